@@ -1,0 +1,55 @@
+/** Every number of the spec's §9 and the wire limits of DESIGN §4, in one place. */
+export const LIMITS = {
+  roomNameMax: 120,
+  messageMax: 1000,
+  mentionSearchMin: 2,
+  mentionHandleMax: 30,
+  userSearchMin: 2,
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 8,
+  passwordMax: 128,
+  studiesMax: 100,
+  blurbMax: 1000,
+  languagesMax: 200,
+  interestsMax: 200,
+  websiteMax: 200,
+  pictureMaxBytes: 5 * 1024 * 1024,
+  chatReconnectMs: 3000,
+  notificationBackoffStartMs: 1000,
+  notificationBackoffMaxMs: 15000,
+  notificationBackoffMaxStep: 5,
+  bottomPinnedPx: 56,
+  replyPreviewQuote: 50,
+  replyPreviewComposer: 100,
+  codeCopyHighlightMs: 1200,
+  unreadBadgeCap: 99,
+  intentCapacityDefault: 5,
+  intentTtlDaysDefault: 7,
+  jsonBodyMaxBytes: 64 * 1024,
+  wsFrameMaxBytes: 16 * 1024,
+  wsPingMs: 30_000,
+} as const;
+
+/** Breadcrumb / card path segments shown by viewport width (spec §9). */
+export const PATH_SEGMENTS_BY_WIDTH: ReadonlyArray<readonly [maxWidthExclusive: number, segments: number]> = [
+  [360, 1],
+  [480, 2],
+  [768, 3],
+  [Number.POSITIVE_INFINITY, 4],
+];
+
+/** sonner's toast defaults, which are exactly the spec's (§9). */
+export const TOAST_DEFAULTS = {
+  durationMs: 4000,
+  visibleToasts: 3,
+  swipeThresholdPx: 20,
+  gapPx: 14,
+  widthPx: 356,
+  offsetPx: 32,
+  position: 'bottom-right',
+  hotkey: ['altKey', 'KeyT'],
+} as const;
+
+/** Local storage keys (spec §9). */
+export const STORAGE_KEYS = { darkmode: 'darkmode_enabled', username: 'username' } as const;

@@ -1,0 +1,76 @@
+/**
+ * The spec's user-facing texts, verbatim. Server and web both import from here, so a text is
+ * written once and every test can assert it.
+ */
+export const PRODUCT_NAME_DEFAULT = 'Studium';
+
+export const TEXTS = {
+  auth: {
+    bothRequired: 'Please enter both username and password',
+    passwordsDoNotMatch: 'Passwords do not match',
+    usernameRequired: 'Username required',
+    loginFailed: 'Login failed',
+    networkError: 'Network error. Please try again.',
+    registrationFailedStatus: (status: number) => `Registration failed (${status})`,
+    registerNetworkError: (message: string) => `Network error: ${message}`,
+    registrationSuccessful: 'Registration successful! Please log in.',
+    ifYouBelieveError: 'If you believe this is an error',
+    logoutFailed: 'Error while logging you out.',
+    signingIn: 'Signing in...',
+    welcomeBack: (name: string) => `Welcome back, ${name}!`,
+    // The spec's 'Welcome to the product' names the product: 'Welcome to Studium, ana!'.
+    welcomeNew: (product: string, name: string) => `Welcome to ${product}, ${name}!`,
+    rankingsLoginRequired: 'Please log in to view rankings',
+  },
+  notFound: {
+    body: "The page you asked for doesn't seem to exist",
+    back: 'Back to the home page',
+  },
+  server: {
+    invalidCredentials: 'Invalid username or password.',
+    usernameTaken: 'That username is already taken.',
+    usernameShape: 'Username must be 3–30 characters: letters, digits or underscore.',
+    passwordTooShort: 'Password must be at least 8 characters.',
+    passwordTooLong: 'Password must be at most 128 characters.',
+    passwordTooCommon: 'This password is too common. Please choose another one.',
+    passwordLikeUsername: 'Password is too similar to the username.',
+    csrfFailed: 'CSRF verification failed. Please refresh the page and try again.',
+    originRefused: 'Cross-origin request refused.',
+    notLoggedIn: 'Authentication required.',
+    forbidden: 'You do not have permission to do that.',
+    notFound: 'Not found.',
+    invalidInput: 'Invalid input.',
+    rateLimited: (seconds: number) =>
+      `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+    bodyTooLarge: 'Request body is too large.',
+    internal: 'Something went wrong on our side. Please try again.',
+  },
+  nav: {
+    chatRooms: 'Chat Rooms',
+    directMessages: 'Direct Messages',
+    matchmaking: 'Matchmaking',
+    notifications: 'Notifications',
+    reportBug: 'Report bug',
+    profile: 'Profile',
+    logOut: 'Log out',
+    signIn: 'Sign In',
+    getStarted: 'Get Started',
+    unreadCap: '99+',
+  },
+  landing: {
+    getStarted: 'Get Started',
+    signIn: 'Sign In',
+    goToChatRooms: 'Go to Chat Rooms',
+  },
+  about: {
+    funFacts: 'Fun Facts',
+    collected: [
+      'usernames and credentials',
+      'messages and reactions',
+      'profile and study preferences',
+      'matchmaking responses',
+      'usage statistics',
+      'activity timestamps',
+    ],
+  },
+} as const;

@@ -1,0 +1,9 @@
+// `npm start`: build what changed, then run the server in this process (Ctrl-C shuts it down).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildAll } from './build.mjs';
+import { ROOT } from './lib.mjs';
+
+await buildAll();
+process.chdir(ROOT);
+await import(pathToFileURL(path.join(ROOT, 'server/dist/main.js')).href);

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { LIMITS } from '@studium/protocol';
+import type { Config } from './config/config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { seedDemoData } from './db/seed/seed';
+import { loadSecret } from './db/settings';
+import { authRoutes } from './features/auth/auth.routes';
+import { sweepSessions } from './features/auth/auth.service';
+import { profileRoutes } from './features/profile/profile.routes';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
+import { connectRedis } from './lib/redis';
+import { registerCsrf } from './plugins/csrf';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSession } from './plugins/session';
+import { registerStatic } from './plugins/static';
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Demo accounts created by this start (empty unless the database was empty). */
+  demoAccounts: Array<{ username: string; password: string }>;
+}
+
+/** Builds the whole server (database, plugins, features) without listening. Used by tests too. */
+export async function buildApp(config: Config): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]', '*.password', '*.old_password', '*.new_password'],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: LIMITS.jsonBodyMaxBytes,
+    trustProxy: config.trustProxy,
+    connectionTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    requestTimeout: 30_000,
+    onProtoPoisoning: 'error',
+    return503OnClosing: true,
+  });
+  app.server.headersTimeout = 10_000;
+
+  const database = openDatabase(config);
+  const closers: Array<() => Promise<void>> = [database.close];
+  app.addHook('onClose', async () => {
+    for (const close of closers.reverse()) await close();
+  });
+
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    let limiter = createMemoryRateLimiter();
+    if (config.redisUrl) {
+      const redis = await connectRedis(config.redisUrl, (err) => app.log.error({ err }, 'redis error'));
+      closers.push(async () => void (await redis.close()));
+      limiter = createRedisRateLimiter(redis);
+    }
+    const ctx: AppContext = {
+      db: database.db,
+      dialect: database.dialect,
+      config,
+      limiter,
+      log: app.log,
+      csrfSecret: await loadSecret(database.db, 'csrf_secret'),
+    };
+    const demoAccounts = config.seedDemo ? await seedDemoData(ctx) : [];
+
+    await app.register(fastifyCookie);
+    registerErrorHandler(app);
+    registerSecurityHeaders(app, config.secureCookies);
+    registerSession(app, ctx);
+    registerCsrf(app, ctx);
+    authRoutes(app, ctx);
+    profileRoutes(app, ctx);
+    await registerStatic(app, config.webDist ?? DEFAULT_WEB_DIST, config.secureCookies);
+
+    const sweep = setInterval(() => void sweepSessions(ctx).catch((err) => app.log.warn({ err }, 'session sweep failed')), 3600_000);
+    sweep.unref();
+    closers.push(async () => clearInterval(sweep));
+    return { app, ctx, demoAccounts };
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+}

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { PRODUCT_NAME_DEFAULT } from '@studium/protocol';
+
+/** A token bucket: `burst` requests at once, refilled at `perSecond`. Env form: "burst/perSecond". */
+export interface RateSpec {
+  burst: number;
+  perSecond: number;
+}
+
+const rateSpec = (fallback: RateSpec) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx): RateSpec => {
+      if (!raw) return fallback;
+      const match = /^(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)$/.exec(raw.trim());
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: 'expected "burst/perSecond", e.g. "5/0.003"' });
+        return z.NEVER;
+      }
+      return { burst: Number(match[1]), perSecond: Number(match[2]) };
+    });
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes'].includes(v)));
+
+/** Environment variables, validated once at boot (DESIGN §3; SECURITY.md for the rate-limit defaults). */
+const envSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  REDIS_URL: z.string().optional(),
+  SECURE_COOKIES: bool(false),
+  ALLOWED_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PRODUCT_NAME: z.string().min(1).default(PRODUCT_NAME_DEFAULT),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: bool(true),
+  TRUST_PROXY: bool(false),
+  // Synapse's rc_login defaults: per address and per account 5 at once then one per ~5.5 min;
+  // failed attempts per account 3 at once then ~1 every 6 s.
+  LOGIN_RATE_LIMIT: rateSpec({ burst: 5, perSecond: 0.003 }),
+  LOGIN_FAILED_RATE_LIMIT: rateSpec({ burst: 3, perSecond: 0.17 }),
+  REGISTER_RATE_LIMIT: rateSpec({ burst: 5, perSecond: 0.003 }),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(14),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads and validates the environment; throws with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    redisUrl: e.REDIS_URL,
+    secureCookies: e.SECURE_COOKIES,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    productName: e.PRODUCT_NAME,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      login: e.LOGIN_RATE_LIMIT,
+      loginFailed: e.LOGIN_FAILED_RATE_LIMIT,
+      register: e.REGISTER_RATE_LIMIT,
+    },
+    session: {
+      idleMs: e.SESSION_IDLE_HOURS * 3600_000,
+      maxAgeMs: e.SESSION_MAX_DAYS * 86400_000,
+    },
+  };
+}

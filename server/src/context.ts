@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config/config';
+import type { DialectName } from './db/dialect';
+import type { Database } from './db/schema';
+import type { RateLimiter } from './lib/rate-limiter';
+
+/** What services need, and nothing of Fastify: passed as the first argument to every service. */
+export interface AppContext {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  config: Config;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  /** Secret for CSRF tokens, shared by every server process through the database. */
+  csrfSecret: string;
+}
+
+/** The logged-in user as services see it. */
+export interface CurrentUser {
+  id: number;
+  username: string;
+  sessionId: number;
+}

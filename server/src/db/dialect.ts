@@ -1,0 +1,32 @@
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+
+/** The two engines behind the one Kysely code path. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/**
+ * The few dialect differences live here and nowhere else (DESIGN §1).
+ * Booleans are stored as 0/1 integers on both engines; times as ISO strings.
+ */
+export const toDbBool = (value: boolean): number => (value ? 1 : 0);
+export const fromDbBool = (value: number | null | undefined): boolean => value === 1;
+export const fromNullableDbBool = (value: number | null | undefined): boolean | null =>
+  value === null || value === undefined ? null : value === 1;
+
+/** Current time as the ISO 8601 UTC string every table stores. */
+export const nowIso = (): string => new Date().toISOString();
+
+/** An auto-increment integer primary key on either engine. */
+export function idColumn(dialect: DialectName) {
+  return (col: ColumnDefinitionBuilder) =>
+    dialect === 'postgres'
+      ? col.primaryKey().generatedByDefaultAsIdentity()
+      : col.primaryKey().autoIncrement();
+}
+
+/** Escapes LIKE wildcards in user input (used with `escape '\'`). */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Which engine a Kysely instance talks to, recorded when the database is opened. */
+const dialectOf = new WeakMap<object, DialectName>();
+export const rememberDialect = <T>(db: Kysely<T>, dialect: DialectName) => dialectOf.set(db, dialect);
+export const getDialect = <T>(db: Kysely<T>): DialectName => dialectOf.get(db) ?? 'sqlite';

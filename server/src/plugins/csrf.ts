@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TEXTS } from '@studium/protocol';
+import type { AppContext } from '../context';
+import { hmac, randomToken, safeEqual, sha256 } from '../lib/crypto';
+import { Forbidden } from '../lib/errors';
+import { SESSION_COOKIE } from './session';
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Signed double-submit token bound to the session cookie it was issued with: `nonce.mac`.
+ * A token minted before login stops working after login, so login rotates it.
+ */
+export function issueCsrfToken(secret: string, sessionCookie: string | undefined): string {
+  const nonce = randomToken(16);
+  return `${nonce}.${hmac(secret, `${nonce}.${sha256(sessionCookie ?? '')}`)}`;
+}
+
+export function isValidCsrfToken(secret: string, token: string | undefined, sessionCookie: string | undefined): boolean {
+  if (!token || token.length > 200) return false;
+  const [nonce, mac, extra] = token.split('.');
+  if (!nonce || !mac || extra !== undefined) return false;
+  return safeEqual(mac, hmac(secret, `${nonce}.${sha256(sessionCookie ?? '')}`));
+}
+
+export function setCsrfCookie(reply: FastifyReply, ctx: AppContext, token: string) {
+  // Readable by the SPA (it copies it into X-CSRFToken), as Django's CSRF_COOKIE_HTTPONLY=False.
+  void reply.setCookie(CSRF_COOKIE, token, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+    maxAge: 365 * 24 * 3600,
+  });
+}
+
+/** Same-origin (Origin's host equals Host) or explicitly allowed; a `null` Origin never is. */
+export function isAllowedOrigin(req: FastifyRequest, ctx: AppContext): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  if (origin === 'null') return false;
+  const normalized = origin.replace(/\/$/, '');
+  if (ctx.config.allowedOrigins.includes(normalized)) return true;
+  const host = req.headers.host;
+  return host !== undefined && (normalized === `http://${host}` || normalized === `https://${host}`);
+}
+
+/** Rejects every unsafe /api request without a valid X-CSRFToken or from a foreign Origin. */
+export function registerCsrf(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('onRequest', async (req) => {
+    if (!UNSAFE.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (!isAllowedOrigin(req, ctx)) {
+      req.log.warn({ origin: req.headers.origin, url: req.url }, 'cross-origin request refused');
+      throw new Forbidden(TEXTS.server.originRefused);
+    }
+    const header = req.headers[CSRF_HEADER];
+    const token = Array.isArray(header) ? header[0] : header;
+    const cookie = req.cookies[CSRF_COOKIE];
+    if (!token || !cookie || !safeEqual(token, cookie) || !isValidCsrfToken(ctx.csrfSecret, token, req.cookies[SESSION_COOKIE])) {
+      req.log.info({ url: req.url }, 'csrf check failed');
+      throw new Forbidden(TEXTS.server.csrfFailed);
+    }
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext, CurrentUser } from '../context';
+import { resolveSession } from '../features/auth/auth.service';
+import { Unauthorized } from '../lib/errors';
+
+export const SESSION_COOKIE = 'sessionid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, or null. Loaded once per request from the `sessionid` cookie. */
+    user: CurrentUser | null;
+  }
+}
+
+/** Loads `req.user` for API and WebSocket requests. */
+export function registerSession(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/') && !req.url.startsWith('/ws/')) return;
+    req.user = await resolveSession(ctx, req.cookies[SESSION_COOKIE]);
+  });
+}
+
+/** The logged-in user, or 401. */
+export function requireUser(req: FastifyRequest): CurrentUser {
+  if (!req.user) throw new Unauthorized();
+  return req.user;
+}
+
+export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string) {
+  void reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+    maxAge: Math.floor(ctx.config.session.maxAgeMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, ctx: AppContext) {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.secureCookies });
+}

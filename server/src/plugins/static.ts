@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TEXTS } from '@studium/protocol';
+import { randomToken } from '../lib/crypto';
+import { contentSecurityPolicy } from './security-headers';
+
+/**
+ * Serves the built SPA: hashed `/assets/*` cached for a year, `index.html` never cached and
+ * stamped with a per-request style nonce that its CSP admits. Unknown non-API GETs get the SPA.
+ */
+export async function registerStatic(app: FastifyInstance, webDist: string, secure: boolean) {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ webDist }, 'web build not found: serving the API only (run `npm run build`)');
+    app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: TEXTS.server.notFound }));
+    return;
+  }
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+
+  const sendIndex = (_req: FastifyRequest, reply: FastifyReply) => {
+    const nonce = randomToken(16);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', contentSecurityPolicy({ styleNonce: nonce, secure }))
+      .send(indexHtml.replaceAll('%CSP_NONCE%', nonce));
+  };
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: false,
+    cacheControl: false,
+    allowedPath: (pathname) => pathname !== '/index.html',
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  app.get('/', sendIndex);
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/ws/');
+    if (isPage && (req.headers.accept ?? '').includes('text/html')) return sendIndex(req, reply);
+    return reply.status(404).send({ error: TEXTS.server.notFound });
+  });
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type BuiltApp } from '../src/app';
+import { loadConfig } from '../src/config/config';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** Every dialect the integration suites run on. PostgreSQL is required: CI has it. */
+export const DIALECTS: DialectName[] = ['sqlite', 'postgres'];
+
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestServer extends BuiltApp {
+  baseUrl: string;
+  close: () => Promise<void>;
+}
+
+/** A database of its own for one test server: a temp SQLite dir, or a fresh PostgreSQL schema. */
+export async function createTestDatabase(dialect: DialectName): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-it-'));
+    return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  return {
+    env: { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: POSTGRES_URL });
+      await c.connect();
+      await c.query(`drop schema if exists ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Builds the real app on its own database and listens on a free loopback port, so tests talk
+ * real HTTP. `env` overrides configuration (e.g. rate limits).
+ */
+export async function startTestServer(dialect: DialectName, env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase(dialect);
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: '0', PORT: '0', LOGIN_RATE_LIMIT: '1000/100', REGISTER_RATE_LIMIT: '1000/100', LOGIN_FAILED_RATE_LIMIT: '1000/100', ...database.env, ...env });
+  const built = await buildApp(config);
+  await built.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = built.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    ...built,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await built.app.close();
+      await database.drop();
+    },
+  };
+}

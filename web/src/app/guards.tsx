@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { TEXTS } from '@studium/protocol';
+import { PageSpinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
+import { useSession } from '../features/auth/hooks/use-session';
+
+/** Login needed: a logged-out user goes to /login (spec §2). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated } = useSession();
+  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (!isAuthenticated) return <Navigate to={paths.login.href()} replace />;
+  return children;
+}
+
+/** Logged-out users only: a logged-in user goes to / (spec §2). */
+export function RequireGuest({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated } = useSession();
+  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (isAuthenticated) return <Navigate to={paths.landing.href()} replace />;
+  return children;
+}
+
+function RankingsLoginRedirect() {
+  useEffect(() => {
+    // A fixed id keeps StrictMode's double effect from showing two toasts.
+    toast.error(TEXTS.auth.rankingsLoginRequired, { id: 'rankings-login-required' });
+  }, []);
+  return <Navigate to={paths.login.href()} replace />;
+}
+
+/** /rankings: an open route that still sends visitors to login with the spec's toast. */
+export function RequireAuthForRankings({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated } = useSession();
+  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (!isAuthenticated) return <RankingsLoginRedirect />;
+  return children;
+}

@@ -1,0 +1,69 @@
+import { Link, useNavigate } from 'react-router';
+import { Bug, LogOut, Moon, User } from 'lucide-react';
+import { TEXTS } from '@studium/protocol';
+import { Avatar } from '../../components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { links } from '../../config/links';
+import { paths } from '../../config/paths';
+import { useAuthActions } from '../../features/auth/hooks/use-auth-actions';
+import { useTheme } from '../providers/theme-provider';
+
+/** The avatar menu: username heading, dark mode, Report bug, Profile, Log out (spec §2). */
+export function AccountMenu({ username }: { username: string }) {
+  const navigate = useNavigate();
+  const { signOut } = useAuthActions();
+  const { isDark, setDark } = useTheme();
+
+  const onLogout = async () => {
+    try {
+      await signOut();
+      navigate(paths.landing.href());
+    } catch {
+      window.alert(TEXTS.auth.logoutFailed);
+    }
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={`Account menu for ${username}`}
+        className="rounded-full transition-shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <Avatar name={username} size="sm" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="truncate">{username}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuCheckboxItem checked={isDark} onCheckedChange={(checked) => setDark(checked === true)}>
+          <Moon aria-hidden="true" className="size-4" />
+          Dark mode
+        </DropdownMenuCheckboxItem>
+        <DropdownMenuItem asChild>
+          <a href={links.feedbackForm} target="_blank" rel="noopener noreferrer">
+            <Bug aria-hidden="true" className="size-4" />
+            {TEXTS.nav.reportBug}
+          </a>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile.href()}>
+            <User aria-hidden="true" className="size-4" />
+            {TEXTS.nav.profile}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void onLogout()}>
+          <LogOut aria-hidden="true" className="size-4" />
+          {TEXTS.nav.logOut}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link, useLocation } from 'react-router';
+import { MessageSquare, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
+import { TEXTS } from '@studium/protocol';
+import { cn } from '../../lib/cn';
+import { isChatRoomsActive, isUnder, paths } from '../../config/paths';
+
+interface Tab {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  isActive: (pathname: string) => boolean;
+}
+
+const TABS: Tab[] = [
+  { label: TEXTS.nav.chatRooms, to: paths.home.href(), icon: MessagesSquare, isActive: isChatRoomsActive },
+  {
+    label: TEXTS.nav.directMessages,
+    to: paths.dms.href(),
+    icon: MessageSquare,
+    isActive: (p) => isUnder(p, paths.dms.href()),
+  },
+  {
+    label: TEXTS.nav.matchmaking,
+    to: paths.matchmake.href(),
+    icon: Users,
+    isActive: (p) => isUnder(p, paths.matchmake.href()),
+  },
+];
+
+/** Chat Rooms, Direct Messages, Matchmaking; icon-only below 640 px so 360 px still fits. */
+export function NavTabs() {
+  const { pathname } = useLocation();
+  return (
+    <ul className="flex items-center gap-1">
+      {TABS.map(({ label, to, icon: Icon, isActive }) => {
+        const active = isActive(pathname);
+        return (
+          <li key={to}>
+            <Link
+              to={to}
+              aria-current={active ? 'page' : undefined}
+              title={label}
+              className={cn(
+                'flex h-9 items-center gap-2 rounded-md px-2.5 text-sm font-medium transition-colors sm:px-3',
+                active ? 'bg-accent-soft text-accent-text' : 'text-muted-fg hover:bg-surface-2 hover:text-fg',
+              )}
+            >
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only sm:not-sr-only">{label}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { GraduationCap } from 'lucide-react';
+import { TEXTS } from '@studium/protocol';
+import { buttonClasses } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { PRODUCT_NAME } from '../../config/product';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { AccountMenu } from './account-menu';
+import { NavTabs } from './nav-tabs';
+import { NotificationsButton } from './notifications-button';
+
+/** The navigation bar of spec §2: tabs and menus when logged in, sign-in buttons otherwise. */
+export function Navbar() {
+  const { isLoading, isAuthenticated, username } = useSession();
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
+        <Link
+          to={paths.landing.href()}
+          className="flex items-center gap-2 rounded-md px-1 py-1 text-base font-semibold tracking-tight text-fg"
+        >
+          <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-accent-fg">
+            <GraduationCap aria-hidden="true" className="size-5" />
+          </span>
+          <span className={isAuthenticated ? 'sr-only md:not-sr-only' : undefined}>{PRODUCT_NAME}</span>
+        </Link>
+
+        {isAuthenticated && username ? (
+          <>
+            <NavTabs />
+            <div className="ml-auto flex items-center gap-1 sm:gap-2">
+              <NotificationsButton />
+              <AccountMenu username={username} />
+            </div>
+          </>
+        ) : isLoading ? null : (
+          <div className="ml-auto flex items-center gap-2">
+            <Link to={paths.login.href()} className={buttonClasses('ghost', 'sm')}>
+              {TEXTS.nav.signIn}
+            </Link>
+            <Link to={paths.register.href()} className={buttonClasses('primary', 'sm')}>
+              {TEXTS.nav.getStarted}
+            </Link>
+          </div>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link, useLocation } from 'react-router';
+import { Bell } from 'lucide-react';
+import { TEXTS } from '@studium/protocol';
+import { cn } from '../../lib/cn';
+import { isNotificationsActive, paths } from '../../config/paths';
+import { useUnreadCount } from '../../features/notifications/hooks/use-unread-count';
+import { formatBadge } from '../../features/notifications/lib/format-badge';
+
+export function NotificationsButton() {
+  const { pathname } = useLocation();
+  const badge = formatBadge(useUnreadCount());
+  const active = isNotificationsActive(pathname);
+  return (
+    <Link
+      to={paths.notifications.href()}
+      aria-current={active ? 'page' : undefined}
+      title={TEXTS.nav.notifications}
+      className={cn(
+        'relative flex size-9 items-center justify-center rounded-md transition-colors',
+        active ? 'bg-accent-soft text-accent-text' : 'text-muted-fg hover:bg-surface-2 hover:text-fg',
+      )}
+    >
+      <Bell aria-hidden="true" className="size-5" />
+      <span className="sr-only">
+        {TEXTS.nav.notifications}
+        {badge ? ` (${badge} unread)` : ''}
+      </span>
+      {badge ? (
+        <span
+          aria-hidden="true"
+          data-testid="unread-badge"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-[11px] leading-5 font-semibold text-white"
+        >
+          {badge}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

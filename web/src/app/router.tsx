@@ -1,0 +1,73 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
+import { RequireAuth, RequireAuthForRankings, RequireGuest } from './guards';
+import { AppLayout } from './layout';
+import { LandingRoute } from './routes/landing';
+import { LoginRoute } from './routes/login';
+import { NotFoundRoute } from './routes/not-found';
+import { RegisterRoute } from './routes/register';
+
+// Everything but the landing and auth screens is code-split to keep the first load small.
+function lazyRoute(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const HomeRoute = lazyRoute(() => import('./routes/home'));
+const ChatRoute = lazyRoute(() => import('./routes/chat'));
+const ProfileRoute = lazyRoute(() => import('./routes/profile'));
+const UserProfileRoute = lazyRoute(() => import('./routes/user-profile'));
+const MatchmakeRoute = lazyRoute(() => import('./routes/matchmake'));
+const MatchmakingBotRoute = lazyRoute(() => import('./routes/matchmaking-bot'));
+const DiscoveryBotRoute = lazyRoute(() => import('./routes/discovery-bot'));
+const DmsRoute = lazyRoute(() => import('./routes/dms'));
+const NotificationsRoute = lazyRoute(() => import('./routes/notifications'));
+const OnboardingRoute = lazyRoute(() => import('./routes/onboarding'));
+const AboutRoute = lazyRoute(() => import('./routes/about'));
+const PatchNotesRoute = lazyRoute(() => import('./routes/patch-notes'));
+const RankingsRoute = lazyRoute(() => import('./routes/rankings'));
+
+const auth = (node: ReactNode) => <RequireAuth>{node}</RequireAuth>;
+const guest = (node: ReactNode) => <RequireGuest>{node}</RequireGuest>;
+
+/** The route table of spec §2 with each route's access rule. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path={paths.landing.pattern} element={<LandingRoute />} />
+        <Route path={paths.home.pattern} element={auth(<HomeRoute />)} />
+        <Route path={paths.chat.pattern} element={auth(<ChatRoute />)} />
+        <Route path={paths.profile.pattern} element={auth(<ProfileRoute />)} />
+        <Route path={paths.userProfile.pattern} element={auth(<UserProfileRoute />)} />
+        <Route path={paths.matchmake.pattern} element={auth(<MatchmakeRoute />)} />
+        <Route path={paths.matchmakingBot.pattern} element={auth(<MatchmakingBotRoute />)} />
+        <Route path={paths.discoveryBot.pattern} element={auth(<DiscoveryBotRoute />)} />
+        <Route path={paths.dms.pattern} element={auth(<DmsRoute />)} />
+        <Route path={`${paths.notifications.pattern}/*`} element={auth(<NotificationsRoute />)} />
+        <Route path={paths.onboarding.pattern} element={auth(<OnboardingRoute />)} />
+        <Route path={paths.login.pattern} element={guest(<LoginRoute />)} />
+        <Route path={paths.register.pattern} element={guest(<RegisterRoute />)} />
+        <Route path={paths.about.pattern} element={<AboutRoute />} />
+        <Route path={paths.patchNotes.pattern} element={<PatchNotesRoute />} />
+        <Route
+          path={paths.rankings.pattern}
+          element={
+            <RequireAuthForRankings>
+              <RankingsRoute />
+            </RequireAuthForRankings>
+          }
+        />
+        <Route path={paths.notFound.pattern} element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,5 @@
+import { OnboardingTour } from '../../features/onboarding/components/onboarding-tour';
+
+export default function OnboardingRoute() {
+  return <OnboardingTour />;
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+interface DialogContentProps {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+/** A modal with a labelled title, Escape/outside-click close and a Close icon button. */
+export function DialogContent({ title, description, children, className }: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-(--overlay) data-[state=open]:animate-in" />
+      <RadixDialog.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'max-h-[85vh] overflow-y-auto rounded-xl border border-border bg-surface p-6 shadow-pop',
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <RadixDialog.Title className="text-lg font-semibold text-fg">{title}</RadixDialog.Title>
+          <RadixDialog.Close
+            aria-label="Close"
+            className="-m-1 rounded-md p-1 text-muted-fg transition-colors hover:bg-surface-2 hover:text-fg"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </RadixDialog.Close>
+        </div>
+        {description ? (
+          <RadixDialog.Description className="mb-4 text-sm text-muted-fg">{description}</RadixDialog.Description>
+        ) : null}
+        {children}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

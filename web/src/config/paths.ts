@@ -1,0 +1,38 @@
+/** Every route of the app (spec §2): its pattern for the router and an href builder. */
+export const paths = {
+  landing: { pattern: '/', href: () => '/' },
+  home: { pattern: '/home', href: () => '/home' },
+  chat: { pattern: '/chat/:roomName', href: (roomName: string | number) => `/chat/${encodeURIComponent(String(roomName))}` },
+  profile: { pattern: '/profile', href: () => '/profile' },
+  userProfile: {
+    pattern: '/userprofile/:username',
+    href: (username: string) => `/userprofile/${encodeURIComponent(username)}`,
+  },
+  matchmake: { pattern: '/matchmake', href: () => '/matchmake' },
+  matchmakingBot: { pattern: '/matchmaking_bot', href: () => '/matchmaking_bot' },
+  discoveryBot: { pattern: '/discovery_bot', href: () => '/discovery_bot' },
+  dms: { pattern: '/dms', href: () => '/dms' },
+  notifications: { pattern: '/notifications', href: () => '/notifications' },
+  onboarding: { pattern: '/onboarding', href: () => '/onboarding' },
+  login: { pattern: '/login', href: () => '/login' },
+  register: { pattern: '/register', href: () => '/register' },
+  about: { pattern: '/about', href: () => '/about' },
+  patchNotes: { pattern: '/patch-notes', href: () => '/patch-notes' },
+  rankings: { pattern: '/rankings', href: () => '/rankings' },
+  notFound: { pattern: '*', href: () => '/' },
+} as const;
+
+/** Chat Rooms tab: active for /home and /chat/* (spec §2). */
+export function isChatRoomsActive(pathname: string): boolean {
+  return pathname === '/home' || pathname.startsWith('/home/') || pathname.startsWith('/chat/');
+}
+
+/** Notifications button: active for /notifications and its subpaths (spec §2). */
+export function isNotificationsActive(pathname: string): boolean {
+  return pathname === '/notifications' || pathname.startsWith('/notifications/');
+}
+
+/** Plain tab: active on its own path and below. */
+export function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { TEXTS } from '@studium/protocol';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
+import { errorText, NetworkError } from '../../../lib/api-client';
+import { getCsrf } from '../api/get-csrf';
+import { useAuthActions } from '../hooks/use-auth-actions';
+import { AuthCard, FormAlert } from './auth-card';
+
+/** Login screen (spec §2, §5, §8). */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const { signIn } = useAuthActions();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const isBlank = !username.trim() || !password.trim();
+
+  useEffect(() => {
+    void getCsrf();
+  }, []);
+
+  const submit = async () => {
+    if (busy) return;
+    if (isBlank) {
+      setError(TEXTS.auth.bothRequired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await signIn(username.trim(), password);
+      toast.success(TEXTS.auth.welcomeBack(result.username));
+      navigate(paths.home.href());
+    } catch (err) {
+      setError(err instanceof NetworkError ? TEXTS.auth.networkError : errorText(err, TEXTS.auth.loginFailed));
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  // Enter submits even while the button is disabled, so blank fields get the spec's message.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && isBlank) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to continue to your study rooms."
+      footer={
+        <>
+          New here?{' '}
+          <Link to={paths.register.href()} className="font-medium text-accent-text hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        <Field label="Username">
+          {(ids) => (
+            <Input
+              {...ids}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              autoFocus
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              onKeyDown={onKeyDown}
+            />
+          )}
+        </Field>
+        <Field label="Password">
+          {(ids) => (
+            <Input
+              {...ids}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              onKeyDown={onKeyDown}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy || isBlank} loading={busy}>
+          {busy ? TEXTS.auth.signingIn : TEXTS.nav.signIn}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { TEXTS } from '@studium/protocol';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/input';
+import { links } from '../../../config/links';
+import { paths } from '../../../config/paths';
+import { PRODUCT_NAME } from '../../../config/product';
+import { ApiError, NetworkError } from '../../../lib/api-client';
+import { register } from '../api/register';
+import { useAuthActions } from '../hooks/use-auth-actions';
+import { AuthCard, FormAlert } from './auth-card';
+
+type FieldErrors = Partial<Record<'username' | 'password' | 'confirm', string>>;
+
+function registerErrorText(err: unknown): string {
+  if (err instanceof NetworkError) return TEXTS.auth.registerNetworkError(err.message);
+  if (err instanceof ApiError) return err.serverError ?? TEXTS.auth.registrationFailedStatus(err.status);
+  return TEXTS.auth.registerNetworkError(err instanceof Error ? err.message : String(err));
+}
+
+/** Register screen (spec §2, §4, §5, §8): on success logs in and opens the onboarding. */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const { signIn } = useAuthActions();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const fail = (message: string | null, fields: FieldErrors = {}) => {
+    setError(message);
+    setFieldErrors(fields);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const name = username.trim();
+    // Client checks show under their field; the banner is for answers from the server.
+    if (!name) return fail(null, { username: TEXTS.auth.usernameRequired });
+    if (password !== confirm) return fail(null, { confirm: TEXTS.auth.passwordsDoNotMatch });
+
+    setBusy(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      await register({ username: name, password });
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fields : {};
+      fail(registerErrorText(err), { username: fields.username, password: fields.password });
+      setBusy(false);
+      return;
+    }
+    try {
+      const result = await signIn(name, password);
+      toast.success(TEXTS.auth.welcomeNew(PRODUCT_NAME, result.username));
+      navigate(paths.onboarding.href());
+    } catch {
+      toast.success(TEXTS.auth.registrationSuccessful);
+      navigate(paths.login.href());
+    }
+  };
+
+  return (
+    <AuthCard
+      title={`Join ${PRODUCT_NAME}`}
+      subtitle="Create an account to join rooms, message classmates and find study partners."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login.href()} className="font-medium text-accent-text hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4" aria-label="Create account">
+        {error ? (
+          <FormAlert>
+            <p>{error}</p>
+            <p className="mt-1 text-fg">
+              {TEXTS.auth.ifYouBelieveError},{' '}
+              <a href={links.feedbackForm} target="_blank" rel="noopener noreferrer" className="font-medium underline">
+                report a bug
+              </a>
+              .
+            </p>
+          </FormAlert>
+        ) : null}
+        <Field label="Username" error={fieldErrors.username} hint="3–30 letters, digits or underscores.">
+          {(ids) => (
+            <Input
+              {...ids}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              autoFocus
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Password" error={fieldErrors.password} hint="At least 8 characters.">
+          {(ids) => (
+            <Input
+              {...ids}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Confirm password" error={fieldErrors.confirm}>
+          {(ids) => (
+            <Input
+              {...ids}
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+          )}
+        </Field>
+        <p className="text-xs leading-relaxed text-muted-fg">
+          GDPR notice: to run the service, {PRODUCT_NAME} stores the messages you write, your reactions and your
+          profile data. Read what we collect and why on the{' '}
+          <Link to={paths.about.href()} className="font-medium text-accent-text underline">
+            About page
+          </Link>
+          .
+        </p>
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy} loading={busy}>
+          {busy ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ErrorResponse } from '@studium/protocol';
+import { TEXTS } from '@studium/protocol';
+import { readCookie } from './cookies';
+
+const CSRF_COOKIE = 'csrftoken';
+const CSRF_HEADER = 'X-CSRFToken';
+const CSRF_PATH = '/api/csrf/';
+
+/** An HTTP error answer of the API: status plus the server's `{error, fields}` body. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's human message, if the body carried one. */
+  readonly serverError: string | null;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, body: Partial<ErrorResponse> | null) {
+    super(body?.error ?? `Request failed (${status})`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverError = typeof body?.error === 'string' && body.error ? body.error : null;
+    this.fields = body?.fields && typeof body.fields === 'object' ? body.fields : {};
+  }
+}
+
+/** The request never got an HTTP answer (offline, DNS, connection reset, aborted). */
+export class NetworkError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+let csrfInFlight: Promise<void> | null = null;
+
+/** GET /api/csrf/ so the server sets the `csrftoken` cookie; concurrent callers share one call. */
+export function fetchCsrf(): Promise<void> {
+  csrfInFlight ??= fetch(CSRF_PATH, { credentials: 'include', headers: { Accept: 'application/json' } })
+    .then(() => undefined)
+    .finally(() => {
+      csrfInFlight = null;
+    });
+  return csrfInFlight;
+}
+
+async function ensureCsrfCookie(): Promise<string | null> {
+  if (!readCookie(CSRF_COOKIE)) {
+    try {
+      await fetchCsrf();
+    } catch {
+      /* the request below will fail with a clear error instead */
+    }
+  }
+  return readCookie(CSRF_COOKIE);
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') {
+    // Read the cookie fresh every time: login rotates it.
+    const token = await ensureCsrfCookie();
+    if (token) headers[CSRF_HEADER] = token;
+  }
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  try {
+    return await fetch(path, { method, credentials: 'include', headers, body, signal: options.signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new NetworkError(err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** The one fetch wrapper of the app: JSON, cookies, CSRF header on every unsafe method. */
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(method, path, options);
+  if (response.status === 403 && method !== 'GET') {
+    const body = (await parseBody(response.clone())) as Partial<ErrorResponse> | null;
+    // A stale or missing token (e.g. the cookie expired): refresh once and retry.
+    if (body?.error === TEXTS.server.csrfFailed) {
+      await fetchCsrf().catch(() => undefined);
+      response = await send(method, path, options);
+    }
+  }
+  const data = await parseBody(response);
+  if (!response.ok) throw new ApiError(response.status, data as Partial<ErrorResponse> | null);
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('DELETE', path, { ...options, body }),
+};
+
+/** The server's message if it sent one, else the caller's fallback text. */
+export function errorText(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.serverError ? err.serverError : fallback;
+}

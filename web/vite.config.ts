@@ -1,0 +1,47 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { TOAST_DEFAULTS } from '../protocol/src/limits';
+
+const API_TARGET = 'http://127.0.0.1:8000';
+
+/**
+ * sonner injects its stylesheet with a nonce-less <style> element at import time, which the CSP
+ * (`style-src 'self' 'nonce-…'`) blocks. We drop that injection and import `sonner/dist/styles.css`
+ * instead. sonner 2 also hard-codes a 45 px swipe threshold; the spec wants 20 px.
+ */
+function sonnerCspPatch(): Plugin {
+  return {
+    name: 'studium:sonner-csp',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      const patched = code
+        .replace('function __insertCSS(code) {', 'function __insertCSS(code) {\n  return;')
+        .replace(/const SWIPE_THRESHOLD = \d+;/, `const SWIPE_THRESHOLD = ${TOAST_DEFAULTS.swipeThresholdPx};`);
+      if (patched === code) this.warn('sonner patch did not apply; check the sonner version');
+      return { code: patched, map: null };
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [sonnerCspPatch(), react(), tailwindcss()],
+  // Pre-bundled deps skip plugin transforms; keep sonner out so the patch applies in dev too.
+  optimizeDeps: { exclude: ['sonner'] },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/ws': { target: API_TARGET, ws: true, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+});
