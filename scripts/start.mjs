@@ -6,4 +6,6 @@ import { ROOT } from './lib.mjs';
 
 await buildAll();
 process.chdir(ROOT);
+// Human-readable logs in a terminal; JSON (for log shippers) otherwise.
+if (process.stdout.isTTY) process.env.LOG_FORMAT ??= 'pretty';
 await import(pathToFileURL(path.join(ROOT, 'server/dist/main.js')).href);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
-import { ROOT, bin, mustRun, run, step } from './lib.mjs';
+import { bin, mustRun, run, step } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const report = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-test-'));

@@ -38,7 +38,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
         paths: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]', '*.password', '*.old_password', '*.new_password'],
         censor: '[redacted]',
       },
+      ...(config.logFormat === 'pretty'
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' } } }
+        : {}),
     },
+    // One line per request (onResponse below) instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: LIMITS.jsonBodyMaxBytes,
     trustProxy: config.trustProxy,
     connectionTimeout: 30_000,
@@ -74,6 +79,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     const demoAccounts = config.seedDemo ? await seedDemoData(ctx) : [];
 
     await app.register(fastifyCookie);
+    app.addHook('onResponse', async (req, reply) => {
+      req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    });
     registerErrorHandler(app);
     registerSecurityHeaders(app, config.secureCookies);
     registerSession(app, ctx);

@@ -32,7 +32,7 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     const text = await res.text();
-    let json: unknown = undefined;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {

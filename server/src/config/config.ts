@@ -39,6 +39,7 @@ const envSchema = z.object({
   SECURE_COOKIES: bool(false),
   ALLOWED_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   PRODUCT_NAME: z.string().min(1).default(PRODUCT_NAME_DEFAULT),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: bool(true),
@@ -74,6 +75,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     productName: e.PRODUCT_NAME,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     seedDemo: e.SEED_DEMO,
