@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { TOAST_DEFAULTS } from '../protocol/src/limits';
+import { TOAST_DEFAULTS } from '../protocol/src/limits.ts';
 
 const API_TARGET = 'http://127.0.0.1:8000';
 
@@ -18,15 +18,33 @@ function sonnerCspPatch(): Plugin {
       if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
       const patched = code
         .replace('function __insertCSS(code) {', 'function __insertCSS(code) {\n  return;')
-        .replace(/const SWIPE_THRESHOLD = \d+;/, `const SWIPE_THRESHOLD = ${TOAST_DEFAULTS.swipeThresholdPx};`);
+        .replace(
+          /const SWIPE_THRESHOLD = \d+;/,
+          `const SWIPE_THRESHOLD = ${TOAST_DEFAULTS.swipeThresholdPx};`,
+        );
       if (patched === code) this.warn('sonner patch did not apply; check the sonner version');
       return { code: patched, map: null };
     },
   };
 }
 
+/**
+ * `@studium/protocol` is pure (constants, zod schemas, types), but bundlers cannot know that, so
+ * its unused zod schemas would pull zod into the first-load bundle. Declaring it side-effect free
+ * lets tree-shaking drop what the web app does not import.
+ */
+function protocolSideEffectFree(): Plugin {
+  return {
+    name: 'studium:protocol-pure',
+    transform(_code, id) {
+      if (/[\\/]protocol[\\/]src[\\/]/.test(id)) return { moduleSideEffects: false };
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [sonnerCspPatch(), react(), tailwindcss()],
+  plugins: [sonnerCspPatch(), protocolSideEffectFree(), react(), tailwindcss()],
   // Pre-bundled deps skip plugin transforms; keep sonner out so the patch applies in dev too.
   optimizeDeps: { exclude: ['sonner'] },
   server: {

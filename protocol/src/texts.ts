@@ -74,3 +74,36 @@ export const TEXTS = {
     ],
   },
 } as const;
+
+/** Texts of rooms and chat (spec §5, §8); appended as their own key so the object above stays untouched. */
+export const CHAT_TEXTS = {
+  rooms: {
+    nameRequired: 'Name is required',
+    nameTooLong: 'Name must be 120 characters or fewer',
+    notFound: 'Room not found',
+    noPermission: 'No permission',
+    renamed: 'Room renamed',
+    renameFailed: 'Rename failed',
+    botsEnabled: 'Bots enabled',
+    botsDisabled: 'Bots disabled',
+    updateFailed: 'Update failed',
+    cannotJoin: 'This room is for members only.',
+  },
+  chat: {
+    maxChars: 'Max 1000 chars',
+    messageRequired: 'Message cannot be empty.',
+    pleaseLogIn: 'Please log in',
+    noPermission: 'No permission',
+    sendFailed: 'Send failed',
+    messageNotFound: 'Message not found.',
+    replyOtherRoom: 'You can only reply to a message in this room.',
+    onlyAuthorEdits: 'Only the author can edit this message.',
+    editConflict: 'This message was just edited elsewhere. Please try again.',
+    emojiNotAllowed: 'That reaction is not available.',
+    tooManyMentions: 'Too many mentions.',
+    malformedFrame: 'Malformed message: expected a JSON object.',
+    unknownAction: 'Unknown action.',
+    slowDown: 'You are sending too fast. Please slow down.',
+    searchTooShort: 'Type at least 2 characters to search.',
+  },
+} as const;

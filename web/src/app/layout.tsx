@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { clearPostAuthRedirect } from '../features/auth/lib/post-auth-redirect';
 import { Navbar } from './navbar/navbar';
 
 /** Page chrome: skip link, navbar, main landmark. */
@@ -8,6 +9,7 @@ export function AppLayout() {
   // A new screen starts at the top, as a full page load would.
   useEffect(() => {
     window.scrollTo(0, 0);
+    clearPostAuthRedirect();
   }, [pathname]);
 
   return (
@@ -24,7 +26,11 @@ export function AppLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6"
+      >
         <Outlet />
       </main>
     </div>

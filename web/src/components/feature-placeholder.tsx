@@ -10,11 +10,13 @@ import { paths } from '../config/paths';
 interface FeaturePlaceholderProps {
   title: string;
   description: string;
+  /** Replaces the default 'Go to Chat Rooms' next step. */
+  action?: ReactNode;
   children?: ReactNode;
 }
 
 /** The frame of a screen whose content ships with a later feature. */
-export function FeaturePlaceholder({ title, description, children }: FeaturePlaceholderProps) {
+export function FeaturePlaceholder({ title, description, action, children }: FeaturePlaceholderProps) {
   return (
     <section aria-labelledby="page-title">
       <PageHeader title={title} description={description} />
@@ -22,11 +24,13 @@ export function FeaturePlaceholder({ title, description, children }: FeaturePlac
         <EmptyState
           icon={Construction}
           title="This screen is on its way"
-          description="We are building it right now. Meanwhile, the chat rooms are a good place to start."
+          description="We are building it right now. Meanwhile, here is a good next step."
           action={
-            <Link to={paths.home.href()} className={buttonClasses('secondary', 'sm')}>
-              {TEXTS.landing.goToChatRooms}
-            </Link>
+            action ?? (
+              <Link to={paths.home.href()} className={buttonClasses('secondary', 'sm')}>
+                {TEXTS.landing.goToChatRooms}
+              </Link>
+            )
           }
         />
       )}

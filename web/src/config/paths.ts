@@ -2,7 +2,10 @@
 export const paths = {
   landing: { pattern: '/', href: () => '/' },
   home: { pattern: '/home', href: () => '/home' },
-  chat: { pattern: '/chat/:roomName', href: (roomName: string | number) => `/chat/${encodeURIComponent(String(roomName))}` },
+  chat: {
+    pattern: '/chat/:roomName',
+    href: (roomName: string | number) => `/chat/${encodeURIComponent(String(roomName))}`,
+  },
   profile: { pattern: '/profile', href: () => '/profile' },
   userProfile: {
     pattern: '/userprofile/:username',

@@ -24,7 +24,10 @@ function pad(n: number): string {
  * Message timestamp of spec §9: time only (hh:mm) if today, otherwise the en-GB date plus hh:mm.
  * Uses the viewer's local time zone.
  */
-export function formatMessageTimestamp(value: Date | string | number, now: Date | number = Date.now()): string {
+export function formatMessageTimestamp(
+  value: Date | string | number,
+  now: Date | number = Date.now(),
+): string {
   const date = value instanceof Date ? value : new Date(value);
   const today = now instanceof Date ? now : new Date(now);
   const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;

@@ -14,6 +14,7 @@ import {
 import { links } from '../../config/links';
 import { paths } from '../../config/paths';
 import { useAuthActions } from '../../features/auth/hooks/use-auth-actions';
+import { clearPostAuthRedirect, setPostAuthRedirect } from '../../features/auth/lib/post-auth-redirect';
 import { useTheme } from '../providers/theme-provider';
 
 /** The avatar menu: username heading, dark mode, Report bug, Profile, Log out (spec §2). */
@@ -23,21 +24,21 @@ export function AccountMenu({ username }: { username: string }) {
   const { isDark, setDark } = useTheme();
 
   const onLogout = async () => {
+    setPostAuthRedirect(paths.landing.href());
     try {
       await signOut();
       navigate(paths.landing.href());
     } catch {
+      clearPostAuthRedirect();
       window.alert(TEXTS.auth.logoutFailed);
     }
   };
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Account menu for ${username}`}
-        className="rounded-full transition-shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
+      <DropdownMenuTrigger className="rounded-full transition-shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
         <Avatar name={username} size="sm" />
+        <span className="sr-only">Account menu for {username}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="truncate">{username}</DropdownMenuLabel>

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { STORAGE_KEYS } from '@studium/protocol';
 import { getCsrf } from '../../features/auth/api/get-csrf';
 import { useSession } from '../../features/auth/hooks/use-session';

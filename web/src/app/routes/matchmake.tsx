@@ -1,5 +1,10 @@
 import { FeaturePlaceholder } from '../../components/feature-placeholder';
 
 export default function MatchmakeRoute() {
-  return <FeaturePlaceholder title="Matchmaking" description="Find study partners for a group, or a tutor for a course." />;
+  return (
+    <FeaturePlaceholder
+      title="Matchmaking"
+      description="Find study partners for a group, or a tutor for a course."
+    />
+  );
 }

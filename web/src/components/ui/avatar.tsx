@@ -12,7 +12,11 @@ const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-16 text-x
 
 /** Initials of a username for the avatar fallback. */
 export function initials(name: string): string {
-  const parts = name.replace(/[_\s]+/g, ' ').trim().split(' ').filter(Boolean);
+  const parts = name
+    .replace(/[_\s]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
   const letters = parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts[1]?.[0] ?? ''}` : name.slice(0, 2);
   return letters.toUpperCase() || '?';
 }

@@ -42,7 +42,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children?: ReactNode;
 }
 
-export function Button({ variant, size, asChild, loading, className, children, type, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  asChild,
+  loading,
+  className,
+  children,
+  type,
+  ...props
+}: ButtonProps) {
   const classes = buttonClasses(variant, size, className);
   if (asChild) {
     return (

@@ -18,7 +18,7 @@ interface DialogContentProps {
 export function DialogContent({ title, description, children, className }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-(--overlay) data-[state=open]:animate-in" />
+      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-(--overlay)" />
       <RadixDialog.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
@@ -37,7 +37,9 @@ export function DialogContent({ title, description, children, className }: Dialo
           </RadixDialog.Close>
         </div>
         {description ? (
-          <RadixDialog.Description className="mb-4 text-sm text-muted-fg">{description}</RadixDialog.Description>
+          <RadixDialog.Description className="mb-4 text-sm text-muted-fg">
+            {description}
+          </RadixDialog.Description>
         ) : null}
         {children}
       </RadixDialog.Content>

@@ -7,7 +7,11 @@ export const DropdownMenu = RadixMenu.Root;
 export const DropdownMenuTrigger = RadixMenu.Trigger;
 export const DropdownMenuGroup = RadixMenu.Group;
 
-export function DropdownMenuContent({ className, sideOffset = 8, ...props }: ComponentProps<typeof RadixMenu.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 8,
+  ...props
+}: ComponentProps<typeof RadixMenu.Content>) {
   return (
     <RadixMenu.Portal>
       <RadixMenu.Content
@@ -29,7 +33,11 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return <RadixMenu.Item className={cn(itemClasses, className)} {...props} />;
 }
 
-export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof RadixMenu.CheckboxItem>) {
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof RadixMenu.CheckboxItem>) {
   return (
     <RadixMenu.CheckboxItem className={cn(itemClasses, 'pr-8', className)} {...props}>
       {children}

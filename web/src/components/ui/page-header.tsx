@@ -13,7 +13,9 @@ export function PageHeader({ title, description, actions, className }: PageHeade
   return (
     <div className={cn('mb-6 flex flex-wrap items-end justify-between gap-4', className)}>
       <div className="flex flex-col gap-1">
-        <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-fg">{title}</h1>
+        <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-fg">
+          {title}
+        </h1>
         {description ? <p className="text-sm text-muted-fg">{description}</p> : null}
       </div>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}

@@ -11,7 +11,9 @@ interface SpinnerProps {
 const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-8' };
 
 export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerProps) {
-  const icon = <Loader2 aria-hidden="true" className={cn('animate-spin text-muted-fg', sizes[size], className)} />;
+  const icon = (
+    <Loader2 aria-hidden="true" className={cn('animate-spin text-muted-fg', sizes[size], className)} />
+  );
   if (label === null) return icon;
   return (
     <span role="status" className="inline-flex items-center">

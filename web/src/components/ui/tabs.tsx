@@ -7,7 +7,10 @@ export const Tabs = RadixTabs.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={cn('inline-flex items-center gap-1 rounded-lg border border-border bg-surface-2 p-1', className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-lg border border-border bg-surface-2 p-1',
+        className,
+      )}
       {...props}
     />
   );

@@ -28,7 +28,10 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
 /** The error banner of a form; announced to screen readers as it appears. */
 export function FormAlert({ children }: { children: ReactNode }) {
   return (
-    <div role="alert" className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-sm text-danger-text">
+    <div
+      role="alert"
+      className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-sm text-danger-text"
+    >
       {children}
     </div>
   );

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { errorText, NetworkError } from '../../../lib/api-client';
 import { getCsrf } from '../api/get-csrf';
 import { useAuthActions } from '../hooks/use-auth-actions';
+import { clearPostAuthRedirect, setPostAuthRedirect } from '../lib/post-auth-redirect';
 import { AuthCard, FormAlert } from './auth-card';
 
 /** Login screen (spec §2, §5, §8). */
@@ -32,12 +33,16 @@ export function LoginForm() {
     }
     setBusy(true);
     setError(null);
+    setPostAuthRedirect(paths.home.href());
     try {
       const result = await signIn(username.trim(), password);
       toast.success(TEXTS.auth.welcomeBack(result.username));
       navigate(paths.home.href());
     } catch (err) {
-      setError(err instanceof NetworkError ? TEXTS.auth.networkError : errorText(err, TEXTS.auth.loginFailed));
+      clearPostAuthRedirect();
+      setError(
+        err instanceof NetworkError ? TEXTS.auth.networkError : errorText(err, TEXTS.auth.loginFailed),
+      );
       setBusy(false);
     }
   };
@@ -62,7 +67,10 @@ export function LoginForm() {
       footer={
         <>
           New here?{' '}
-          <Link to={paths.register.href()} className="font-medium text-accent-text hover:underline">
+          <Link
+            to={paths.register.href()}
+            className="font-medium text-accent-text underline underline-offset-2"
+          >
             Create an account
           </Link>
         </>

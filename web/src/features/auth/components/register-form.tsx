@@ -10,6 +10,7 @@ import { PRODUCT_NAME } from '../../../config/product';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { register } from '../api/register';
 import { useAuthActions } from '../hooks/use-auth-actions';
+import { clearPostAuthRedirect, setPostAuthRedirect } from '../lib/post-auth-redirect';
 import { AuthCard, FormAlert } from './auth-card';
 
 type FieldErrors = Partial<Record<'username' | 'password' | 'confirm', string>>;
@@ -55,11 +56,13 @@ export function RegisterForm() {
       setBusy(false);
       return;
     }
+    setPostAuthRedirect(paths.onboarding.href());
     try {
       const result = await signIn(name, password);
       toast.success(TEXTS.auth.welcomeNew(PRODUCT_NAME, result.username));
       navigate(paths.onboarding.href());
     } catch {
+      clearPostAuthRedirect();
       toast.success(TEXTS.auth.registrationSuccessful);
       navigate(paths.login.href());
     }
@@ -72,19 +75,29 @@ export function RegisterForm() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login.href()} className="font-medium text-accent-text hover:underline">
+          <Link to={paths.login.href()} className="font-medium text-accent-text underline underline-offset-2">
             Sign in
           </Link>
         </>
       }
     >
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4" aria-label="Create account">
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Create account"
+      >
         {error ? (
           <FormAlert>
             <p>{error}</p>
             <p className="mt-1 text-fg">
               {TEXTS.auth.ifYouBelieveError},{' '}
-              <a href={links.feedbackForm} target="_blank" rel="noopener noreferrer" className="font-medium underline">
+              <a
+                href={links.feedbackForm}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium underline"
+              >
                 report a bug
               </a>
               .
@@ -130,8 +143,8 @@ export function RegisterForm() {
           )}
         </Field>
         <p className="text-xs leading-relaxed text-muted-fg">
-          GDPR notice: to run the service, {PRODUCT_NAME} stores the messages you write, your reactions and your
-          profile data. Read what we collect and why on the{' '}
+          GDPR notice: to run the service, {PRODUCT_NAME} stores the messages you write, your reactions and
+          your profile data. Read what we collect and why on the{' '}
           <Link to={paths.about.href()} className="font-medium text-accent-text underline">
             About page
           </Link>

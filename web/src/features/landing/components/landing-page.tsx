@@ -49,7 +49,9 @@ export function LandingPage({ username }: { username: string | null }) {
           </span>
           {username ? (
             <>
-              <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">Welcome, {username}</h1>
+              <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+                Welcome, {username}
+              </h1>
               <p className="text-lg text-muted-fg">
                 Your rooms, conversations and study partners are waiting. Pick up where you left off.
               </p>
@@ -66,8 +68,8 @@ export function LandingPage({ username }: { username: string | null }) {
                 Study together, <span className="text-accent-text">not alone.</span>
               </h1>
               <p className="text-lg text-muted-fg">
-                {PRODUCT_NAME} brings your courses into live chat rooms, matches you with study partners and tutors,
-                and helps you find your people from day one.
+                {PRODUCT_NAME} brings your courses into live chat rooms, matches you with study partners and
+                tutors, and helps you find your people from day one.
               </p>
               <div className="flex flex-wrap gap-3">
                 <Link to={paths.register.href()} className={buttonClasses('primary', 'lg')}>
@@ -108,7 +110,11 @@ export function LandingPage({ username }: { username: string | null }) {
           </div>
           <Link
             to={paths.register.href()}
-            className={buttonClasses('secondary', 'lg', 'border-transparent bg-white text-indigo-700 hover:bg-indigo-50')}
+            className={buttonClasses(
+              'secondary',
+              'lg',
+              'border-transparent bg-white text-indigo-700 hover:bg-indigo-50',
+            )}
           >
             Create your account
           </Link>

@@ -1,0 +1,75 @@
+// `npm run screenshots`: starts the built app on a scratch database, drives Debian's Chromium
+// through the main screens and saves PNGs under docs/screenshots/ for the README.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { buildAll } from './build.mjs';
+import { ROOT } from './lib.mjs';
+
+const PORT = 8177;
+const BASE = `http://127.0.0.1:${PORT}`;
+const OUT = path.join(ROOT, 'docs/screenshots');
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/session/`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+await buildAll();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-shots-'));
+const server = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let output = '';
+server.stdout.on('data', (d) => (output += d));
+
+try {
+  await waitForServer();
+  const [username, password] = fs.readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8').split('\n')[0].split(' ');
+  fs.mkdirSync(OUT, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+  });
+  const shoot = async (name, { dark = false, login = false, route = '/', width = 1280, height = 800, before } = {}) => {
+    const context = await browser.newContext({ viewport: { width, height }, colorScheme: dark ? 'dark' : 'light', baseURL: BASE });
+    await context.addInitScript((d) => localStorage.setItem('darkmode_enabled', d ? '1' : '0'), dark);
+    const page = await context.newPage();
+    if (login) {
+      await page.goto('/#/login');
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/#\/home/);
+      if (dark) await page.request.post('/api/profile/settings/darkmode/', { data: { darkmode_enabled: true }, headers: { 'x-csrftoken': (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '' } });
+    }
+    await page.goto(`/#${route}`);
+    await page.waitForLoadState('networkidle');
+    if (before) await before(page);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(OUT, `${name}.png`) });
+    await context.close();
+    console.log(`  saved docs/screenshots/${name}.png`);
+  };
+  await shoot('landing');
+  await shoot('login', { route: '/login' });
+  await shoot('home', { login: true, route: '/home' });
+  await shoot('home-dark', { login: true, dark: true, route: '/home' });
+  await shoot('about', { route: '/about' });
+  await shoot('mobile-landing', { width: 390, height: 780 });
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

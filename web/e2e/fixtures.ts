@@ -1,0 +1,103 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const PASSWORD = 'correct-horse-42';
+
+let counter = 0;
+/** A username no other test uses (≤ 30 chars, letters/digits/underscore). */
+export function uniqueUsername(prefix = 'u'): string {
+  counter += 1;
+  const rand = Math.random().toString(36).slice(2, 8);
+  return `${prefix}_${process.pid % 1000}_${counter}_${rand}`.slice(0, 30);
+}
+
+async function csrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  await request.get('/api/csrf/');
+  const state = await request.storageState();
+  const token = state.cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  return { 'X-CSRFToken': token };
+}
+
+/** Registers a user through the API (no login). */
+export async function registerViaApi(request: APIRequestContext, username: string, password = PASSWORD) {
+  const res = await request.post('/api/register/', {
+    data: { username, password },
+    headers: await csrfHeader(request),
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Logs in through the API; the session cookie lands in the request context (and its page). */
+export async function loginViaApi(request: APIRequestContext, username: string, password = PASSWORD) {
+  const res = await request.post('/api/login/', {
+    data: { username, password },
+    headers: await csrfHeader(request),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Runs axe-core and fails on serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+interface Fixtures {
+  /** Console errors and page errors seen so far; the test fails if any remain at its end. */
+  consoleErrors: string[];
+  /**
+   * Declares an expected console error: Chromium logs every 4xx/5xx or aborted fetch, so tests
+   * of error paths name the ones they provoke.
+   */
+  allowConsoleError: (pattern: RegExp) => void;
+  /** A fresh, registered and logged-in user (page and request share its cookies). */
+  user: { username: string; password: string };
+}
+
+const allowedPatterns = new WeakMap<Page, RegExp[]>();
+
+export const test = base.extend<Fixtures>({
+  allowConsoleError: async ({ page }, use) => {
+    await use((pattern) => allowedPatterns.set(page, [...(allowedPatterns.get(page) ?? []), pattern]));
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+      });
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      await use(errors);
+      const allowed = allowedPatterns.get(page) ?? [];
+      const unexpected = errors.filter((e) => !allowed.some((re) => re.test(e)));
+      expect(unexpected, 'console errors / page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  user: async ({ page }, use) => {
+    const username = uniqueUsername();
+    await registerViaApi(page.request, username);
+    await loginViaApi(page.request, username);
+    await use({ username, password: PASSWORD });
+  },
+});
+
+export { expect };
+
+/** Opens a hash route and waits until the session check is over. */
+export async function gotoRoute(page: Page, route: string) {
+  await page.goto(`/#${route}`);
+  await page.locator('#main').waitFor();
+  await expect(page.getByRole('status', { name: 'Checking your session' })).toHaveCount(0);
+}
+
+/** Current hash route, e.g. '/login'. */
+export function routeOf(page: Page): string {
+  const hash = new URL(page.url()).hash.replace(/^#/, '');
+  return hash.split('?')[0] || '/';
+}

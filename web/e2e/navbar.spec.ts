@@ -1,0 +1,104 @@
+import { TEXTS } from '@studium/protocol';
+import { expect, gotoRoute, routeOf, test } from './fixtures';
+
+test('a visitor sees Sign In and Get Started and no tabs', async ({ page }) => {
+  await gotoRoute(page, '/about');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Studium' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: TEXTS.nav.chatRooms })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: TEXTS.nav.notifications })).toHaveCount(0);
+  await nav.getByRole('link', { name: TEXTS.nav.getStarted }).click();
+  await expect.poll(() => routeOf(page)).toBe('/register');
+  await nav.getByRole('link', { name: TEXTS.nav.signIn }).click();
+  await expect.poll(() => routeOf(page)).toBe('/login');
+  await nav.getByRole('link', { name: 'Studium' }).click();
+  await expect.poll(() => routeOf(page)).toBe('/');
+});
+
+test('a logged-in user gets tabs with aria-current', async ({ page, user: _user }) => {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const tab = (name: string) => nav.getByRole('link', { name, exact: true });
+  const cases: Array<[route: string, active: string | null]> = [
+    ['/home', TEXTS.nav.chatRooms],
+    ['/chat/7', TEXTS.nav.chatRooms],
+    ['/dms', TEXTS.nav.directMessages],
+    ['/matchmake', TEXTS.nav.matchmaking],
+    ['/notifications', TEXTS.nav.notifications],
+    ['/about', null],
+  ];
+  for (const [route, active] of cases) {
+    await gotoRoute(page, route);
+    for (const name of [
+      TEXTS.nav.chatRooms,
+      TEXTS.nav.directMessages,
+      TEXTS.nav.matchmaking,
+      TEXTS.nav.notifications,
+    ]) {
+      if (name === active)
+        await expect(tab(name), `${name} on ${route}`).toHaveAttribute('aria-current', 'page');
+      else await expect(tab(name), `${name} on ${route}`).not.toHaveAttribute('aria-current', 'page');
+    }
+  }
+  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  await tab(TEXTS.nav.directMessages).click();
+  await expect.poll(() => routeOf(page)).toBe('/dms');
+});
+
+test('the avatar menu has the username, Report bug, Profile and Log out', async ({ page, user }) => {
+  await gotoRoute(page, '/home');
+  await page.getByRole('button', { name: `Account menu for ${user.username}` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText(user.username, { exact: true })).toBeVisible();
+  const report = menu.getByRole('menuitem', { name: TEXTS.nav.reportBug });
+  await expect(report).toHaveAttribute('target', '_blank');
+  await expect(report).toHaveAttribute('rel', 'noopener noreferrer');
+  await menu.getByRole('menuitem', { name: TEXTS.nav.profile }).click();
+  await expect.poll(() => routeOf(page)).toBe('/profile');
+
+  await page.evaluate(() => localStorage.setItem('username', 'x'));
+  await page.getByRole('button', { name: `Account menu for ${user.username}` }).click();
+  await page.getByRole('menuitem', { name: TEXTS.nav.logOut }).click();
+  await expect.poll(() => routeOf(page)).toBe('/');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: TEXTS.nav.signIn }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('username'))).toBeNull();
+  const session = await (await page.request.get('/api/session/')).json();
+  expect(session.is_authenticated).toBe(false);
+  await gotoRoute(page, '/home');
+  await expect.poll(() => routeOf(page)).toBe('/login');
+});
+
+test('the navbar fits a 360 px screen', async ({ page, user: _user }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await gotoRoute(page, '/home');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of [
+    TEXTS.nav.chatRooms,
+    TEXTS.nav.directMessages,
+    TEXTS.nav.matchmaking,
+    TEXTS.nav.notifications,
+  ]) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport();
+  }
+  await expect(nav.getByRole('button', { name: /Account menu/ })).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a failed logout alerts and keeps the user signed in', async ({ page, user, allowConsoleError }) => {
+  allowConsoleError(/Failed to load resource/);
+  await gotoRoute(page, '/home');
+  await page.route('**/api/logout/', (route) => route.fulfill({ status: 500, body: '' }));
+  // Accept the alert inside the handler: it can open while the click is still settling, and a
+  // click waits for a blocked page, so awaiting the dialog after the click would deadlock.
+  let alertText = '';
+  page.once('dialog', (dialog) => {
+    alertText = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: `Account menu for ${user.username}` }).click();
+  await page.getByRole('menuitem', { name: TEXTS.nav.logOut }).click();
+  await expect.poll(() => alertText).toBe(TEXTS.auth.logoutFailed);
+  expect(routeOf(page)).toBe('/home');
+});

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'e2e/.output',
+  fullyParallel: true,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: 'http://127.0.0.1:8123',
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../web/e2e/start-server.mjs',
+    url: 'http://127.0.0.1:8123/api/session/',
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

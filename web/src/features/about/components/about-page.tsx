@@ -1,0 +1,135 @@
+import { Link } from 'react-router';
+import {
+  ArrowLeft,
+  Brain,
+  ExternalLink,
+  MessagesSquare,
+  ShieldCheck,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { TEXTS } from '@studium/protocol';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { links } from '../../../config/links';
+import { paths } from '../../../config/paths';
+import { PRODUCT_NAME } from '../../../config/product';
+
+const FUN_FACTS: Array<{ icon: LucideIcon; title: string; body: string }> = [
+  {
+    icon: Brain,
+    title: 'AI-powered',
+    body: 'Two assistants help you settle in: an onboarding interview and a room discovery bot, running on an external AI API or on local AI models.',
+  },
+  {
+    icon: MessagesSquare,
+    title: 'Real-time chat',
+    body: 'Messages, edits, reactions and notifications arrive live over WebSockets, in every room and conversation.',
+  },
+  {
+    icon: Users,
+    title: 'Smart matching',
+    body: 'Matchmaking scores topic, languages, campus, modality and availability to suggest study groups and tutors.',
+  },
+];
+
+/** About (spec §2): fun facts, mission, privacy/GDPR, community link, copyright. */
+export function AboutPage() {
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-10">
+      <div>
+        <Link to={paths.home.href()} className={buttonClasses('ghost', 'sm', '-ml-3')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back
+        </Link>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">About {PRODUCT_NAME}</h1>
+        <p className="mt-2 text-muted-fg">The study-community chat for students, by students.</p>
+      </div>
+
+      <section aria-labelledby="fun-facts" className="flex flex-col gap-4">
+        <h2 id="fun-facts" className="flex items-center gap-2 text-xl font-semibold">
+          <Sparkles aria-hidden="true" className="size-5 text-accent-text" />
+          {TEXTS.about.funFacts}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {FUN_FACTS.map(({ icon: Icon, title, body }) => (
+            <li key={title}>
+              <Card className="flex h-full flex-col gap-2 p-5">
+                <Icon aria-hidden="true" className="size-6 text-accent-text" />
+                <h3 className="font-semibold">{title}</h3>
+                <p className="text-sm leading-relaxed text-muted-fg">{body}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="mission" className="flex flex-col gap-3">
+        <h2 id="mission" className="text-xl font-semibold">
+          Our mission
+        </h2>
+        <p className="leading-relaxed">
+          Studying is easier together. {PRODUCT_NAME} gives every course a place to talk, helps you find study
+          partners and tutors who fit your schedule, and makes a new campus feel familiar from the first week.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy" className="flex flex-col gap-3">
+        <h2 id="privacy" className="flex items-center gap-2 text-xl font-semibold">
+          <ShieldCheck aria-hidden="true" className="size-5 text-accent-text" />
+          Privacy and GDPR
+        </h2>
+        <p className="leading-relaxed">To run the service we collect:</p>
+        <ul className="list-disc space-y-1 pl-6">
+          {TEXTS.about.collected.map((item) => (
+            <li key={item} className="first-letter:uppercase">
+              {item}
+            </li>
+          ))}
+        </ul>
+        <p className="leading-relaxed">
+          We use this data only to run {PRODUCT_NAME}: to show your messages and reactions in rooms, to
+          display your profile as your privacy settings allow, to compute matchmaking suggestions and
+          rankings, and to keep the service secure and working well. We do not sell it or show ads.
+        </p>
+        <p className="leading-relaxed">
+          We set only two cookies: a session cookie that keeps you logged in, and a CSRF cookie that protects
+          your requests. No tracking cookies.
+        </p>
+        <p className="leading-relaxed">
+          The assistants use an external AI API and local AI models. What you tell them is used to answer you
+          and, after you confirm, to fill in your profile and matchmaking draft.
+        </p>
+        <p className="leading-relaxed">
+          You can delete your account at any time from your profile. Deleting it removes your profile, your
+          pictures, your reactions and your notifications; your messages become tombstones (author and text
+          removed) so conversations keep their shape.
+        </p>
+      </section>
+
+      <section aria-labelledby="community" className="flex flex-col gap-3">
+        <h2 id="community" className="text-xl font-semibold">
+          Join the community
+        </h2>
+        <p className="leading-relaxed">Ideas, questions or feedback? Talk to the team and other students.</p>
+        <a
+          href={links.communityServer}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('secondary', 'md', 'w-fit')}
+        >
+          Community chat server
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      </section>
+
+      <footer className="border-t border-border pt-6 text-sm text-muted-fg">
+        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.{' '}
+        <Link to={paths.patchNotes.href()} className="text-accent-text underline underline-offset-2">
+          Patch notes
+        </Link>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEXTS } from '@studium/protocol';
+import { ApiError, api, errorText, NetworkError } from './api-client';
+
+function stubBrowser(cookie: string, responses: Array<Response | Error>) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  const doc = { cookie };
+  vi.stubGlobal('document', doc);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      if (url === '/api/csrf/') doc.cookie = 'csrftoken=fresh';
+      const next = url === '/api/csrf/' ? new Response('{}') : responses.shift();
+      if (next instanceof Error) throw next;
+      return next ?? new Response('{}');
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('sends JSON with the CSRF header read from the cookie', async () => {
+    const calls = stubBrowser('csrftoken=abc', [new Response('{"ok":true}')]);
+    await expect(api.post('/api/logout/', { a: 1 })).resolves.toEqual({ ok: true });
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(headers['X-CSRFToken']).toBe('abc');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(calls[0]?.init.credentials).toBe('include');
+  });
+
+  it('fetches /api/csrf/ first when the cookie is missing', async () => {
+    const calls = stubBrowser('', [new Response('{}')]);
+    await api.post('/api/login/', {});
+    expect(calls.map((c) => c.url)).toEqual(['/api/csrf/', '/api/login/']);
+    expect((calls[1]?.init.headers as Record<string, string>)['X-CSRFToken']).toBe('fresh');
+  });
+
+  it('does not send the CSRF header on GET', async () => {
+    const calls = stubBrowser('csrftoken=abc', [new Response('{}')]);
+    await api.get('/api/session/');
+    expect((calls[0]?.init.headers as Record<string, string>)['X-CSRFToken']).toBeUndefined();
+  });
+
+  it('throws ApiError with the server error and fields', async () => {
+    stubBrowser('csrftoken=abc', [
+      new Response(JSON.stringify({ error: 'Bad', fields: { username: 'Taken' } }), { status: 400 }),
+    ]);
+    const err = await api.post('/api/register/', {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 400, serverError: 'Bad', fields: { username: 'Taken' } });
+  });
+
+  it('retries once after a CSRF failure with a fresh token', async () => {
+    const calls = stubBrowser('csrftoken=old', [
+      new Response(JSON.stringify({ error: TEXTS.server.csrfFailed }), { status: 403 }),
+      new Response('{"ok":true}'),
+    ]);
+    await expect(api.post('/api/logout/')).resolves.toEqual({ ok: true });
+    expect(calls.map((c) => c.url)).toEqual(['/api/logout/', '/api/csrf/', '/api/logout/']);
+  });
+
+  it('turns a failed fetch into a NetworkError', async () => {
+    stubBrowser('csrftoken=abc', [new TypeError('Failed to fetch')]);
+    const err = await api.post('/api/login/', {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect((err as Error).message).toBe('Failed to fetch');
+  });
+
+  it("prefers the server's text, else the fallback", () => {
+    expect(errorText(new ApiError(400, { error: 'Nope' }), 'Login failed')).toBe('Nope');
+    expect(errorText(new ApiError(500, null), 'Login failed')).toBe('Login failed');
+    expect(errorText(new Error('x'), 'Login failed')).toBe('Login failed');
+  });
+});

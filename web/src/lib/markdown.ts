@@ -1,0 +1,22 @@
+import MarkdownIt from 'markdown-it';
+import DOMPurify from 'dompurify';
+
+const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
+
+// Links leave the app: never give the target page a handle on ours.
+md.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
+  const token = tokens[idx];
+  if (token && /^https?:/i.test(String(token.attrGet('href') ?? ''))) {
+    token.attrSet('target', '_blank');
+    token.attrSet('rel', 'noopener noreferrer');
+  }
+  return self.renderToken(tokens, idx, options);
+};
+
+/** Markdown to sanitized HTML for trusted-ish documents (patch notes). */
+export function renderMarkdown(source: string): string {
+  return DOMPurify.sanitize(md.render(source), {
+    ALLOWED_URI_REGEXP: /^(?:(?:https?|ftp|mailto):|#|\/)/i,
+    ADD_ATTR: ['target'],
+  });
+}

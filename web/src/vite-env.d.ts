@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Overrides the product name shown in the UI (default 'Studium'). */
+  readonly VITE_PRODUCT_NAME?: string;
+}
