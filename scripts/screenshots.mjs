@@ -55,7 +55,8 @@ try {
       if (dark) await page.request.post('/api/profile/settings/darkmode/', { data: { darkmode_enabled: true }, headers: { 'x-csrftoken': (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '' } });
     }
     await page.goto(`/#${route}`);
-    await page.waitForLoadState('networkidle');
+    await page.locator('#main').waitFor();
+    await page.waitForTimeout(600);
     if (before) await before(page);
     await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(OUT, `${name}.png`) });
