@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const isCI = Boolean(process.env.CI);
+// E2E_PORT lets two suites (e.g. a clean clone and a work tree) run side by side.
+const port = Number(process.env.E2E_PORT ?? 8123);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -12,7 +14,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: 'http://127.0.0.1:8123',
+    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -30,7 +32,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node ../web/e2e/start-server.mjs',
-    url: 'http://127.0.0.1:8123/api/session/',
+    url: `http://127.0.0.1:${port}/api/session/`,
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -1,4 +1,4 @@
-// Starts the built server for the Playwright suite on port 8123 with a fresh, throw-away
+// Starts the built server for the Playwright suite on port E2E_PORT (default 8123) with a fresh, throw-away
 // database and relaxed auth rate limits (every test registers users).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,7 +22,7 @@ const child = spawn(process.execPath, [serverMain], {
   env: {
     ...process.env,
     HOST: '127.0.0.1',
-    PORT: '8123',
+    PORT: process.env.E2E_PORT ?? '8123',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT: '10000/1000',
