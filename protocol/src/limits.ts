@@ -53,3 +53,32 @@ export const TOAST_DEFAULTS = {
 
 /** Local storage keys (spec §9). */
 export const STORAGE_KEYS = { darkmode: 'darkmode_enabled', username: 'username' } as const;
+
+/** Chat limits of DESIGN §4-§5 and SECURITY.md that the spec leaves open. */
+export const CHAT_LIMITS = {
+  historyPageDefault: 50,
+  historyPageMax: 100,
+  mentionsMax: 20,
+  mentionDisplayMax: 64,
+  clientIdMax: 64,
+  userSearchQueryMax: 30,
+  userSearchResults: 10,
+  rankingsTop: 50,
+  wsFramesPerWindow: 120,
+  wsFrameWindowMs: 60_000,
+  wsConnectionsPerUser: 20,
+} as const;
+
+/** Reactions anyone may add: the spec's three quick buttons first, then common ones. */
+export const REACTION_EMOJI = ['👍', '❤️', '😆', '😂', '🎉', '😮', '😢', '🙏', '🔥', '👀', '✅', '💯', '🤔', '👏', '🚀', '👎'] as const;
+
+/** Profile picture bounds of SECURITY.md ("Uploaded pictures", "Body limits"). */
+export const PROFILE_LIMITS = {
+  /** Decoded pixels an upload may have (4096²; decompression bombs stop here). */
+  pictureMaxPixels: 4096 * 4096,
+  /** The stored picture fits in this square. */
+  pictureOutputPx: 512,
+  multipartFields: 20,
+  multipartFieldBytes: 4 * 1024,
+  multipartParts: 25,
+} as const;

@@ -107,3 +107,57 @@ export const CHAT_TEXTS = {
     searchTooShort: 'Type at least 2 characters to search.',
   },
 } as const;
+
+/** Texts of profiles, password change and account deletion (spec §5, §8), verbatim where the spec has them. */
+export const PROFILE_TEXTS = {
+  loadFailed: 'Failed to load profile data',
+  loadError: 'Error loading profile data',
+  updateFailed: 'Failed to update profile',
+  updateError: 'Error updating profile',
+  uploadFailed: 'Failed to upload image',
+  removeFailed: 'Failed to remove image',
+  passwordFailed: 'Failed to change password',
+  connectionError: 'An error occurred. Please check your internet connection',
+  deleteFailed: 'Failed to delete account',
+  updated: 'Profile updated successfully',
+  pictureUpdated: 'Profile picture updated successfully',
+  pictureRemoved: 'Profile picture removed successfully',
+  passwordChanged: 'Password changed successfully',
+  accountDeleted: 'Account deleted successfully',
+  selectImage: 'Please select an image file',
+  imageTooLarge: 'Image must be smaller than 5MB',
+  pictureNote: 'Maximum file size: 5MB, Supported formats: JPG, PNG, GIF',
+  uploading: 'Uploading...',
+  changePicture: 'Change Picture',
+  removePicture: 'Remove',
+  saveProfile: 'Save Profile',
+  seeAsOthers: 'See what your profile looks like to others',
+  confirmMismatch: 'New password and confirmation do not match',
+  samePassword: 'This is already your password',
+  refreshPage: 'Please refresh the page and try again',
+  deleteConfirm: 'Are you sure you want to delete your account? This action cannot be undone.',
+  deleteAccount: 'Delete Account',
+  deleting: 'Deleting...',
+  privateHint: 'Private: only you can see this',
+  publicHint: 'Public: visible to other users',
+  userNotFound: 'User not found',
+  dmUnavailable: 'Direct messages are not available yet',
+  messageFailed: 'Could not open a conversation',
+  // Server-side texts the spec leaves open.
+  wrongOldPassword: 'Your current password is incorrect.',
+  unsupportedImage: 'Please upload a JPG, PNG or GIF image.',
+  unreadableImage: 'This image could not be read. Please try another file.',
+  tooManyPixels: 'This image has too many pixels. Please use a smaller one.',
+  pictureMissing: 'Choose a picture to upload.',
+  ownAccountOnly: 'You can only delete your own account.',
+  websiteUrl: 'Website must be a link starting with http:// or https://',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+} as const;
+
+/** Texts of the rankings page (its contents are not shown by the spec). */
+export const RANKINGS_TEXTS = {
+  loadFailed: 'Failed to load rankings',
+  empty: 'No rankings yet',
+  you: 'You',
+  unranked: 'No reactions received yet',
+} as const;

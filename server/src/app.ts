@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { LIMITS } from '@studium/protocol';
 import type { Config } from './config/config';
 import type { AppContext } from './context';
@@ -11,7 +11,12 @@ import { seedDemoData } from './db/seed/seed';
 import { loadSecret } from './db/settings';
 import { authRoutes } from './features/auth/auth.routes';
 import { sweepSessions } from './features/auth/auth.service';
+import { registerChatSocketActions } from './features/chat/chat.socket';
+import { chatRoutes } from './features/chat/chat.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { rankingsRoutes } from './features/rankings/rankings.routes';
+import { roomsRoutes } from './features/rooms/rooms.routes';
+import { usersRoutes } from './features/users/users.routes';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { connectRedis } from './lib/redis';
 import { registerCsrf } from './plugins/csrf';
@@ -19,12 +24,19 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerStatic } from './plugins/static';
+import { createMemoryBus } from './realtime/bus';
+import { Hub } from './realtime/hub';
+import { createRedisBus } from './realtime/redis-bus';
+import { registerRoomSocket } from './realtime/room-socket';
+import { SocketActions } from './realtime/socket-actions';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** This process's live sockets. */
+  hub: Hub;
   /** Demo accounts created by this start (empty unless the database was empty). */
   demoAccounts: Array<{ username: string; password: string }>;
 }
@@ -43,7 +55,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
         : {}),
     },
     // One line per request (onResponse below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: LIMITS.jsonBodyMaxBytes,
     trustProxy: config.trustProxy,
     connectionTimeout: 30_000,
@@ -61,18 +73,26 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
 
   try {
-    await migrateToLatest(database.db, database.dialect);
+    await migrateToLatest(database.db, database.dialect, config.databaseSchema);
     let limiter = createMemoryRateLimiter();
+    let bus = createMemoryBus();
     if (config.redisUrl) {
-      const redis = await connectRedis(config.redisUrl, (err) => app.log.error({ err }, 'redis error'));
+      const onError = (err: unknown) => app.log.error({ err }, 'redis error');
+      const redis = await connectRedis(config.redisUrl, onError);
       closers.push(async () => void (await redis.close()));
-      limiter = createRedisRateLimiter(redis);
+      limiter = createRedisRateLimiter(redis, `${config.redisPrefix}rl:`);
+      const subscriber = redis.duplicate();
+      subscriber.on('error', onError);
+      await subscriber.connect();
+      bus = createRedisBus(redis, subscriber, `${config.redisPrefix}bus:`, onError);
     }
+    closers.push(() => bus.close());
     const ctx: AppContext = {
       db: database.db,
       dialect: database.dialect,
       config,
       limiter,
+      bus,
       log: app.log,
       csrfSecret: await loadSecret(database.db, 'csrf_secret'),
     };
@@ -88,12 +108,20 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     registerCsrf(app, ctx);
     authRoutes(app, ctx);
     profileRoutes(app, ctx);
+    roomsRoutes(app, ctx);
+    chatRoutes(app, ctx);
+    usersRoutes(app, ctx);
+    rankingsRoutes(app, ctx);
+    const hub = new Hub(bus, app.log);
+    const socketActions = new SocketActions();
+    registerChatSocketActions(socketActions);
+    await registerRoomSocket(app, ctx, hub, socketActions);
     await registerStatic(app, config.webDist ?? DEFAULT_WEB_DIST, config.secureCookies);
 
     const sweep = setInterval(() => void sweepSessions(ctx).catch((err) => app.log.warn({ err }, 'session sweep failed')), 3600_000);
     sweep.unref();
     closers.push(async () => clearInterval(sweep));
-    return { app, ctx, demoAccounts };
+    return { app, ctx, hub, demoAccounts };
   } catch (err) {
     await app.close();
     throw err;

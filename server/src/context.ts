@@ -4,6 +4,7 @@ import type { Config } from './config/config';
 import type { DialectName } from './db/dialect';
 import type { Database } from './db/schema';
 import type { RateLimiter } from './lib/rate-limiter';
+import type { Bus } from './realtime/bus';
 
 /** What services need, and nothing of Fastify: passed as the first argument to every service. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   dialect: DialectName;
   config: Config;
   limiter: RateLimiter;
+  /** Where services publish events after commit (in-process, or Redis across servers). */
+  bus: Bus;
   log: FastifyBaseLogger;
   /** Secret for CSRF tokens, shared by every server process through the database. */
   csrfSecret: string;

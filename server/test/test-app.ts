@@ -46,7 +46,19 @@ export async function createTestDatabase(dialect: DialectName): Promise<{ env: R
  */
 export async function startTestServer(dialect: DialectName, env: Record<string, string> = {}): Promise<TestServer> {
   const database = await createTestDatabase(dialect);
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: '0', PORT: '0', LOGIN_RATE_LIMIT: '1000/100', REGISTER_RATE_LIMIT: '1000/100', LOGIN_FAILED_RATE_LIMIT: '1000/100', ...database.env, ...env });
+  const server = await startServerOn(database.env, env);
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A server on an existing database (several servers may share one); `close` leaves the database. */
+export async function startServerOn(databaseEnv: Record<string, string>, env: Record<string, string> = {}): Promise<TestServer> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: '0', PORT: '0', LOGIN_RATE_LIMIT: '1000/100', REGISTER_RATE_LIMIT: '1000/100', LOGIN_FAILED_RATE_LIMIT: '1000/100', ...databaseEnv, ...env });
   const built = await buildApp(config);
   await built.app.listen({ host: '127.0.0.1', port: 0 });
   const address = built.app.server.address();
@@ -56,7 +68,6 @@ export async function startTestServer(dialect: DialectName, env: Record<string, 
     baseUrl: `http://127.0.0.1:${port}`,
     close: async () => {
       await built.app.close();
-      await database.drop();
     },
   };
 }

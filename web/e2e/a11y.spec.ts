@@ -1,7 +1,10 @@
 import { expect, expectNoSeriousA11yViolations, gotoRoute, test } from './fixtures';
 
 const PUBLIC_PAGES = ['/', '/login', '/register', '/about', '/patch-notes', '/missing-page'];
-const USER_PAGES = ['/', '/home', '/onboarding', '/dms', '/notifications', '/rankings'];
+const USER_PAGES = ['/', '/home', '/chat/1', '/profile', '/onboarding', '/dms', '/notifications', '/rankings'];
+
+// Each test scans several pages in a row; axe on a busy two-core CI machine needs the room.
+test.describe.configure({ timeout: 120_000 });
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {

@@ -3,9 +3,9 @@ import { expect, gotoRoute, routeOf, test } from './fixtures';
 
 const LOGIN_NEEDED: Array<[route: string, heading: string | RegExp]> = [
   ['/home', 'Chat Rooms'],
-  ['/chat/1', 'Room 1'],
+  ['/chat/1', 'Faculty of Science'],
   ['/profile', 'Profile'],
-  ['/userprofile/someone', '@someone'],
+  ['/userprofile/maya', '@maya'], // a demo account of the seeded database
   ['/matchmake', 'Matchmaking'],
   ['/matchmaking_bot', 'Matchmaking Bot'],
   ['/discovery_bot', 'Discovery Bot'],

@@ -28,6 +28,8 @@ const child = spawn(process.execPath, [serverMain], {
     LOGIN_RATE_LIMIT: '10000/1000',
     LOGIN_FAILED_RATE_LIMIT: '10000/1000',
     REGISTER_RATE_LIMIT: '10000/1000',
+    MESSAGE_RATE_LIMIT: '10000/1000',
+    REACTION_RATE_LIMIT: '10000/1000',
     WEB_DIST: path.join(root, 'web', 'dist'),
   },
 });

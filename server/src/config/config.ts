@@ -36,6 +36,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
   REDIS_URL: z.string().optional(),
+  // Namespaces rate-limit keys and bus channels, so deployments (or test runs) can share a Redis.
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:.-]{1,64}$/).default('studium:'),
   SECURE_COOKIES: bool(false),
   ALLOWED_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -49,6 +51,9 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: rateSpec({ burst: 5, perSecond: 0.003 }),
   LOGIN_FAILED_RATE_LIMIT: rateSpec({ burst: 3, perSecond: 0.17 }),
   REGISTER_RATE_LIMIT: rateSpec({ burst: 5, perSecond: 0.003 }),
+  // Messages and edits per user: 10 at once, then one a second (Synapse rc_message burst 10).
+  MESSAGE_RATE_LIMIT: rateSpec({ burst: 10, perSecond: 1 }),
+  REACTION_RATE_LIMIT: rateSpec({ burst: 30, perSecond: 2 }),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(14),
 });
@@ -70,6 +75,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     secureCookies: e.SECURE_COOKIES,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
@@ -84,6 +90,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       login: e.LOGIN_RATE_LIMIT,
       loginFailed: e.LOGIN_FAILED_RATE_LIMIT,
       register: e.REGISTER_RATE_LIMIT,
+      message: e.MESSAGE_RATE_LIMIT,
+      reaction: e.REACTION_RATE_LIMIT,
     },
     session: {
       idleMs: e.SESSION_IDLE_HOURS * 3600_000,

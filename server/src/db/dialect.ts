@@ -30,3 +30,15 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) 
 const dialectOf = new WeakMap<object, DialectName>();
 export const rememberDialect = <T>(db: Kysely<T>, dialect: DialectName) => dialectOf.set(db, dialect);
 export const getDialect = <T>(db: Kysely<T>): DialectName => dialectOf.get(db) ?? 'sqlite';
+
+/** The UTC day of an ISO time, 'YYYY-MM-DD' (rankings' "today"). */
+export const utcDay = (iso: string): string => iso.slice(0, 10);
+
+/** A unique-constraint violation on either engine (SQLite: SQLITE_CONSTRAINT_UNIQUE; PostgreSQL: 23505). */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/** A binary column on either engine (SQLite BLOB, PostgreSQL BYTEA); both drivers read it as a Buffer. */
+export const blobType = (dialect: DialectName) => (dialect === 'postgres' ? 'bytea' : 'blob');

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 /**
  * The database as Kysely sees it. Portable column types on both engines: booleans are integers
@@ -56,12 +56,64 @@ export interface RoomMembersTable {
   joined_at: string;
 }
 
+export interface MessagesTable {
+  id: Generated<number>;
+  room_id: number;
+  /** Null for a tombstone (the author's account was deleted). */
+  user_id: number | null;
+  content: string;
+  reply_to: number | null;
+  client_id: string | null;
+  created_at: string;
+  edited_at: string | null;
+  edit_count: Generated<number>;
+}
+
+export interface MessageEditsTable {
+  id: Generated<number>;
+  message_id: number;
+  content_before: string;
+  edited_at: string;
+}
+
+export interface ReactionsTable {
+  message_id: number;
+  user_id: number;
+  emoji: string;
+  created_at: string;
+}
+
+export interface MessageMentionsTable {
+  message_id: number;
+  user_id: number;
+  room_id: number;
+  created_at: string;
+}
+
+export interface UserReactionTotalsTable {
+  user_id: number;
+  total: number;
+}
+
+export interface UserReactionDaysTable {
+  user_id: number;
+  /** UTC day, 'YYYY-MM-DD'. */
+  day: string;
+  total: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   app_settings: AppSettingsTable;
   rooms: RoomsTable;
   room_members: RoomMembersTable;
+  messages: MessagesTable;
+  message_edits: MessageEditsTable;
+  reactions: ReactionsTable;
+  message_mentions: MessageMentionsTable;
+  user_reaction_totals: UserReactionTotalsTable;
+  user_reaction_days: UserReactionDaysTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -69,3 +121,8 @@ export type NewUser = Insertable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
 export type Room = Selectable<RoomsTable>;
 export type NewRoom = Insertable<RoomsTable>;
+export type Message = Selectable<MessagesTable>;
+export type RoomMember = Selectable<RoomMembersTable>;
+
+/** A database handle or an open transaction: repositories take either as their first parameter. */
+export type Executor = Kysely<Database> | Transaction<Database>;

@@ -1,5 +1,6 @@
 import type { RateSpec } from '../config/config';
 import type { RedisClient } from './redis';
+import { RateLimited } from './errors';
 
 export interface RateDecision {
   allowed: boolean;
@@ -87,4 +88,10 @@ export function createRedisRateLimiter(redis: RedisClient, prefix = 'studium:rl:
     return { allowed: reply[0] === 1, retryAfterSeconds: Math.max(reply[0] === 1 ? 0 : 1, Number(reply[1])) };
   };
   return { take: (k, s) => run(k, s, true), peek: (k, s) => run(k, s, false) };
+}
+
+/** Takes a token or throws RateLimited (429 with Retry-After). */
+export async function enforceRate(limiter: RateLimiter, key: string, spec: RateSpec): Promise<void> {
+  const decision = await limiter.take(key, spec);
+  if (!decision.allowed) throw new RateLimited(decision.retryAfterSeconds);
 }

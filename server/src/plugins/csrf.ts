@@ -47,8 +47,39 @@ export function isAllowedOrigin(req: FastifyRequest, ctx: AppContext): boolean {
   return host !== undefined && (normalized === `http://${host}` || normalized === `https://${host}`);
 }
 
-/** Rejects every unsafe /api request without a valid X-CSRFToken or from a foreign Origin. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** True once the CSRF token of this unsafe request has been checked. */
+    csrfVerified: boolean;
+  }
+}
+
+/** Django's form field for the token, accepted instead of the header on multipart uploads. */
+export const CSRF_FIELD = 'csrfmiddlewaretoken';
+// Multipart routes whose handler reads the token from the form (spec §7: the picture upload).
+const FIELD_TOKEN_ROUTES = new Set(['POST /api/profile/']);
+
+/** Throws 403 unless `token` matches the `csrftoken` cookie and is bound to this session. */
+export function assertCsrfToken(req: FastifyRequest, ctx: AppContext, token: string | undefined) {
+  const cookie = req.cookies[CSRF_COOKIE];
+  if (!token || !cookie || !safeEqual(token, cookie) || !isValidCsrfToken(ctx.csrfSecret, token, req.cookies[SESSION_COOKIE])) {
+    req.log.info({ url: req.url }, 'csrf check failed');
+    throw new Forbidden(TEXTS.server.csrfFailed);
+  }
+  req.csrfVerified = true;
+}
+
+const acceptsFieldToken = (req: FastifyRequest) =>
+  FIELD_TOKEN_ROUTES.has(`${req.method} ${req.url.split('?')[0]}`) && req.headers['content-type']?.startsWith('multipart/form-data') === true;
+
+/**
+ * Rejects every unsafe /api request without a valid X-CSRFToken or from a foreign Origin. A
+ * multipart upload without the header is let through to its route, which checks the
+ * `csrfmiddlewaretoken` field with assertCsrfToken before doing anything (`csrfVerified` is
+ * false until then).
+ */
 export function registerCsrf(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('csrfVerified', false);
   app.addHook('onRequest', async (req) => {
     if (!UNSAFE.has(req.method) || !req.url.startsWith('/api/')) return;
     if (!isAllowedOrigin(req, ctx)) {
@@ -57,10 +88,7 @@ export function registerCsrf(app: FastifyInstance, ctx: AppContext) {
     }
     const header = req.headers[CSRF_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
-    const cookie = req.cookies[CSRF_COOKIE];
-    if (!token || !cookie || !safeEqual(token, cookie) || !isValidCsrfToken(ctx.csrfSecret, token, req.cookies[SESSION_COOKIE])) {
-      req.log.info({ url: req.url }, 'csrf check failed');
-      throw new Forbidden(TEXTS.server.csrfFailed);
-    }
+    if (!token && acceptsFieldToken(req)) return;
+    assertCsrfToken(req, ctx, token);
   });
 }

@@ -31,6 +31,7 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', contentSecurityPolicy({ secure }));
     }
-    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // A route may opt into caching (profile pictures); every other API answer is no-store.
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }

@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import DOMPurify from 'dompurify';
+import { createChatRenderer } from './markdown-chat';
 
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
@@ -19,4 +20,12 @@ export function renderMarkdown(source: string): string {
     ALLOWED_URI_REGEXP: /^(?:(?:https?|ftp|mailto):|#|\/)/i,
     ADD_ATTR: ['target'],
   });
+}
+
+let chatRenderer: ((source: string) => string) | null = null;
+
+/** Chat message markdown (spec §5): allowlisted tags, attributes and schemes, emoji, mentions. */
+export function renderChatMarkdown(source: string): string {
+  chatRenderer ??= createChatRenderer(DOMPurify);
+  return chatRenderer(source);
 }

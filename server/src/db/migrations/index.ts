@@ -2,19 +2,27 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { DialectName } from '../dialect';
 import { initial } from './0001-initial';
+import { chat } from './0002-chat';
+import { profiles } from './0003-profiles';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-initial': initial(dialect),
+    '0002-chat': chat(dialect),
+    '0003-profiles': profiles(dialect),
   };
 }
 
-/** Applies every pending migration; throws on the first failure. */
+/**
+ * Applies every pending migration; throws on the first failure. On PostgreSQL the bookkeeping
+ * tables live in `schema` when one is configured: unscoped, Kysely takes another schema's
+ * `kysely_migration` table (same database, e.g. parallel test schemas) for its own.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against Kysely<any>
-export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectName, schema?: string): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

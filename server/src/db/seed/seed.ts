@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { hashPassword } from '../../features/auth/passwords';
 import { nowIso, toDbBool } from '../dialect';
 import type { Database } from '../schema';
+import { insertDemoMessages } from './demo-messages';
 import roomTree from './room-tree.json';
 
 interface RoomNode {
@@ -89,6 +90,7 @@ export async function seedDemoData(ctx: AppContext): Promise<Array<{ username: s
       ids.push(id);
     }
     await insertTree(trx, (roomTree as { rooms: RoomNode[] }).rooms, null, ids[0]!, ids.slice(0, 2));
+    await insertDemoMessages(trx, ids);
   });
   ctx.log.info({ users: accounts.length }, 'seeded demo data');
   return accounts;

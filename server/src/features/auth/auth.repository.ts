@@ -68,3 +68,15 @@ export async function deleteExpiredSessions(db: Executor, now: string, idleCutof
     .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleCutoff)]))
     .execute();
 }
+
+/** Which of `ids` are sessions still alive (not expired, not idle too long). */
+export async function listLiveSessionIds(db: Executor, ids: number[], now: string, idleCutoff: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('expires_at', '>', now)
+    .where('last_seen_at', '>', idleCutoff)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -4,6 +4,7 @@ import { nowIso } from '../../db/dialect';
 import type { User } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { Invalid, RateLimited } from '../../lib/errors';
+import { publishSessionEnded } from '../../realtime/publish';
 import * as repo from './auth.repository';
 import { getDummyHash, hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords';
 
@@ -75,8 +76,8 @@ export async function loginUser(
 
   const now = new Date();
   const token = randomToken();
+  if (previousToken) await endSession(ctx, previousToken);
   await ctx.db.transaction().execute(async (trx) => {
-    if (previousToken) await repo.deleteSessionByHash(trx, sha256(previousToken));
     await repo.insertSession(trx, {
       token_hash: sha256(token),
       user_id: user.id,
@@ -90,9 +91,16 @@ export async function loginUser(
   return { user, token };
 }
 
-/** Ends the session behind `token` (no-op when there is none). */
+/** Ends the session behind `token` (no-op when there is none) and closes its sockets on every server. */
 export async function logoutSession(ctx: AppContext, token: string | undefined) {
-  if (token) await repo.deleteSessionByHash(ctx.db, sha256(token));
+  if (token) await endSession(ctx, token);
+}
+
+async function endSession(ctx: AppContext, token: string) {
+  const session = await repo.findSessionWithUser(ctx.db, sha256(token));
+  if (!session) return;
+  await repo.deleteSessionById(ctx.db, session.session_id);
+  await publishSessionEnded(ctx, session.user_id, session.session_id);
 }
 
 // Writing last_seen_at on every request would turn reads into writes; once a minute is enough

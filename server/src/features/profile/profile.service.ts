@@ -1,6 +1,24 @@
-import type { DarkmodeResponse } from '@studium/protocol';
+import {
+  PROFILE_TEXTS,
+  type DarkmodeResponse,
+  type OwnProfile,
+  type PasswordChangeBody,
+  type ProfilePictureResponse,
+  type ProfileUpdateBody,
+  type PublicProfile,
+  profilePictureUrl,
+} from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
-import { fromNullableDbBool, toDbBool } from '../../db/dialect';
+import { fromNullableDbBool, nowIso, toDbBool, utcDay } from '../../db/dialect';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { Forbidden, Invalid, NotFound, RateLimited } from '../../lib/errors';
+import { publishSessionEnded } from '../../realtime/publish';
+import { deleteOtherSessions } from '../auth/auth.repository';
+import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
+import { addReactionTotals } from '../chat/reactions.repository';
+import { processPicture } from './picture-processing';
+import { canDeleteAccount, canSeePicture } from './profile.policy';
+import { presentOwnProfile, presentPublicProfile, profileValues, type RankingFigures } from './profile.presenter';
 import * as repo from './profile.repository';
 
 /** The stored dark-mode preference: true, false, or null when never chosen. */
@@ -11,4 +29,119 @@ export async function getDarkmode(ctx: AppContext, user: CurrentUser): Promise<D
 export async function setDarkmode(ctx: AppContext, user: CurrentUser, enabled: boolean): Promise<DarkmodeResponse> {
   await repo.updateDarkmode(ctx.db, user.id, toDbBool(enabled));
   return { darkmode_enabled: enabled };
+}
+
+async function getUserProfileRow(ctx: AppContext, username: string) {
+  const row = await repo.findUserProfile(ctx.db, username);
+  if (!row) throw new NotFound(PROFILE_TEXTS.userNotFound);
+  return row;
+}
+
+/** Your own profile, every field. */
+export async function getOwnProfile(ctx: AppContext, user: CurrentUser): Promise<OwnProfile> {
+  return presentOwnProfile(await getUserProfileRow(ctx, user.username));
+}
+
+/** Saves the fields given (the others keep their values, or the spec's defaults). */
+export async function updateOwnProfile(ctx: AppContext, user: CurrentUser, body: ProfileUpdateBody): Promise<OwnProfile> {
+  const current = profileValues(await getUserProfileRow(ctx, user.username));
+  const next = { ...current };
+  for (const [key, value] of Object.entries(body) as Array<[keyof ProfileUpdateBody, string | boolean | undefined]>) {
+    if (value === undefined) continue;
+    (next as Record<string, string | number>)[key] = typeof value === 'boolean' ? toDbBool(value) : value;
+  }
+  await repo.upsertProfile(ctx.db, user.id, next, nowIso());
+  return getOwnProfile(ctx, user);
+}
+
+/** Stores a new picture after checking and re-encoding it; the URL changes with every upload. */
+export async function uploadPicture(ctx: AppContext, user: CurrentUser, upload: Buffer): Promise<ProfilePictureResponse> {
+  const picture = await processPicture(upload);
+  const version = randomToken(12);
+  await repo.upsertPicture(ctx.db, { user_id: user.id, ...picture, version, updated_at: nowIso() });
+  return { profile_picture_url: profilePictureUrl(user.username, version) };
+}
+
+export async function removePicture(ctx: AppContext, user: CurrentUser): Promise<ProfilePictureResponse> {
+  await repo.deletePicture(ctx.db, user.id);
+  return { profile_picture_url: null };
+}
+
+/** A picture for `viewer`; a private one exists only for its owner (404 for everyone else). */
+export async function getPicture(ctx: AppContext, viewer: CurrentUser, username: string) {
+  const picture = await repo.findPicture(ctx.db, username);
+  if (!picture || !canSeePicture(viewer, picture)) throw new NotFound();
+  return { content: picture.content, mime: picture.mime, etag: `"${picture.version}"` };
+}
+
+/** Someone's profile as `viewer` may see it, with reactions received and rank. */
+export async function getPublicProfile(ctx: AppContext, viewer: CurrentUser, username: string): Promise<PublicProfile> {
+  const row = await getUserProfileRow(ctx, username);
+  return presentPublicProfile(row, viewer.id, await getRankingFigures(ctx, row.id, row.username));
+}
+
+async function getRankingFigures(ctx: AppContext, userId: number, username: string): Promise<RankingFigures> {
+  const day = utcDay(nowIso());
+  const { total, today } = await repo.findReactionTotals(ctx.db, userId, day);
+  const lower = username.toLowerCase();
+  // Unranked until a first reaction, as the rankings list only holds users with some.
+  const rank = total > 0 ? 1 + (await repo.countRankedBefore(ctx.db, total, lower)) : null;
+  const rankDay = today > 0 ? 1 + (await repo.countRankedBeforeOnDay(ctx.db, day, today, lower)) : null;
+  return { total_reactions: total, total_reactions_day: today, rank, rank_day: rankDay };
+}
+
+/**
+ * Changes the password after checking the current one (failed checks count against the same
+ * limit as failed logins), ends every other session, and rotates this session's token, which
+ * the caller sets as the new cookie.
+ */
+export async function changePassword(ctx: AppContext, user: CurrentUser, body: PasswordChangeBody): Promise<{ token: string }> {
+  const failedKey = `password:failed:${user.id}`;
+  const failures = await ctx.limiter.peek(failedKey, ctx.config.rateLimits.loginFailed);
+  if (!failures.allowed) throw new RateLimited(failures.retryAfterSeconds);
+  const stored = await repo.findPasswordHash(ctx.db, user.id);
+  if (!stored || !(await verifyPassword(stored, body.old_password))) {
+    await ctx.limiter.take(failedKey, ctx.config.rateLimits.loginFailed);
+    throw new Invalid(PROFILE_TEXTS.wrongOldPassword, { old_password: PROFILE_TEXTS.wrongOldPassword });
+  }
+  if (body.new_password === body.old_password) {
+    throw new Invalid(PROFILE_TEXTS.samePassword, { new_password: PROFILE_TEXTS.samePassword });
+  }
+  const problem = passwordProblem(body.new_password, user.username);
+  if (problem) throw new Invalid(problem, { new_password: problem });
+
+  const passwordHash = await hashPassword(body.new_password);
+  const token = randomToken();
+  const ended = await ctx.db.transaction().execute(async (trx) => {
+    await repo.updatePasswordHash(trx, user.id, passwordHash);
+    const others = (await repo.listSessionIds(trx, user.id)).filter((id) => id !== user.sessionId);
+    await deleteOtherSessions(trx, user.id, user.sessionId);
+    await repo.updateSessionToken(trx, user.sessionId, sha256(token));
+    return others;
+  });
+  for (const sessionId of ended) await publishSessionEnded(ctx, user.id, sessionId);
+  ctx.log.info({ userId: user.id, endedSessions: ended.length }, 'password changed');
+  return { token };
+}
+
+/**
+ * Erases an account in one transaction (DESIGN §5): reactions it gave (taking them off the
+ * authors' ranking counters), its messages' text and edit history (the rows stay as tombstones
+ * so replies keep their context), then the user row, whose foreign keys remove profile, picture,
+ * sessions, memberships, mentions and counters. Only the user may delete themself.
+ */
+export async function deleteAccount(ctx: AppContext, user: CurrentUser, username: string) {
+  if (!canDeleteAccount(user, username)) throw new Forbidden(PROFILE_TEXTS.ownAccountOnly);
+  const sessions = await ctx.db.transaction().execute(async (trx) => {
+    for (const given of await repo.listGivenReactionCounts(trx, user.id)) {
+      await addReactionTotals(trx, given.author_id!, given.day, -Number(given.n));
+    }
+    await repo.deleteGivenReactions(trx, user.id);
+    await repo.tombstoneMessages(trx, user.id);
+    const ids = await repo.listSessionIds(trx, user.id);
+    await repo.deleteUser(trx, user.id);
+    return ids;
+  });
+  for (const sessionId of sessions) await publishSessionEnded(ctx, user.id, sessionId);
+  ctx.log.info({ userId: user.id }, 'account deleted');
 }

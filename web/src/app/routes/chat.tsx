@@ -1,12 +1,64 @@
-import { useParams } from 'react-router';
-import { FeaturePlaceholder } from '../../components/feature-placeholder';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { CHAT_TEXTS } from '@studium/protocol';
+import { PageSpinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { ChatRoom } from '../../features/chat/components/chat-room';
+import { markRoomRead } from '../../features/notifications/api/mark-read';
+import { useRoomDetail } from '../../features/rooms/api/get-room';
+import { useJoinRoom } from '../../features/rooms/api/join-room';
+import { RoomActions } from '../../features/rooms/components/room-actions';
+import { ApiError } from '../../lib/api-client';
 
+/**
+ * /chat/{roomName}, spec §4 chat room load: the room detail first (403 'No permission', other
+ * failures 'Room not found', both back to /); then join when write-gated, mark read, and the chat.
+ */
 export default function ChatRoute() {
   const { roomName = '' } = useParams();
+  const { username } = useSession();
+  const navigate = useNavigate();
+  const detail = useRoomDetail(roomName);
+  const { mutate: join } = useJoinRoom();
+  const room = detail.data;
+  const denied = room !== undefined && !room.member && !room.is_public_readable;
+  const roomId = room && !denied ? room.id : undefined;
+  const needsJoin = room !== undefined && !denied && room.is_write_gated && !room.member;
+
+  useEffect(() => {
+    if (!detail.isError) return;
+    const forbidden = detail.error instanceof ApiError && detail.error.status === 403;
+    toast.error(forbidden ? CHAT_TEXTS.chat.noPermission : CHAT_TEXTS.rooms.notFound, { id: 'chat-room-load' });
+    void navigate(paths.landing.href(), { replace: true });
+  }, [detail.isError, detail.error, navigate]);
+
+  useEffect(() => {
+    if (!denied) return;
+    toast.error(CHAT_TEXTS.chat.noPermission, { id: 'chat-room-load' });
+    void navigate(paths.landing.href(), { replace: true });
+  }, [denied, navigate]);
+
+  useEffect(() => {
+    if (!needsJoin || roomId === undefined) return;
+    // A refused join is only logged; the room stays read-only (spec §6).
+    join(roomId, { onError: (err) => console.info('Join request refused:', err.message) });
+  }, [needsJoin, roomId, join]);
+
+  useEffect(() => {
+    if (roomId === undefined) return;
+    markRoomRead(roomId).catch(() => undefined);
+  }, [roomId]);
+
+  if (!room || denied) return <PageSpinner label="Loading room" />;
   return (
-    <FeaturePlaceholder
-      title={`Room ${roomName}`}
-      description="Messages, replies and reactions of this room."
+    <ChatRoom
+      key={room.id}
+      room={room}
+      routeName={roomName}
+      me={username}
+      headerActions={<RoomActions room={room} />}
     />
   );
 }

@@ -1,23 +1,22 @@
-import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { FeaturePlaceholder } from '../../components/feature-placeholder';
-import { paths } from '../../config/paths';
+import { GdprNotice } from '../../features/home/components/gdpr-notice';
+import { HomeHeader } from '../../features/home/components/home-header';
+import { QuickActions } from '../../features/home/components/quick-actions';
+import { TopUserCard } from '../../features/rankings/components/top-user-card';
+import { RoomsBrowser } from '../../features/rooms/components/rooms-browser';
 
+/** /home: the room tree, with Top User and Quick Actions beside it (stacked under 768 px). */
 export default function HomeRoute() {
   return (
-    <FeaturePlaceholder
-      title="Chat Rooms"
-      description="Browse the room tree of your faculty, programme and courses."
-      action={
-        <div className="flex flex-wrap justify-center gap-2">
-          <Link to={paths.discoveryBot.href()} className={buttonClasses('primary', 'sm')}>
-            Discovery Bot
-          </Link>
-          <Link to={paths.onboarding.href()} className={buttonClasses('secondary', 'sm')}>
-            Redo onboarding
-          </Link>
-        </div>
-      }
-    />
+    <section aria-labelledby="page-title">
+      <HomeHeader />
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_17rem]">
+        <RoomsBrowser />
+        <aside aria-label="Sidebar" className="flex flex-col gap-4">
+          <TopUserCard />
+          <QuickActions />
+        </aside>
+      </div>
+      <GdprNotice />
+    </section>
   );
 }

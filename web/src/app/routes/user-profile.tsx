@@ -1,7 +1,11 @@
 import { useParams } from 'react-router';
-import { FeaturePlaceholder } from '../../components/feature-placeholder';
+import { PublicProfileView } from '../../features/profile/components/public-profile';
 
 export default function UserProfileRoute() {
   const { username = '' } = useParams();
-  return <FeaturePlaceholder title={`@${username}`} description="This user's public profile." />;
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <PublicProfileView key={username} username={username} />
+    </div>
+  );
 }

@@ -12,10 +12,12 @@ interface DialogContentProps {
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** Lets a caller keep the dialog open on Escape (e.g. while an inline editor is active). */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
 }
 
 /** A modal with a labelled title, Escape/outside-click close and a Close icon button. */
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+export function DialogContent({ title, description, children, className, onEscapeKeyDown }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-(--overlay)" />
@@ -25,6 +27,7 @@ export function DialogContent({ title, description, children, className }: Dialo
           'max-h-[85vh] overflow-y-auto rounded-xl border border-border bg-surface p-6 shadow-pop',
           className,
         )}
+        onEscapeKeyDown={onEscapeKeyDown}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         <div className="mb-4 flex items-start justify-between gap-4">

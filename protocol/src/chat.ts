@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { CHAT_LIMITS, LIMITS, REACTION_EMOJI } from './limits';
+import { CHAT_TEXTS } from './texts';
+import { USERNAME_PATTERN } from './auth';
+
+const t = CHAT_TEXTS.chat;
+
+/** Spec §5: each line trimmed, then the whole; line endings unified. What is stored and counted. */
+export function normalizeMessage(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .trim();
+}
+
+// A raw bound before normalizing, so a huge string is refused without work (the frame is 16 KiB).
+const RAW_MAX = 8 * LIMITS.messageMax;
+
+/** Message text: 1–1000 characters after trimming each line ('Max 1000 chars'). */
+export const messageContentSchema = z
+  .string({ error: t.messageRequired })
+  .max(RAW_MAX, t.maxChars)
+  .transform(normalizeMessage)
+  .pipe(z.string().min(1, t.messageRequired).max(LIMITS.messageMax, t.maxChars));
+
+/** A mention picked from suggestions: `@display` at [start, end) of the text. */
+export const mentionSchema = z
+  .strictObject({
+    username: z.string().min(1).max(LIMITS.mentionHandleMax).regex(USERNAME_PATTERN),
+    start: z.number().int().min(0).max(RAW_MAX),
+    end: z.number().int().min(0).max(RAW_MAX),
+    display: z.string().max(CHAT_LIMITS.mentionDisplayMax).optional(),
+  })
+  .refine((m) => m.end >= m.start, { message: 'Mention end must not precede its start.' });
+export type Mention = z.infer<typeof mentionSchema>;
+
+export const mentionsSchema = z.array(mentionSchema).max(CHAT_LIMITS.mentionsMax, t.tooManyMentions);
+
+const messageId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const replyToSchema = messageId.nullable().optional();
+/** Idempotency key of a send (DESIGN §4): the same key from the same user stores one message. */
+export const clientIdSchema = z.string().min(1).max(CHAT_LIMITS.clientIdMax).nullable().optional();
+
+const REACTIONS = new Set<string>(REACTION_EMOJI);
+/** One of the allowed reactions; a bare heart (no variation selector) counts as ❤️. */
+export const emojiSchema = z
+  .string()
+  .max(16)
+  .transform((e) => (e === '❤' ? '❤️' : e))
+  .refine((e) => REACTIONS.has(e), { message: t.emojiNotAllowed });
+
+/** `POST /api/rooms/{room}/messages/` (the live connection's fallback). */
+export const sendMessageBody = z.strictObject({
+  content: messageContentSchema,
+  reply_to: replyToSchema,
+  mentions: mentionsSchema.optional(),
+  client_id: clientIdSchema,
+});
+export type SendMessageBody = z.infer<typeof sendMessageBody>;
+
+export const editMessageBody = z.strictObject({ content: messageContentSchema });
+export type EditMessageBody = z.infer<typeof editMessageBody>;
+
+export const reactBody = z.strictObject({ emoji: emojiSchema });
+export type ReactBody = z.infer<typeof reactBody>;
+
+export const messageIdParam = messageId;
+
+/** `GET /api/rooms/{room}/messages/?before=<id>&limit=50`. */
+export const historyQuery = z.object({
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.historyPageMax).default(CHAT_LIMITS.historyPageDefault),
+});
+export type HistoryQuery = z.infer<typeof historyQuery>;
+
+/** Emoji → count, in the order the reactions were first given. */
+export type ReactionCounts = Record<string, number>;
+
+/** The spec's message (§3). */
+export interface ChatMessage {
+  id: number;
+  username: string;
+  message: string;
+  timestamp: string;
+  reply_to: number | null;
+  reactions: ReactionCounts;
+  edited_at: string | null;
+  edit_count: number;
+}
+
+export interface HistoryResponse {
+  messages: ChatMessage[];
+  has_more: boolean;
+}
+
+export interface ReactResponse {
+  reactions: ReactionCounts;
+}
+
+/** Author shown for a message whose account was deleted (DESIGN §5 tombstones). */
+export const DELETED_USERNAME = 'deleted user';

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { passwordSchema } from './auth';
+import { LIMITS } from './limits';
+import { PROFILE_TEXTS } from './texts';
+
+const t = PROFILE_TEXTS;
+
+/** The profile's free-text fields and their spec §3 maximum lengths. */
+export const PROFILE_TEXT_FIELDS = {
+  studies: { label: 'Studies', max: LIMITS.studiesMax },
+  profile_blurb: { label: 'Profile blurb', max: LIMITS.blurbMax },
+  website: { label: 'Website', max: LIMITS.websiteMax },
+  languages_spoken: { label: 'Languages spoken', max: LIMITS.languagesMax },
+  interests: { label: 'Interests & tags', max: LIMITS.interestsMax },
+} as const;
+export type ProfileTextField = keyof typeof PROFILE_TEXT_FIELDS;
+
+/** Every per-field privacy flag, with the spec §3 default used when the server omits it. */
+export const PRIVACY_DEFAULTS = {
+  studies_private: false,
+  profile_blurb_private: true,
+  profile_picture_private: true,
+  website_private: true,
+  languages_spoken_private: true,
+  interests_private: true,
+  join_date_private: false,
+} as const;
+export type PrivacyFlag = keyof typeof PRIVACY_DEFAULTS;
+export const PRIVACY_FLAGS = Object.keys(PRIVACY_DEFAULTS) as PrivacyFlag[];
+
+/** An absolute http(s) link with a host: the only websites a profile may show (SECURITY.md). */
+export function isWebsiteUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+}
+
+const text = (field: ProfileTextField) => {
+  const { label, max } = PROFILE_TEXT_FIELDS[field];
+  return z.string().trim().max(max, t.tooLong(label, max));
+};
+
+/**
+ * `POST /api/profile/` JSON: any subset of the spec §7 fields (the SPA sends them all).
+ * Texts are trimmed; an empty website clears it.
+ */
+export const profileUpdateBody = z.strictObject({
+  studies: text('studies').optional(),
+  profile_blurb: text('profile_blurb').optional(),
+  website: text('website')
+    .refine((v) => v === '' || isWebsiteUrl(v), t.websiteUrl)
+    .optional(),
+  languages_spoken: text('languages_spoken').optional(),
+  interests: text('interests').optional(),
+  studies_private: z.boolean().optional(),
+  profile_blurb_private: z.boolean().optional(),
+  profile_picture_private: z.boolean().optional(),
+  website_private: z.boolean().optional(),
+  languages_spoken_private: z.boolean().optional(),
+  interests_private: z.boolean().optional(),
+  join_date_private: z.boolean().optional(),
+});
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
+
+/** `GET /api/profile/` and the answer of a JSON `POST /api/profile/`: every field of your own profile. */
+export interface OwnProfile extends Record<ProfileTextField, string>, Record<PrivacyFlag, boolean> {
+  username: string;
+  profile_picture_url: string | null;
+  /** ISO 8601 UTC time the account was made. */
+  join_date: string;
+}
+
+/** Answer of a multipart `POST /api/profile/` (upload, or `delete_picture=true`). */
+export interface ProfilePictureResponse {
+  profile_picture_url: string | null;
+}
+
+/**
+ * `GET /api/users/{username}/profile/`. A field whose privacy flag is on is absent (yours are all
+ * there, and `private_fields` names the ones others do not see). Reactions and ranks come from
+ * the ranking counters; a rank is null while the user has received no reaction (in that period).
+ */
+export interface PublicProfile extends Partial<Record<ProfileTextField, string>> {
+  username: string;
+  is_self: boolean;
+  join_date?: string;
+  profile_picture_url?: string;
+  /** Only on your own profile: the fields other users do not see. */
+  private_fields?: PrivacyFlag[];
+  total_reactions: number;
+  total_reactions_day: number;
+  rank: number | null;
+  rank_day: number | null;
+}
+
+/** `POST /api/password/`: the new password follows the registration rules. */
+export const passwordChangeBody = z.strictObject({
+  old_password: z.string().min(1, t.wrongOldPassword).max(1024),
+  new_password: passwordSchema,
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
+
+/** Where a user's picture is served: versioned, so a new picture is a new URL. */
+export const profilePictureUrl = (username: string, version: string): string =>
+  `/api/users/${encodeURIComponent(username)}/picture/?v=${encodeURIComponent(version)}`;

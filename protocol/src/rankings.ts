@@ -1,0 +1,11 @@
+/** The spec's ranking entry (§3): reactions received, all time and today (UTC). */
+export interface RankingEntry {
+  username: string;
+  total_reactions: number;
+  total_reactions_day: number;
+}
+
+/** `GET /api/rankings/`: best first; the first entry is the top user. */
+export interface RankingsResponse {
+  rankings: RankingEntry[];
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { CHAT_LIMITS, LIMITS } from './limits';
+import { CHAT_TEXTS } from './texts';
+
+/** `GET /api/users/search/?q=`: at least 2 characters (spec §9). */
+export const userSearchQuery = z.object({
+  q: z
+    .string({ error: CHAT_TEXTS.chat.searchTooShort })
+    .trim()
+    .min(LIMITS.userSearchMin, CHAT_TEXTS.chat.searchTooShort)
+    .max(CHAT_LIMITS.userSearchQueryMax),
+});
+export type UserSearchQuery = z.infer<typeof userSearchQuery>;
+
+export interface UserSearchResult {
+  username: string;
+}
+
+export interface UserSearchResponse {
+  results: UserSearchResult[];
+}

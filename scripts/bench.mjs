@@ -1,0 +1,23 @@
+// `npm run bench`: builds the server bundle when stale, then runs bench/ (about 2-4 minutes,
+// loopback only), prints the table and writes docs/benchmarks.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildServer } from './build.mjs';
+import { ROOT, step } from './lib.mjs';
+import { markdown, printTable } from '../bench/report.mjs';
+import { BENCH_ENV, runBench } from '../bench/run.mjs';
+
+const started = performance.now();
+await buildServer();
+step('Benchmarking (Studium vs a bare ws relay, then reads at 1M messages)');
+const results = await runBench({ serverScript: path.join(ROOT, 'server/dist/main.js') });
+const seconds = (performance.now() - started) / 1000;
+if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
+console.log(`\n  Bench server: MESSAGE_RATE_LIMIT=${BENCH_ENV.MESSAGE_RATE_LIMIT} (default 10 at once, then 1/s per user); the 120 frames/min`);
+console.log('  per-socket budget is unchanged and respected by the load. Each fan-out figure: best of 2 alternating runs per side.\n');
+printTable(results);
+const file = path.join(ROOT, 'docs/benchmarks.md');
+fs.mkdirSync(path.dirname(file), { recursive: true });
+fs.writeFileSync(file, markdown(results, 'npm run bench', seconds));
+console.log(`\n  Results written to ${path.relative(ROOT, file)}`);
+process.exit(0);

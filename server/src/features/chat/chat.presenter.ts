@@ -1,0 +1,36 @@
+import { DELETED_USERNAME, type ChatMessage, type ReactionCounts } from '@studium/protocol';
+
+interface MessageRow {
+  id: number;
+  username: string | null;
+  content: string;
+  created_at: string;
+  reply_to: number | null;
+  edited_at: string | null;
+  edit_count: number;
+}
+
+/** The spec's message (§3); a tombstone shows 'deleted user'. */
+export function presentMessage(row: MessageRow, reactions: ReactionCounts = {}): ChatMessage {
+  return {
+    id: row.id,
+    username: row.username ?? DELETED_USERNAME,
+    message: row.content,
+    timestamp: row.created_at,
+    reply_to: row.reply_to,
+    reactions,
+    edited_at: row.edited_at,
+    edit_count: row.edit_count,
+  };
+}
+
+/** Groups counted reaction rows (already ordered) into one map per message. */
+export function groupReactions(rows: Array<{ message_id: number; emoji: string; count: number | string | bigint }>): Map<number, ReactionCounts> {
+  const byMessage = new Map<number, ReactionCounts>();
+  for (const row of rows) {
+    let counts = byMessage.get(row.message_id);
+    if (!counts) byMessage.set(row.message_id, (counts = {}));
+    counts[row.emoji] = Number(row.count);
+  }
+  return byMessage;
+}

@@ -1,0 +1,124 @@
+import { CHAT_TEXTS, type ChatMessage, type HistoryQuery, type HistoryResponse, type Mention } from '@studium/protocol';
+import type { AppContext, CurrentUser } from '../../context';
+import { nowIso } from '../../db/dialect';
+import type { Executor, Message, Room } from '../../db/schema';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { enforceRate } from '../../lib/rate-limiter';
+import { publishToRoom } from '../../realtime/publish';
+import * as policy from '../rooms/rooms.policy';
+import { findUsername, insertMembership } from '../rooms/rooms.repository';
+import { getReadableRoom, getRoomAccess, type RoomAccess } from '../rooms/rooms.service';
+import { groupReactions, presentMessage } from './chat.presenter';
+import * as repo from './chat.repository';
+
+const t = CHAT_TEXTS.chat;
+
+export interface NewMessage {
+  content: string;
+  reply_to?: number | null;
+  mentions?: Mention[];
+  client_id?: string | null;
+}
+
+export interface SendResult {
+  message: ChatMessage;
+  /** False when the client_id was seen before: the stored message is returned, nothing new is sent. */
+  created: boolean;
+}
+
+/** A page of history, oldest first (DESIGN §5). */
+export async function listHistory(ctx: AppContext, user: CurrentUser, ref: string | number, query: HistoryQuery): Promise<HistoryResponse> {
+  const { room } = await getReadableRoom(ctx.db, user, ref);
+  const rows = await repo.listRoomMessages(ctx.db, room.id, query.before, query.limit);
+  const hasMore = rows.length > query.limit;
+  const page = rows.slice(0, query.limit).reverse();
+  const reactions = page.length > 0 ? groupReactions(await repo.countReactions(ctx.db, page.map((m) => m.id))) : new Map();
+  return { messages: page.map((row) => presentMessage(row, reactions.get(row.id))), has_more: hasMore };
+}
+
+/** The room of a message, when the user may read it; an unreadable message does not exist for them. */
+export async function getReadableMessage(ctx: AppContext, user: CurrentUser, messageId: number): Promise<{ message: Message } & RoomAccess> {
+  const message = await repo.findMessage(ctx.db, messageId);
+  if (!message) throw new NotFound(t.messageNotFound);
+  const access = await getRoomAccess(ctx.db, user, message.room_id);
+  if (!policy.canRead(user, access.room, access.membership)) throw new NotFound(t.messageNotFound);
+  return { message, ...access };
+}
+
+/** Writing as a non-member of a write-gated public room joins it first (spec §6). */
+export function assertCanWrite(user: CurrentUser, { room, membership }: RoomAccess) {
+  if (!policy.canRead(user, room, membership) || !policy.canWriteOrJoin(user, room, membership)) throw new Forbidden(t.noPermission);
+}
+
+export async function joinIfNeeded(trx: Executor, user: CurrentUser, { room, membership }: RoomAccess, at: string) {
+  if (policy.joinsOnWrite(user, room, membership)) await insertMembership(trx, room.id, user.id, at);
+}
+
+/** Stores a message and sends it to the room; one function for the socket and the REST fallback. */
+export async function sendMessage(ctx: AppContext, user: CurrentUser, ref: string | number, input: NewMessage): Promise<SendResult> {
+  const access = await getRoomAccess(ctx.db, user, ref);
+  assertCanWrite(user, access);
+  const clientId = input.client_id ?? null;
+  const retried = clientId ? await repo.findMessageByClientId(ctx.db, user.id, clientId) : undefined;
+  if (retried) return { message: await presentStored(ctx, retried), created: false };
+  await enforceRate(ctx.limiter, `message:user:${user.id}`, ctx.config.rateLimits.message);
+  const replyTo = input.reply_to ?? null;
+  if (replyTo !== null) await assertReplyInRoom(ctx, replyTo, access.room);
+
+  const at = nowIso();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    await joinIfNeeded(trx, user, access, at);
+    const row = { room_id: access.room.id, user_id: user.id, content: input.content, reply_to: replyTo, client_id: clientId, created_at: at };
+    const inserted = await repo.insertMessage(trx, row);
+    if (inserted === undefined) return undefined;
+    await repo.bumpRoomActivity(trx, access.room.id, at);
+    await storeMentions(trx, input.mentions ?? [], inserted, access.room.id, at);
+    return inserted;
+  });
+  if (id === undefined) {
+    // The same client_id won a race with this send: answer with the stored message.
+    const stored = clientId ? await repo.findMessageByClientId(ctx.db, user.id, clientId) : undefined;
+    if (!stored) throw new Conflict(t.sendFailed);
+    return { message: await presentStored(ctx, stored), created: false };
+  }
+  const message = presentMessage({ id, username: user.username, content: input.content, created_at: at, reply_to: replyTo, edited_at: null, edit_count: 0 });
+  await publishToRoom(ctx, access.room.id, { type: 'message', ...message }, { authorId: user.id, clientId });
+  return { message, created: true };
+}
+
+async function assertReplyInRoom(ctx: AppContext, replyTo: number, room: Room) {
+  const parent = await repo.findMessage(ctx.db, replyTo);
+  if (!parent || parent.room_id !== room.id) throw new Invalid(t.replyOtherRoom, { reply_to: t.replyOtherRoom });
+}
+
+// Mentions of unknown users are dropped; notifications read the rest.
+async function storeMentions(trx: Executor, mentions: Mention[], messageId: number, roomId: number, at: string) {
+  const usernames = [...new Set(mentions.map((m) => m.username.toLowerCase()))];
+  const userIds = await repo.findUserIdsByUsernames(trx, usernames);
+  await repo.insertMentions(trx, userIds.map((userId) => ({ message_id: messageId, user_id: userId, room_id: roomId, created_at: at })));
+}
+
+async function presentStored(ctx: AppContext, message: Message): Promise<ChatMessage> {
+  const reactions = groupReactions(await repo.countReactions(ctx.db, [message.id]));
+  return presentMessage({ ...message, username: await findUsername(ctx.db, message.user_id) }, reactions.get(message.id));
+}
+
+/** Changes a message's text (author only), keeping the previous text in the edit history. */
+export async function editMessage(ctx: AppContext, user: CurrentUser, messageId: number, content: string): Promise<ChatMessage> {
+  const { message, ...access } = await getReadableMessage(ctx, user, messageId);
+  if (message.user_id !== user.id) throw new Forbidden(t.onlyAuthorEdits);
+  if (!policy.canWrite(user, access.room, access.membership)) throw new Forbidden(t.noPermission);
+  if (content === message.content) return presentStored(ctx, message);
+  await enforceRate(ctx.limiter, `message:user:${user.id}`, ctx.config.rateLimits.message);
+  const at = nowIso();
+  const updated = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.updateMessageContent(trx, message.id, message.edit_count, content, at))) return false;
+    await repo.insertEdit(trx, message.id, message.content, at);
+    return true;
+  });
+  // Another edit of the same message committed first; the author retries on the fresh text.
+  if (!updated) throw new Conflict(t.editConflict);
+  const edited = { ...message, content, edited_at: at, edit_count: message.edit_count + 1 };
+  await publishToRoom(ctx, message.room_id, { type: 'edit', id: message.id, message: content, edited_at: at, edit_count: edited.edit_count });
+  return presentStored(ctx, edited);
+}

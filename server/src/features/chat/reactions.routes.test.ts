@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_TEXTS } from '@studium/protocol';
+import { utcDay } from '../../db/dialect';
+import { createPrivateRoom, createRoom, isMember, userId } from '../../../test/factories';
+import { TestClient, uniqueName } from '../../../test/http-client';
+import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
+
+const t = CHAT_TEXTS.chat;
+type Msg = { id: number; reactions: Record<string, number> };
+
+describe.each(DIALECTS)('reactions and rankings on %s', (dialect) => {
+  let server: TestServer;
+  let alice: TestClient;
+  let bob: TestClient;
+  let aliceName: string;
+  let bobName: string;
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { MESSAGE_RATE_LIMIT: '1000/100', REACTION_RATE_LIMIT: '1000/100' });
+    alice = new TestClient(server.baseUrl);
+    bob = new TestClient(server.baseUrl);
+    aliceName = await alice.signUp(uniqueName('alice'));
+    bobName = await bob.signUp(uniqueName('bob'));
+  });
+  afterAll(async () => server?.close());
+
+  const send = (c: TestClient, room: number, body: Record<string, unknown>) => c.post(`/api/rooms/${room}/messages/`, body);
+  const history = async (c: TestClient, room: number) => (await c.get(`/api/rooms/${room}/messages/`)).json as { messages: Msg[] };
+
+  describe('POST /api/messages/{id}/react/ and rankings', () => {
+    it('toggles reactions, counts them, and keeps the rankings counters', async () => {
+      const carol = new TestClient(server.baseUrl);
+      await carol.signUp(uniqueName('carol'));
+      const room = await createRoom(server.ctx);
+      const msg = (await send(alice, room.id, { content: 'react to me' })).json as Msg;
+      expect((await bob.post(`/api/messages/${msg.id}/react/`, { emoji: '👍' })).json).toEqual({ reactions: { '👍': 1 } });
+      expect((await carol.post(`/api/messages/${msg.id}/react/`, { emoji: '👍' })).json).toEqual({ reactions: { '👍': 2 } });
+      expect((await carol.post(`/api/messages/${msg.id}/react/`, { emoji: '❤' })).json).toEqual({ reactions: { '👍': 2, '❤️': 1 } });
+      expect((await bob.post(`/api/messages/${msg.id}/react/`, { emoji: '👍' })).json).toEqual({ reactions: { '👍': 1, '❤️': 1 } });
+      // Reacting to your own message does not rank you.
+      await alice.post(`/api/messages/${msg.id}/react/`, { emoji: '😆' });
+      expect((await history(bob, room.id)).messages[0]!.reactions).toEqual({ '👍': 1, '❤️': 1, '😆': 1 });
+
+      const aliceId = await userId(server.ctx, aliceName);
+      const total = await server.ctx.db.selectFrom('user_reaction_totals').select('total').where('user_id', '=', aliceId).executeTakeFirst();
+      const today = await server.ctx.db.selectFrom('user_reaction_days').select('total').where('user_id', '=', aliceId).where('day', '=', utcDay(new Date().toISOString())).executeTakeFirst();
+      expect(total?.total).toBe(2);
+      expect(today?.total).toBe(2);
+      const rankings = (await bob.get('/api/rankings/')).json.rankings as Array<Record<string, unknown>>;
+      expect(rankings[0]).toEqual({ username: aliceName, total_reactions: 2, total_reactions_day: 2 });
+    });
+
+    it('ranks best first and counts today apart from earlier days', async () => {
+      const dave = new TestClient(server.baseUrl);
+      const daveName = await dave.signUp(uniqueName('dave'));
+      const daveId = await userId(server.ctx, daveName);
+      await server.ctx.db.insertInto('user_reaction_totals').values({ user_id: daveId, total: 1000 }).execute();
+      await server.ctx.db.insertInto('user_reaction_days').values({ user_id: daveId, day: '2020-01-01', total: 1000 }).execute();
+      const rankings = (await dave.get('/api/rankings/')).json.rankings as Array<Record<string, unknown>>;
+      expect(rankings[0]).toEqual({ username: daveName, total_reactions: 1000, total_reactions_day: 0 });
+      expect(rankings.length).toBeGreaterThan(1);
+    });
+
+    it('refuses an emoji outside the set, and a non-member of a members-only room', async () => {
+      const room = await createRoom(server.ctx);
+      const msg = (await send(alice, room.id, { content: 'x' })).json as Msg;
+      const bad = await bob.post(`/api/messages/${msg.id}/react/`, { emoji: '🦄' });
+      expect(bad.status).toBe(400);
+      expect(bad.json.error).toBe(t.emojiNotAllowed);
+      const secret = await createPrivateRoom(server.ctx, aliceName, [bobName]);
+      const inside = (await send(bob, secret.id, { content: 'y' })).json as Msg;
+      const carol = new TestClient(server.baseUrl);
+      await carol.signUp(uniqueName('carol'));
+      expect((await carol.post(`/api/messages/${inside.id}/react/`, { emoji: '👍' })).status).toBe(404);
+    });
+
+    it('auto-joins a non-member reacting in a write-gated public room', async () => {
+      const room = await createRoom(server.ctx);
+      const msg = (await send(alice, room.id, { content: 'x' })).json as Msg;
+      const eve = new TestClient(server.baseUrl);
+      const eveName = await eve.signUp(uniqueName('eve'));
+      expect((await eve.post(`/api/messages/${msg.id}/react/`, { emoji: '🎉' })).status).toBe(200);
+      expect(await isMember(server.ctx, room.id, eveName)).toBe(true);
+    });
+  });
+
+});

@@ -1,0 +1,14 @@
+import type { Executor } from '../../db/schema';
+
+/** The best users by reactions received, read from the counters (no scan of reactions). */
+export const listTopRankings = (db: Executor, day: string, limit: number) =>
+  db
+    .selectFrom('user_reaction_totals as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .leftJoin('user_reaction_days as d', (join) => join.onRef('d.user_id', '=', 't.user_id').on('d.day', '=', day))
+    .select(['u.username', 't.total as total_reactions', 'd.total as total_reactions_day'])
+    .where('t.total', '>', 0)
+    .orderBy('t.total', 'desc')
+    .orderBy('u.username_lower')
+    .limit(limit)
+    .execute();

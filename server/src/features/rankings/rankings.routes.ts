@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../plugins/session';
+import { getRankings } from './rankings.service';
+
+export function rankingsRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/rankings/', async (req) => {
+    requireUser(req);
+    return getRankings(ctx);
+  });
+}

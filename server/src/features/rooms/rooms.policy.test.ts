@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import * as policy from './rooms.policy';
+
+const me = { id: 1 };
+const room = (fields: Partial<Parameters<typeof policy.canRead>[1]> = {}) => ({ kind: 'public' as const, is_public_readable: 1, is_write_gated: 1, owner_id: null, ...fields });
+const member = { role: 'member' as const };
+const owner = { role: 'owner' as const };
+
+describe('room policies', () => {
+  it('public tree room: anyone reads, writing joins first, nobody renames', () => {
+    const r = room();
+    expect(policy.canRead(me, r, undefined)).toBe(true);
+    expect(policy.canWrite(me, r, undefined)).toBe(false);
+    expect(policy.joinsOnWrite(me, r, undefined)).toBe(true);
+    expect(policy.canWriteOrJoin(me, r, undefined)).toBe(true);
+    expect(policy.canRename(me, r, member)).toBe(false);
+    expect(policy.canSeeMembers(me, r, member)).toBe(false);
+  });
+
+  it('public room without write gate: readers write without joining', () => {
+    const r = room({ is_write_gated: 0 });
+    expect(policy.canWrite(me, r, undefined)).toBe(true);
+    expect(policy.joinsOnWrite(me, r, undefined)).toBe(false);
+  });
+
+  it('members-only tree room: details for all, reading and writing for members, joining for nobody', () => {
+    const r = room({ is_public_readable: 0, owner_id: 2 });
+    expect(policy.canViewDetails(me, r, undefined)).toBe(true);
+    expect(policy.canRead(me, r, undefined)).toBe(false);
+    expect(policy.canWriteOrJoin(me, r, undefined)).toBe(false);
+    expect(policy.canJoin(me, r, undefined)).toBe(false);
+    expect(policy.canSeeMembers(me, r, undefined)).toBe(false);
+    expect(policy.canRead(me, r, member)).toBe(true);
+    expect(policy.canSeeMembers(me, r, member)).toBe(true);
+  });
+
+  it('group room: members read, write and rename; the owner alone sets bots', () => {
+    const r = room({ kind: 'group', is_public_readable: 0, owner_id: 2 });
+    expect(policy.canViewDetails(me, r, undefined)).toBe(false);
+    expect(policy.canRename(me, r, member)).toBe(true);
+    expect(policy.canSetBotAllowed(me, r, member)).toBe(false);
+    expect(policy.canSetBotAllowed({ id: 2 }, r, owner)).toBe(true);
+    expect(policy.canRename(me, r, undefined)).toBe(false);
+  });
+
+  it('DM room: only its two members, nobody renames', () => {
+    const r = room({ kind: 'dm', is_public_readable: 0 });
+    expect(policy.canRead(me, r, undefined)).toBe(false);
+    expect(policy.canJoin(me, r, undefined)).toBe(false);
+    expect(policy.canWrite(me, r, member)).toBe(true);
+    expect(policy.canRename(me, r, member)).toBe(false);
+  });
+});

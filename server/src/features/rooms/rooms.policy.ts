@@ -1,0 +1,47 @@
+import type { Room } from '../../db/schema';
+
+/** Who asks: only the id matters to the rules. */
+export interface Actor {
+  id: number;
+}
+
+/** The actor's membership of the room, if any. */
+export type Membership = { role: 'owner' | 'member' } | undefined;
+
+type RoomRules = Pick<Room, 'kind' | 'is_public_readable' | 'is_write_gated' | 'owner_id'>;
+
+const isOpenTreeRoom = (room: RoomRules) => room.kind === 'public' && room.is_public_readable === 1;
+
+const isOwner = (actor: Actor, room: RoomRules, m: Membership) => m?.role === 'owner' || room.owner_id === actor.id;
+
+/** Members read; others only tree rooms that are publicly readable. DM and group rooms never are. */
+export const canRead = (_actor: Actor, room: RoomRules, m: Membership): boolean => m !== undefined || isOpenTreeRoom(room);
+
+/** Members write; in a public room that is not write-gated any reader writes too. */
+export const canWrite = (_actor: Actor, room: RoomRules, m: Membership): boolean =>
+  m !== undefined || (isOpenTreeRoom(room) && room.is_write_gated === 0);
+
+/** Anyone may join a publicly readable tree room; members-only, group and DM rooms are by invitation. */
+export const canJoin = (_actor: Actor, room: RoomRules, m: Membership): boolean => m !== undefined || isOpenTreeRoom(room);
+
+/** A write by a non-member that joins first: write-gated public rooms join automatically (spec §6). */
+export const joinsOnWrite = (actor: Actor, room: RoomRules, m: Membership): boolean =>
+  !canWrite(actor, room, m) && m === undefined && canJoin(actor, room, m);
+
+/** Writing, possibly after the automatic join. */
+export const canWriteOrJoin = (actor: Actor, room: RoomRules, m: Membership): boolean =>
+  canWrite(actor, room, m) || joinsOnWrite(actor, room, m);
+
+/** Tree rooms show their details to everyone logged in (members-only ones too); others to members. */
+export const canViewDetails = (_actor: Actor, room: RoomRules, m: Membership): boolean => room.kind === 'public' || m !== undefined;
+
+/** The member list: only for rooms that are not publicly readable, and only to their readers. */
+export const canSeeMembers = (actor: Actor, room: RoomRules, m: Membership): boolean =>
+  room.is_public_readable === 0 && canRead(actor, room, m);
+
+/** The owner, or any member of a group room (DESIGN §5). */
+export const canRename = (actor: Actor, room: RoomRules, m: Membership): boolean =>
+  isOwner(actor, room, m) || (room.kind === 'group' && m !== undefined);
+
+/** The owner only. */
+export const canSetBotAllowed = (actor: Actor, room: RoomRules, m: Membership): boolean => isOwner(actor, room, m);

@@ -1,0 +1,64 @@
+import type { Executor, Room } from '../../db/schema';
+
+export const findRoomById = (db: Executor, id: number): Promise<Room | undefined> =>
+  db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findRoomByPath = (db: Executor, path: string): Promise<Room | undefined> =>
+  db.selectFrom('rooms').selectAll().where('path', '=', path).executeTakeFirst();
+
+/** A room (by id or unique path) with the user's membership role, in one query; the send path runs it per message. */
+export function findRoomWithRole(db: Executor, by: { id: number } | { path: string }, userId: number) {
+  const query = db
+    .selectFrom('rooms')
+    .leftJoin('room_members', (join) => join.onRef('room_members.room_id', '=', 'rooms.id').on('room_members.user_id', '=', userId))
+    .selectAll('rooms')
+    .select('room_members.role as member_role');
+  return ('id' in by ? query.where('rooms.id', '=', by.id) : query.where('rooms.path', '=', by.path)).executeTakeFirst();
+}
+
+const LIST_COLUMNS = ['id', 'name', 'slug', 'path', 'depth', 'message_count', 'last_message_at'] as const;
+
+/** Tree rooms under `parentId` (top level when null), busiest first; served by rooms_parent_idx. */
+export const listChildRooms = (db: Executor, parentId: number | null, limit: number) =>
+  db
+    .selectFrom('rooms')
+    .select(LIST_COLUMNS)
+    .where('parent_id', parentId === null ? 'is' : '=', parentId)
+    .where('kind', '=', 'public')
+    .orderBy('message_count', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+export const listMembers = (db: Executor, roomId: number) =>
+  db
+    .selectFrom('room_members')
+    .innerJoin('users', 'users.id', 'room_members.user_id')
+    .select(['users.id as user_id', 'users.username', 'room_members.role'])
+    .where('room_members.room_id', '=', roomId)
+    .orderBy('room_members.role', 'desc')
+    .orderBy('users.username_lower')
+    .execute();
+
+export async function findUsername(db: Executor, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const row = await db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst();
+  return row?.username ?? null;
+}
+
+/** Adds a member; a membership that already exists is kept as it is. */
+export async function insertMembership(db: Executor, roomId: number, userId: number, at: string) {
+  await db
+    .insertInto('room_members')
+    .values({ room_id: roomId, user_id: userId, role: 'member', joined_at: at })
+    .onConflict((oc) => oc.columns(['room_id', 'user_id']).doNothing())
+    .execute();
+}
+
+export async function updateRoomName(db: Executor, roomId: number, name: string) {
+  await db.updateTable('rooms').set({ name }).where('id', '=', roomId).execute();
+}
+
+export async function updateBotAllowed(db: Executor, roomId: number, value: number) {
+  await db.updateTable('rooms').set({ is_bot_allowed: value }).where('id', '=', roomId).execute();
+}

@@ -1,0 +1,89 @@
+import { CHAT_TEXTS, type RoomDetail, type RoomListItem, type RoomListQuery } from '@studium/protocol';
+import type { AppContext, CurrentUser } from '../../context';
+import { nowIso, toDbBool } from '../../db/dialect';
+import type { Executor, Room } from '../../db/schema';
+import { Forbidden, NotFound } from '../../lib/errors';
+import * as policy from './rooms.policy';
+import { presentRoomDetail } from './rooms.presenter';
+import * as repo from './rooms.repository';
+
+const t = CHAT_TEXTS.rooms;
+// The tree has a few dozen children per room at most; the bound only guards against abuse.
+const LIST_MAX = 500;
+
+export interface RoomAccess {
+  room: Room;
+  membership: policy.Membership;
+}
+
+/** `{room}` of a URL: the numeric id, else the room's unique path. */
+async function findRoomByRef(db: Executor, ref: string | number): Promise<Room | undefined> {
+  if (typeof ref === 'number') return repo.findRoomById(db, ref);
+  if (/^\d{1,15}$/.test(ref)) {
+    const byId = await repo.findRoomById(db, Number(ref));
+    if (byId) return byId;
+  }
+  return ref.length <= 512 ? repo.findRoomByPath(db, ref) : undefined;
+}
+
+/** The room behind `ref` and the user's membership of it; NotFound when there is no such room. */
+export async function getRoomAccess(db: Executor, user: CurrentUser, ref: string | number): Promise<RoomAccess> {
+  const isId = typeof ref === 'number' || /^\d{1,15}$/.test(ref);
+  let row = isId ? await repo.findRoomWithRole(db, { id: Number(ref) }, user.id) : undefined;
+  if (!row && typeof ref === 'string' && ref.length <= 512) row = await repo.findRoomWithRole(db, { path: ref }, user.id);
+  if (!row) throw new NotFound(t.notFound);
+  const { member_role: role, ...room } = row;
+  return { room, membership: role ? { role } : undefined };
+}
+
+/** As getRoomAccess, and Forbidden unless the user may read the room. */
+export async function getReadableRoom(db: Executor, user: CurrentUser, ref: string | number): Promise<RoomAccess> {
+  const access = await getRoomAccess(db, user, ref);
+  if (!policy.canRead(user, access.room, access.membership)) throw new Forbidden(t.noPermission);
+  return access;
+}
+
+/** Root tree rooms (`parent=root`) or the children of one room. An unknown parent has none. */
+export async function listRooms(ctx: AppContext, query: RoomListQuery): Promise<RoomListItem[]> {
+  if (query.parent === 'root') return repo.listChildRooms(ctx.db, null, LIST_MAX);
+  const parent = await findRoomByRef(ctx.db, query.parent);
+  if (!parent || parent.kind !== 'public') return [];
+  return repo.listChildRooms(ctx.db, parent.id, LIST_MAX);
+}
+
+/** The room detail as the viewer may see it. */
+export async function getRoomDetail(ctx: AppContext, user: CurrentUser, ref: string): Promise<RoomDetail> {
+  const { room, membership } = await getRoomAccess(ctx.db, user, ref);
+  if (!policy.canViewDetails(user, room, membership)) throw new Forbidden(t.noPermission);
+  return describeRoom(ctx.db, user, room, membership);
+}
+
+async function describeRoom(db: Executor, user: CurrentUser, room: Room, membership: policy.Membership): Promise<RoomDetail> {
+  const members = policy.canSeeMembers(user, room, membership) ? await repo.listMembers(db, room.id) : undefined;
+  return presentRoomDetail(user, room, membership, await repo.findUsername(db, room.owner_id), members);
+}
+
+/** Renames a room (can_rename); the name arrives trimmed and bounded by the protocol schema. */
+export async function renameRoom(ctx: AppContext, user: CurrentUser, ref: string, name: string) {
+  const { room, membership } = await getRoomAccess(ctx.db, user, ref);
+  if (!policy.canRename(user, room, membership)) throw new Forbidden(t.noPermission);
+  await repo.updateRoomName(ctx.db, room.id, name);
+  ctx.log.info({ roomId: room.id, userId: user.id }, 'room renamed');
+  return { id: room.id, name };
+}
+
+/** Allows or forbids bots in a room (owner only). */
+export async function setBotAllowed(ctx: AppContext, user: CurrentUser, ref: string, allowed: boolean) {
+  const { room, membership } = await getRoomAccess(ctx.db, user, ref);
+  if (!policy.canSetBotAllowed(user, room, membership)) throw new Forbidden(t.noPermission);
+  await repo.updateBotAllowed(ctx.db, room.id, toDbBool(allowed));
+  return { id: room.id, is_bot_allowed: allowed };
+}
+
+/** Joins a publicly readable tree room (idempotent); members-only, group and DM rooms refuse. */
+export async function joinRoom(ctx: AppContext, user: CurrentUser, ref: string): Promise<RoomDetail> {
+  const { room, membership } = await getRoomAccess(ctx.db, user, ref);
+  if (!policy.canJoin(user, room, membership)) throw new Forbidden(t.cannotJoin);
+  if (!membership) await repo.insertMembership(ctx.db, room.id, user.id, nowIso());
+  return describeRoom(ctx.db, user, room, membership ?? { role: 'member' });
+}

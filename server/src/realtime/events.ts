@@ -1,0 +1,19 @@
+import type { RoomServerFrame } from '@studium/protocol';
+
+/**
+ * What crosses the bus between server processes. Topics name the audience: a room's sockets,
+ * or one user's sockets (on any server).
+ */
+export type RealtimeEvent =
+  | {
+      kind: 'room';
+      room_id: number;
+      frame: RoomServerFrame;
+      /** The author's own sockets get `client_id` echoed so a retrying client can match its send. */
+      author_id?: number;
+      client_id?: string;
+    }
+  | { kind: 'session_ended'; user_id: number; session_id: number };
+
+export const roomTopic = (roomId: number) => `room:${roomId}`;
+export const userTopic = (userId: number) => `user:${userId}`;

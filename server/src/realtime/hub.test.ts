@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { createMemoryBus, type Bus } from './bus';
+import { roomTopic } from './events';
+import { Hub, type LiveSocket } from './hub';
+
+const log = { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
+
+function fakeSocket(userId: number, roomId: number, sessionId = userId, bufferedAmount = 0): LiveSocket & { sent: string[] } {
+  const sent: string[] = [];
+  const ws = { OPEN: 1, readyState: 1, bufferedAmount, send: vi.fn((d: Buffer | string) => sent.push(d.toString())), terminate: vi.fn(), close: vi.fn() };
+  return { ws: ws as unknown as WebSocket, sent, userId, sessionId, token: 't', roomId, isAlive: true, queue: Promise.resolve(), frameWindowStart: 0, frameCount: 0, refusedCount: 0 };
+}
+
+const frame = { type: 'reaction' as const, id: 1, reactions: { '👍': 1 } };
+
+describe('hub', () => {
+  it('delivers a room event to that room only, echoing client_id to the author alone', async () => {
+    const bus = createMemoryBus();
+    const hub = new Hub(bus, log);
+    const [author, peer, elsewhere] = [fakeSocket(1, 10), fakeSocket(2, 10), fakeSocket(3, 11)];
+    for (const s of [author, peer, elsewhere]) await hub.add(s);
+    await bus.publish(roomTopic(10), { kind: 'room', room_id: 10, frame, author_id: 1, client_id: 'k' });
+    expect(JSON.parse(author.sent[0]!)).toEqual({ ...frame, client_id: 'k' });
+    expect(JSON.parse(peer.sent[0]!)).toEqual(frame);
+    expect(elsewhere.sent).toEqual([]);
+  });
+
+  it('cuts off a slow consumer instead of buffering without end', async () => {
+    const hub = new Hub(createMemoryBus(), log);
+    const slow = fakeSocket(1, 10, 1, 2 * 1024 * 1024);
+    await hub.add(slow);
+    hub.send(slow, frame);
+    expect(slow.ws.terminate).toHaveBeenCalled();
+    expect(slow.ws.send).not.toHaveBeenCalled();
+    expect(hub.size).toBe(0);
+  });
+
+  it('closes the sockets of an ended session with 4001, and only those', async () => {
+    const bus = createMemoryBus();
+    const hub = new Hub(bus, log);
+    const [a, b] = [fakeSocket(1, 10, 100), fakeSocket(1, 11, 200)];
+    await hub.add(a);
+    await hub.add(b);
+    await bus.publish('user:1', { kind: 'session_ended', user_id: 1, session_id: 100 });
+    expect(a.ws.close).toHaveBeenCalledWith(4001, 'Session ended');
+    expect(b.ws.close).not.toHaveBeenCalled();
+  });
+
+  it('subscribes a topic on its first local socket and unsubscribes after its last', async () => {
+    const bus: Bus = { ...createMemoryBus(), subscribe: vi.fn(async () => {}), unsubscribe: vi.fn(async () => {}) };
+    const hub = new Hub(bus, log);
+    const [a, b] = [fakeSocket(1, 10), fakeSocket(2, 10)];
+    await hub.add(a);
+    await hub.add(b);
+    expect(bus.subscribe).toHaveBeenCalledWith('room:10');
+    expect(vi.mocked(bus.subscribe).mock.calls.filter(([t]) => t === 'room:10')).toHaveLength(1);
+    hub.remove(a);
+    expect(bus.unsubscribe).not.toHaveBeenCalledWith('room:10');
+    hub.remove(b);
+    expect(bus.unsubscribe).toHaveBeenCalledWith('room:10');
+    expect(hub.countForUser(2)).toBe(0);
+  });
+});

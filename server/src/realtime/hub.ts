@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { WS_CLOSE, type ErrorFrame } from '@studium/protocol';
+import type { Bus } from './bus';
+import { roomTopic, userTopic, type RealtimeEvent } from './events';
+
+// A socket that cannot drain this much is a slow consumer: it is closed, not buffered without end.
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** One open room socket and what the server knows about it. */
+export interface LiveSocket {
+  ws: WebSocket;
+  userId: number;
+  sessionId: number;
+  /** The session cookie, kept to re-check the session on every frame. */
+  token: string;
+  roomId: number;
+  isAlive: boolean;
+  /** Frames are handled one after another, after the socket's subscriptions are active. */
+  queue: Promise<void>;
+  frameWindowStart: number;
+  frameCount: number;
+  refusedCount: number;
+}
+
+/** Local sockets by room and by user; turns bus events into frames for them. */
+export class Hub {
+  private readonly rooms = new Map<number, Set<LiveSocket>>();
+  private readonly users = new Map<number, Set<LiveSocket>>();
+  private readonly sockets = new Set<LiveSocket>();
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    bus.onEvent((_topic, event) => this.deliver(event));
+  }
+
+  get size(): number {
+    return this.sockets.size;
+  }
+
+  all(): IterableIterator<LiveSocket> {
+    return this.sockets.values();
+  }
+
+  countForUser(userId: number): number {
+    return this.users.get(userId)?.size ?? 0;
+  }
+
+  /** Registers a socket; resolves when its room and user topics reach this process. */
+  add(live: LiveSocket): Promise<void> {
+    this.sockets.add(live);
+    return Promise.all([
+      this.join(this.rooms, live.roomId, live, roomTopic(live.roomId)),
+      this.join(this.users, live.userId, live, userTopic(live.userId)),
+    ]).then(() => undefined);
+  }
+
+  remove(live: LiveSocket) {
+    if (!this.sockets.delete(live)) return;
+    this.leave(this.rooms, live.roomId, live, roomTopic(live.roomId));
+    this.leave(this.users, live.userId, live, userTopic(live.userId));
+  }
+
+  /** Closes every local socket of a session (logout); other servers do the same from the bus. */
+  closeSession(sessionId: number, code: number = WS_CLOSE.notLoggedIn) {
+    for (const live of this.sockets) if (live.sessionId === sessionId) live.ws.close(code, 'Session ended');
+  }
+
+  /** Sends one frame to one socket. */
+  send(live: LiveSocket, frame: object | ErrorFrame) {
+    this.sendRaw(live, JSON.stringify(frame));
+  }
+
+  private sendRaw(live: LiveSocket, data: string | Buffer) {
+    if (live.ws.readyState !== live.ws.OPEN) return;
+    if (live.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.log.warn({ userId: live.userId, roomId: live.roomId }, 'slow websocket consumer closed');
+      live.ws.terminate();
+      this.remove(live);
+      return;
+    }
+    live.ws.send(data, { binary: false });
+  }
+
+  private deliver(event: RealtimeEvent) {
+    if (event.kind === 'session_ended') return this.closeSession(event.session_id);
+    const sockets = this.rooms.get(event.room_id);
+    if (!sockets) return;
+    // Serialized and UTF-8 encoded once per event, not once per socket.
+    const plain = Buffer.from(JSON.stringify(event.frame));
+    const echoed = event.client_id ? Buffer.from(JSON.stringify({ ...event.frame, client_id: event.client_id })) : plain;
+    for (const live of sockets) this.sendRaw(live, live.userId === event.author_id ? echoed : plain);
+  }
+
+  private join(index: Map<number, Set<LiveSocket>>, key: number, live: LiveSocket, topic: string): Promise<void> {
+    let set = index.get(key);
+    if (!set) {
+      set = new Set();
+      index.set(key, set);
+    }
+    set.add(live);
+    return set.size === 1 ? this.bus.subscribe(topic) : Promise.resolve();
+  }
+
+  private leave(index: Map<number, Set<LiveSocket>>, key: number, live: LiveSocket, topic: string) {
+    const set = index.get(key);
+    if (!set?.delete(live) || set.size > 0) return;
+    index.delete(key);
+    this.bus.unsubscribe(topic).catch((err: unknown) => this.log.warn({ err, topic }, 'unsubscribe failed'));
+  }
+}

@@ -1,0 +1,24 @@
+import type { RoomServerFrame } from '@studium/protocol';
+import type { AppContext } from '../context';
+import { roomTopic, userTopic } from './events';
+
+/**
+ * Sends a room frame to every server's sockets of the room. Called after commit only; a failed
+ * publish is logged, never turned into a failed request (the change is already stored).
+ */
+export async function publishToRoom(ctx: AppContext, roomId: number, frame: RoomServerFrame, echo?: { authorId: number; clientId: string | null | undefined }) {
+  const event = {
+    kind: 'room' as const,
+    room_id: roomId,
+    frame,
+    ...(echo?.clientId ? { author_id: echo.authorId, client_id: echo.clientId } : {}),
+  };
+  await ctx.bus.publish(roomTopic(roomId), event).catch((err: unknown) => ctx.log.error({ err, roomId }, 'publish failed'));
+}
+
+/** Tells every server to close the sockets of an ended session. */
+export async function publishSessionEnded(ctx: AppContext, userId: number, sessionId: number) {
+  await ctx.bus
+    .publish(userTopic(userId), { kind: 'session_ended', user_id: userId, session_id: sessionId })
+    .catch((err: unknown) => ctx.log.error({ err }, 'publish failed'));
+}

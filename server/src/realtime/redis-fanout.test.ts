@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoom } from '../../test/factories';
+import { TestClient, uniqueName } from '../../test/http-client';
+import { REDIS_URL, createTestDatabase, startServerOn, type TestServer } from '../../test/test-app';
+import { openReadySocket } from '../../test/ws-client';
+import { connectRedis, type RedisClient } from '../lib/redis';
+
+/**
+ * Two servers (two buildApp instances, each with its own in-process state) share one PostgreSQL
+ * schema and Redis — the scale-out deployment of DESIGN §1. Nothing but Redis connects their hubs.
+ */
+describe('two servers behind one Redis and one PostgreSQL', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let drop: () => Promise<void>;
+  let redis: RedisClient;
+  const prefix = `studium:test:${process.pid}:${Date.now()}:`;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase('postgres');
+    drop = database.drop;
+    const env = { REDIS_URL, REDIS_PREFIX: prefix, MESSAGE_RATE_LIMIT: '1000/100' };
+    // One after the other: the first applies the migrations, the second finds them applied.
+    a = await startServerOn(database.env, env);
+    b = await startServerOn(database.env, env);
+    redis = await connectRedis(REDIS_URL, () => {});
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await drop?.();
+    if (redis) {
+      for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` })) if (keys.length) await redis.del(keys);
+      await redis.close();
+    }
+  });
+
+  it('delivers live to a user on server A the message, edit and reaction made on server B', async () => {
+    expect(a.ctx.bus).not.toBe(b.ctx.bus);
+    const onA = new TestClient(a.baseUrl);
+    const onB = new TestClient(b.baseUrl);
+    await onA.signUp(uniqueName('reader'));
+    const writer = await onB.signUp(uniqueName('writer'));
+    const room = await createRoom(a.ctx);
+
+    const listener = await openReadySocket(a.baseUrl, onA, room.id);
+    const speaker = await openReadySocket(b.baseUrl, onB, room.id);
+    expect(a.hub.size).toBe(1);
+    expect(b.hub.size).toBe(1);
+
+    speaker.send({ action: 'send_message', message: 'hello from B', client_id: 'b-1' });
+    const msg = await listener.next((f) => f.type === 'message');
+    expect(msg).toMatchObject({ username: writer, message: 'hello from B' });
+    expect(msg).not.toHaveProperty('client_id');
+    expect(await speaker.next((f) => f.type === 'message')).toMatchObject({ id: msg.id, client_id: 'b-1' });
+
+    speaker.send({ action: 'edit_message', message_id: msg.id, content: 'edited on B' });
+    expect(await listener.next((f) => f.type === 'edit')).toMatchObject({ id: msg.id, message: 'edited on B', edit_count: 1 });
+
+    const reacted = await onB.post(`/api/messages/${msg.id}/react/`, { emoji: '🎉' });
+    expect(reacted.json).toEqual({ reactions: { '🎉': 1 } });
+    expect(await listener.next((f) => f.type === 'reaction')).toEqual({ type: 'reaction', id: msg.id, reactions: { '🎉': 1 } });
+
+    await Promise.all([listener.close(), speaker.close()]);
+  });
+
+  it('closes a session\'s sockets on server A when it logs out through server B', async () => {
+    const user = new TestClient(a.baseUrl);
+    await user.signUp(uniqueName('roamer'));
+    const room = await createRoom(a.ctx);
+    const socket = await openReadySocket(a.baseUrl, user, room.id);
+    const viaB = new TestClient(b.baseUrl);
+    for (const [k, v] of user.cookies) viaB.cookies.set(k, v);
+    expect((await viaB.post('/api/logout/')).status).toBe(200);
+    expect((await socket.closed).code).toBe(4001);
+  });
+
+  it('subscribes a server to a room only while it holds sockets of it', async () => {
+    const user = new TestClient(a.baseUrl);
+    await user.signUp(uniqueName('sub'));
+    const room = await createRoom(a.ctx);
+    const channel = `${prefix}bus:room:${room.id}`;
+    const count = async () => Number((await redis.pubSubNumSub(channel))[channel] ?? 0);
+    const socket = await openReadySocket(a.baseUrl, user, room.id);
+    expect(await count()).toBe(1);
+    await socket.close();
+    for (let i = 0; i < 50 && (await count()) > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await count()).toBe(0);
+  });
+});

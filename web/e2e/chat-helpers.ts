@@ -1,0 +1,52 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { RoomDetail } from '@studium/protocol';
+import { csrfHeader, loginViaApi, registerViaApi, uniqueUsername } from './fixtures';
+
+/** A room's detail by its unique path (the API accepts a path wherever it takes a room id). */
+export async function roomByPath(request: APIRequestContext, path: string): Promise<RoomDetail> {
+  const res = await request.get(`/api/rooms/${encodeURIComponent(path)}/`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as RoomDetail;
+}
+
+/** Joins a room and posts a message through the REST API. */
+export async function postViaApi(request: APIRequestContext, roomId: number, content: string) {
+  const headers = await csrfHeader(request);
+  await request.post(`/api/rooms/${roomId}/join/`, { headers });
+  const res = await request.post(`/api/rooms/${roomId}/messages/`, { data: { content }, headers });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** A second, logged-in user in its own browser context, with its own console-error guard. */
+export async function secondUser(browser: Browser, baseURL?: string) {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/mark_read/.test(msg.location().url)) errors.push(`${msg.text()} @ ${msg.location().url}`);
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  const username = uniqueUsername('b');
+  await registerViaApi(page.request, username);
+  await loginViaApi(page.request, username);
+  return { context, page, username, errors };
+}
+
+/** The message article whose text contains `text`. */
+export function messageWith(page: Page, text: string | RegExp) {
+  return page.getByRole('log', { name: 'Messages' }).getByRole('article').filter({ hasText: text });
+}
+
+/** Opens a chat room and waits for its live connection. */
+export async function openChat(page: Page, roomId: number) {
+  await page.goto(`/#/chat/${roomId}`);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/Connecting…|Reconnecting…/)).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** Types into the composer and sends with Enter. */
+export async function send(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await box.press('Enter');
+}

@@ -1,0 +1,102 @@
+import { request as apiRequest } from '@playwright/test';
+import { expect, loginViaApi, registerViaApi, test, uniqueUsername } from './fixtures';
+import { messageWith, openChat, postViaApi, roomByPath, send } from './chat-helpers';
+import { ServerProcess } from './server-process';
+
+// Its own server on another port, so stopping it does not disturb the other specs.
+const server = new ServerProcess(8124);
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => server.start());
+test.afterAll(async () => server.dispose());
+
+test('reconnects after a server restart and catches up on missed messages', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    const text = `${msg.text()} @ ${msg.location().url}`;
+    // While the server is down the browser logs the failed socket attempts; nothing else is expected.
+    if (msg.type() === 'error' && !/WebSocket connection|ERR_CONNECTION_REFUSED|mark_read/.test(text)) errors.push(text);
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  const me = uniqueUsername('r');
+  await registerViaApi(page.request, me);
+  await loginViaApi(page.request, me);
+
+  const api = await apiRequest.newContext({ baseURL: server.baseURL });
+  const other = uniqueUsername('s');
+  await registerViaApi(api, other);
+  await loginViaApi(api, other);
+
+  const room = await roomByPath(page.request, 'campus_life.running');
+  await openChat(page, room.id);
+  await send(page, 'before restart');
+  await expect(messageWith(page, 'before restart')).toBeVisible();
+
+  await server.stop();
+  await expect(page.getByText('Reconnecting…')).toBeVisible();
+  await server.start();
+  // Posted while the page is still disconnected: only the history refetch can bring it.
+  await postViaApi(api, room.id, 'missed while offline');
+  await expect(page.getByText(/Connecting…|Reconnecting…/)).toHaveCount(0, { timeout: 15_000 });
+  await expect(messageWith(page, 'missed while offline')).toBeVisible();
+
+  // And the live connection works again, both ways.
+  await postViaApi(api, room.id, 'live after restart');
+  await expect(messageWith(page, 'live after restart')).toBeVisible();
+  await send(page, 'sent after restart');
+  await expect(messageWith(page, 'sent after restart')).toBeVisible();
+  expect(await page.getByRole('log', { name: 'Messages' }).getByRole('article').filter({ hasText: 'before restart' }).count()).toBe(1);
+
+  expect(errors).toEqual([]);
+  await api.dispose();
+  await context.close();
+});
+
+test('the owner renames a members-only room in the details dialog and the chat header', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  await loginViaApi(page.request, 'maya', server.demoPassword('maya'));
+  const room = await roomByPath(page.request, 'science.mathematics.math-101.tutors');
+  expect(room.can_rename).toBe(true);
+
+  await page.goto('/#/home?path=science.mathematics.math-101');
+  await page.getByRole('button', { name: 'Details of MATH-101 Tutors' }).click({ timeout: 20_000 });
+  const dialog = page.getByRole('dialog', { name: /^Room details/ });
+  await expect(dialog.getByText('maya • @maya (owner, you)')).toBeVisible();
+  await expect(dialog.getByText('You have joined')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rename' }).click();
+  const input = dialog.getByRole('textbox', { name: 'Room name' });
+  await expect(input).toHaveAttribute('maxlength', '120');
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  // Escape leaves the editor, not the dialog.
+  await input.press('Escape');
+  await expect(input).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rename' }).click();
+  await input.fill('  Maths Tutors Lounge  ');
+  await input.press('Enter');
+  await expect(page.getByText('Room renamed')).toBeVisible();
+  await expect(dialog.getByText('Maths Tutors Lounge', { exact: true })).toBeVisible();
+
+  // The bot switch belongs to the owner too.
+  await dialog.getByRole('switch').click();
+  await expect(page.getByText('Bots enabled')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/#/chat/${room.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maths Tutors Lounge' })).toBeVisible();
+  await expect(page.getByText('Bot allowed')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Owner: maya' })).toHaveAttribute('href', '#/userprofile/maya');
+  await page.getByRole('button', { name: 'Room actions' }).click();
+  await page.getByRole('menuitem', { name: 'Rename room' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename room' }).getByRole('textbox', { name: 'Room name' });
+  await rename.fill('Maths Tutors');
+  await rename.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Maths Tutors' })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,14 @@
+import type { ChatMessage, Mention } from '@studium/protocol';
+import { api } from '../../../lib/api-client';
+
+export interface OutgoingMessage {
+  content: string;
+  reply_to: number | null;
+  mentions: Mention[];
+  client_id: string;
+}
+
+/** POST /api/rooms/{roomName}/messages/: the fallback when the live connection is not open. */
+export function sendMessage(room: string | number, body: OutgoingMessage): Promise<ChatMessage | null> {
+  return api.post<ChatMessage | null>(`/api/rooms/${encodeURIComponent(String(room))}/messages/`, body);
+}

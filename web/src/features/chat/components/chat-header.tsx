@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Bot, Crown, WifiOff } from 'lucide-react';
+import type { RoomDetail } from '@studium/protocol';
+import { Badge } from '../../../components/ui/badge';
+import { paths } from '../../../config/paths';
+import type { SocketStatus } from '../hooks/use-room-socket';
+
+interface ChatHeaderProps {
+  title: string;
+  room: RoomDetail;
+  status: SocketStatus;
+  actions?: ReactNode;
+}
+
+/** Title, Owner chip, 'Bot allowed' badge, connection state and the room actions. */
+export function ChatHeader({ title, room, status, actions }: ChatHeaderProps) {
+  return (
+    <header className="flex items-center gap-3 border-b border-border px-3 py-3 sm:px-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h1 id="page-title" className="truncate text-lg font-semibold tracking-tight text-fg">
+          {title}
+        </h1>
+        <div className="flex flex-wrap items-center gap-2">
+          {room.owner_username ? (
+            <Link
+              to={paths.userProfile.href(room.owner_username)}
+              className="inline-flex items-center gap-1 rounded-full border border-border bg-surface-2 px-2 py-0.5 text-xs font-medium text-fg hover:border-border-strong"
+            >
+              <Crown aria-hidden="true" className="size-3" />
+              Owner: {room.owner_username}
+            </Link>
+          ) : null}
+          {room.is_bot_allowed ? (
+            <Badge tone="accent">
+              <Bot aria-hidden="true" className="mr-1 size-3" />
+              Bot allowed
+            </Badge>
+          ) : null}
+          {status === 'open' ? null : (
+            <span role="status" className="inline-flex items-center gap-1 text-xs text-muted-fg">
+              <WifiOff aria-hidden="true" className="size-3" />
+              {status === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
+            </span>
+          )}
+        </div>
+      </div>
+      {actions}
+    </header>
+  );
+}

@@ -1,0 +1,102 @@
+import { memo, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { CornerUpLeft, Pencil, Reply } from 'lucide-react';
+import { LIMITS, type ChatMessage } from '@studium/protocol';
+import { Avatar } from '../../../components/ui/avatar';
+import { paths } from '../../../config/paths';
+import { formatMessageTimestamp } from '../../../lib/time';
+import { previewText } from '../lib/text';
+import { MessageBody } from './message-body';
+import { ReactionBar } from './reaction-bar';
+
+interface MessageItemProps {
+  message: ChatMessage;
+  /** The message replied to: null when not loaded, undefined when this is no reply. */
+  replied: ChatMessage | null | undefined;
+  isOwn: boolean;
+  onReply: (message: ChatMessage) => void;
+  onEdit: (message: ChatMessage) => void;
+  onReact: (id: number, emoji: string) => void;
+  onJumpTo: (id: number) => void;
+  onExternalLink: (href: string) => void;
+}
+
+const actionClasses =
+  'inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs text-muted-fg transition-colors hover:bg-surface-2 hover:text-fg';
+
+/** One message: author, time, reply quote, markdown, reactions, Reply and (own) Edit. */
+export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
+  const { message, replied, isOwn, onReply, onEdit, onReact, onJumpTo, onExternalLink } = props;
+  const streaming = message.id < 0;
+  const time = formatMessageTimestamp(message.timestamp);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.target !== event.currentTarget || streaming) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onReply(message);
+    }
+  };
+  return (
+    <article
+      id={`message-${message.id}`}
+      data-message-id={message.id}
+      tabIndex={0}
+      aria-label={`${message.username} at ${time}`}
+      onKeyDown={onKeyDown}
+      onContextMenu={(event) => {
+        if (streaming) return;
+        event.preventDefault();
+        onReply(message);
+      }}
+      className="group flex gap-3 rounded-lg px-3 py-2 outline-none hover:bg-surface-2/60 focus-visible:bg-surface-2 focus-visible:ring-2 focus-visible:ring-ring data-[highlight=true]:bg-accent-soft"
+    >
+      <Avatar name={message.username} size="sm" className="mt-0.5" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <Link to={paths.userProfile.href(message.username)} className="text-sm font-semibold text-fg hover:underline">
+            {message.username}
+          </Link>
+          <time dateTime={message.timestamp} className="text-xs text-muted-fg">
+            {time}
+          </time>
+          {message.edited_at || message.edit_count > 0 ? <span className="text-xs text-muted-fg">(edited)</span> : null}
+          {streaming ? <span className="text-xs text-accent-text">typing…</span> : null}
+        </div>
+        {replied !== undefined ? (
+          <button
+            type="button"
+            onClick={() => message.reply_to && onJumpTo(message.reply_to)}
+            className="flex max-w-full items-center gap-1 truncate rounded-md border-l-2 border-accent bg-surface-2 px-2 py-1 text-left text-xs text-muted-fg hover:text-fg"
+          >
+            <CornerUpLeft aria-hidden="true" className="size-3 shrink-0" />
+            <span className="truncate">
+              {replied ? (
+                <>
+                  <span className="font-medium">@{replied.username}</span>: {previewText(replied.message, LIMITS.replyPreviewQuote)}
+                </>
+              ) : (
+                'Original message'
+              )}
+            </span>
+          </button>
+        ) : null}
+        <MessageBody text={message.message} onExternalLink={onExternalLink} />
+        {streaming ? null : (
+          <div className="flex flex-wrap items-center gap-1 pt-0.5">
+            <ReactionBar reactions={message.reactions ?? {}} onReact={(emoji) => onReact(message.id, emoji)} />
+            <button type="button" className={actionClasses} onClick={() => onReply(message)}>
+              <Reply aria-hidden="true" className="size-3.5" />
+              Reply
+            </button>
+            {isOwn ? (
+              <button type="button" className={actionClasses} onClick={() => onEdit(message)}>
+                <Pencil aria-hidden="true" className="size-3.5" />
+                Edit
+              </button>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+});

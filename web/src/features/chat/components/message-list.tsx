@@ -1,0 +1,123 @@
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type HTMLAttributes } from 'react';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { ArrowDown, MessagesSquare } from 'lucide-react';
+import { LIMITS, type ChatMessage } from '@studium/protocol';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { MessageItem } from './message-item';
+
+/** The scrolled list: a `log` with polite announcements (DESIGN §6). */
+const LogList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function LogList(props, ref) {
+  return <div {...props} ref={ref} role="log" aria-live="polite" aria-relevant="additions" aria-label="Messages" />;
+});
+
+export interface MessageListHandle {
+  scrollToMessage: (id: number) => boolean;
+}
+
+interface MessageListProps {
+  messages: ChatMessage[];
+  byId: Map<number, ChatMessage>;
+  firstItemIndex: number;
+  hasMore: boolean;
+  loadingOlder: boolean;
+  ownSeq: number;
+  me: string | null;
+  onLoadOlder: () => void;
+  onReply: (message: ChatMessage) => void;
+  onEdit: (message: ChatMessage) => void;
+  onReact: (id: number, emoji: string) => void;
+  onJumpTo: (id: number) => void;
+  onExternalLink: (href: string) => void;
+}
+
+function highlight(id: number) {
+  const el = document.getElementById(`message-${id}`);
+  if (!el) return false;
+  el.scrollIntoView({ block: 'center' });
+  el.setAttribute('data-highlight', 'true');
+  el.focus({ preventScroll: true });
+  setTimeout(() => el.removeAttribute('data-highlight'), 1500);
+  return true;
+}
+
+/** Virtualized messages, pinned to the bottom within 56 px, paging back at the top (spec §4). */
+export const MessageList = forwardRef<MessageListHandle, MessageListProps>(function MessageList(props, ref) {
+  const { messages, byId, firstItemIndex, hasMore, loadingOlder, ownSeq, me, onLoadOlder, ...handlers } = props;
+  const virtuoso = useRef<VirtuosoHandle>(null);
+  const [atBottom, setAtBottom] = useState(true);
+
+  useImperativeHandle(ref, () => ({
+    scrollToMessage: (id) => {
+      if (highlight(id)) return true;
+      const index = messages.findIndex((m) => m.id === id);
+      if (index < 0) return false;
+      virtuoso.current?.scrollToIndex({ index, align: 'center' });
+      setTimeout(() => highlight(id), 150);
+      return true;
+    },
+  }));
+
+  // The viewer's own new messages always scroll down.
+  useEffect(() => {
+    if (ownSeq > 0) virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+  }, [ownSeq]);
+
+  if (messages.length === 0) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-2 text-center text-sm text-muted-fg">
+        <div role="log" aria-live="polite" aria-label="Messages" className="sr-only" />
+        <MessagesSquare aria-hidden="true" className="size-8" />
+        No messages yet. Say hello!
+      </div>
+    );
+  }
+
+  return (
+    <div className="relative min-h-0 flex-1">
+      <Virtuoso
+        ref={virtuoso}
+        className="h-full"
+        data={messages}
+        firstItemIndex={firstItemIndex}
+        initialTopMostItemIndex={messages.length - 1}
+        alignToBottom
+        computeItemKey={(_, m) => m.id}
+        followOutput={(bottom) => (bottom ? 'auto' : false)}
+        atBottomThreshold={LIMITS.bottomPinnedPx}
+        atBottomStateChange={setAtBottom}
+        startReached={() => hasMore && onLoadOlder()}
+        increaseViewportBy={{ top: 400, bottom: 200 }}
+        components={{
+          List: LogList,
+          Header: () =>
+            loadingOlder ? (
+              <div className="flex justify-center py-3">
+                <Spinner size="sm" label="Loading older messages" />
+              </div>
+            ) : hasMore ? null : (
+              <p className="py-3 text-center text-xs text-muted-fg">This is the beginning of the room.</p>
+            ),
+        }}
+        itemContent={(_, message) => (
+          <MessageItem
+            message={message}
+            replied={message.reply_to === null ? undefined : (byId.get(message.reply_to) ?? null)}
+            isOwn={me !== null && message.username === me}
+            {...handlers}
+          />
+        )}
+      />
+      {atBottom ? null : (
+        <Button
+          size="sm"
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 shadow-pop"
+          onClick={() => virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'smooth' })}
+        >
+          <ArrowDown aria-hidden="true" className="size-4" />
+          Latest messages
+        </Button>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { Lock } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+
+/** In place of the composer when the viewer may not write (spec §2, §6). */
+export function ReadOnlyNotice({ anonymous }: { anonymous: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-3 border-t border-border bg-surface px-4 py-4 text-sm text-muted-fg">
+      <Lock aria-hidden="true" className="size-4" />
+      {anonymous ? (
+        <>
+          <span>Please log in to participate in the chat.</span>
+          <Link to={paths.login.href()} className={buttonClasses('primary', 'sm')}>
+            Log In
+          </Link>
+        </>
+      ) : (
+        <span>This room is read-only for you: only its members can write here.</span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { CHAT_TEXTS, WS_CLOSE, type ChatMessage, type Mention, type RoomServerFrame, type SendMessageFrame } from '@studium/protocol';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
+import { editMessage } from '../api/edit-message';
+import { getMessages } from '../api/get-messages';
+import { reactToMessage } from '../api/react-message';
+import { sendMessage } from '../api/send-message';
+import { initialMessageState, messageReducer, visibleMessages } from '../lib/message-store';
+import { newClientId } from '../lib/text';
+import { useRoomSocket } from './use-room-socket';
+
+const CATCH_UP_PAGES = 5;
+
+interface ChatRoomOptions {
+  roomId: number;
+  me: string | null;
+  /** Reconnect after unexpected closes: the viewer is a member or the room is publicly readable. */
+  canReconnect: boolean;
+}
+
+export interface OutgoingDraft {
+  content: string;
+  replyTo: number | null;
+  mentions: Mention[];
+}
+
+/** History, live frames and actions of one room (spec §4 chat room load and live connection). */
+export function useChatRoom({ roomId, me, canReconnect }: ChatRoomOptions) {
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(messageReducer, initialMessageState);
+  const [load, setLoad] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  // Sends not yet echoed back: resent (same client_id) after a reconnect, so nothing is lost or doubled.
+  const pending = useRef(new Map<string, SendMessageFrame>());
+
+  useEffect(() => {
+    let cancelled = false;
+    getMessages(roomId)
+      .then((page) => {
+        if (cancelled) return;
+        dispatch({ type: 'history', messages: page.messages, hasMore: page.has_more, me });
+        setLoad('ready');
+      })
+      .catch(() => !cancelled && setLoad('error'));
+    return () => {
+      cancelled = true;
+    };
+  }, [roomId, me, attempt]);
+
+  const newestId = state.messages.at(-1)?.id ?? 0;
+
+  const onFrame = (raw: unknown) => {
+    if (!raw || typeof raw !== 'object') return;
+    if ('error' in raw && typeof raw.error === 'string') {
+      toast.error(raw.error);
+      pending.current.clear();
+      return;
+    }
+    const frame = raw as RoomServerFrame;
+    switch (frame.type) {
+      case 'message': {
+        const { type: _type, client_id: clientId, ...message } = frame;
+        const own = clientId ? pending.current.delete(clientId) : false;
+        dispatch({ type: 'message', message, me, own });
+        break;
+      }
+      case 'edit':
+        dispatch({ type: 'edit', frame });
+        break;
+      case 'reaction':
+        dispatch({ type: 'reaction', id: frame.id, reactions: frame.reactions });
+        break;
+      case 'bot_stream':
+        dispatch({ type: 'bot_stream', username: frame.username, delta: frame.delta });
+        break;
+    }
+  };
+
+  const catchUp = async (since: number) => {
+    let before: number | undefined;
+    for (let i = 0; i < CATCH_UP_PAGES; i += 1) {
+      const page = await getMessages(roomId, before);
+      dispatch({ type: 'history', messages: page.messages, me });
+      const oldest = page.messages[0]?.id;
+      if (!page.has_more || oldest === undefined || oldest <= since) break;
+      before = oldest;
+    }
+  };
+
+  const { status: socketStatus, send: socketSend } = useRoomSocket({
+    room: roomId,
+    enabled: true,
+    canReconnect,
+    onFrame,
+    onOpen: (reconnected) => {
+      for (const frame of pending.current.values()) socketSend(frame);
+      if (reconnected) catchUp(newestId).catch(() => undefined);
+    },
+    onRefused: (code) => {
+      if (code === WS_CLOSE.notLoggedIn) {
+        toast.error(CHAT_TEXTS.chat.pleaseLogIn, { id: 'chat-login' });
+        void navigate(paths.login.href());
+      } else {
+        toast.error(CHAT_TEXTS.chat.noPermission, { id: 'chat-permission' });
+        void navigate(paths.landing.href());
+      }
+    },
+  });
+
+  const send = useCallback(
+    async ({ content, replyTo, mentions }: OutgoingDraft): Promise<boolean> => {
+      const clientId = newClientId();
+      const frame: SendMessageFrame = { action: 'send_message', message: content, reply_to: replyTo, mentions, client_id: clientId };
+      pending.current.set(clientId, frame);
+      if (socketSend(frame)) return true;
+      try {
+        const message = await sendMessage(roomId, { content, reply_to: replyTo, mentions, client_id: clientId });
+        pending.current.delete(clientId);
+        if (message && typeof message.id === 'number') dispatch({ type: 'message', message, me, own: true });
+        return true;
+      } catch {
+        pending.current.delete(clientId);
+        toast.error(CHAT_TEXTS.chat.sendFailed);
+        return false;
+      }
+    },
+    [socketSend, roomId, me],
+  );
+
+  const edit = useCallback(
+    async (id: number, content: string): Promise<boolean> => {
+      if (socketSend({ action: 'edit_message', message_id: id, content })) return true;
+      try {
+        const updated = await editMessage(id, content);
+        dispatch({
+          type: 'edit',
+          frame: {
+            type: 'edit',
+            id,
+            message: updated?.message ?? content,
+            edited_at: updated?.edited_at ?? new Date().toISOString(),
+            edit_count: updated?.edit_count ?? 1,
+          },
+        });
+        return true;
+      } catch (err) {
+        toast.error(errorText(err, 'Edit failed'));
+        return false;
+      }
+    },
+    [socketSend],
+  );
+
+  const react = useCallback(
+    async (id: number, emoji: string) => {
+      if (id < 0) return;
+      if (socketSend({ action: 'react_message', message_id: id, emoji })) return;
+      try {
+        const { reactions } = await reactToMessage(id, emoji);
+        dispatch({ type: 'reaction', id, reactions });
+      } catch (err) {
+        toast.error(errorText(err, 'Reaction failed'));
+      }
+    },
+    [socketSend],
+  );
+
+  const oldestId = state.messages[0]?.id;
+  const loadOlder = useCallback(async () => {
+    if (loadingOlder || !state.hasMore || oldestId === undefined) return;
+    setLoadingOlder(true);
+    try {
+      const page = await getMessages(roomId, oldestId);
+      dispatch({ type: 'history', messages: page.messages, hasMore: page.has_more, me });
+    } catch {
+      toast.error('Failed to load older messages');
+    } finally {
+      setLoadingOlder(false);
+    }
+  }, [loadingOlder, state.hasMore, oldestId, roomId, me]);
+
+  const messages: ChatMessage[] = useMemo(() => visibleMessages(state), [state]);
+  const byId = useMemo(() => new Map(state.messages.map((m) => [m.id, m])), [state.messages]);
+
+  return {
+    load,
+    retry: () => {
+      setLoad('loading');
+      setAttempt((n) => n + 1);
+    },
+    messages,
+    byId,
+    hasMore: state.hasMore,
+    firstItemIndex: state.firstItemIndex,
+    ownSeq: state.ownSeq,
+    loadingOlder,
+    loadOlder,
+    socketStatus,
+    send,
+    edit,
+    react,
+  };
+}

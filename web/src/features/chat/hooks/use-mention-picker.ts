@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { Mention } from '@studium/protocol';
+import { useUserSearch } from '../api/search-users';
+import { adjustMentions, applyMention, findMentionTrigger, shouldSearchMentions, type MentionTrigger } from '../lib/mentions';
+
+/** Mention state of the composer: the typed trigger, suggestions, and the picked mentions. */
+export function useMentionPicker(me: string | null) {
+  const [trigger, setTrigger] = useState<MentionTrigger | null>(null);
+  const [mentions, setMentions] = useState<Mention[]>([]);
+  const [active, setActive] = useState(0);
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const searching = shouldSearchMentions(trigger) ? trigger : null;
+  const search = useUserSearch(searching?.query ?? null);
+  const usernames = (search.data ?? []).filter((u) => u !== me);
+  const open = searching !== null && dismissed !== searching.start && usernames.length > 0;
+
+  return {
+    open,
+    usernames,
+    active: Math.min(active, Math.max(0, usernames.length - 1)),
+    mentions,
+    /** After every change of text or caret. */
+    track(prevText: string, nextText: string, caret: number) {
+      setMentions((list) => adjustMentions(prevText, nextText, list));
+      const next = findMentionTrigger(nextText, caret);
+      if (next?.start !== trigger?.start || next?.query !== trigger?.query) setActive(0);
+      setTrigger(next);
+    },
+    move(delta: number) {
+      setActive((i) => (usernames.length ? (i + delta + usernames.length) % usernames.length : 0));
+    },
+    dismiss() {
+      if (trigger) setDismissed(trigger.start);
+    },
+    /** Applies a pick to the text; returns the new text and caret. */
+    pick(text: string, caret: number, username: string) {
+      if (!trigger) return null;
+      const applied = applyMention(text, trigger, caret, username);
+      setMentions((list) => [...adjustMentions(text, applied.text, list), applied.mention]);
+      setTrigger(null);
+      return applied;
+    },
+    reset() {
+      setMentions([]);
+      setTrigger(null);
+    },
+  };
+}

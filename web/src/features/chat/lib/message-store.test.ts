@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@studium/protocol';
+import { initialMessageState, messageReducer, visibleMessages, type MessageAction } from './message-store';
+import { previewText, roomSocketUrl } from './text';
+
+const msg = (id: number, username = 'ana', message = `m${id}`): ChatMessage => ({
+  id, username, message, timestamp: '2026-01-01T00:00:00Z', reply_to: null, reactions: {}, edited_at: null, edit_count: 0,
+});
+const run = (...actions: MessageAction[]) => actions.reduce(messageReducer, initialMessageState);
+
+describe('messageReducer', () => {
+  it('merges history pages and counts prepended items for the list index', () => {
+    const s1 = run({ type: 'history', messages: [msg(5), msg(6)], hasMore: true, me: null });
+    expect(s1.firstItemIndex).toBe(initialMessageState.firstItemIndex);
+    const s2 = messageReducer(s1, { type: 'history', messages: [msg(3), msg(4)], hasMore: false, me: null });
+    expect(s2.messages.map((m) => m.id)).toEqual([3, 4, 5, 6]);
+    expect(s2.firstItemIndex).toBe(initialMessageState.firstItemIndex - 2);
+    expect(s2.hasMore).toBe(false);
+    const s3 = messageReducer(s2, { type: 'history', messages: [msg(6), msg(7)], me: null });
+    expect(s3.messages.map((m) => m.id)).toEqual([3, 4, 5, 6, 7]);
+    expect(s3.firstItemIndex).toBe(s2.firstItemIndex);
+  });
+
+  it('dedupes live messages and bumps ownSeq only for new own messages', () => {
+    const s1 = run({ type: 'message', message: msg(1, 'me'), me: 'me' }, { type: 'message', message: msg(1, 'me'), me: 'me' });
+    expect(s1.messages).toHaveLength(1);
+    expect(s1.ownSeq).toBe(1);
+    expect(messageReducer(s1, { type: 'message', message: msg(2, 'bob'), me: 'me' }).ownSeq).toBe(1);
+  });
+
+  it('applies edits and reactions', () => {
+    const s = run(
+      { type: 'history', messages: [msg(1)], me: null },
+      { type: 'edit', frame: { type: 'edit', id: 1, message: 'new', edited_at: '2026-01-02T00:00:00Z', edit_count: 1 } },
+      { type: 'reaction', id: 1, reactions: { '👍': 2 } },
+    );
+    expect(s.messages[0]).toMatchObject({ message: 'new', edit_count: 1, reactions: { '👍': 2 } });
+  });
+
+  it('streams bot deltas into a temporary message that the final message replaces', () => {
+    const s1 = run(
+      { type: 'history', messages: [msg(1)], me: null },
+      { type: 'bot_stream', username: 'bot', delta: 'Hel' },
+      { type: 'bot_stream', username: 'bot', delta: 'lo' },
+      { type: 'bot_stream', username: 'other_bot', delta: 'Hi' },
+    );
+    const shown = visibleMessages(s1);
+    expect(shown.map((m) => m.message)).toEqual(['m1', 'Hello', 'Hi']);
+    expect(shown[1]!.id).toBeLessThan(0);
+    expect(shown[2]!.id).toBeLessThan(shown[1]!.id);
+    const s2 = messageReducer(s1, { type: 'message', message: msg(2, 'bot', 'Hello!'), me: 'me' });
+    expect(visibleMessages(s2).map((m) => m.message)).toEqual(['m1', 'Hello!', 'Hi']);
+  });
+});
+
+describe('helpers', () => {
+  it('previews and socket urls', () => {
+    expect(previewText('a\n  b', 50)).toBe('a b');
+    expect(previewText('x'.repeat(60), 50)).toBe(`${'x'.repeat(50)}…`);
+    expect(roomSocketUrl(7, { protocol: 'https:', host: 'a.b' })).toBe('wss://a.b/ws/room/7/');
+    expect(roomSocketUrl('7', { protocol: 'http:', host: 'localhost:8000' })).toBe('ws://localhost:8000/ws/room/7/');
+  });
+});

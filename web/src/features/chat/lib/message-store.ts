@@ -1,0 +1,119 @@
+import type { ChatMessage, EditFrame, ReactionCounts } from '@studium/protocol';
+
+/** Messages of one room: stored ones (ascending ids) plus bot replies still streaming. */
+export interface MessageState {
+  messages: ChatMessage[];
+  /** Temporary messages (negative ids) of bots still streaming, keyed by bot username. */
+  streams: Record<string, ChatMessage>;
+  hasMore: boolean;
+  /** Virtuoso's index of the first item; lowered by the number of items prepended. */
+  firstItemIndex: number;
+  nextTempId: number;
+  /** Bumped when one of the viewer's own messages arrives (the list scrolls down). */
+  ownSeq: number;
+}
+
+export type MessageAction =
+  | { type: 'reset' }
+  | { type: 'history'; messages: ChatMessage[]; hasMore?: boolean; me: string | null }
+  | { type: 'message'; message: ChatMessage; me: string | null; own?: boolean }
+  | { type: 'edit'; frame: EditFrame }
+  | { type: 'reaction'; id: number; reactions: ReactionCounts }
+  | { type: 'bot_stream'; username: string; delta: string; now?: string };
+
+export const FIRST_ITEM_INDEX = 1_000_000;
+
+export const initialMessageState: MessageState = {
+  messages: [],
+  streams: {},
+  hasMore: false,
+  firstItemIndex: FIRST_ITEM_INDEX,
+  nextTempId: -1,
+  ownSeq: 0,
+};
+
+/** Upserts by id and keeps ascending order; returns how many new ones went before the oldest. */
+export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): { messages: ChatMessage[]; prepended: number } {
+  if (incoming.length === 0) return { messages: current, prepended: 0 };
+  const byId = new Map(current.map((m) => [m.id, m]));
+  const oldest = current[0]?.id ?? Number.POSITIVE_INFINITY;
+  let prepended = 0;
+  for (const message of incoming) {
+    if (!byId.has(message.id) && message.id < oldest) prepended += 1;
+    byId.set(message.id, { ...byId.get(message.id), ...message });
+  }
+  return { messages: [...byId.values()].sort((a, b) => a.id - b.id), prepended };
+}
+
+function withoutStream(streams: Record<string, ChatMessage>, username: string): Record<string, ChatMessage> {
+  if (!(username in streams)) return streams;
+  const next = { ...streams };
+  delete next[username];
+  return next;
+}
+
+export function messageReducer(state: MessageState, action: MessageAction): MessageState {
+  switch (action.type) {
+    case 'reset':
+      return initialMessageState;
+    case 'history': {
+      const { messages, prepended } = mergeMessages(state.messages, action.messages);
+      const first = state.messages.length === 0;
+      return {
+        ...state,
+        messages,
+        hasMore: action.hasMore ?? state.hasMore,
+        firstItemIndex: first ? state.firstItemIndex : state.firstItemIndex - prepended,
+      };
+    }
+    case 'message': {
+      const isNew = !state.messages.some((m) => m.id === action.message.id);
+      const { messages } = mergeMessages(state.messages, [action.message]);
+      const own = isNew && (action.own || (action.me !== null && action.message.username === action.me));
+      return {
+        ...state,
+        messages,
+        streams: withoutStream(state.streams, action.message.username),
+        ownSeq: own ? state.ownSeq + 1 : state.ownSeq,
+      };
+    }
+    case 'edit': {
+      const { id, message, edited_at, edit_count } = action.frame;
+      return {
+        ...state,
+        messages: state.messages.map((m) => (m.id === id ? { ...m, message, edited_at, edit_count } : m)),
+      };
+    }
+    case 'reaction':
+      return {
+        ...state,
+        messages: state.messages.map((m) => (m.id === action.id ? { ...m, reactions: action.reactions } : m)),
+      };
+    case 'bot_stream': {
+      const existing = state.streams[action.username];
+      if (existing) {
+        return {
+          ...state,
+          streams: { ...state.streams, [action.username]: { ...existing, message: existing.message + action.delta } },
+        };
+      }
+      const temp: ChatMessage = {
+        id: state.nextTempId,
+        username: action.username,
+        message: action.delta,
+        timestamp: action.now ?? new Date().toISOString(),
+        reply_to: null,
+        reactions: {},
+        edited_at: null,
+        edit_count: 0,
+      };
+      return { ...state, streams: { ...state.streams, [action.username]: temp }, nextTempId: state.nextTempId - 1 };
+    }
+  }
+}
+
+/** The list as shown: stored messages, then streaming bot replies. */
+export function visibleMessages(state: MessageState): ChatMessage[] {
+  const streams = Object.values(state.streams);
+  return streams.length ? [...state.messages, ...streams.sort((a, b) => b.id - a.id)] : state.messages;
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicProfile } from '@studium/protocol';
+import { api, ApiError } from '../../../lib/api-client';
+import { profileKeys } from './get-profile';
+
+/** GET /api/users/{username}/profile/: the fields this viewer may see, reactions and rank. */
+export function getUserProfile(username: string): Promise<PublicProfile> {
+  return api.get<PublicProfile>(`/api/users/${encodeURIComponent(username)}/profile/`);
+}
+
+export function useUserProfileQuery(username: string | null) {
+  return useQuery({
+    queryKey: profileKeys.user(username ?? ''),
+    queryFn: () => getUserProfile(username!),
+    enabled: Boolean(username),
+    // An unknown user stays unknown; other failures get one more try.
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 1,
+  });
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RoomDetail } from '@studium/protocol';
+import { api } from '../../../lib/api-client';
+import { roomKeys } from './room-keys';
+
+/** GET /api/rooms/{roomId}/ */
+export function getRoom(room: string | number): Promise<RoomDetail> {
+  return api.get<RoomDetail>(`/api/rooms/${encodeURIComponent(String(room))}/`);
+}
+
+export function useRoomDetail(room: string | number | null, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: roomKeys.detail(room ?? ''),
+    queryFn: () => getRoom(room ?? ''),
+    enabled: room !== null && room !== '' && (options.enabled ?? true),
+    retry: false,
+    staleTime: 10_000,
+  });
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Info, MoreHorizontal, Pencil } from 'lucide-react';
+import type { RoomDetail } from '@studium/protocol';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import { RoomDetailsDialog } from './room-details-dialog';
+import { RoomNameEditor } from './room-name-editor';
+
+/** The chat header's room actions: details, and rename (the dialog's editor) when allowed. */
+export function RoomActions({ room }: { room: RoomDetail }) {
+  const [renaming, setRenaming] = useState(false);
+  const [details, setDetails] = useState(false);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Room actions">
+            <MoreHorizontal aria-hidden="true" className="size-5" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => setDetails(true)}>
+            <Info aria-hidden="true" className="size-4" />
+            Room details
+          </DropdownMenuItem>
+          {room.can_rename ? (
+            <DropdownMenuItem onSelect={() => setRenaming(true)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Rename room
+            </DropdownMenuItem>
+          ) : null}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Dialog open={renaming} onOpenChange={setRenaming}>
+        <DialogContent title="Rename room">
+          <RoomNameEditor
+            roomId={room.id}
+            name={room.name}
+            canRename={room.can_rename}
+            editing
+            onEditingChange={(editing) => !editing && setRenaming(false)}
+          />
+        </DialogContent>
+      </Dialog>
+      <RoomDetailsDialog roomId={details ? room.id : null} onOpenChange={(open) => !open && setDetails(false)} />
+    </>
+  );
+}

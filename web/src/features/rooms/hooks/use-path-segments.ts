@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react';
+import { segmentsForWidth } from '../lib/room-path';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** Path segments that fit the current window width (spec §9), updated on resize. */
+export function usePathSegments(): number {
+  return useSyncExternalStore(subscribe, () => segmentsForWidth(window.innerWidth));
+}

@@ -1,0 +1,45 @@
+import type { RoomListItem } from '@studium/protocol';
+
+/** Fetches the rooms under `parent` ('root' for the top of the tree). */
+export type RoomLister = (parent: string) => Promise<RoomListItem[]>;
+
+/**
+ * The tree of spec §4: root public rooms, then the children of each newly found room until no
+ * new room turns up. A failed children call counts as an empty list; the root call may throw.
+ */
+export async function collectRoomTree(list: RoomLister): Promise<RoomListItem[]> {
+  const found = new Map<number, RoomListItem>();
+  let frontier = await list('root');
+  while (frontier.length > 0) {
+    const fresh = frontier.filter((room) => !found.has(room.id));
+    for (const room of fresh) found.set(room.id, room);
+    const children = await Promise.all(fresh.map((room) => list(String(room.id)).catch(() => [])));
+    frontier = children.flat();
+  }
+  return [...found.values()];
+}
+
+const byActivity = (a: RoomListItem, b: RoomListItem) => b.message_count - a.message_count;
+
+/** Rooms at the minimum depth, most messages first. */
+export function topLevelRooms(rooms: RoomListItem[]): RoomListItem[] {
+  if (rooms.length === 0) return [];
+  const minDepth = Math.min(...rooms.map((r) => r.depth));
+  return rooms.filter((r) => r.depth === minDepth).sort(byActivity);
+}
+
+/** Direct children of the room at `path` (depth + 1, path prefix), most messages first. */
+export function childRooms(rooms: RoomListItem[], path: string): RoomListItem[] {
+  const parent = rooms.find((r) => r.path === path);
+  const depth = parent ? parent.depth + 1 : path.split('.').length;
+  return rooms.filter((r) => r.depth === depth && r.path.startsWith(`${path}.`)).sort(byActivity);
+}
+
+/** Case-insensitive match on name, slug or path; shallow first, then most messages. */
+export function searchRooms(rooms: RoomListItem[], query: string): RoomListItem[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [];
+  return rooms
+    .filter((r) => [r.name, r.slug, r.path].some((field) => field.toLowerCase().includes(q)))
+    .sort((a, b) => a.depth - b.depth || b.message_count - a.message_count);
+}

@@ -1,0 +1,28 @@
+import type MarkdownItCtor from 'markdown-it';
+import emojiPlugin from 'markdown-it-emoji/lib/bare.mjs';
+import lightDefs from 'markdown-it-emoji/lib/data/light.mjs';
+
+/** Image emoji served by the app itself (web/public/emoji), never from a third party. */
+export const IMAGE_EMOJI: Readonly<Record<string, string>> = {
+  octocat: '/emoji/octocat.svg',
+  github: '/emoji/github.svg',
+};
+
+/** Shortcodes such as :smile: become emoji from a fixed set, plus the image emoji (spec §5). */
+type MarkdownIt = InstanceType<typeof MarkdownItCtor>;
+
+export function installEmoji(md: MarkdownIt): void {
+  const defs: Record<string, string> = { ...lightDefs };
+  for (const name of Object.keys(IMAGE_EMOJI)) defs[name] = `:${name}:`;
+  // No ':)'-style shortcuts: only explicit shortcodes convert.
+  emojiPlugin(md, { defs, shortcuts: {} });
+  md.renderer.rules.emoji = (tokens, idx) => {
+    const token = tokens[idx];
+    const name = md.utils.escapeHtml(token?.markup ?? '');
+    const src = IMAGE_EMOJI[token?.markup ?? ''];
+    if (src) {
+      return `<img class="emoji" src="${src}" alt=":${name}:" title=":${name}:" width="20" height="20" loading="lazy" data-emoji="${name}">`;
+    }
+    return `<span class="emoji" role="img" aria-label="${name}" data-emoji="${name}">${md.utils.escapeHtml(token?.content ?? '')}</span>`;
+  };
+}
