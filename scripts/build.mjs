@@ -77,7 +77,8 @@ export async function buildAll() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  buildAll().catch((err) => {
+  // STUDIUM_BUILD_ONLY=server lets a test build just the bundle it spawns.
+  (process.env.STUDIUM_BUILD_ONLY === 'server' ? buildServer() : buildAll()).catch((err) => {
     console.error(err.message ?? err);
     process.exit(1);
   });

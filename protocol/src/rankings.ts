@@ -9,3 +9,7 @@ export interface RankingEntry {
 export interface RankingsResponse {
   rankings: RankingEntry[];
 }
+
+/** `GET /api/rankings/?period=today` ranks by today's reactions (UTC day); the default is all time. */
+export const RANKING_PERIODS = ['all', 'today'] as const;
+export type RankingPeriod = (typeof RANKING_PERIODS)[number];

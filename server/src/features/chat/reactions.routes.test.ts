@@ -60,6 +60,20 @@ describe.each(DIALECTS)('reactions and rankings on %s', (dialect) => {
       expect(rankings.length).toBeGreaterThan(1);
     });
 
+    it('ranks by today with ?period=today, including users outside the all-time top', async () => {
+      const frank = new TestClient(server.baseUrl);
+      const frankName = await frank.signUp(uniqueName('frank'));
+      const frankId = await userId(server.ctx, frankName);
+      const day = utcDay(new Date().toISOString());
+      await server.ctx.db.insertInto('user_reaction_totals').values({ user_id: frankId, total: 3 }).execute();
+      await server.ctx.db.insertInto('user_reaction_days').values({ user_id: frankId, day, total: 3 }).execute();
+      const today = (await frank.get('/api/rankings/?period=today')).json.rankings as Array<Record<string, unknown>>;
+      expect(today[0]).toEqual({ username: frankName, total_reactions: 3, total_reactions_day: 3 });
+      expect(today.every((r) => (r.total_reactions_day as number) > 0)).toBe(true);
+      const days = today.map((r) => r.total_reactions_day as number);
+      expect(days).toEqual([...days].sort((a, b) => b - a));
+    });
+
     it('refuses an emoji outside the set, and a non-member of a members-only room', async () => {
       const room = await createRoom(server.ctx);
       const msg = (await send(alice, room.id, { content: 'x' })).json as Msg;

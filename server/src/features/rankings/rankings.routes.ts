@@ -4,8 +4,8 @@ import { requireUser } from '../../plugins/session';
 import { getRankings } from './rankings.service';
 
 export function rankingsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/rankings/', async (req) => {
+  app.get<{ Querystring: { period?: string } }>('/api/rankings/', async (req) => {
     requireUser(req);
-    return getRankings(ctx);
+    return getRankings(ctx, req.query.period === 'today' ? 'today' : 'all');
   });
 }

@@ -1,11 +1,12 @@
-import { CHAT_LIMITS, type RankingsResponse } from '@studium/protocol';
+import { CHAT_LIMITS, type RankingPeriod, type RankingsResponse } from '@studium/protocol';
 import type { AppContext } from '../../context';
 import { nowIso, utcDay } from '../../db/dialect';
-import { listTopRankings } from './rankings.repository';
+import { listTopRankings, listTopRankingsToday } from './rankings.repository';
 
-/** Top users by reactions received, all time and today (UTC). */
-export async function getRankings(ctx: AppContext): Promise<RankingsResponse> {
-  const rows = await listTopRankings(ctx.db, utcDay(nowIso()), CHAT_LIMITS.rankingsTop);
+/** Top users by reactions received, ranked all time or by today (UTC); both counts on each entry. */
+export async function getRankings(ctx: AppContext, period: RankingPeriod = 'all'): Promise<RankingsResponse> {
+  const list = period === 'today' ? listTopRankingsToday : listTopRankings;
+  const rows = await list(ctx.db, utcDay(nowIso()), CHAT_LIMITS.rankingsTop);
   return {
     rankings: rows.map((r) => ({
       username: r.username,

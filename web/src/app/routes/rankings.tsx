@@ -26,19 +26,12 @@ interface Row {
 
 const MEDALS = ['text-amber-500', 'text-slate-400', 'text-orange-700'];
 
-/**
- * Rows of one period. Today's list is re-sorted from what GET /api/rankings/ returns, which is
- * the all-time top: a user strong today but outside that top is missing from it (the user's own
- * position still comes from their profile's rank_day).
- */
+/** Rows of one period: the server already ranks by that period (`?period=today`). */
 function rowsFor(rankings: RankingEntry[], period: Period): Row[] {
   if (period === 'all') {
     return rankings.map((r, i) => ({ rank: i + 1, username: r.username, count: r.total_reactions, other: r.total_reactions_day }));
   }
-  return rankings
-    .filter((r) => r.total_reactions_day > 0)
-    .sort((a, b) => b.total_reactions_day - a.total_reactions_day || a.username.toLowerCase().localeCompare(b.username.toLowerCase()))
-    .map((r, i) => ({ rank: i + 1, username: r.username, count: r.total_reactions_day, other: r.total_reactions }));
+  return rankings.map((r, i) => ({ rank: i + 1, username: r.username, count: r.total_reactions_day, other: r.total_reactions }));
 }
 
 function RankingRow({ row, period, isSelf }: { row: Row; period: Period; isSelf: boolean }) {
@@ -124,34 +117,41 @@ function RankingList({ rankings, period, me }: { rankings: RankingEntry[]; perio
   );
 }
 
+/** One tab: its own query, skeleton, error with Retry, then the list. */
+function RankingPanel({ period, me }: { period: Period; me: string | null }) {
+  const query = useRankings(period);
+  if (query.isPending) {
+    return (
+      <Card className="flex flex-col gap-3 p-4" aria-busy="true">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="h-10 w-full" />
+        ))}
+      </Card>
+    );
+  }
+  if (query.isError) {
+    return <ErrorState message={RANKINGS_TEXTS.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  return <RankingList rankings={query.data.rankings} period={period} me={me} />;
+}
+
 export default function RankingsRoute() {
   const { username } = useSession();
-  const query = useRankings();
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader title="Rankings" description="Reactions received on messages, all time and today (UTC)." />
-      {query.isPending ? (
-        <Card className="flex flex-col gap-3 p-4" aria-busy="true">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </Card>
-      ) : query.isError ? (
-        <ErrorState message={RANKINGS_TEXTS.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <Tabs defaultValue="all">
-          <TabsList aria-label="Ranking period">
-            <TabsTrigger value="all">All time</TabsTrigger>
-            <TabsTrigger value="today">Today</TabsTrigger>
-          </TabsList>
-          <TabsContent value="all">
-            <RankingList rankings={query.data.rankings} period="all" me={username} />
-          </TabsContent>
-          <TabsContent value="today">
-            <RankingList rankings={query.data.rankings} period="today" me={username} />
-          </TabsContent>
-        </Tabs>
-      )}
+      <Tabs defaultValue="all">
+        <TabsList aria-label="Ranking period">
+          <TabsTrigger value="all">All time</TabsTrigger>
+          <TabsTrigger value="today">Today</TabsTrigger>
+        </TabsList>
+        <TabsContent value="all">
+          <RankingPanel period="all" me={username} />
+        </TabsContent>
+        <TabsContent value="today">
+          <RankingPanel period="today" me={username} />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RankingsResponse } from '@studium/protocol';
+import type { RankingPeriod, RankingsResponse } from '@studium/protocol';
 import { api } from '../../../lib/api-client';
 
 export const rankingKeys = {
   all: ['rankings'] as const,
+  period: (period: RankingPeriod) => ['rankings', period] as const,
 };
 
-/** GET /api/rankings/: best first. */
-export function getRankings(): Promise<RankingsResponse> {
-  return api.get<RankingsResponse>('/api/rankings/');
+/** GET /api/rankings/ (?period=today): best first. */
+export function getRankings(period: RankingPeriod = 'all'): Promise<RankingsResponse> {
+  return api.get<RankingsResponse>(period === 'today' ? '/api/rankings/?period=today' : '/api/rankings/');
 }
 
-export function useRankings() {
-  return useQuery({ queryKey: rankingKeys.all, queryFn: getRankings, retry: false });
+export function useRankings(period: RankingPeriod = 'all') {
+  return useQuery({ queryKey: rankingKeys.period(period), queryFn: () => getRankings(period), retry: false });
 }

@@ -1,0 +1,122 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient, uniqueName } from '../../test/http-client';
+import { REDIS_URL, createTestDatabase } from '../../test/test-app';
+import { openReadySocket } from '../../test/ws-client';
+import { connectRedis } from '../lib/redis';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const ROOM = 'science.computer_science.cs-101';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(baseUrl: string, child: ChildProcess) {
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/session/`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server at ${baseUrl} did not start`);
+}
+
+/**
+ * The scale-out deployment for real: two server PROCESSES (the built bundle, as `npm start`
+ * runs it) on one PostgreSQL schema and one Redis, nothing else shared.
+ */
+describe('two server processes on PostgreSQL + Redis', () => {
+  const children: ChildProcess[] = [];
+  const urls: string[] = [];
+  let drop: () => Promise<void>;
+  const prefix = `studium:proc:${process.pid}:${Date.now()}:`;
+
+  beforeAll(async () => {
+    // Builds the server bundle when its sources changed (a no-op after `npm test`'s build).
+    const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, STUDIUM_BUILD_ONLY: 'server' } });
+    if (build.status !== 0) throw new Error('server build failed');
+    const database = await createTestDatabase('postgres');
+    drop = database.drop;
+    for (let i = 0; i < 2; i++) {
+      const port = await freePort();
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          ...database.env,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          REDIS_URL,
+          REDIS_PREFIX: prefix,
+          LOG_LEVEL: 'warn',
+          SEED_DEMO: '1',
+          MESSAGE_RATE_LIMIT: '1000/100',
+          LOGIN_RATE_LIMIT: '1000/100',
+          REGISTER_RATE_LIMIT: '1000/100',
+        },
+      });
+      children.push(child);
+      urls.push(baseUrl);
+      // One after the other: the first migrates and seeds, the second finds both done.
+      await waitUntilUp(baseUrl, child);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await drop?.();
+    const redis = await connectRedis(REDIS_URL, () => {});
+    for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` })) if (keys.length) await redis.del(keys);
+    await redis.close();
+  });
+
+  it('delivers to a user on process A, live, the message, edit and reaction made on process B', async () => {
+    const [urlA, urlB] = urls as [string, string];
+    const onA = new TestClient(urlA);
+    const onB = new TestClient(urlB);
+    await onA.signUp(uniqueName('reader'));
+    const writer = await onB.signUp(uniqueName('writer'));
+    const room = (await onA.get(`/api/rooms/${ROOM}/`)).json as { id: number };
+    expect(room.id).toBeGreaterThan(0);
+
+    const listener = await openReadySocket(urlA, onA, room.id);
+    const speaker = await openReadySocket(urlB, onB, room.id);
+
+    speaker.send({ action: 'send_message', message: 'hello across processes', client_id: 'p-1' });
+    const msg = await listener.next((f) => f.type === 'message' && f.message === 'hello across processes', 5000);
+    expect(msg).toMatchObject({ username: writer });
+
+    speaker.send({ action: 'edit_message', message_id: msg.id, content: 'edited across processes' });
+    expect(await listener.next((f) => f.type === 'edit', 5000)).toMatchObject({ id: msg.id, message: 'edited across processes', edit_count: 1 });
+
+    speaker.send({ action: 'react_message', message_id: msg.id, emoji: '👍' });
+    expect(await listener.next((f) => f.type === 'reaction', 5000)).toEqual({ type: 'reaction', id: msg.id, reactions: { '👍': 1 } });
+
+    await Promise.all([listener.close(), speaker.close()]);
+  });
+});
