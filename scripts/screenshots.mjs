@@ -28,7 +28,8 @@ await buildAll();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-shots-'));
 const server = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  // Every shot signs in afresh: lift the sign-in limit of this throw-away server.
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100/1' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let output = '';
@@ -54,21 +55,31 @@ try {
       await page.waitForURL(/#\/home/);
       if (dark) await page.request.post('/api/profile/settings/darkmode/', { data: { darkmode_enabled: true }, headers: { 'x-csrftoken': (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '' } });
     }
-    await page.goto(`/#${route}`);
+    const target = typeof route === 'function' ? await route(page) : route;
+    await page.goto(`/#${target}`);
     await page.locator('#main').waitFor();
     await page.waitForTimeout(600);
     if (before) await before(page);
+    // Let the welcome toast of the sign-in fade, so it does not cover the screen.
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => {});
     await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(OUT, `${name}.png`) });
     await context.close();
     console.log(`  saved docs/screenshots/${name}.png`);
   };
+  const roomOf = (path) => async (page) => `/chat/${(await (await page.request.get(`/api/rooms/${path}/`)).json()).id}`;
   await shoot('landing');
   await shoot('login', { route: '/login' });
   await shoot('home', { login: true, route: '/home' });
-  await shoot('home-dark', { login: true, dark: true, route: '/home' });
+  await shoot('chat', { login: true, route: roomOf('science.computer_science.cs-101') });
+  await shoot('profile', { login: true, route: '/profile' });
+  await shoot('rankings', { login: true, route: '/rankings' });
   await shoot('about', { route: '/about' });
+  // Dark shots last: signing in with dark mode stores it on the account, and later sign-ins follow it.
+  await shoot('home-dark', { login: true, dark: true, route: '/home' });
+  await shoot('chat-dark', { login: true, dark: true, route: roomOf('science.mathematics.math-101') });
   await shoot('mobile-landing', { width: 390, height: 780 });
+  await shoot('mobile-chat', { login: true, width: 390, height: 780, route: roomOf('science.computer_science.cs-101') });
   await browser.close();
 } finally {
   server.kill('SIGTERM');
