@@ -7,3 +7,5 @@ export * from './users';
 export * from './rankings';
 export * from './ws';
 export * from './profile';
+export * from './dms';
+export * from './notifications';

@@ -161,3 +161,43 @@ export const RANKINGS_TEXTS = {
   you: 'You',
   unranked: 'No reactions received yet',
 } as const;
+
+/** Texts of the Direct Messages screen (spec §2, §8), verbatim where the spec has them. */
+export const DM_PAGE_TEXTS = {
+  searchPlaceholder: 'Search users and groups...',
+  found: (n: number) => `Found ${n} results`,
+  directSection: (n: number) => `Direct Messages (${n})`,
+  groupSection: (n: number) => `Group Conversations (${n})`,
+  groupSuffix: 'StudyRoom',
+  noActivity: 'No activity yet',
+  unreadMentions: 'You have unread mentions in this conversation.',
+  noMessagesGroup: 'No messages yet. Start a conversation with your group.',
+  noMessagesDirect: 'No messages yet. Say hello to start chatting.',
+  empty: "You don't have any conversations yet.",
+  findPeople: 'Find People',
+  loadFailed: 'Failed to load conversations',
+  invalidRoom: 'Invalid room ID',
+  // Actions the spec does not show.
+  newMessage: 'New message',
+  newGroup: 'New group',
+  noMatches: (q: string) => `No conversations match "${q}"`,
+  openFailed: 'Could not open a conversation',
+  groupFailed: 'Could not create the group',
+  groupCreated: 'Group created',
+  pickUsers: 'Pick at least one person',
+} as const;
+
+/** Texts of the notifications list and the navbar badge (contents not shown by the spec). */
+export const NOTIFICATION_PAGE_TEXTS = {
+  title: 'Notifications',
+  loadFailed: 'Failed to load notifications',
+  empty: "You're all caught up.",
+  markAllRead: 'Mark all as read',
+  markedAllRead: 'All notifications marked as read',
+  markFailed: 'Could not mark notifications as read',
+  loadMore: 'Load more',
+  enableDesktop: 'Enable desktop notifications',
+  desktopEnabled: 'Desktop notifications are on',
+  desktopDenied: 'Desktop notifications are blocked in your browser settings',
+  unreadLabel: (n: string) => `Notifications, ${n} unread`,
+} as const;

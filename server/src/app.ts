@@ -13,6 +13,9 @@ import { authRoutes } from './features/auth/auth.routes';
 import { sweepSessions } from './features/auth/auth.service';
 import { registerChatSocketActions } from './features/chat/chat.socket';
 import { chatRoutes } from './features/chat/chat.routes';
+import { dmsRoutes } from './features/dms/dms.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { registerNotificationSocket } from './features/notifications/notifications.socket';
 import { profileRoutes } from './features/profile/profile.routes';
 import { rankingsRoutes } from './features/rankings/rankings.routes';
 import { roomsRoutes } from './features/rooms/rooms.routes';
@@ -29,6 +32,7 @@ import { Hub } from './realtime/hub';
 import { createRedisBus } from './realtime/redis-bus';
 import { registerRoomSocket } from './realtime/room-socket';
 import { SocketActions } from './realtime/socket-actions';
+import { registerSocketSupport } from './realtime/sockets';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -112,10 +116,14 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     chatRoutes(app, ctx);
     usersRoutes(app, ctx);
     rankingsRoutes(app, ctx);
+    dmsRoutes(app, ctx);
+    notificationsRoutes(app, ctx);
     const hub = new Hub(bus, app.log);
     const socketActions = new SocketActions();
     registerChatSocketActions(socketActions);
-    await registerRoomSocket(app, ctx, hub, socketActions);
+    await registerSocketSupport(app, ctx, hub);
+    registerRoomSocket(app, ctx, hub, socketActions);
+    registerNotificationSocket(app, ctx, hub);
     await registerStatic(app, config.webDist ?? DEFAULT_WEB_DIST, config.secureCookies);
 
     const sweep = setInterval(() => void sweepSessions(ctx).catch((err) => app.log.warn({ err }, 'session sweep failed')), 3600_000);

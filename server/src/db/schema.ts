@@ -102,6 +102,19 @@ export interface UserReactionDaysTable {
   total: number;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'mention' | 'reply' | 'dm' | 'group_message' | 'match';
+  room_id: number | null;
+  message_id: number | null;
+  actor_id: number | null;
+  /** Only for notifications without a message; a message's text is read from the message. */
+  text: Generated<string>;
+  created_at: string;
+  read_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -114,6 +127,7 @@ export interface Database {
   message_mentions: MessageMentionsTable;
   user_reaction_totals: UserReactionTotalsTable;
   user_reaction_days: UserReactionDaysTable;
+  notifications: NotificationsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -123,6 +137,7 @@ export type Room = Selectable<RoomsTable>;
 export type NewRoom = Insertable<RoomsTable>;
 export type Message = Selectable<MessagesTable>;
 export type RoomMember = Selectable<RoomMembersTable>;
+export type NewNotification = Insertable<NotificationsTable>;
 
 /** A database handle or an open transaction: repositories take either as their first parameter. */
 export type Executor = Kysely<Database> | Transaction<Database>;

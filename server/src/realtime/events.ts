@@ -1,4 +1,4 @@
-import type { RoomServerFrame } from '@studium/protocol';
+import type { NotificationServerFrame, RoomServerFrame } from '@studium/protocol';
 
 /**
  * What crosses the bus between server processes. Topics name the audience: a room's sockets,
@@ -13,6 +13,8 @@ export type RealtimeEvent =
       author_id?: number;
       client_id?: string;
     }
+  /** A frame for one user's notification sockets, wherever they are connected. */
+  | { kind: 'user'; user_id: number; frame: NotificationServerFrame }
   | { kind: 'session_ended'; user_id: number; session_id: number };
 
 export const roomTopic = (roomId: number) => `room:${roomId}`;

@@ -49,19 +49,21 @@ function parseJson(text: string | null): unknown {
 async function handleFrame(ctx: AppContext, hub: Hub, actions: SocketActions, live: LiveSocket, text: string | null) {
   const head = clientFrameHead.safeParse(parseJson(text));
   if (!head.success) return hub.send(live, { error: t.malformedFrame });
-  const action = actions.get(head.data.action);
-  if (!action) return hub.send(live, { error: t.unknownAction });
+  const roomId = live.roomId;
+  // The notification socket (no room) takes no actions: every frame is answered with {error}.
+  const action = roomId === null ? undefined : actions.get(head.data.action);
+  if (!action || roomId === null) return hub.send(live, { error: t.unknownAction });
   // The session is re-checked on every frame: a logout elsewhere ends this socket too.
   const user = await resolveSession(ctx, live.token);
   if (!user || user.sessionId !== live.sessionId) return live.ws.close(WS_CLOSE.notLoggedIn, 'Please log in');
   try {
     const frame = parseInput(action.schema, head.data);
-    await action.run(ctx, { user, roomId: live.roomId, reply: (f) => hub.send(live, f) }, frame);
+    await action.run(ctx, { user, roomId, reply: (f) => hub.send(live, f) }, frame);
   } catch (err) {
     if (!(err instanceof AppError)) ctx.log.error({ err }, 'websocket action failed');
     hub.send(live, { error: err instanceof AppError ? err.message : TEXTS.server.internal });
     // Refused: maybe the user lost the room itself (membership ended) — then the socket goes too.
-    if (err instanceof Forbidden && !(await mayRead(ctx, user, live.roomId))) live.ws.close(WS_CLOSE.noPermission, 'No permission');
+    if (err instanceof Forbidden && !(await mayRead(ctx, user, roomId))) live.ws.close(WS_CLOSE.noPermission, 'No permission');
   }
 }
 

@@ -7,14 +7,15 @@ import { roomTopic, userTopic, type RealtimeEvent } from './events';
 // A socket that cannot drain this much is a slow consumer: it is closed, not buffered without end.
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/** One open room socket and what the server knows about it. */
+/** One open socket (a room's, or the user's notification socket) and what the server knows about it. */
 export interface LiveSocket {
   ws: WebSocket;
   userId: number;
   sessionId: number;
   /** The session cookie, kept to re-check the session on every frame. */
   token: string;
-  roomId: number;
+  /** Null for the notification socket, which hears its user's events only. */
+  roomId: number | null;
   isAlive: boolean;
   /** Frames are handled one after another, after the socket's subscriptions are active. */
   queue: Promise<void>;
@@ -52,14 +53,14 @@ export class Hub {
   add(live: LiveSocket): Promise<void> {
     this.sockets.add(live);
     return Promise.all([
-      this.join(this.rooms, live.roomId, live, roomTopic(live.roomId)),
+      live.roomId === null ? undefined : this.join(this.rooms, live.roomId, live, roomTopic(live.roomId)),
       this.join(this.users, live.userId, live, userTopic(live.userId)),
     ]).then(() => undefined);
   }
 
   remove(live: LiveSocket) {
     if (!this.sockets.delete(live)) return;
-    this.leave(this.rooms, live.roomId, live, roomTopic(live.roomId));
+    if (live.roomId !== null) this.leave(this.rooms, live.roomId, live, roomTopic(live.roomId));
     this.leave(this.users, live.userId, live, userTopic(live.userId));
   }
 
@@ -86,12 +87,21 @@ export class Hub {
 
   private deliver(event: RealtimeEvent) {
     if (event.kind === 'session_ended') return this.closeSession(event.session_id);
+    if (event.kind === 'user') return this.deliverToUser(event.user_id, event.frame);
     const sockets = this.rooms.get(event.room_id);
     if (!sockets) return;
     // Serialized and UTF-8 encoded once per event, not once per socket.
     const plain = Buffer.from(JSON.stringify(event.frame));
     const echoed = event.client_id ? Buffer.from(JSON.stringify({ ...event.frame, client_id: event.client_id })) : plain;
     for (const live of sockets) this.sendRaw(live, live.userId === event.author_id ? echoed : plain);
+  }
+
+  /** A user's own frames (notifications) go to their notification sockets, not their room sockets. */
+  private deliverToUser(userId: number, frame: object) {
+    const sockets = this.users.get(userId);
+    if (!sockets) return;
+    const data = Buffer.from(JSON.stringify(frame));
+    for (const live of sockets) if (live.roomId === null) this.sendRaw(live, data);
   }
 
   private join(index: Map<number, Set<LiveSocket>>, key: number, live: LiveSocket, topic: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { RoomServerFrame } from '@studium/protocol';
+import type { NotificationServerFrame, RoomServerFrame } from '@studium/protocol';
 import type { AppContext } from '../context';
 import { roomTopic, userTopic } from './events';
 
@@ -21,4 +21,9 @@ export async function publishSessionEnded(ctx: AppContext, userId: number, sessi
   await ctx.bus
     .publish(userTopic(userId), { kind: 'session_ended', user_id: userId, session_id: sessionId })
     .catch((err: unknown) => ctx.log.error({ err }, 'publish failed'));
+}
+
+/** Sends a frame to one user's notification sockets on every server. Called after commit only. */
+export async function publishToUser(ctx: AppContext, userId: number, frame: NotificationServerFrame) {
+  await ctx.bus.publish(userTopic(userId), { kind: 'user', user_id: userId, frame }).catch((err: unknown) => ctx.log.error({ err, userId }, 'publish failed'));
 }

@@ -4,6 +4,7 @@ import type { DialectName } from '../dialect';
 import { initial } from './0001-initial';
 import { chat } from './0002-chat';
 import { profiles } from './0003-profiles';
+import { notifications } from './0004-notifications';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -11,6 +12,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0001-initial': initial(dialect),
     '0002-chat': chat(dialect),
     '0003-profiles': profiles(dialect),
+    '0004-notifications': notifications(dialect),
   };
 }
 

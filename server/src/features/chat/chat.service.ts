@@ -5,6 +5,7 @@ import type { Executor, Message, Room } from '../../db/schema';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
 import { publishToRoom } from '../../realtime/publish';
+import { notifyMessage, publishNotifications } from '../notifications/notifications.service';
 import * as policy from '../rooms/rooms.policy';
 import { findUsername, insertMembership } from '../rooms/rooms.repository';
 import { getReadableRoom, getRoomAccess, type RoomAccess } from '../rooms/rooms.service';
@@ -63,39 +64,45 @@ export async function sendMessage(ctx: AppContext, user: CurrentUser, ref: strin
   if (retried) return { message: await presentStored(ctx, retried), created: false };
   await enforceRate(ctx.limiter, `message:user:${user.id}`, ctx.config.rateLimits.message);
   const replyTo = input.reply_to ?? null;
-  if (replyTo !== null) await assertReplyInRoom(ctx, replyTo, access.room);
+  const parent = replyTo === null ? undefined : await assertReplyInRoom(ctx, replyTo, access.room);
 
   const at = nowIso();
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const sent = await ctx.db.transaction().execute(async (trx) => {
     await joinIfNeeded(trx, user, access, at);
     const row = { room_id: access.room.id, user_id: user.id, content: input.content, reply_to: replyTo, client_id: clientId, created_at: at };
     const inserted = await repo.insertMessage(trx, row);
     if (inserted === undefined) return undefined;
     await repo.bumpRoomActivity(trx, access.room.id, at);
-    await storeMentions(trx, input.mentions ?? [], inserted, access.room.id, at);
-    return inserted;
+    const mentionedIds = await storeMentions(trx, input.mentions ?? [], inserted, access.room.id, at);
+    const replyAuthorId = parent?.user_id ?? null;
+    const notifications = await notifyMessage(trx, { room: access.room, author: user, messageId: inserted, content: input.content, mentionedIds, replyAuthorId, at });
+    return { id: inserted, notifications };
   });
-  if (id === undefined) {
+  if (sent === undefined) {
     // The same client_id won a race with this send: answer with the stored message.
     const stored = clientId ? await repo.findMessageByClientId(ctx.db, user.id, clientId) : undefined;
     if (!stored) throw new Conflict(t.sendFailed);
     return { message: await presentStored(ctx, stored), created: false };
   }
-  const message = presentMessage({ id, username: user.username, content: input.content, created_at: at, reply_to: replyTo, edited_at: null, edit_count: 0 });
+  const message = presentMessage({ id: sent.id, username: user.username, content: input.content, created_at: at, reply_to: replyTo, edited_at: null, edit_count: 0 });
   await publishToRoom(ctx, access.room.id, { type: 'message', ...message }, { authorId: user.id, clientId });
+  // Notifications were stored with the message; their recipients hear of them only now.
+  await publishNotifications(ctx, sent.notifications);
   return { message, created: true };
 }
 
-async function assertReplyInRoom(ctx: AppContext, replyTo: number, room: Room) {
+async function assertReplyInRoom(ctx: AppContext, replyTo: number, room: Room): Promise<Message> {
   const parent = await repo.findMessage(ctx.db, replyTo);
   if (!parent || parent.room_id !== room.id) throw new Invalid(t.replyOtherRoom, { reply_to: t.replyOtherRoom });
+  return parent;
 }
 
-// Mentions of unknown users are dropped; notifications read the rest.
-async function storeMentions(trx: Executor, mentions: Mention[], messageId: number, roomId: number, at: string) {
+// Mentions of unknown users are dropped; notifications get the ids of the rest.
+async function storeMentions(trx: Executor, mentions: Mention[], messageId: number, roomId: number, at: string): Promise<number[]> {
   const usernames = [...new Set(mentions.map((m) => m.username.toLowerCase()))];
   const userIds = await repo.findUserIdsByUsernames(trx, usernames);
   await repo.insertMentions(trx, userIds.map((userId) => ({ message_id: messageId, user_id: userId, room_id: roomId, created_at: at })));
+  return userIds;
 }
 
 async function presentStored(ctx: AppContext, message: Message): Promise<ChatMessage> {

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { USERNAME_PATTERN } from './auth';
+import { LIMITS } from './limits';
+import { roomNameSchema } from './rooms';
+
+/** Texts of direct and group conversations that the spec leaves to the server. */
+export const DMS_TEXTS = {
+  cannotMessageSelf: 'You cannot message yourself.',
+  userNotFound: 'User not found.',
+  usernameRequired: 'Choose someone to message.',
+  membersRequired: 'Add at least one person to the group.',
+  tooManyMembers: 'A group can have at most 20 other members.',
+  duplicateMembers: 'Each person can be added only once.',
+  cannotAddSelf: 'You are already in the group.',
+  unknownMembers: (names: string[]) => `User not found: ${names.join(', ')}.`,
+} as const;
+
+/** Bounds of conversations (DESIGN §5). */
+export const DMS_LIMITS = {
+  groupMembersMax: 20,
+  /** The conversation row's last message, and a notification's text. */
+  previewMax: 140,
+} as const;
+
+const t = DMS_TEXTS;
+
+const username = z.string({ error: t.usernameRequired }).trim().min(1, t.usernameRequired).max(LIMITS.usernameMax, t.userNotFound);
+
+/** `POST /api/dms/ {username}`: opens (or returns) the DM room with that user; unknown names are 404. */
+export const openDmBody = z.strictObject({ username: z.string({ error: t.usernameRequired }).trim().min(1, t.usernameRequired).max(64, t.userNotFound) });
+export type OpenDmBody = z.infer<typeof openDmBody>;
+
+/** `POST /api/dms/groups/ {name, usernames}`: a group conversation with the caller as owner. */
+export const createGroupBody = z.strictObject({
+  name: roomNameSchema,
+  usernames: z
+    .array(username.regex(USERNAME_PATTERN, t.userNotFound), { error: t.membersRequired })
+    .min(1, t.membersRequired)
+    .max(DMS_LIMITS.groupMembersMax, t.tooManyMembers)
+    .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, { message: t.duplicateMembers }),
+});
+export type CreateGroupBody = z.infer<typeof createGroupBody>;
+
+/** Both creation calls answer with the room's id. */
+export interface ConversationRoomResponse {
+  room: number;
+}
+
+/** The spec's conversation (§3), one row of `/dms`. */
+export interface Conversation {
+  room: number;
+  kind: 'direct' | 'group';
+  /** The other member of a direct conversation; null for a group. */
+  other_user: string | null;
+  /** The group's name; null for a direct conversation. */
+  group_name: string | null;
+  /** A preview (≤ 140 characters) of the newest message; null when there is none. */
+  last_message: string | null;
+  /** Time of the newest message. */
+  timestamp: string | null;
+  /** The newest of the caller's unread notifications of this room. */
+  last_mention_at: string | null;
+  has_unread_mention: boolean;
+  mention_unread_count: number;
+}
+
+/** `GET /api/dms/`: newest `timestamp` first, conversations without messages last. */
+export interface ConversationsResponse {
+  conversations: Conversation[];
+}

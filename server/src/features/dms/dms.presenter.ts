@@ -1,0 +1,38 @@
+import { DELETED_USERNAME, type Conversation } from '@studium/protocol';
+import { previewText } from '../notifications/notifications.presenter';
+
+interface ConversationRow {
+  id: number;
+  kind: 'public' | 'group' | 'dm';
+  name: string;
+  last_message_at: string | null;
+  last_message: string | null;
+  other_user: string | null;
+}
+
+/** The spec's conversation (§3); the mention fields count the viewer's unread notifications of the room. */
+export function presentConversation(row: ConversationRow, unread: { n: number; last_at: string } | undefined): Conversation {
+  const isDirect = row.kind === 'dm';
+  return {
+    room: row.id,
+    kind: isDirect ? 'direct' : 'group',
+    // The other side of a DM deleted their account: the conversation stays, as their messages do.
+    other_user: isDirect ? (row.other_user ?? DELETED_USERNAME) : null,
+    group_name: isDirect ? null : row.name,
+    last_message: row.last_message === null ? null : previewText(row.last_message),
+    timestamp: row.last_message_at,
+    last_mention_at: unread?.last_at ?? null,
+    has_unread_mention: (unread?.n ?? 0) > 0,
+    mention_unread_count: unread?.n ?? 0,
+  };
+}
+
+/** Spec §9: newest timestamp first, conversations without one last (the newest room first among them). */
+export function compareConversations(a: Conversation, b: Conversation): number {
+  if (a.timestamp !== b.timestamp) {
+    if (a.timestamp === null) return 1;
+    if (b.timestamp === null) return -1;
+    return a.timestamp < b.timestamp ? 1 : -1;
+  }
+  return b.room - a.room;
+}

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { DMS_LIMITS } from '@studium/protocol';
+import type { Executor, NewRoom } from '../../db/schema';
+
+/** Users by username, case-insensitively. */
+export function findUsersByUsernames(db: Executor, usernames: string[]) {
+  if (usernames.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'username_lower'])
+    .where('username_lower', 'in', usernames.map((u) => u.toLowerCase()))
+    .execute();
+}
+
+export async function insertRoom(db: Executor, room: NewRoom): Promise<number> {
+  const row = await db.insertInto('rooms').values(room).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertMembers(db: Executor, roomId: number, members: Array<{ userId: number; role: 'owner' | 'member' }>, at: string) {
+  await db
+    .insertInto('room_members')
+    .values(members.map((m) => ({ room_id: roomId, user_id: m.userId, role: m.role, joined_at: at })))
+    .execute();
+}
+
+export async function listMemberIds(db: Executor, roomId: number): Promise<number[]> {
+  return (await db.selectFrom('room_members').select('user_id').where('room_id', '=', roomId).execute()).map((r) => r.user_id);
+}
+
+/** Frees a DM room's path for a new room between the same names; the old room and its history stay. */
+export async function retireRoomPath(db: Executor, roomId: number, path: string) {
+  await db.updateTable('rooms').set({ path }).where('id', '=', roomId).execute();
+}
+
+/**
+ * Every DM and group room of a user with its newest message and, for a DM, the other member:
+ * one query; per room, the newest message is one step down messages_room_id_idx and the other
+ * member one step into room_members' primary key, so thousands of conversations stay cheap.
+ */
+export function listConversationRooms(db: Executor, userId: number) {
+  return db
+    .selectFrom('room_members as me')
+    .innerJoin('rooms', 'rooms.id', 'me.room_id')
+    .select((eb) => [
+      'rooms.id',
+      'rooms.kind',
+      'rooms.name',
+      'rooms.last_message_at',
+      eb
+        .selectFrom('messages')
+        // One character more than a preview holds tells the presenter to add the ellipsis.
+        .select(sql<string>`substr(messages.content, 1, ${sql.lit(DMS_LIMITS.previewMax + 1)})`.as('content'))
+        .whereRef('messages.room_id', '=', 'rooms.id')
+        .orderBy('messages.id', 'desc')
+        .limit(1)
+        .as('last_message'),
+      eb
+        .selectFrom('room_members as other')
+        .innerJoin('users', 'users.id', 'other.user_id')
+        .select('users.username')
+        .whereRef('other.room_id', '=', 'rooms.id')
+        .where('other.user_id', '!=', userId)
+        .orderBy('other.user_id')
+        .limit(1)
+        .as('other_user'),
+    ])
+    .where('me.user_id', '=', userId)
+    .where('rooms.kind', 'in', ['dm', 'group'])
+    .execute();
+}

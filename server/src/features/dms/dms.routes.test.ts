@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DMS_TEXTS, TEXTS, WS_CLOSE } from '@studium/protocol';
+import { nowIso } from '../../db/dialect';
+import { TestClient, uniqueName } from '../../../test/http-client';
+import { userId } from '../../../test/factories';
+import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
+import { openRoomSocket } from '../../../test/ws-client';
+
+const t = DMS_TEXTS;
+
+describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
+  let server: TestServer;
+  let alice: TestClient;
+  let bob: TestClient;
+  let carol: TestClient;
+  let aliceName: string;
+  let bobName: string;
+  let carolName: string;
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { MESSAGE_RATE_LIMIT: '1000/100' });
+    [alice, bob, carol] = [new TestClient(server.baseUrl), new TestClient(server.baseUrl), new TestClient(server.baseUrl)];
+    aliceName = await alice.signUp(uniqueName('Alice'));
+    bobName = await bob.signUp(uniqueName('bob'));
+    carolName = await carol.signUp(uniqueName('carol'));
+  });
+  afterAll(async () => server?.close());
+
+  const newUser = async (prefix: string) => {
+    const client = new TestClient(server.baseUrl);
+    return { client, name: await client.signUp(uniqueName(prefix)) };
+  };
+
+  it('answers every conversation endpoint with 401 when logged out', async () => {
+    const anon = new TestClient(server.baseUrl);
+    await anon.csrf();
+    expect((await anon.get('/api/dms/')).status).toBe(401);
+    expect((await anon.post('/api/dms/', { username: bobName })).status).toBe(401);
+    expect((await anon.post('/api/dms/groups/', { name: 'x', usernames: [bobName] })).status).toBe(401);
+  });
+
+  describe('POST /api/dms/', () => {
+    it('opens a DM room named and pathed dm:<a>:<b>, members only, and returns the same room twice and in either direction', async () => {
+      const first = await alice.post('/api/dms/', { username: bobName });
+      expect(first.status).toBe(200);
+      expect(first.json).toEqual({ room: expect.any(Number) });
+      expect((await alice.post('/api/dms/', { username: bobName.toUpperCase() })).json).toEqual(first.json);
+      expect((await bob.post('/api/dms/', { username: aliceName })).json).toEqual(first.json);
+      const expectedPath = `dm:${[aliceName.toLowerCase(), bobName.toLowerCase()].sort().join(':')}`;
+      const detail = await bob.get(`/api/rooms/${first.json.room}/`);
+      expect(detail.json).toMatchObject({ kind: 'dm', path: expectedPath, name: expectedPath, is_public_readable: false, member: true, can_rename: false });
+      expect((detail.json.members as Array<{ username: string }>).map((m) => m.username).sort()).toEqual([aliceName, bobName].sort());
+    });
+
+    it('refuses yourself with 400 and an unknown user with 404', async () => {
+      const self = await alice.post('/api/dms/', { username: aliceName.toLowerCase() });
+      expect(self.status).toBe(400);
+      expect(self.json.error).toBe(t.cannotMessageSelf);
+      const unknown = await alice.post('/api/dms/', { username: 'nobody_here_at_all' });
+      expect(unknown.status).toBe(404);
+      expect(unknown.json.error).toBe(t.userNotFound);
+      expect((await alice.post('/api/dms/', {})).status).toBe(400);
+      expect((await alice.post('/api/dms/', { username: bobName, extra: 1 })).status).toBe(400);
+    });
+
+    it('needs the CSRF token', async () => {
+      const res = await alice.post('/api/dms/', { username: carolName }, { csrf: false });
+      expect(res.status).toBe(403);
+      expect(res.json.error).toBe(TEXTS.server.csrfFailed);
+    });
+
+    it('keeps a third user out: no history, no posting, socket closed with 4003, not in their list', async () => {
+      const { room } = (await alice.post('/api/dms/', { username: bobName })).json as { room: number };
+      await alice.post(`/api/rooms/${room}/messages/`, { content: 'just us' });
+      expect((await carol.get(`/api/rooms/${room}/messages/`)).status).toBe(403);
+      expect((await carol.post(`/api/rooms/${room}/messages/`, { content: 'let me in' })).status).toBe(403);
+      expect((await carol.post(`/api/rooms/${room}/join/`)).status).toBe(403);
+      expect((await openRoomSocket(server.baseUrl, carol, room).closed).code).toBe(WS_CLOSE.noPermission);
+      const list = (await carol.get('/api/dms/')).json.conversations as Array<{ room: number }>;
+      expect(list.map((c) => c.room)).not.toContain(room);
+      expect((await alice.get(`/api/rooms/${room}/messages/`)).json.messages).toHaveLength(1);
+    });
+
+    it('starts a new room when a deleted user\'s name is registered again, keeping the old history from the newcomer', async () => {
+      const { client: gone, name } = await newUser('gone');
+      const { room: old } = (await alice.post('/api/dms/', { username: name })).json as { room: number };
+      await gone.post(`/api/rooms/${old}/messages/`, { content: 'before I left' });
+      expect((await gone.post(`/api/profile/delete/${name}/`)).status).toBe(200);
+      const again = new TestClient(server.baseUrl);
+      await again.signUp(name);
+      const { room } = (await again.post('/api/dms/', { username: aliceName })).json as { room: number };
+      expect(room).not.toBe(old);
+      expect((await again.get(`/api/rooms/${old}/messages/`)).status).toBe(403);
+      expect((await alice.post('/api/dms/', { username: name })).json.room).toBe(room);
+    });
+  });
+
+  describe('POST /api/dms/groups/', () => {
+    it('creates a group with the caller as owner and the listed users as members', async () => {
+      const res = await alice.post('/api/dms/groups/', { name: '  Study group  ', usernames: [bobName, carolName.toUpperCase()] });
+      expect(res.status).toBe(201);
+      expect(res.json).toEqual({ room: expect.any(Number) });
+      const detail = await carol.get(`/api/rooms/${res.json.room}/`);
+      expect(detail.json).toMatchObject({ kind: 'group', name: 'Study group', is_public_readable: false, member: true, owner_username: aliceName });
+      expect(detail.json.members).toEqual(
+        expect.arrayContaining([
+          { username: aliceName, display_name: aliceName, role: 'owner', is_self: false },
+          { username: carolName, display_name: carolName, role: 'member', is_self: true },
+        ]),
+      );
+      expect((detail.json.members as unknown[]).length).toBe(3);
+    });
+
+    it.each([
+      ['an empty name', () => ({ name: '   ', usernames: [bobName] }), 'name'],
+      ['a name over 120 characters', () => ({ name: 'x'.repeat(121), usernames: [bobName] }), 'name'],
+      ['no usernames', () => ({ name: 'G', usernames: [] }), 'usernames'],
+      ['21 usernames', () => ({ name: 'G', usernames: Array.from({ length: 21 }, (_, i) => `user_${i}_x`) }), 'usernames'],
+      ['a duplicate, case-insensitively', () => ({ name: 'G', usernames: [bobName, bobName.toUpperCase()] }), 'usernames'],
+      ['the caller', () => ({ name: 'G', usernames: [bobName, aliceName] }), 'usernames'],
+      ['an unknown user', () => ({ name: 'G', usernames: [bobName, 'nobody_here_at_all'] }), 'usernames'],
+    ])('refuses %s with 400 and fields', async (_label, body, field) => {
+      const res = await alice.post('/api/dms/groups/', body());
+      expect(res.status).toBe(400);
+      expect(res.json.fields).toHaveProperty(field);
+      expect(res.json.error).toEqual(expect.any(String));
+    });
+
+    it('names the unknown users', async () => {
+      const res = await alice.post('/api/dms/groups/', { name: 'G', usernames: ['nobody_here_at_all'] });
+      expect(res.json).toEqual({ error: t.unknownMembers(['nobody_here_at_all']), fields: { usernames: t.unknownMembers(['nobody_here_at_all']) } });
+    });
+  });
+
+  describe('GET /api/dms/', () => {
+    it('lists direct and group conversations with every field, newest first, silent ones last', async () => {
+      const me = await newUser('lister');
+      const dan = await newUser('dan');
+      const erin = await newUser('erin');
+      const quiet = (await me.client.post('/api/dms/groups/', { name: 'Quiet group', usernames: [dan.name] })).json.room as number;
+      const dm = (await me.client.post('/api/dms/', { username: dan.name })).json.room as number;
+      const group = (await erin.client.post('/api/dms/groups/', { name: 'Busy group', usernames: [me.name, dan.name] })).json.room as number;
+      await dan.client.post(`/api/rooms/${dm}/messages/`, { content: `hey ${'y'.repeat(200)}` });
+      await erin.client.post(`/api/rooms/${group}/messages/`, { content: 'newest   of\nall' });
+
+      const res = await me.client.get('/api/dms/');
+      expect(res.status).toBe(200);
+      const conversations = res.json.conversations as Array<Record<string, unknown>>;
+      expect(conversations.map((c) => c.room)).toEqual([group, dm, quiet]);
+      expect(conversations[0]).toEqual({
+        room: group, kind: 'group', other_user: null, group_name: 'Busy group', last_message: 'newest of all',
+        timestamp: expect.any(String), last_mention_at: expect.any(String), has_unread_mention: true, mention_unread_count: 1,
+      });
+      expect(conversations[1]).toMatchObject({ room: dm, kind: 'direct', other_user: dan.name, group_name: null, has_unread_mention: true, mention_unread_count: 1 });
+      expect(conversations[1]!.last_message).toHaveLength(140);
+      expect(conversations[1]!.last_message).toMatch(/^hey y+…$/);
+      expect(conversations[2]).toEqual({
+        room: quiet, kind: 'group', other_user: null, group_name: 'Quiet group', last_message: null,
+        timestamp: null, last_mention_at: null, has_unread_mention: false, mention_unread_count: 0,
+      });
+
+      await me.client.post('/api/notifications/mark_read/', { room: dm });
+      const after = (await me.client.get('/api/dms/')).json.conversations as Array<Record<string, unknown>>;
+      expect(after[1]).toMatchObject({ room: dm, has_unread_mention: false, mention_unread_count: 0, last_mention_at: null });
+    });
+
+    it('answers well under a second for a user with 2,000 conversations', async () => {
+      const me = await newUser('busy');
+      const meId = await userId(server.ctx, me.name);
+      const otherId = await userId(server.ctx, bobName);
+      const db = server.ctx.db;
+      const at = nowIso();
+      const roomIds: number[] = [];
+      for (let chunk = 0; chunk < 10; chunk++) {
+        const rows = Array.from({ length: 200 }, (_, i) => {
+          const path = `dm:perf_${meId}_${chunk}_${i}`;
+          return { name: path, slug: path, path, parent_id: null, depth: 0, kind: 'dm' as const, topic: '', description: '', is_bot_allowed: 0, is_public_readable: 0, is_write_gated: 1, owner_id: null, last_message_at: new Date(Date.parse(at) - (chunk * 200 + i) * 1000).toISOString(), created_at: at };
+        });
+        roomIds.push(...(await db.insertInto('rooms').values(rows).returning('id').execute()).map((r) => r.id));
+      }
+      for (let i = 0; i < roomIds.length; i += 250) {
+        const ids = roomIds.slice(i, i + 250);
+        await db.insertInto('room_members').values(ids.flatMap((room_id) => [meId, otherId].map((user_id) => ({ room_id, user_id, role: 'member' as const, joined_at: at })))).execute();
+        const messages = await db
+          .insertInto('messages')
+          .values(ids.flatMap((room_id) => [1, 2].map((n) => ({ room_id, user_id: otherId, content: `message ${n} in ${room_id}`, reply_to: null, client_id: null, created_at: at, edited_at: null }))))
+          .returning(['id', 'room_id'])
+          .execute();
+        await db.insertInto('notifications').values(messages.filter((m) => m.id % 2 === 0).map((m) => ({ user_id: meId, kind: 'dm' as const, room_id: m.room_id, message_id: m.id, actor_id: otherId, created_at: at, read_at: null }))).execute();
+      }
+      await me.client.get('/api/dms/');
+      const started = performance.now();
+      const res = await me.client.get('/api/dms/');
+      const elapsed = performance.now() - started;
+      const conversations = res.json.conversations as Array<{ room: number; last_message: string; other_user: string }>;
+      expect(conversations).toHaveLength(2000);
+      expect(conversations[0]).toMatchObject({ room: roomIds[0], last_message: `message 2 in ${roomIds[0]}`, other_user: bobName });
+      expect(elapsed).toBeLessThan(750);
+    });
+  });
+});

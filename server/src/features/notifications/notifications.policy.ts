@@ -1,0 +1,36 @@
+import type { NotificationKind } from '@studium/protocol';
+import type { Room } from '../../db/schema';
+import { canRead } from '../rooms/rooms.policy';
+
+type RoomRules = Pick<Room, 'kind' | 'is_public_readable' | 'is_write_gated' | 'owner_id'>;
+
+/** Who a new message concerns; `members` are the room's members among them (all of a DM or group). */
+export interface MessageAudience {
+  room: RoomRules;
+  authorId: number;
+  mentionedIds: readonly number[];
+  replyAuthorId: number | null;
+  members: ReadonlySet<number>;
+}
+
+/** Whether the room's kind notifies every member of every message, and how. */
+export const conversationKind = (room: Pick<Room, 'kind'>): NotificationKind | undefined =>
+  room.kind === 'dm' ? 'dm' : room.kind === 'group' ? 'group_message' : undefined;
+
+/**
+ * Who is notified of a message, and why: never the author, only readers of the room, one
+ * notification per user with mention winning over reply winning over dm/group (DESIGN §5).
+ */
+export function chooseRecipients({ room, authorId, mentionedIds, replyAuthorId, members }: MessageAudience): Map<number, NotificationKind> {
+  const chosen = new Map<number, NotificationKind>();
+  const offer = (userId: number, kind: NotificationKind) => {
+    if (userId === authorId || chosen.has(userId)) return;
+    if (!canRead({ id: userId }, room, members.has(userId) ? { role: 'member' } : undefined)) return;
+    chosen.set(userId, kind);
+  };
+  for (const id of mentionedIds) offer(id, 'mention');
+  if (replyAuthorId !== null) offer(replyAuthorId, 'reply');
+  const everyMember = conversationKind(room);
+  if (everyMember) for (const id of members) offer(id, everyMember);
+  return chosen;
+}

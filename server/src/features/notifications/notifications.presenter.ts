@@ -1,0 +1,52 @@
+import { DMS_LIMITS, type Notification, type NotificationKind, type UnreadState } from '@studium/protocol';
+
+/** A one-line preview of a text: whitespace collapsed, at most `max` characters with an ellipsis. */
+export function previewText(text: string, max: number = DMS_LIMITS.previewMax): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  let cut = line.slice(0, max - 1);
+  // Never leave half of a surrogate pair (an emoji) before the ellipsis.
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+export interface NotificationRow {
+  id: number;
+  kind: NotificationKind;
+  room_id: number | null;
+  room_name: string | null;
+  message_id: number | null;
+  actor: string | null;
+  /** The message's text when the notification is about one, else the stored text. */
+  message_content: string | null;
+  text: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** A notification as the list and the socket send it. */
+export function presentNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    room: row.room_id,
+    room_name: row.room_name ?? '',
+    message_id: row.message_id,
+    actor: row.actor,
+    text: previewText(row.message_id !== null ? (row.message_content ?? '') : row.text),
+    created_at: row.created_at,
+    read_at: row.read_at,
+  };
+}
+
+/** Unread counts per room (notifications without a room count in the total only). */
+export function presentUnread(rows: ReadonlyArray<{ room_id: number | null; n: number }>): UnreadState {
+  const unread: Record<string, number> = {};
+  let total = 0;
+  for (const row of rows) {
+    const n = Number(row.n);
+    total += n;
+    if (row.room_id !== null) unread[String(row.room_id)] = (unread[String(row.room_id)] ?? 0) + n;
+  }
+  return { unread, unread_count: total };
+}

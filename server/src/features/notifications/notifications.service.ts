@@ -1,0 +1,136 @@
+import {
+  NOTIFICATION_LIMITS,
+  type MarkReadBody,
+  type Notification,
+  type NotificationInitFrame,
+  type NotificationListQuery,
+  type NotificationListResponse,
+  type UnreadState,
+} from '@studium/protocol';
+import type { AppContext, CurrentUser } from '../../context';
+import { nowIso } from '../../db/dialect';
+import type { Executor, Room } from '../../db/schema';
+import { NotFound } from '../../lib/errors';
+import { publishToUser } from '../../realtime/publish';
+import { canRead } from '../rooms/rooms.policy';
+import { getRoomAccess } from '../rooms/rooms.service';
+import { chooseRecipients, conversationKind } from './notifications.policy';
+import { presentNotification, presentUnread } from './notifications.presenter';
+import * as repo from './notifications.repository';
+
+/** A message just stored, as notifications see it. */
+export interface StoredMessage {
+  room: Room;
+  author: CurrentUser;
+  messageId: number;
+  content: string;
+  mentionedIds: number[];
+  replyAuthorId: number | null;
+  at: string;
+}
+
+/** Created inside a transaction; `publishNotifications` sends them once it has committed. */
+export interface PendingNotification {
+  userId: number;
+  notification: Notification;
+}
+
+/** Stores the notifications a new message causes, in the send's transaction. */
+export async function notifyMessage(trx: Executor, message: StoredMessage): Promise<PendingNotification[]> {
+  const { room, author, mentionedIds, replyAuthorId } = message;
+  const everyMember = conversationKind(room) !== undefined;
+  const concerned = replyAuthorId === null ? mentionedIds : [...mentionedIds, replyAuthorId];
+  if (!everyMember && concerned.length === 0) return [];
+  const members = new Set(await repo.listMemberIds(trx, room.id, everyMember ? 'all' : concerned));
+  const recipients = chooseRecipients({ room, authorId: author.id, mentionedIds, replyAuthorId, members });
+  const rows = [...recipients].map(([userId, kind]) => ({
+    user_id: userId,
+    kind,
+    room_id: room.id,
+    message_id: message.messageId,
+    actor_id: author.id,
+    created_at: message.at,
+    read_at: null,
+  }));
+  const inserted = await repo.insertNotifications(trx, rows);
+  return inserted.map(({ id, user_id: userId }) => ({
+    userId,
+    notification: presentNotification({
+      id,
+      kind: recipients.get(userId)!,
+      room_id: room.id,
+      room_name: room.name,
+      message_id: message.messageId,
+      actor: author.username,
+      message_content: message.content,
+      text: '',
+      created_at: message.at,
+      read_at: null,
+    }),
+  }));
+}
+
+/** After commit: each recipient's sockets, on any server, get the notification and their new counts. */
+export async function publishNotifications(ctx: AppContext, pending: PendingNotification[]) {
+  if (pending.length === 0) return;
+  try {
+    const states = await listUnreadStates(ctx.db, [...new Set(pending.map((p) => p.userId))]);
+    for (const { userId, notification } of pending) {
+      const state = states.get(userId) ?? { unread: {}, unread_count: 0 };
+      await publishToUser(ctx, userId, { type: 'notification.created', notification, ...state });
+    }
+  } catch (err) {
+    // The notifications are stored: clients catch up on their next init or list.
+    ctx.log.error({ err }, 'notification publish failed');
+  }
+}
+
+async function listUnreadStates(db: Executor, userIds: number[]): Promise<Map<number, UnreadState>> {
+  const rows = await repo.listUnreadByRoom(db, userIds);
+  return new Map(userIds.map((id) => [id, presentUnread(rows.filter((r) => r.user_id === id))]));
+}
+
+/** A user's unread notifications per room and in total. */
+export async function getUnreadState(db: Executor, userId: number): Promise<UnreadState> {
+  return presentUnread(await repo.listUnreadByRoom(db, [userId]));
+}
+
+/** Unread counts and the newest unread time per room, for the conversation list. */
+export async function listUnreadByRoom(db: Executor, userId: number): Promise<Map<number, { n: number; last_at: string }>> {
+  const rows = await repo.listUnreadByRoom(db, [userId]);
+  return new Map(rows.filter((r) => r.room_id !== null).map((r) => [r.room_id!, { n: Number(r.n), last_at: String(r.last_at) }]));
+}
+
+/** A page of the user's notifications, newest first. */
+export async function listNotifications(ctx: AppContext, user: CurrentUser, query: NotificationListQuery): Promise<NotificationListResponse> {
+  const rows = await repo.listNotifications(ctx.db, user.id, query.before, query.limit);
+  const { unread_count } = await getUnreadState(ctx.db, user.id);
+  return { notifications: rows.slice(0, query.limit).map(presentNotification), has_more: rows.length > query.limit, unread_count };
+}
+
+/**
+ * Marks one room's notifications read (a room the user cannot read, or none, marks nothing), or
+ * all of them; the user's notification sockets everywhere get the new counts.
+ */
+export async function markRead(ctx: AppContext, user: CurrentUser, body: MarkReadBody): Promise<UnreadState> {
+  const roomId = 'all' in body ? 'all' : await findReadableRoomId(ctx, user, body.room);
+  const changed = roomId === undefined ? 0 : await repo.markRead(ctx.db, user.id, roomId, nowIso());
+  const state = await getUnreadState(ctx.db, user.id);
+  if (changed > 0) await publishToUser(ctx, user.id, { type: 'notification.counts', ...state });
+  return state;
+}
+
+async function findReadableRoomId(ctx: AppContext, user: CurrentUser, ref: string | number): Promise<number | undefined> {
+  const access = await getRoomAccess(ctx.db, user, ref).catch((err: unknown) => {
+    if (err instanceof NotFound) return undefined;
+    throw err;
+  });
+  return access && canRead(user, access.room, access.membership) ? access.room.id : undefined;
+}
+
+/** The first frame of the notification socket: counts and the newest notifications. */
+export async function buildInitFrame(ctx: AppContext, user: CurrentUser): Promise<NotificationInitFrame> {
+  const rows = await repo.listNotifications(ctx.db, user.id, undefined, NOTIFICATION_LIMITS.initCount);
+  const state = await getUnreadState(ctx.db, user.id);
+  return { type: 'notification.init', ...state, notifications: rows.slice(0, NOTIFICATION_LIMITS.initCount).map(presentNotification) };
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_TEXTS, WS_CLOSE } from '@studium/protocol';
+import { TestClient, uniqueName } from '../../../test/http-client';
+import { openNotificationSocket, openReadyNotificationSocket } from '../../../test/notification-socket';
+import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
+import { openReadySocket } from '../../../test/ws-client';
+
+describe.each(DIALECTS)('the notification socket on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { MESSAGE_RATE_LIMIT: '1000/100' });
+  });
+  afterAll(async () => server?.close());
+
+  const newUser = async (prefix: string) => {
+    const client = new TestClient(server.baseUrl);
+    return { client, name: await client.signUp(uniqueName(prefix)) };
+  };
+
+  it('closes with 4001 when not logged in, and refuses a foreign Origin', async () => {
+    expect((await openNotificationSocket(server.baseUrl, null).closed).code).toBe(WS_CLOSE.notLoggedIn);
+    const { client } = await newUser('x');
+    await expect(openNotificationSocket(server.baseUrl, client, { origin: 'https://evil.example' }).opened).rejects.toThrow(/403/);
+  });
+
+  it('starts with notification.init: unread per room, the total and the newest notifications', async () => {
+    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const dm = (await alice.client.post('/api/dms/', { username: bob.name })).json.room as number;
+    for (let i = 0; i < 22; i++) await alice.client.post(`/api/rooms/${dm}/messages/`, { content: `n${i}` });
+    const { socket, init } = await openReadyNotificationSocket(server.baseUrl, bob.client);
+    expect(init).toMatchObject({ type: 'notification.init', unread: { [dm]: 22 }, unread_count: 22 });
+    const items = init.notifications as Array<Record<string, unknown>>;
+    expect(items).toHaveLength(20);
+    expect(items[0]).toEqual({
+      id: expect.any(Number), kind: 'dm', room: dm, room_name: expect.stringMatching(/^dm:/), message_id: expect.any(Number), actor: alice.name,
+      text: 'n21', created_at: expect.any(String), read_at: null,
+    });
+    await socket.close();
+  });
+
+  it('pushes notification.created live and notification.counts after a read from another tab', async () => {
+    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const dm = (await alice.client.post('/api/dms/', { username: bob.name })).json.room as number;
+    const { socket: bobTab } = await openReadyNotificationSocket(server.baseUrl, bob.client);
+    const { socket: aliceTab } = await openReadyNotificationSocket(server.baseUrl, alice.client);
+    const bobRoom = await openReadySocket(server.baseUrl, bob.client, dm);
+    const sent = await alice.client.post(`/api/rooms/${dm}/messages/`, { content: 'live one' });
+    const created = await bobTab.next((f) => f.type === 'notification.created');
+    expect(created).toEqual({
+      type: 'notification.created',
+      notification: {
+        id: expect.any(Number), kind: 'dm', room: dm, room_name: expect.any(String), message_id: sent.json.id, actor: alice.name,
+        text: 'live one', created_at: expect.any(String), read_at: null,
+      },
+      unread: { [dm]: 1 },
+      unread_count: 1,
+    });
+    await bob.client.post('/api/notifications/mark_read/', { room: dm });
+    expect(await bobTab.next((f) => f.type === 'notification.counts')).toEqual({ type: 'notification.counts', unread: {}, unread_count: 0 });
+    expect(await aliceTab.nothing((f) => f.type !== undefined)).toBe(true);
+    expect(await bobRoom.nothing((f) => String(f.type).startsWith('notification'))).toBe(true);
+    await Promise.all([bobTab.close(), aliceTab.close(), bobRoom.close()]);
+  });
+
+  it('answers a client frame with {error} and stays open', async () => {
+    const { client } = await newUser('talker');
+    const { socket } = await openReadyNotificationSocket(server.baseUrl, client);
+    socket.send({ action: 'send_message', message: 'hi' });
+    expect(await socket.next()).toEqual({ error: CHAT_TEXTS.chat.unknownAction });
+    socket.send('not json');
+    expect(await socket.next()).toEqual({ error: CHAT_TEXTS.chat.malformedFrame });
+    await socket.close();
+  });
+
+  it('closes on logout with 4001', async () => {
+    const { client } = await newUser('leaver');
+    const { socket } = await openReadyNotificationSocket(server.baseUrl, client);
+    await client.post('/api/logout/');
+    expect((await socket.closed).code).toBe(WS_CLOSE.notLoggedIn);
+  });
+});
