@@ -53,9 +53,8 @@ async function handleFrame(ctx: AppContext, hub: Hub, actions: SocketActions, li
   // The notification socket (no room) takes no actions: every frame is answered with {error}.
   const action = roomId === null ? undefined : actions.get(head.data.action);
   if (!action || roomId === null) return hub.send(live, { error: t.unknownAction });
-  // The session is re-checked on every frame: a logout elsewhere ends this socket too.
-  const user = await resolveSession(ctx, live.token);
-  if (!user || user.sessionId !== live.sessionId) return live.ws.close(WS_CLOSE.notLoggedIn, 'Please log in');
+  const user = await confirmSession(ctx, live, Date.now());
+  if (!user) return live.ws.close(WS_CLOSE.notLoggedIn, 'Please log in');
   try {
     const frame = parseInput(action.schema, head.data);
     await action.run(ctx, { user, roomId, reply: (f) => hub.send(live, f) }, frame);
@@ -65,6 +64,22 @@ async function handleFrame(ctx: AppContext, hub: Hub, actions: SocketActions, li
     // Refused: maybe the user lost the room itself (membership ended) — then the socket goes too.
     if (err instanceof Forbidden && !(await mayRead(ctx, user, roomId))) live.ws.close(WS_CLOSE.noPermission, 'No permission');
   }
+}
+
+// Logout, password change and account deletion close a session's sockets at once through the
+// bus (on every server); the database is asked again only this often, so a busy socket does not
+// pay a session query per frame (SECURITY.md asks for a recheck at least every 30 min).
+const SESSION_RECHECK_MS = 30_000;
+
+/** The socket's user while its session holds; re-read from the database once per interval. */
+async function confirmSession(ctx: AppContext, live: LiveSocket, now: number): Promise<CurrentUser | null> {
+  if (now - live.sessionCheckedAt < SESSION_RECHECK_MS) {
+    return { id: live.userId, username: live.username, sessionId: live.sessionId };
+  }
+  const user = await resolveSession(ctx, live.token);
+  if (!user || user.sessionId !== live.sessionId) return null;
+  live.sessionCheckedAt = now;
+  return user;
 }
 
 async function mayRead(ctx: AppContext, user: CurrentUser, roomId: number): Promise<boolean> {

@@ -10,7 +10,7 @@ const log = { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
 function fakeSocket(userId: number, roomId: number, sessionId = userId, bufferedAmount = 0): LiveSocket & { sent: string[] } {
   const sent: string[] = [];
   const ws = { OPEN: 1, readyState: 1, bufferedAmount, send: vi.fn((d: Buffer | string) => sent.push(d.toString())), terminate: vi.fn(), close: vi.fn() };
-  return { ws: ws as unknown as WebSocket, sent, userId, sessionId, token: 't', roomId, isAlive: true, queue: Promise.resolve(), frameWindowStart: 0, frameCount: 0, refusedCount: 0 };
+  return { ws: ws as unknown as WebSocket, sent, userId, username: `user${userId}`, sessionId, token: 't', sessionCheckedAt: 0, roomId, isAlive: true, queue: Promise.resolve(), frameWindowStart: 0, frameCount: 0, refusedCount: 0 };
 }
 
 const frame = { type: 'reaction' as const, id: 1, reactions: { '👍': 1 } };

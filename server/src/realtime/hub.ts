@@ -11,9 +11,12 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 export interface LiveSocket {
   ws: WebSocket;
   userId: number;
+  username: string;
   sessionId: number;
-  /** The session cookie, kept to re-check the session on every frame. */
+  /** The session cookie, kept to re-check the session while the socket lives. */
   token: string;
+  /** When the session was last confirmed against the database (ms). */
+  sessionCheckedAt: number;
   /** Null for the notification socket, which hears its user's events only. */
   roomId: number | null;
   isAlive: boolean;

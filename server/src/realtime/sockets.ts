@@ -92,8 +92,10 @@ export function openLiveSocket(ctx: AppContext, hub: Hub, actions: SocketActions
   const live: LiveSocket = {
     ws,
     userId: admission.user.id,
+    username: admission.user.username,
     sessionId: admission.user.sessionId,
     token: admission.token,
+    sessionCheckedAt: Date.now(),
     roomId: admission.roomId,
     isAlive: true,
     queue: Promise.resolve(),

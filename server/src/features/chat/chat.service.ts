@@ -2,7 +2,7 @@ import { CHAT_TEXTS, type ChatMessage, type HistoryQuery, type HistoryResponse, 
 import type { AppContext, CurrentUser } from '../../context';
 import { nowIso } from '../../db/dialect';
 import type { Executor, Message, Room } from '../../db/schema';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound, RateLimited } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
 import { publishToRoom } from '../../realtime/publish';
 import { notifyMessage, publishNotifications } from '../notifications/notifications.service';
@@ -60,9 +60,15 @@ export async function sendMessage(ctx: AppContext, user: CurrentUser, ref: strin
   const access = await getRoomAccess(ctx.db, user, ref);
   assertCanWrite(user, access);
   const clientId = input.client_id ?? null;
-  const retried = clientId ? await repo.findMessageByClientId(ctx.db, user.id, clientId) : undefined;
-  if (retried) return { message: await presentStored(ctx, retried), created: false };
-  await enforceRate(ctx.limiter, `message:user:${user.id}`, ctx.config.rateLimits.message);
+  // A retried client_id is caught by the unique index at insert time (below), which saves a
+  // lookup on every send; only a retry that meets the rate limit is looked up here.
+  try {
+    await enforceRate(ctx.limiter, `message:user:${user.id}`, ctx.config.rateLimits.message);
+  } catch (err) {
+    const retried = err instanceof RateLimited && clientId ? await repo.findMessageByClientId(ctx.db, user.id, clientId) : undefined;
+    if (retried) return { message: await presentStored(ctx, retried), created: false };
+    throw err;
+  }
   const replyTo = input.reply_to ?? null;
   const parent = replyTo === null ? undefined : await assertReplyInRoom(ctx, replyTo, access.room);
 
