@@ -61,12 +61,6 @@ interface Fixtures {
 
 const allowedPatterns = new WeakMap<Page, RegExp[]>();
 
-/**
- * Expected everywhere: the chat room marks its notifications read, and that endpoint answers 404
- * until the notifications feature lands (the app ignores the failure; Chromium still logs it).
- */
-const DEFAULT_ALLOWED = [/404.*@ .*\/api\/notifications\/mark_read\//];
-
 export const test = base.extend<Fixtures>({
   allowConsoleError: async ({ page }, use) => {
     await use((pattern) => allowedPatterns.set(page, [...(allowedPatterns.get(page) ?? []), pattern]));
@@ -80,7 +74,7 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       await use(errors);
-      const allowed = [...DEFAULT_ALLOWED, ...(allowedPatterns.get(page) ?? [])];
+      const allowed = allowedPatterns.get(page) ?? [];
       const unexpected = errors.filter((e) => !allowed.some((re) => re.test(e)));
       expect(unexpected, 'console errors / page errors').toEqual([]);
     },

@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import { Bell } from 'lucide-react';
-import { TEXTS } from '@studium/protocol';
+import { NOTIFICATION_PAGE_TEXTS, TEXTS } from '@studium/protocol';
 import { cn } from '../../lib/cn';
 import { isNotificationsActive, paths } from '../../config/paths';
 import { useUnreadCount } from '../../features/notifications/hooks/use-unread-count';
 import { formatBadge } from '../../features/notifications/lib/format-badge';
 
+/** The navbar's Notifications button with its live unread badge (capped at '99+', hidden at 0). */
 export function NotificationsButton() {
   const { pathname } = useLocation();
   const badge = formatBadge(useUnreadCount());
@@ -21,10 +22,7 @@ export function NotificationsButton() {
       )}
     >
       <Bell aria-hidden="true" className="size-5" />
-      <span className="sr-only">
-        {TEXTS.nav.notifications}
-        {badge ? ` (${badge} unread)` : ''}
-      </span>
+      <span className="sr-only">{badge ? NOTIFICATION_PAGE_TEXTS.unreadLabel(badge) : TEXTS.nav.notifications}</span>
       {badge ? (
         <span
           aria-hidden="true"

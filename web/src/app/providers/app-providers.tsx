@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { HashRouter } from 'react-router';
+import { NotificationsProvider } from '../../features/notifications/components/notifications-provider';
 import { createQueryClient } from './query-client';
 import { ThemeProvider } from './theme-provider';
 import { Toaster } from './toaster';
@@ -10,7 +11,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <HashRouter>{children}</HashRouter>
+        <HashRouter>
+          <NotificationsProvider>{children}</NotificationsProvider>
+        </HashRouter>
         <Toaster />
       </ThemeProvider>
     </QueryClientProvider>

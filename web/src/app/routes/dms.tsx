@@ -1,5 +1,6 @@
-import { FeaturePlaceholder } from '../../components/feature-placeholder';
+import { DmsPage } from '../../features/dms/components/dms-page';
 
+/** /dms: direct and group conversations (spec §2). */
 export default function DmsRoute() {
-  return <FeaturePlaceholder title="Direct Messages" description="Your direct and group conversations." />;
+  return <DmsPage />;
 }

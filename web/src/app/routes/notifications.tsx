@@ -1,5 +1,6 @@
-import { FeaturePlaceholder } from '../../components/feature-placeholder';
+import { NotificationsPage } from '../../features/notifications/components/notifications-page';
 
+/** /notifications (and subpaths): the notification list. */
 export default function NotificationsRoute() {
-  return <FeaturePlaceholder title="Notifications" description="Mentions, replies and matchmaking news." />;
+  return <NotificationsPage />;
 }

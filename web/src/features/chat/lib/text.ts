@@ -1,3 +1,5 @@
+import { socketUrl } from '../../../lib/socket-url';
+
 /** A one-line preview of a message: whitespace collapsed, cut at `max` characters with '…'. */
 export function previewText(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -13,6 +15,5 @@ export function newClientId(): string {
 
 /** ws: or wss: per the page's protocol (spec §7). */
 export function roomSocketUrl(room: string | number, location: Pick<Location, 'protocol' | 'host'>): string {
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}/ws/room/${encodeURIComponent(String(room))}/`;
+  return socketUrl(`/ws/room/${encodeURIComponent(String(room))}/`, location);
 }

@@ -1,16 +1,48 @@
 import { useSyncExternalStore } from 'react';
+import type { AppNotification, NotificationSocketMessage } from '../types';
+import { applyUnreadFrame, EMPTY_UNREAD, type UnreadState } from '../lib/unread';
 
 /**
- * Unread notification count. The notification socket (a later feature) writes it with
- * `setUnreadCount`; the navbar reads it. Kept outside React so the socket can update it anywhere.
+ * Unread notification counts, kept outside React so the notification socket and the mark-read
+ * call can update them from anywhere; the navbar badge and the title read them.
  */
-let unreadCount = 0;
+let state: UnreadState = EMPTY_UNREAD;
 const listeners = new Set<() => void>();
+const createdListeners = new Set<(notification: AppNotification | null) => void>();
 
-export function setUnreadCount(next: number): void {
-  if (next === unreadCount) return;
-  unreadCount = next;
+function emit(next: UnreadState): void {
+  if (next === state) return;
+  state = next;
   for (const listener of listeners) listener();
+}
+
+/** Applies a socket frame or a mark-read answer with the count rules of spec §4. */
+export function applyNotificationFrame(frame: Partial<NotificationSocketMessage> & { type?: string }): void {
+  emit(applyUnreadFrame(state, frame));
+  if (frame.type === 'notification.created') {
+    const notification = 'notification' in frame ? (frame.notification ?? null) : null;
+    for (const listener of createdListeners) listener(notification);
+  }
+}
+
+/** Sets the badge count directly (keeps the room map). */
+export function setUnreadCount(next: number): void {
+  emit(next === state.count ? state : { ...state, count: Math.max(0, next) });
+}
+
+/** Logout: back to nothing unread. */
+export function resetUnread(): void {
+  emit(EMPTY_UNREAD);
+}
+
+export function getUnreadState(): UnreadState {
+  return state;
+}
+
+/** Called for every new notification (after the counts are updated). */
+export function onNotificationCreated(listener: (notification: AppNotification | null) => void): () => void {
+  createdListeners.add(listener);
+  return () => createdListeners.delete(listener);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -19,5 +51,15 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useUnreadCount(): number {
-  return useSyncExternalStore(subscribe, () => unreadCount);
+  return useSyncExternalStore(subscribe, () => state.count);
+}
+
+/** Unread notifications per room id (a new object whenever a count changes). */
+export function useUnreadByRoom(): UnreadState['byRoom'] {
+  return useSyncExternalStore(subscribe, () => state.byRoom);
+}
+
+/** Unread notifications of one room. */
+export function useRoomUnread(room: number | string): number {
+  return useSyncExternalStore(subscribe, () => state.byRoom[String(room)] ?? 0);
 }

@@ -1,0 +1,215 @@
+import { DM_PAGE_TEXTS } from '@studium/protocol';
+import { csrfHeader, expect, gotoRoute, registerViaApi, routeOf, test, uniqueUsername, expectNoSeriousA11yViolations } from './fixtures';
+import { messageWith, postViaApi, secondUser, send } from './chat-helpers';
+import { conversationRow, createGroupViaApi, notificationsLink, openDmViaApi, sectionToggle } from './dm-helpers';
+
+const t = DM_PAGE_TEXTS;
+
+test('A messages B from New message; B sees it live, with a mention badge, and opening it clears the badge', async ({
+  page,
+  browser,
+  user,
+}) => {
+  const b = await secondUser(browser);
+
+  // A brand-new user has nothing yet: the empty state points to matchmaking.
+  await gotoRoute(b.page, '/dms');
+  await expect(b.page.getByText(t.empty)).toBeVisible();
+  await expect(b.page.getByRole('link', { name: t.findPeople })).toHaveAttribute('href', '#/matchmake');
+  await expect(b.page.getByTestId('unread-badge')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(b.page);
+
+  await gotoRoute(page, '/dms');
+  await page.getByRole('button', { name: t.newMessage }).click();
+  const dialog = page.getByRole('dialog', { name: t.newMessage });
+  const search = dialog.getByRole('searchbox', { name: 'Find a user' });
+  await search.fill(b.username.slice(0, 1));
+  await expect(dialog.getByText('Type at least 2 characters to search.')).toBeVisible();
+  await search.fill(b.username);
+  await expect(dialog.getByRole('button', { name: user.username })).toHaveCount(0);
+  await dialog.getByRole('button', { name: b.username, exact: true }).click();
+  await expect.poll(() => routeOf(page)).toMatch(/^\/chat\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `DM ${user.username} and ${b.username}` })).toBeVisible();
+  await expect(page.getByText(/Connecting…|Reconnecting…/)).toHaveCount(0, { timeout: 10_000 });
+  const hello = `Hello B ${Date.now()}`;
+  await send(page, hello);
+  await expect(messageWith(page, hello)).toBeVisible();
+
+  // B: the badge rises live, the title counts, the list refetches on its own.
+  await expect(b.page.getByTestId('unread-badge')).toHaveText('1');
+  await expect(notificationsLink(b.page)).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(b.page).toHaveTitle('(1) Studium');
+  const row = conversationRow(b.page, user.username);
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('mention-badge')).toHaveText('1');
+  await expect(row).toContainText(hello);
+  await expect(row).toContainText('Just now');
+  await expect(b.page.getByRole('button', { name: t.directSection(1) })).toHaveAttribute('aria-expanded', 'true');
+
+  await row.click();
+  await expect.poll(() => routeOf(b.page)).toMatch(/^\/chat\/\d+$/);
+  await expect(messageWith(b.page, hello)).toBeVisible();
+  await expect(b.page.getByTestId('unread-badge')).toHaveCount(0);
+  await expect(b.page).toHaveTitle('Studium');
+
+  await gotoRoute(b.page, '/dms');
+  await expect(conversationRow(b.page, user.username).getByTestId('mention-badge')).toHaveCount(0);
+  expect(b.errors).toEqual([]);
+  await b.context.close();
+});
+
+test('search collapses sections without matches; sections toggle with aria-expanded; rows fall back', async ({ page, request, user: _user }) => {
+  const stamp = Date.now().toString(36);
+  const alpha = uniqueUsername('alpha');
+  const beta = uniqueUsername('beta');
+  await registerViaApi(request, alpha);
+  await registerViaApi(request, beta);
+  const groupName = `Algebra crew ${stamp}`;
+  const dmAlpha = await openDmViaApi(page.request, alpha);
+  await openDmViaApi(page.request, beta);
+  await createGroupViaApi(page.request, groupName, [alpha, beta]);
+  await postViaApi(page.request, dmAlpha, 'See you at the library');
+
+  await gotoRoute(page, '/dms');
+  const direct = sectionToggle(page, 'Direct Messages');
+  const group = sectionToggle(page, 'Group Conversations');
+  await expect(direct).toHaveAccessibleName(t.directSection(2));
+  await expect(group).toHaveAccessibleName(t.groupSection(1));
+  await expect(direct).toHaveAttribute('aria-expanded', 'true');
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/^Found \d+ results$/)).toHaveCount(0);
+
+  // Newest first, without activity last; the spec's fallback texts.
+  const rows = page.getByRole('list', { name: t.directSection(2) }).getByTestId('conversation-row');
+  await expect(rows.nth(0)).toContainText(alpha);
+  await expect(rows.nth(0)).toContainText('See you at the library');
+  await expect(rows.nth(1)).toContainText(beta);
+  await expect(rows.nth(1)).toContainText(t.noActivity);
+  await expect(rows.nth(1)).toContainText(t.noMessagesDirect);
+  const groupRow = conversationRow(page, `${groupName} · StudyRoom`);
+  await expect(groupRow).toContainText(t.noMessagesGroup);
+
+  // A user's toggle.
+  await direct.click();
+  await expect(direct).toHaveAttribute('aria-expanded', 'false');
+  await expect(conversationRow(page, alpha)).toBeHidden();
+  await direct.click();
+  await expect(conversationRow(page, alpha)).toBeVisible();
+
+  // Searching for a user: the group section has no match and collapses.
+  const box = page.getByRole('searchbox', { name: 'Search users and groups' });
+  await expect(box).toHaveAttribute('placeholder', t.searchPlaceholder);
+  await box.fill(alpha.toUpperCase());
+  await expect(page.getByText(t.found(1))).toBeVisible();
+  await expect(sectionToggle(page, 'Direct Messages')).toHaveAccessibleName(t.directSection(1));
+  await expect(sectionToggle(page, 'Direct Messages')).toHaveAttribute('aria-expanded', 'true');
+  await expect(sectionToggle(page, 'Group Conversations')).toHaveAttribute('aria-expanded', 'false');
+  await expect(conversationRow(page, beta)).toHaveCount(0);
+
+  // Searching for the group: the other way round.
+  await box.fill(`crew ${stamp}`);
+  await expect(page.getByText(t.found(1))).toBeVisible();
+  await expect(sectionToggle(page, 'Direct Messages')).toHaveAttribute('aria-expanded', 'false');
+  await expect(sectionToggle(page, 'Group Conversations')).toHaveAttribute('aria-expanded', 'true');
+  await expect(groupRow).toBeVisible();
+
+  await box.fill('zzz-nobody');
+  await expect(page.getByText(t.found(0))).toBeVisible();
+  await expect(page.getByText(t.noMatches('zzz-nobody'))).toBeVisible();
+
+  // The clear button brings both sections back, expanded.
+  await page.getByRole('button', { name: 'Clear search', exact: true }).click();
+  await expect(box).toHaveValue('');
+  await expect(sectionToggle(page, 'Direct Messages')).toHaveAttribute('aria-expanded', 'true');
+  await expect(sectionToggle(page, 'Group Conversations')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/^Found \d+ results$/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await groupRow.click();
+  await expect.poll(() => routeOf(page)).toMatch(/^\/chat\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
+});
+
+test('New group creates a group conversation with several people and opens it', async ({ page, request, user }) => {
+  const one = uniqueUsername('g1');
+  const two = uniqueUsername('g2');
+  await registerViaApi(request, one);
+  await registerViaApi(request, two);
+  await gotoRoute(page, '/dms');
+  await page.getByRole('button', { name: t.newGroup }).click();
+  const dialog = page.getByRole('dialog', { name: t.newGroup });
+  await dialog.getByRole('button', { name: 'Create group' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText(t.pickUsers)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Group name' }).fill('  Thesis buddies  ');
+  const search = dialog.getByRole('searchbox', { name: 'Find a user' });
+  await search.fill(one);
+  await dialog.getByRole('button', { name: one, exact: true }).click();
+  await search.fill(two);
+  await dialog.getByRole('button', { name: two, exact: true }).click();
+  await search.fill(user.username);
+  await expect(dialog.getByText('No users found')).toBeVisible();
+  await expect(dialog.getByText('Members (2/20)')).toBeVisible();
+  await dialog.getByRole('button', { name: `Remove ${two}` }).click();
+  await search.fill(two);
+  await dialog.getByRole('button', { name: two, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByText(t.groupCreated)).toBeVisible();
+  await expect.poll(() => routeOf(page)).toMatch(/^\/chat\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thesis buddies' })).toBeVisible();
+  await gotoRoute(page, '/dms');
+  await expect(conversationRow(page, 'Thesis buddies · StudyRoom')).toBeVisible();
+  await expect(sectionToggle(page, 'Group Conversations')).toHaveAccessibleName(t.groupSection(1));
+});
+
+test("'Failed to load conversations' with Retry, and 'Invalid room ID'", async ({ page, user: _user, allowConsoleError }) => {
+  allowConsoleError(/500/);
+  let fail = true;
+  await page.route('**/api/dms/', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    if (fail) return route.fulfill({ status: 500, json: { error: 'boom' } });
+    return route.fulfill({
+      json: {
+        conversations: [
+          {
+            room: 'not-a-room',
+            kind: 'direct',
+            other_user: 'ghost',
+            group_name: null,
+            last_message: 'boo',
+            timestamp: null,
+            last_mention_at: null,
+            has_unread_mention: true,
+            mention_unread_count: 150,
+          },
+        ],
+      },
+    });
+  });
+  await gotoRoute(page, '/dms');
+  await expect(page.getByRole('alert').filter({ hasText: t.loadFailed })).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  const row = conversationRow(page, 'ghost');
+  await expect(row.getByTestId('mention-badge')).toHaveText('99+');
+  await row.click();
+  await expect(page.getByText(t.invalidRoom)).toBeVisible();
+  expect(routeOf(page)).toBe('/dms');
+});
+
+test('/dms works at 360 px in dark mode', async ({ page, user: _user }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const res = await page.request.post('/api/profile/settings/darkmode/', {
+    data: { darkmode_enabled: true },
+    headers: await csrfHeader(page.request),
+  });
+  expect(res.ok()).toBe(true);
+  await gotoRoute(page, '/dms');
+  await expect(page.getByText(t.empty)).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+  await page.getByRole('button', { name: t.newMessage }).click();
+  await expect(page.getByRole('dialog', { name: t.newMessage })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

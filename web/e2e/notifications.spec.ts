@@ -1,0 +1,124 @@
+import { request as apiRequest } from '@playwright/test';
+import { NOTIFICATION_PAGE_TEXTS, TEXTS } from '@studium/protocol';
+import { expect, expectNoSeriousA11yViolations, gotoRoute, loginViaApi, registerViaApi, routeOf, test, uniqueUsername } from './fixtures';
+import { openDmViaApi, notificationsLink, sendMessagesViaApi } from './dm-helpers';
+import { ServerProcess } from './server-process';
+
+const t = NOTIFICATION_PAGE_TEXTS;
+
+/** Another user, logged in through its own API context, who writes to the page's user. */
+async function sender(baseURL: string) {
+  const api = await apiRequest.newContext({ baseURL });
+  const username = uniqueUsername('s');
+  await registerViaApi(api, username);
+  await loginViaApi(api, username);
+  return { api, username };
+}
+
+test('the badge caps at 99+; the list pages, opens a room and marks everything read', async ({ page, user, baseURL }) => {
+  test.setTimeout(60_000);
+  await gotoRoute(page, '/notifications');
+  await expect(page.getByText(t.empty)).toBeVisible();
+  await expect(page.getByRole('button', { name: t.markAllRead })).toBeDisabled();
+  // Desktop notifications are offered, never asked for on their own.
+  const permission = await page.evaluate(() => Notification.permission);
+  if (permission === 'default') await expect(page.getByRole('button', { name: t.enableDesktop })).toBeVisible();
+
+  const other = await sender(baseURL!);
+  const room = await openDmViaApi(other.api, user.username);
+  await sendMessagesViaApi(other.api, room, 101, 'ping');
+
+  await expect(page.getByTestId('unread-badge')).toHaveText(TEXTS.nav.unreadCap, { timeout: 15_000 });
+  await expect(notificationsLink(page)).toHaveAccessibleName('Notifications, 99+ unread');
+  await expect(page).toHaveTitle('(99+) Studium');
+
+  // Live: the open list refetched; 30 a page, then 'Load more'.
+  const items = page.getByTestId('notification-item');
+  await expect(items).toHaveCount(30);
+  await expect(items.first()).toContainText(`${other.username} sent you a message`);
+  await expect(items.first()).toContainText('ping 101');
+  await expect(items.first()).toHaveAttribute('data-unread', 'true');
+  await page.getByRole('button', { name: t.loadMore }).click();
+  await expect(items).toHaveCount(60);
+  await expectNoSeriousA11yViolations(page);
+
+  // An item opens its room (with the message id) and clears that room's count.
+  await items.first().click();
+  await expect.poll(() => routeOf(page)).toBe(`/chat/${room}`);
+  expect(new URL(page.url()).hash).toMatch(new RegExp(`^#/chat/${room}\\?message=\\d+$`));
+  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  await expect(page).toHaveTitle('Studium');
+
+  // More news; Mark all as read clears it and restyles the list.
+  // Leave the room first: news for the room on screen is read at once.
+  await gotoRoute(page, '/notifications');
+  await sendMessagesViaApi(other.api, room, 2, 'later');
+  await expect(page.getByTestId('unread-badge')).toHaveText('2');
+  await expect(page.locator('[data-testid="notification-item"][data-unread]')).toHaveCount(2);
+  await page.getByRole('button', { name: t.markAllRead }).click();
+  await expect(page.getByText(t.markedAllRead)).toBeVisible();
+  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  await expect(page.locator('[data-testid="notification-item"][data-unread]')).toHaveCount(0);
+  await other.api.dispose();
+});
+
+test('logging out closes the socket and resets the count', async ({ page, user, baseURL }) => {
+  const other = await sender(baseURL!);
+  const room = await openDmViaApi(other.api, user.username);
+  await gotoRoute(page, '/home');
+  await sendMessagesViaApi(other.api, room, 3, 'hi');
+  await expect(page.getByTestId('unread-badge')).toHaveText('3');
+  await expect(page).toHaveTitle('(3) Studium');
+  await page.getByRole('button', { name: `Account menu for ${user.username}` }).click();
+  await page.getByRole('menuitem', { name: TEXTS.nav.logOut }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: TEXTS.nav.signIn })).toBeVisible();
+  await expect(page).toHaveTitle('Studium');
+  // Nothing arrives for a logged-out page.
+  await sendMessagesViaApi(other.api, room, 1, 'after logout');
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  await other.api.dispose();
+});
+
+test.describe('with its own server', () => {
+  // Its own server, so stopping it does not disturb the other specs.
+  const server = new ServerProcess(Number(process.env.E2E_PORT ?? 8123) + 30);
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => server.start());
+  test.afterAll(async () => server.dispose());
+
+  test('the badge survives a server restart: the socket reconnects with back-off', async ({ browser }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      const text = `${msg.text()} @ ${msg.location().url}`;
+      // While the server is down the browser logs the failed socket attempts; nothing else is expected.
+      if (msg.type() === 'error' && !/WebSocket connection|ERR_CONNECTION_REFUSED/.test(text)) errors.push(text);
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    const me = uniqueUsername('n');
+    await registerViaApi(page.request, me);
+    await loginViaApi(page.request, me);
+    const other = await sender(server.baseURL);
+    const room = await openDmViaApi(other.api, me);
+
+    await gotoRoute(page, '/home');
+    await sendMessagesViaApi(other.api, room, 2, 'before');
+    await expect(page.getByTestId('unread-badge')).toHaveText('2');
+
+    await server.stop();
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('unread-badge')).toHaveText('2');
+    await server.start();
+    // The sender's session survives the restart (sessions are stored); its message arrives live.
+    await sendMessagesViaApi(other.api, room, 1, 'after');
+    await expect(page.getByTestId('unread-badge')).toHaveText('3', { timeout: 20_000 });
+    await expect(page).toHaveTitle('(3) Studium');
+
+    expect(errors).toEqual([]);
+    await other.api.dispose();
+    await context.close();
+  });
+});

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { openDirectMessage } from '../../profile/api/open-direct-message';
+import { dmKeys } from './get-conversations';
+
+/** POST /api/dms/ {username} (shared with the profile's 'Message' button), then a fresh list. */
+export function useStartDirectMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: openDirectMessage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dmKeys.all }),
+  });
+}

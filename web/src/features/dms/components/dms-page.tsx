@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MessageSquare, SearchX } from 'lucide-react';
+import { toast } from 'sonner';
+import { DM_PAGE_TEXTS, TEXTS } from '@studium/protocol';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../auth/hooks/use-session';
+import { useConversations } from '../api/get-conversations';
+import { buildSections, isSectionExpanded, parseRoomId, type SectionKey } from '../lib/conversations';
+import type { Conversation } from '../types';
+import { ConversationSearch } from './conversation-search';
+import { ConversationSection } from './conversation-section';
+import { NewGroupDialog } from './new-group-dialog';
+import { NewMessageDialog } from './new-message-dialog';
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading conversations" className="flex flex-col gap-3">
+      {[0, 1].map((section) => (
+        <div key={section} className="rounded-xl border border-border bg-surface p-4">
+          <Skeleton className="mb-4 h-4 w-40" />
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="flex items-center gap-3 py-2">
+              <Skeleton className="size-10 rounded-full" />
+              <div className="flex flex-1 flex-col gap-2">
+                <Skeleton className="h-3.5 w-1/3" />
+                <Skeleton className="h-3 w-2/3" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /dms (spec §2): search, 'Direct Messages (n)' and 'Group Conversations (n)', empty and error states. */
+export function DmsPage() {
+  const { username } = useSession();
+  const navigate = useNavigate();
+  const conversations = useConversations();
+  const [query, setQuery] = useState('');
+  // A user's toggles, valid for the query they were made under.
+  const [toggles, setToggles] = useState<{ query: string } & Partial<Record<SectionKey, boolean>>>({ query: '' });
+  const list = conversations.data?.conversations;
+  const sections = useMemo(() => buildSections(list ?? [], query), [list, query]);
+  const override = (key: SectionKey) => (toggles.query === query ? toggles[key] : undefined);
+  const expanded = {
+    direct: isSectionExpanded(sections.searching, sections.direct.length, override('direct')),
+    group: isSectionExpanded(sections.searching, sections.group.length, override('group')),
+  };
+  const toggle = (key: SectionKey) =>
+    setToggles((prev) => ({ ...(prev.query === query ? prev : { query }), [key]: !expanded[key] }));
+
+  const openConversation = (c: Conversation) => {
+    const id = parseRoomId(c.room);
+    if (id === null) {
+      toast.error(DM_PAGE_TEXTS.invalidRoom);
+      return;
+    }
+    void navigate(paths.chat.href(id));
+  };
+
+  let body;
+  if (conversations.isPending) body = <ListSkeleton />;
+  else if (conversations.isError) {
+    body = (
+      <ErrorState
+        message={DM_PAGE_TEXTS.loadFailed}
+        onRetry={() => void conversations.refetch()}
+        retrying={conversations.isFetching}
+      />
+    );
+  } else if (!list?.length) {
+    body = (
+      <EmptyState
+        icon={MessageSquare}
+        title={DM_PAGE_TEXTS.empty}
+        description="Find study partners, or start one with New message."
+        action={
+          <Link to={paths.matchmake.href()} className={buttonClasses('primary', 'sm')}>
+            {DM_PAGE_TEXTS.findPeople}
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <div className="flex flex-col gap-4">
+        <ConversationSearch value={query} onChange={setQuery} />
+        {sections.searching ? (
+          <p className="text-sm text-muted-fg" aria-live="polite">
+            {DM_PAGE_TEXTS.found(sections.total)}
+          </p>
+        ) : null}
+        {sections.searching && sections.total === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title={DM_PAGE_TEXTS.noMatches(query.trim())}
+            action={
+              <Button variant="secondary" size="sm" onClick={() => setQuery('')}>
+                Clear Search
+              </Button>
+            }
+          />
+        ) : null}
+        <ConversationSection
+          title={DM_PAGE_TEXTS.directSection(sections.direct.length)}
+          conversations={sections.direct}
+          expanded={expanded.direct}
+          onToggle={() => toggle('direct')}
+          onOpen={openConversation}
+          emptyText={sections.searching ? 'No matching direct messages.' : 'No direct messages yet.'}
+        />
+        <ConversationSection
+          title={DM_PAGE_TEXTS.groupSection(sections.group.length)}
+          conversations={sections.group}
+          expanded={expanded.group}
+          onToggle={() => toggle('group')}
+          onOpen={openConversation}
+          emptyText={sections.searching ? 'No matching groups.' : 'No group conversations yet.'}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeader
+        title={TEXTS.nav.directMessages}
+        description="Your direct and group conversations."
+        actions={
+          <>
+            <NewMessageDialog me={username} />
+            <NewGroupDialog me={username} />
+          </>
+        }
+      />
+      {body}
+    </section>
+  );
+}

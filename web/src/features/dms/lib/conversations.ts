@@ -1,0 +1,77 @@
+import { DM_PAGE_TEXTS } from '@studium/protocol';
+import type { Conversation } from '../types';
+
+export type SectionKey = 'direct' | 'group';
+
+function timeOf(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** Spec §9: newest timestamp first, entries without a timestamp last (stable otherwise). */
+export function sortConversations(list: readonly Conversation[]): Conversation[] {
+  return list
+    .map((c, index) => ({ c, index, t: timeOf(c.timestamp) }))
+    .sort((a, b) => {
+      if (a.t === null && b.t === null) return a.index - b.index;
+      if (a.t === null) return 1;
+      if (b.t === null) return -1;
+      return b.t - a.t || a.index - b.index;
+    })
+    .map(({ c }) => c);
+}
+
+/** The row title: the other user, or 'name · StudyRoom' for a group (spec §2). */
+export function conversationTitle(c: Conversation): string {
+  if (c.kind === 'group') return `${c.group_name?.trim() || 'Group'} · ${DM_PAGE_TEXTS.groupSuffix}`;
+  return c.other_user?.trim() || 'Unknown user';
+}
+
+/** The last message, else the spec's fallback texts. */
+export function conversationPreview(c: Conversation): string {
+  const last = c.last_message?.trim();
+  if (last) return last;
+  if (c.has_unread_mention) return DM_PAGE_TEXTS.unreadMentions;
+  return c.kind === 'group' ? DM_PAGE_TEXTS.noMessagesGroup : DM_PAGE_TEXTS.noMessagesDirect;
+}
+
+/** Case-insensitive search over the user's or the group's name. */
+export function matchesQuery(c: Conversation, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  const name = c.kind === 'group' ? c.group_name : c.other_user;
+  return (name ?? '').toLowerCase().includes(q);
+}
+
+export interface ConversationSections {
+  searching: boolean;
+  direct: Conversation[];
+  group: Conversation[];
+  /** Matches of the search (all conversations when not searching). */
+  total: number;
+}
+
+/** Sorted, filtered and split into the two sections of spec §2. */
+export function buildSections(list: readonly Conversation[], query: string): ConversationSections {
+  const searching = query.trim() !== '';
+  const shown = sortConversations(list).filter((c) => matchesQuery(c, query));
+  const direct = shown.filter((c) => c.kind !== 'group');
+  const group = shown.filter((c) => c.kind === 'group');
+  return { searching, direct, group, total: shown.length };
+}
+
+/**
+ * Whether a section is expanded: both are by default; during a search a section without matches
+ * collapses and one with matches stays open. A user's toggle (for the current query) wins.
+ */
+export function isSectionExpanded(searching: boolean, matches: number, override: boolean | undefined): boolean {
+  if (override !== undefined) return override;
+  return !searching || matches > 0;
+}
+
+/** A room id from the list: a positive integer, else null ('Invalid room ID'). */
+export function parseRoomId(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+}

@@ -1,0 +1,2 @@
+/** The wire shapes of the conversations API, from the protocol package. */
+export type { Conversation, ConversationsResponse, ConversationRoomResponse as OpenRoomResponse } from '@studium/protocol';

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { notificationHref, notificationTitle, roomLabel } from './describe';
+
+describe('notification texts', () => {
+  it('names the actor and the room', () => {
+    expect(notificationTitle({ kind: 'mention', actor: 'ana', room_name: 'Philosophy' })).toBe('ana mentioned you in Philosophy');
+    expect(notificationTitle({ kind: 'dm', actor: 'ana', room_name: 'dm:ana:bo' })).toBe('ana sent you a message');
+    expect(notificationTitle({ kind: 'reply', actor: null, room_name: 'dm:ana:bo' })).toBe('Someone replied to you in Direct message');
+    expect(roomLabel('Group X')).toBe('Group X');
+  });
+  it('links to the room with the message id', () => {
+    expect(notificationHref({ kind: 'dm', room: 7, message_id: 12 })).toBe('/chat/7?message=12');
+    expect(notificationHref({ kind: 'dm', room: 7, message_id: null })).toBe('/chat/7');
+    expect(notificationHref({ kind: 'match', room: null, message_id: null })).toBe('/matchmake');
+  });
+});

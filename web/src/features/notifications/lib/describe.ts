@@ -1,0 +1,34 @@
+import { paths } from '../../../config/paths';
+import type { AppNotification } from '../types';
+
+/** A room name fit for people: DM rooms ('dm:a:b') read as 'Direct message'. */
+export function roomLabel(roomName: string): string {
+  return /^dm[:_\-.\s/|]/i.test(roomName) ? 'Direct message' : roomName;
+}
+
+/** The headline of a notification, e.g. 'ana mentioned you in Philosophy'. */
+export function notificationTitle(n: Pick<AppNotification, 'kind' | 'actor' | 'room_name'>): string {
+  const who = n.actor ?? 'Someone';
+  const where = roomLabel(n.room_name);
+  switch (n.kind) {
+    case 'mention':
+      return `${who} mentioned you in ${where}`;
+    case 'reply':
+      return `${who} replied to you in ${where}`;
+    case 'dm':
+      return `${who} sent you a message`;
+    case 'group_message':
+      return `${who} posted in ${where}`;
+    case 'match':
+      return 'New match';
+    default:
+      return `${who} in ${where}`;
+  }
+}
+
+/** Where a notification leads: its chat room (with the message id), else matchmaking. */
+export function notificationHref(n: Pick<AppNotification, 'room' | 'message_id' | 'kind'>): string {
+  if (n.room === null || n.room === undefined) return paths.matchmake.href();
+  const base = paths.chat.href(n.room);
+  return n.message_id ? `${base}?message=${n.message_id}` : base;
+}
