@@ -1,36 +1,7 @@
-import { Search, X } from 'lucide-react';
 import { DM_PAGE_TEXTS } from '@studium/protocol';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 
 /** 'Search users and groups...' with a clear button (spec §2). */
 export function ConversationSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    <div className="relative">
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-fg" />
-      <Input
-        type="search"
-        aria-label="Search users and groups"
-        placeholder={DM_PAGE_TEXTS.searchPlaceholder}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && value) {
-            e.preventDefault();
-            onChange('');
-          }
-        }}
-        className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
-      />
-      {value ? (
-        <button
-          type="button"
-          aria-label="Clear search"
-          onClick={() => onChange('')}
-          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1 text-muted-fg hover:bg-surface-2 hover:text-fg"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      ) : null}
-    </div>
-  );
+  return <SearchInput value={value} onChange={onChange} placeholder={DM_PAGE_TEXTS.searchPlaceholder} label="Search users and groups" />;
 }

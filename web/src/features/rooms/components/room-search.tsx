@@ -1,35 +1,6 @@
-import { Search, X } from 'lucide-react';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 
-/** 'Search all rooms...' with a clear button. */
+/** 'Search all rooms...' with a clear button (spec §2). */
 export function RoomSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    <div className="relative">
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-fg" />
-      <Input
-        type="search"
-        aria-label="Search all rooms"
-        placeholder="Search all rooms..."
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && value) {
-            e.preventDefault();
-            onChange('');
-          }
-        }}
-        className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
-      />
-      {value ? (
-        <button
-          type="button"
-          aria-label="Clear search"
-          onClick={() => onChange('')}
-          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1 text-muted-fg hover:bg-surface-2 hover:text-fg"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      ) : null}
-    </div>
-  );
+  return <SearchInput value={value} onChange={onChange} placeholder="Search all rooms..." label="Search all rooms" />;
 }
