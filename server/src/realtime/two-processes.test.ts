@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, uniqueName } from '../../test/http-client';
 import { REDIS_URL, createTestDatabase } from '../../test/test-app';
+import { openReadyNotificationSocket } from '../../test/notification-socket';
 import { openReadySocket } from '../../test/ws-client';
 import { connectRedis } from '../lib/redis';
 
@@ -118,5 +119,24 @@ describe('two server processes on PostgreSQL + Redis', () => {
     expect(await listener.next((f) => f.type === 'reaction', 5000)).toEqual({ type: 'reaction', id: msg.id, reactions: { '👍': 1 } });
 
     await Promise.all([listener.close(), speaker.close()]);
+  });
+
+  it('notifies a user on process A, live, of a DM sent through process B', async () => {
+    const [urlA, urlB] = urls as [string, string];
+    const onA = new TestClient(urlA);
+    const onB = new TestClient(urlB);
+    const reader = await onA.signUp(uniqueName('dmreader'));
+    const sender = await onB.signUp(uniqueName('dmsender'));
+    const { socket, init } = await openReadyNotificationSocket(urlA, onA);
+    expect(init).toMatchObject({ unread_count: 0 });
+
+    const { room } = (await onB.post('/api/dms/', { username: reader })).json as { room: number };
+    expect((await onB.post(`/api/rooms/${room}/messages/`, { content: 'a DM across processes' })).status).toBe(201);
+    const created = await socket.next((f) => f.type === 'notification.created', 5000);
+    expect(created).toMatchObject({ unread_count: 1, notification: { kind: 'dm', room, actor: sender } });
+
+    expect((await onA.post('/api/notifications/mark_read/', { room })).json).toMatchObject({ unread_count: 0 });
+    expect(await socket.next((f) => f.type === 'notification.counts', 5000)).toMatchObject({ unread_count: 0 });
+    await socket.close();
   });
 });
