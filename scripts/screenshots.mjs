@@ -67,6 +67,24 @@ try {
     await context.close();
     console.log(`  saved docs/screenshots/${name}.png`);
   };
+  // Conversations for maya to show: the other demo accounts write to her over the API.
+  const accounts = fs.readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8').trim().split('\n').map((l) => l.split(' '));
+  const { request } = await import('@playwright/test');
+  const say = async ([name, pass], lines, group) => {
+    const api = await request.newContext({ baseURL: BASE });
+    await api.get('/api/csrf/');
+    const csrf = async () => ({ 'x-csrftoken': (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '' });
+    await api.post('/api/login/', { data: { username: name, password: pass }, headers: await csrf() });
+    const opened = group
+      ? await api.post('/api/dms/groups/', { data: group, headers: await csrf() })
+      : await api.post('/api/dms/', { data: { username }, headers: await csrf() });
+    const { room } = await opened.json();
+    for (const content of lines) await api.post(`/api/rooms/${room}/messages/`, { data: { content }, headers: await csrf() });
+    await api.dispose();
+  };
+  await say(accounts[1], ['Hey Maya! Do you still have the notes from Thursday\'s lecture?']);
+  await say(accounts[2], ['Thanks for explaining recursion yesterday 🙌', 'See you at the study group?']);
+  await say(accounts[3], ['Welcome, everyone! Shall we meet on Thursday at 4pm in the library?'], { name: 'CS-101 study group', usernames: [username, accounts[1][0], accounts[2][0]] });
   const roomOf = (path) => async (page) => `/chat/${(await (await page.request.get(`/api/rooms/${path}/`)).json()).id}`;
   await shoot('landing');
   await shoot('login', { route: '/login' });
@@ -74,6 +92,8 @@ try {
   await shoot('chat', { login: true, route: roomOf('science.computer_science.cs-101') });
   await shoot('profile', { login: true, route: '/profile' });
   await shoot('rankings', { login: true, route: '/rankings' });
+  await shoot('dms', { login: true, route: '/dms' });
+  await shoot('notifications', { login: true, route: '/notifications' });
   await shoot('about', { route: '/about' });
   // Dark shots last: signing in with dark mode stores it on the account, and later sign-ins follow it.
   await shoot('home-dark', { login: true, dark: true, route: '/home' });
