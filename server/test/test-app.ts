@@ -58,7 +58,7 @@ export async function startTestServer(dialect: DialectName, env: Record<string, 
 
 /** A server on an existing database (several servers may share one); `close` leaves the database. */
 export async function startServerOn(databaseEnv: Record<string, string>, env: Record<string, string> = {}): Promise<TestServer> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: '0', PORT: '0', LOGIN_RATE_LIMIT: '1000/100', REGISTER_RATE_LIMIT: '1000/100', LOGIN_FAILED_RATE_LIMIT: '1000/100', ...databaseEnv, ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: '0', PORT: '0', LOGIN_RATE_LIMIT: '1000/100', REGISTER_RATE_LIMIT: '1000/100', LOGIN_FAILED_RATE_LIMIT: '1000/100', CONVERSATION_RATE_LIMIT: '1000/100', UPLOAD_RATE_LIMIT: '1000/100', ...databaseEnv, ...env });
   const built = await buildApp(config);
   await built.app.listen({ host: '127.0.0.1', port: 0 });
   const address = built.app.server.address();

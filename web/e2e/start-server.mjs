@@ -30,6 +30,8 @@ const child = spawn(process.execPath, [serverMain], {
     REGISTER_RATE_LIMIT: '10000/1000',
     MESSAGE_RATE_LIMIT: '10000/1000',
     REACTION_RATE_LIMIT: '10000/1000',
+    CONVERSATION_RATE_LIMIT: '10000/1000',
+    UPLOAD_RATE_LIMIT: '10000/1000',
     WEB_DIST: path.join(root, 'web', 'dist'),
   },
 });

@@ -54,6 +54,10 @@ const envSchema = z.object({
   // Messages and edits per user: 10 at once, then one a second (Synapse rc_message burst 10).
   MESSAGE_RATE_LIMIT: rateSpec({ burst: 10, perSecond: 1 }),
   REACTION_RATE_LIMIT: rateSpec({ burst: 30, perSecond: 2 }),
+  // New conversations (a DM room made for the first time, a group) and picture uploads: generous
+  // for people, tight for scripts that would fill the database.
+  CONVERSATION_RATE_LIMIT: rateSpec({ burst: 20, perSecond: 0.1 }),
+  UPLOAD_RATE_LIMIT: rateSpec({ burst: 10, perSecond: 0.05 }),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(14),
 });
@@ -92,6 +96,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       register: e.REGISTER_RATE_LIMIT,
       message: e.MESSAGE_RATE_LIMIT,
       reaction: e.REACTION_RATE_LIMIT,
+      conversation: e.CONVERSATION_RATE_LIMIT,
+      upload: e.UPLOAD_RATE_LIMIT,
     },
     session: {
       idleMs: e.SESSION_IDLE_HOURS * 3600_000,

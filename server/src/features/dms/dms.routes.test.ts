@@ -198,3 +198,24 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
     });
   });
 });
+
+describe('new conversations are rate limited per user', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { CONVERSATION_RATE_LIMIT: '2/0.001' });
+  });
+  afterAll(async () => server?.close());
+
+  it('refuses a third new room with 429, while an existing DM still opens', async () => {
+    const me = new TestClient(server.baseUrl);
+    await me.signUp(uniqueName('opener'));
+    const others = await Promise.all([0, 1, 2].map(async () => new TestClient(server.baseUrl).signUp(uniqueName('peer'))));
+    const first = await me.post('/api/dms/', { username: others[0] });
+    expect(first.status).toBe(200);
+    expect((await me.post('/api/dms/groups/', { name: 'Study group', usernames: [others[1]] })).status).toBe(201);
+    const limited = await me.post('/api/dms/', { username: others[2] });
+    expect(limited.status).toBe(429);
+    expect(limited.json.error).toMatch(/^Too many attempts/);
+    expect((await me.post('/api/dms/', { username: others[0] })).json).toEqual(first.json);
+  });
+});

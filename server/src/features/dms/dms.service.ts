@@ -4,6 +4,7 @@ import type { AppContext, CurrentUser } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db/dialect';
 import type { NewRoom } from '../../db/schema';
 import { Invalid, NotFound } from '../../lib/errors';
+import { enforceRate } from '../../lib/rate-limiter';
 import { listUnreadByRoom } from '../notifications/notifications.service';
 import { findRoomByPath } from '../rooms/rooms.repository';
 import { compareConversations, presentConversation } from './dms.presenter';
@@ -50,6 +51,7 @@ export async function openDm(ctx: AppContext, user: CurrentUser, username: strin
     // not read the old conversation. It keeps its history under another path; a new room starts.
     await repo.retireRoomPath(ctx.db, existing.id, `${path}~${existing.id}`);
   }
+  await enforceRate(ctx.limiter, `conversation:user:${user.id}`, ctx.config.rateLimits.conversation);
   const at = nowIso();
   try {
     const room = await ctx.db.transaction().execute(async (trx) => {
@@ -73,6 +75,7 @@ export async function createGroup(ctx: AppContext, user: CurrentUser, body: Crea
   const found = await repo.findUsersByUsernames(ctx.db, wanted);
   const missing = body.usernames.filter((u) => !found.some((f) => f.username_lower === u.toLowerCase()));
   if (missing.length > 0) throw new Invalid(t.unknownMembers(missing), { usernames: t.unknownMembers(missing) });
+  await enforceRate(ctx.limiter, `conversation:user:${user.id}`, ctx.config.rateLimits.conversation);
   const at = nowIso();
   const path = `group:${randomBytes(9).toString('base64url')}`;
   const room = await ctx.db.transaction().execute(async (trx) => {

@@ -235,3 +235,21 @@ describe.each(DIALECTS)('profile pictures on %s', (dialect) => {
     });
   });
 });
+
+describe('picture uploads are rate limited per user', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { UPLOAD_RATE_LIMIT: '2/0.001' });
+  });
+  afterAll(async () => server?.close());
+
+  it('refuses a third upload in a row with 429', async () => {
+    const me = new TestClient(server.baseUrl);
+    await me.signUp(uniqueName('uploader'));
+    const png = await makeImage('png');
+    expect((await postForm(me, pictureForm(png))).status).toBe(200);
+    expect((await postForm(me, pictureForm(png))).status).toBe(200);
+    const limited = await postForm(me, pictureForm(png));
+    expect(limited.status).toBe(429);
+  });
+});

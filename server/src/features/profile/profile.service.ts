@@ -12,6 +12,7 @@ import type { AppContext, CurrentUser } from '../../context';
 import { fromNullableDbBool, nowIso, toDbBool, utcDay } from '../../db/dialect';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { Forbidden, Invalid, NotFound, RateLimited } from '../../lib/errors';
+import { enforceRate } from '../../lib/rate-limiter';
 import { publishSessionEnded } from '../../realtime/publish';
 import { deleteOtherSessions } from '../auth/auth.repository';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
@@ -56,6 +57,8 @@ export async function updateOwnProfile(ctx: AppContext, user: CurrentUser, body:
 
 /** Stores a new picture after checking and re-encoding it; the URL changes with every upload. */
 export async function uploadPicture(ctx: AppContext, user: CurrentUser, upload: Buffer): Promise<ProfilePictureResponse> {
+  // Decoding and re-encoding is the costliest thing a user can ask for: bounded per user.
+  await enforceRate(ctx.limiter, `upload:user:${user.id}`, ctx.config.rateLimits.upload);
   const picture = await processPicture(upload);
   const version = randomToken(12);
   await repo.upsertPicture(ctx.db, { user_id: user.id, ...picture, version, updated_at: nowIso() });
