@@ -4,6 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
+import type { RedisClient } from '../src/lib/redis';
+import { TestClient, uniqueName } from './http-client';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -70,4 +72,20 @@ export async function startServerOn(databaseEnv: Record<string, string>, env: Re
       await built.app.close();
     },
   };
+}
+
+/** A test server with two signed-up users, the cast of most chat and profile suites. */
+export async function startServerWithTwoUsers(dialect: DialectName) {
+  const server = await startTestServer(dialect, { MESSAGE_RATE_LIMIT: '1000/100', REACTION_RATE_LIMIT: '1000/100' });
+  const alice = new TestClient(server.baseUrl);
+  const bob = new TestClient(server.baseUrl);
+  const aliceName = await alice.signUp(uniqueName('alice'));
+  const bobName = await bob.signUp(uniqueName('bob'));
+  return { server, alice, bob, aliceName, bobName };
+}
+
+/** Deletes every Redis key under a test's prefix, then closes the client. */
+export async function clearRedisPrefix(redis: RedisClient, prefix: string) {
+  for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` })) if (keys.length) await redis.del(keys);
+  await redis.close();
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom } from '../../test/factories';
 import { TestClient, uniqueName } from '../../test/http-client';
-import { REDIS_URL, createTestDatabase, startServerOn, type TestServer } from '../../test/test-app';
+import { REDIS_URL, clearRedisPrefix, createTestDatabase, startServerOn, type TestServer } from '../../test/test-app';
 import { openReadySocket } from '../../test/ws-client';
 import { connectRedis, type RedisClient } from '../lib/redis';
 
@@ -29,10 +29,7 @@ describe('two servers behind one Redis and one PostgreSQL', () => {
     await a?.close();
     await b?.close();
     await drop?.();
-    if (redis) {
-      for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` })) if (keys.length) await redis.del(keys);
-      await redis.close();
-    }
+    if (redis) await clearRedisPrefix(redis, prefix);
   });
 
   it('delivers live to a user on server A the message, edit and reaction made on server B', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, uniqueName } from '../../test/http-client';
-import { REDIS_URL, createTestDatabase } from '../../test/test-app';
+import { REDIS_URL, clearRedisPrefix, createTestDatabase } from '../../test/test-app';
 import { openReadyNotificationSocket } from '../../test/notification-socket';
 import { openReadySocket } from '../../test/ws-client';
 import { connectRedis } from '../lib/redis';
@@ -91,9 +91,7 @@ describe('two server processes on PostgreSQL + Redis', () => {
       ),
     );
     await drop?.();
-    const redis = await connectRedis(REDIS_URL, () => {});
-    for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` })) if (keys.length) await redis.del(keys);
-    await redis.close();
+    await clearRedisPrefix(await connectRedis(REDIS_URL, () => {}), prefix);
   });
 
   it('delivers to a user on process A, live, the message, edit and reaction made on process B', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXTS, WS_CLOSE } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom, isMember, userId } from '../../../test/factories';
 import { TestClient, uniqueName } from '../../../test/http-client';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
+import { DIALECTS, startTestServer, startServerWithTwoUsers, type TestServer } from '../../../test/test-app';
 import { openReadySocket } from '../../../test/ws-client';
 
 const t = CHAT_TEXTS.chat;
@@ -15,11 +15,7 @@ describe.each(DIALECTS)('chat over the room socket on %s', (dialect) => {
   let aliceName: string;
   let bobName: string;
   beforeAll(async () => {
-    server = await startTestServer(dialect, { MESSAGE_RATE_LIMIT: '1000/100', REACTION_RATE_LIMIT: '1000/100' });
-    alice = new TestClient(server.baseUrl);
-    bob = new TestClient(server.baseUrl);
-    aliceName = await alice.signUp(uniqueName('alice'));
-    bobName = await bob.signUp(uniqueName('bob'));
+    ({ server, alice, bob, aliceName, bobName } = await startServerWithTwoUsers(dialect));
   });
   afterAll(async () => server?.close());
 

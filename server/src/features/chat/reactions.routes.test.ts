@@ -3,7 +3,7 @@ import { CHAT_TEXTS } from '@studium/protocol';
 import { utcDay } from '../../db/dialect';
 import { createPrivateRoom, createRoom, isMember, userId } from '../../../test/factories';
 import { TestClient, uniqueName } from '../../../test/http-client';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
+import { DIALECTS, startServerWithTwoUsers, type TestServer } from '../../../test/test-app';
 
 const t = CHAT_TEXTS.chat;
 type Msg = { id: number; reactions: Record<string, number> };
@@ -15,11 +15,7 @@ describe.each(DIALECTS)('reactions and rankings on %s', (dialect) => {
   let aliceName: string;
   let bobName: string;
   beforeAll(async () => {
-    server = await startTestServer(dialect, { MESSAGE_RATE_LIMIT: '1000/100', REACTION_RATE_LIMIT: '1000/100' });
-    alice = new TestClient(server.baseUrl);
-    bob = new TestClient(server.baseUrl);
-    aliceName = await alice.signUp(uniqueName('alice'));
-    bobName = await bob.signUp(uniqueName('bob'));
+    ({ server, alice, bob, aliceName, bobName } = await startServerWithTwoUsers(dialect));
   });
   afterAll(async () => server?.close());
 

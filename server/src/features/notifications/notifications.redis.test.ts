@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, uniqueName } from '../../../test/http-client';
 import { openReadyNotificationSocket } from '../../../test/notification-socket';
-import { REDIS_URL, createTestDatabase, startServerOn, type TestServer } from '../../../test/test-app';
+import { REDIS_URL, clearRedisPrefix, createTestDatabase, startServerOn, type TestServer } from '../../../test/test-app';
 import { connectRedis, type RedisClient } from '../../lib/redis';
 
 /** Two servers share one PostgreSQL schema and Redis: a notification finds its user on either. */
@@ -24,10 +24,7 @@ describe('notifications across two servers behind one Redis and one PostgreSQL',
     await a?.close();
     await b?.close();
     await drop?.();
-    if (redis) {
-      for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` })) if (keys.length) await redis.del(keys);
-      await redis.close();
-    }
+    if (redis) await clearRedisPrefix(redis, prefix);
   });
 
   it('delivers to a user on server A the notification of a DM sent on server B, and the counts of a read on B', async () => {

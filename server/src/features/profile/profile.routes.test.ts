@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_FLAGS, PROFILE_TEXTS, TEXTS, type PrivacyFlag } from '@studium/protocol';
 import { createRoom, userId } from '../../../test/factories';
 import { TestClient, uniqueName } from '../../../test/http-client';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
+import { DIALECTS, startServerWithTwoUsers, type TestServer } from '../../../test/test-app';
 import type { ProfileTables } from './profile.repository';
 
 const FILLED = {
@@ -32,11 +32,7 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
   let aliceName: string;
   let bobName: string;
   beforeAll(async () => {
-    server = await startTestServer(dialect, { MESSAGE_RATE_LIMIT: '1000/100', REACTION_RATE_LIMIT: '1000/100' });
-    alice = new TestClient(server.baseUrl);
-    bob = new TestClient(server.baseUrl);
-    aliceName = await alice.signUp(uniqueName('alice'));
-    bobName = await bob.signUp(uniqueName('bob'));
+    ({ server, alice, bob, aliceName, bobName } = await startServerWithTwoUsers(dialect));
   });
   afterAll(async () => server?.close());
 
