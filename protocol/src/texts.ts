@@ -141,7 +141,6 @@ export const PROFILE_TEXTS = {
   privateHint: 'Private: only you can see this',
   publicHint: 'Public: visible to other users',
   userNotFound: 'User not found',
-  dmUnavailable: 'Direct messages are not available yet',
   messageFailed: 'Could not open a conversation',
   // Server-side texts the spec leaves open.
   wrongOldPassword: 'Your current password is incorrect.',

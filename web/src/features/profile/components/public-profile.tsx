@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CalendarDays, ExternalLink, GraduationCap, Languages, Lock, MessageSquare, Pencil, Sparkles, UserX } from 'lucide-react';
-import { PROFILE_TEXTS, TEXTS, type PrivacyFlag, type PublicProfile } from '@studium/protocol';
+import { PROFILE_TEXTS, type PrivacyFlag, type PublicProfile } from '@studium/protocol';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -54,9 +54,7 @@ function MessageButton({ username }: { username: string }) {
       const { room } = await open.mutateAsync(username);
       navigate(paths.chat.href(room));
     } catch (err) {
-      // A 404 with the generic text means the server has no DM endpoint (yet).
-      const missing = err instanceof ApiError && err.status === 404 && err.serverError === TEXTS.server.notFound;
-      toast.error(missing ? PROFILE_TEXTS.dmUnavailable : actionErrorText(err, PROFILE_TEXTS.messageFailed));
+      toast.error(actionErrorText(err, PROFILE_TEXTS.messageFailed));
     }
   };
   return (
