@@ -94,6 +94,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     const ctx: AppContext = {
       db: database.db,
       dialect: database.dialect,
+      writer: database.writer,
       config,
       limiter,
       bus,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config/config';
 import type { DialectName } from './db/dialect';
 import type { Database } from './db/schema';
+import type { Writer } from './db/writer';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { Bus } from './realtime/bus';
 
@@ -10,6 +11,8 @@ import type { Bus } from './realtime/bus';
 export interface AppContext {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** Runs a unit of writes atomically; settles after its commit (SQLite: shared commits). */
+  writer: Writer;
   config: Config;
   limiter: RateLimiter;
   /** Where services publish events after commit (in-process, or Redis across servers). */

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config/config';
 import { rememberDialect, type DialectName } from './dialect';
 import type { Database } from './schema';
+import { createWriter, type Writer } from './writer';
 
 // COUNT(*) and SUM() are int8 in PostgreSQL: read them as numbers, as SQLite does.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -13,6 +14,8 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export interface Db {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** Transactions of the busy write paths (see writer.ts). */
+  writer: Writer;
   close: () => Promise<void>;
 }
 
@@ -26,7 +29,7 @@ export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'd
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     rememberDialect(db, 'postgres');
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', writer: createWriter(db, 'postgres'), close: () => db.destroy() };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const file = path.join(config.dataDir, 'studium.sqlite3');
@@ -38,7 +41,16 @@ export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'd
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   rememberDialect(db, 'sqlite');
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const writer = createWriter(db, 'sqlite');
+  return {
+    db,
+    dialect: 'sqlite',
+    writer,
+    close: async () => {
+      await writer.drain();
+      await db.destroy();
+    },
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 256;

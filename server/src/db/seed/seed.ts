@@ -71,7 +71,7 @@ export async function seedDemoData(ctx: AppContext): Promise<Array<{ username: s
 
   const accounts = DEMO_USERS.map((username) => ({ username, password: demoPassword() }));
   const hashes = await Promise.all(accounts.map((a) => hashPassword(a.password)));
-  await ctx.db.transaction().execute(async (trx) => {
+  await ctx.writer.run(async (trx) => {
     const ids: number[] = [];
     for (const [i, account] of accounts.entries()) {
       const { id } = await trx

@@ -77,14 +77,14 @@ export async function loginUser(
   const now = new Date();
   const token = randomToken();
   if (previousToken) await endSession(ctx, previousToken);
-  await ctx.db.transaction().execute(async (trx) => {
+  const rehash = needsRehash(user.password_hash) ? await hashPassword(body.password) : undefined;
+  await ctx.writer.run(async (trx) => {
     await repo.insertSession(trx, {
       token_hash: sha256(token),
       user_id: user.id,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + ctx.config.session.maxAgeMs).toISOString(),
     });
-    const rehash = needsRehash(user.password_hash) ? await hashPassword(body.password) : undefined;
     await repo.updateUserLogin(trx, user.id, now.toISOString(), rehash);
   });
   ctx.log.info({ userId: user.id }, 'login succeeded');

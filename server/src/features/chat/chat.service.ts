@@ -57,8 +57,6 @@ export async function joinIfNeeded(trx: Executor, user: CurrentUser, { room, mem
 
 /** Stores a message and sends it to the room; one function for the socket and the REST fallback. */
 export async function sendMessage(ctx: AppContext, user: CurrentUser, ref: string | number, input: NewMessage): Promise<SendResult> {
-  const access = await getRoomAccess(ctx.db, user, ref);
-  assertCanWrite(user, access);
   const clientId = input.client_id ?? null;
   // A retried client_id is caught by the unique index at insert time (below), which saves a
   // lookup on every send; only a retry that meets the rate limit is looked up here.
@@ -66,14 +64,16 @@ export async function sendMessage(ctx: AppContext, user: CurrentUser, ref: strin
     await enforceRate(ctx.limiter, `message:user:${user.id}`, ctx.config.rateLimits.message);
   } catch (err) {
     const retried = err instanceof RateLimited && clientId ? await repo.findMessageByClientId(ctx.db, user.id, clientId) : undefined;
-    if (retried) return { message: await presentStored(ctx, retried), created: false };
+    if (retried && (await mayWrite(ctx.db, user, retried.room_id))) return { message: await presentStored(ctx, retried), created: false };
     throw err;
   }
   const replyTo = input.reply_to ?? null;
-  const parent = replyTo === null ? undefined : await assertReplyInRoom(ctx, replyTo, access.room);
-
   const at = nowIso();
-  const sent = await ctx.db.transaction().execute(async (trx) => {
+  // The room is read in the write's own transaction: the rules are checked against what is committed with it.
+  const sent = await ctx.writer.run(async (trx) => {
+    const access = await getRoomAccess(trx, user, ref);
+    assertCanWrite(user, access);
+    const parent = replyTo === null ? undefined : await assertReplyInRoom(trx, replyTo, access.room);
     await joinIfNeeded(trx, user, access, at);
     const row = { room_id: access.room.id, user_id: user.id, content: input.content, reply_to: replyTo, client_id: clientId, created_at: at };
     const inserted = await repo.insertMessage(trx, row);
@@ -82,7 +82,7 @@ export async function sendMessage(ctx: AppContext, user: CurrentUser, ref: strin
     const mentionedIds = await storeMentions(trx, input.mentions ?? [], inserted, access.room.id, at);
     const replyAuthorId = parent?.user_id ?? null;
     const notifications = await notifyMessage(trx, { room: access.room, author: user, messageId: inserted, content: input.content, mentionedIds, replyAuthorId, at });
-    return { id: inserted, notifications };
+    return { id: inserted, roomId: access.room.id, notifications };
   });
   if (sent === undefined) {
     // The same client_id won a race with this send: answer with the stored message.
@@ -91,14 +91,19 @@ export async function sendMessage(ctx: AppContext, user: CurrentUser, ref: strin
     return { message: await presentStored(ctx, stored), created: false };
   }
   const message = presentMessage({ id: sent.id, username: user.username, content: input.content, created_at: at, reply_to: replyTo, edited_at: null, edit_count: 0 });
-  await publishToRoom(ctx, access.room.id, { type: 'message', ...message }, { authorId: user.id, clientId });
+  await publishToRoom(ctx, sent.roomId, { type: 'message', ...message }, { authorId: user.id, clientId });
   // Notifications were stored with the message; their recipients hear of them only now.
   await publishNotifications(ctx, sent.notifications);
   return { message, created: true };
 }
 
-async function assertReplyInRoom(ctx: AppContext, replyTo: number, room: Room): Promise<Message> {
-  const parent = await repo.findMessage(ctx.db, replyTo);
+async function mayWrite(db: Executor, user: CurrentUser, roomId: number): Promise<boolean> {
+  const access = await getRoomAccess(db, user, roomId).catch(() => undefined);
+  return access !== undefined && policy.canRead(user, access.room, access.membership) && policy.canWrite(user, access.room, access.membership);
+}
+
+async function assertReplyInRoom(db: Executor, replyTo: number, room: Room): Promise<Message> {
+  const parent = await repo.findMessage(db, replyTo);
   if (!parent || parent.room_id !== room.id) throw new Invalid(t.replyOtherRoom, { reply_to: t.replyOtherRoom });
   return parent;
 }
@@ -124,7 +129,7 @@ export async function editMessage(ctx: AppContext, user: CurrentUser, messageId:
   if (content === message.content) return presentStored(ctx, message);
   await enforceRate(ctx.limiter, `message:user:${user.id}`, ctx.config.rateLimits.message);
   const at = nowIso();
-  const updated = await ctx.db.transaction().execute(async (trx) => {
+  const updated = await ctx.writer.run(async (trx) => {
     if (!(await repo.updateMessageContent(trx, message.id, message.edit_count, content, at))) return false;
     await repo.insertEdit(trx, message.id, message.content, at);
     return true;

@@ -19,7 +19,7 @@ export async function toggleReaction(ctx: AppContext, user: CurrentUser, message
   assertCanWrite(user, access);
   await enforceRate(ctx.limiter, `reaction:user:${user.id}`, ctx.config.rateLimits.reaction);
   const at = nowIso();
-  const reactions = await ctx.db.transaction().execute(async (trx) => {
+  const reactions = await ctx.writer.run(async (trx) => {
     await joinIfNeeded(trx, user, access, at);
     const removedAt = await repo.deleteReaction(trx, message.id, user.id, emoji);
     if (removedAt !== undefined) await countForAuthor(trx, message, user, removedAt, -1);

@@ -54,7 +54,7 @@ export async function openDm(ctx: AppContext, user: CurrentUser, username: strin
   await enforceRate(ctx.limiter, `conversation:user:${user.id}`, ctx.config.rateLimits.conversation);
   const at = nowIso();
   try {
-    const room = await ctx.db.transaction().execute(async (trx) => {
+    const room = await ctx.writer.run(async (trx) => {
       const id = await repo.insertRoom(trx, conversationRoom({ name: path, path, kind: 'dm', owner_id: null }, at));
       await repo.insertMembers(trx, id, members.map((userId) => ({ userId, role: 'member' as const })), at);
       return id;
@@ -78,7 +78,7 @@ export async function createGroup(ctx: AppContext, user: CurrentUser, body: Crea
   await enforceRate(ctx.limiter, `conversation:user:${user.id}`, ctx.config.rateLimits.conversation);
   const at = nowIso();
   const path = `group:${randomBytes(9).toString('base64url')}`;
-  const room = await ctx.db.transaction().execute(async (trx) => {
+  const room = await ctx.writer.run(async (trx) => {
     const id = await repo.insertRoom(trx, conversationRoom({ name: body.name, path, kind: 'group', owner_id: user.id }, at));
     await repo.insertMembers(trx, id, [{ userId: user.id, role: 'owner' }, ...found.map((f) => ({ userId: f.id, role: 'member' as const }))], at);
     return id;

@@ -115,7 +115,7 @@ export async function changePassword(ctx: AppContext, user: CurrentUser, body: P
 
   const passwordHash = await hashPassword(body.new_password);
   const token = randomToken();
-  const ended = await ctx.db.transaction().execute(async (trx) => {
+  const ended = await ctx.writer.run(async (trx) => {
     await repo.updatePasswordHash(trx, user.id, passwordHash);
     const others = (await repo.listSessionIds(trx, user.id)).filter((id) => id !== user.sessionId);
     await deleteOtherSessions(trx, user.id, user.sessionId);
@@ -135,7 +135,7 @@ export async function changePassword(ctx: AppContext, user: CurrentUser, body: P
  */
 export async function deleteAccount(ctx: AppContext, user: CurrentUser, username: string) {
   if (!canDeleteAccount(user, username)) throw new Forbidden(PROFILE_TEXTS.ownAccountOnly);
-  const sessions = await ctx.db.transaction().execute(async (trx) => {
+  const sessions = await ctx.writer.run(async (trx) => {
     for (const given of await repo.listGivenReactionCounts(trx, user.id)) {
       await addReactionTotals(trx, given.author_id!, given.day, -Number(given.n));
     }

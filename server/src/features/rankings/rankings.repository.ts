@@ -5,8 +5,12 @@ export const listTopRankings = (db: Executor, day: string, limit: number) =>
   db
     .selectFrom('user_reaction_totals as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .leftJoin('user_reaction_days as d', (join) => join.onRef('d.user_id', '=', 't.user_id').on('d.day', '=', day))
-    .select(['u.username', 't.total as total_reactions', 'd.total as total_reactions_day'])
+    .select((eb) => [
+      'u.username',
+      't.total as total_reactions',
+      // A subquery rather than a LEFT JOIN bound in its ON clause, which SQLite re-prepares on every run.
+      eb.selectFrom('user_reaction_days as d').select('d.total').whereRef('d.user_id', '=', 't.user_id').where('d.day', '=', day).as('total_reactions_day'),
+    ])
     .where('t.total', '>', 0)
     .orderBy('t.total', 'desc')
     .orderBy('u.username_lower')

@@ -8,11 +8,14 @@ export const findRoomByPath = (db: Executor, path: string): Promise<Room | undef
 
 /** A room (by id or unique path) with the user's membership role, in one query; the send path runs it per message. */
 export function findRoomWithRole(db: Executor, by: { id: number } | { path: string }, userId: number) {
+  // A subquery, not a LEFT JOIN with the user id in its ON clause: SQLite (built with STAT4)
+  // re-prepares such a join on every run, 19 µs against 1.4 µs (the send path reads this per message).
   const query = db
     .selectFrom('rooms')
-    .leftJoin('room_members', (join) => join.onRef('room_members.room_id', '=', 'rooms.id').on('room_members.user_id', '=', userId))
     .selectAll('rooms')
-    .select('room_members.role as member_role');
+    .select((eb) =>
+      eb.selectFrom('room_members').select('room_members.role').whereRef('room_members.room_id', '=', 'rooms.id').where('room_members.user_id', '=', userId).as('member_role'),
+    );
   return ('id' in by ? query.where('rooms.id', '=', by.id) : query.where('rooms.path', '=', by.path)).executeTakeFirst();
 }
 

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql, type Transaction } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from './database';
+import { isUniqueViolation } from './dialect';
+import type { Database } from './schema';
+
+// Group commit on SQLite, against a real database file and a second connection that sees only
+// what is committed (as another process would).
+describe('the SQLite writer (group commit)', () => {
+  let dir: string;
+  let database: Db;
+  let outside: SQLite.Database;
+  const committedNotes = () => (outside.prepare('select note from notes order by note').all() as Array<{ note: string }>).map((r) => r.note);
+  const insert = (note: string) => async (trx: Transaction<Database>) => void (await sql`insert into notes (note) values (${note})`.execute(trx));
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-writer-'));
+    database = openDatabase({ dataDir: dir, databaseUrl: undefined, databaseSchema: undefined });
+    await sql`create table notes (note text primary key)`.execute(database.db);
+    outside = new SQLite(path.join(dir, 'studium.sqlite3'), { readonly: true });
+  });
+  afterEach(async () => {
+    outside.close();
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs units of the same turn in one transaction and settles each after its commit', async () => {
+    const seenInside: string[][] = [];
+    const seenOutside: string[][] = [];
+    const units = ['a', 'b', 'c'].map((note) =>
+      database.writer.run(async (trx) => {
+        await insert(note)(trx);
+        const rows = await sql<{ note: string }>`select note from notes order by note`.execute(trx);
+        seenInside.push(rows.rows.map((r) => r.note));
+        seenOutside.push(committedNotes());
+        return note.toUpperCase();
+      }),
+    );
+    expect(await Promise.all(units)).toEqual(['A', 'B', 'C']);
+    // One transaction: each unit saw the earlier units' rows, and nothing was committed meanwhile.
+    expect(seenInside).toEqual([['a'], ['a', 'b'], ['a', 'b', 'c']]);
+    expect(seenOutside).toEqual([[], [], []]);
+    expect(committedNotes()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('rolls back a unit that throws, alone, and hands its error to its caller', async () => {
+    const failing = database.writer.run(async (trx) => {
+      await insert('b')(trx);
+      throw new Error('refused');
+    });
+    const results = await Promise.allSettled([database.writer.run(insert('a')), failing, database.writer.run(insert('c'))]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toEqual(new Error('refused'));
+    expect(committedNotes()).toEqual(['a', 'c']);
+  });
+
+  it('passes database errors through unchanged, so callers can tell a unique violation', async () => {
+    await database.writer.run(insert('a'));
+    const [again, other] = await Promise.allSettled([database.writer.run(insert('a')), database.writer.run(insert('b'))]);
+    expect(again.status).toBe('rejected');
+    expect(isUniqueViolation((again as PromiseRejectedResult).reason)).toBe(true);
+    expect(other.status).toBe('fulfilled');
+    expect(committedNotes()).toEqual(['a', 'b']);
+  });
+
+  it('starts a new transaction on the next turn, and commits what is queued on close', async () => {
+    await database.writer.run(insert('a'));
+    const later = database.writer.run(insert('b'));
+    expect(committedNotes()).toEqual(['a']);
+    await database.writer.drain();
+    expect(committedNotes()).toEqual(['a', 'b']);
+    await later;
+  });
+
+  it('commits a full batch at once and carries on in the next', async () => {
+    const notes = Array.from({ length: 150 }, (_, i) => `n${String(i).padStart(3, '0')}`);
+    await Promise.all(notes.map((note) => database.writer.run(insert(note))));
+    expect(committedNotes()).toEqual(notes);
+  });
+});

@@ -1,0 +1,107 @@
+import type { ControlledTransaction, Kysely, Transaction } from 'kysely';
+import type { DialectName } from './dialect';
+import type { Database } from './schema';
+
+/**
+ * Runs units of writing work, each atomically; a unit's promise settles once its writes are
+ * committed (or have failed), so callers publish only what is durable.
+ */
+export interface Writer {
+  run<T>(unit: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  /** Resolves when nothing is left uncommitted (shutdown). */
+  drain(): Promise<void>;
+}
+
+/** Most units one commit carries; a fuller batch commits at once. */
+const MAX_UNITS_PER_COMMIT = 64;
+
+/**
+ * PostgreSQL: one transaction per unit (the pool runs them side by side). SQLite has one writer
+ * and pays most of a chat message's cost in its commit (docs/benchmarks.md), so there units
+ * share commits: see GroupCommit.
+ */
+export function createWriter(db: Kysely<Database>, dialect: DialectName): Writer {
+  if (dialect === 'postgres') return { run: (unit) => db.transaction().execute(unit), drain: async () => {} };
+  return new GroupCommit(db);
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+interface Batch {
+  /** The open transaction, after every unit queued so far has run (units run one at a time). */
+  tail: Promise<ControlledTransaction<Database>>;
+  units: number;
+  committed: Promise<void>;
+  commit: () => void;
+}
+
+/**
+ * Group commit. The first unit opens a transaction; units arriving before the event loop's next
+ * turn (other sockets' frames read in the same poll) run in it too, one after another, each
+ * inside its own savepoint, so a unit that throws is rolled back alone. The batch commits at the
+ * next turn (setImmediate) or once it holds MAX_UNITS_PER_COMMIT units; every unit's promise
+ * settles only after that commit. Other queries wait for the connection meanwhile, as they wait
+ * for any SQLite transaction, at most one turn of the event loop.
+ */
+class GroupCommit implements Writer {
+  private open: Batch | null = null;
+  private last: Promise<void> = Promise.resolve();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async run<T>(unit: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    const batch = this.open ?? this.begin();
+    let settle!: (outcome: Outcome<T>) => void;
+    const outcome = new Promise<Outcome<T>>((resolve) => (settle = resolve));
+    batch.tail = batch.tail.then(async (trx) => {
+      const savepoint = await trx.savepoint('unit').execute();
+      try {
+        const value = await unit(savepoint);
+        await savepoint.releaseSavepoint('unit').execute();
+        settle({ ok: true, value });
+      } catch (error) {
+        await savepoint.rollbackToSavepoint('unit').execute();
+        await savepoint.releaseSavepoint('unit').execute();
+        settle({ ok: false, error });
+      }
+      return trx;
+    });
+    if (++batch.units >= MAX_UNITS_PER_COMMIT) this.close(batch);
+    await batch.committed;
+    const settled = await outcome;
+    if (!settled.ok) throw settled.error;
+    return settled.value;
+  }
+
+  drain(): Promise<void> {
+    if (this.open) this.close(this.open);
+    return this.last;
+  }
+
+  private begin(): Batch {
+    let commit!: () => void;
+    const started = new Promise<void>((resolve) => (commit = resolve));
+    const batch: Batch = { tail: this.db.startTransaction().execute(), units: 0, committed: Promise.resolve(), commit };
+    batch.committed = started.then(() => this.finish(batch));
+    this.last = batch.committed.catch(() => undefined);
+    this.open = batch;
+    setImmediate(() => this.close(batch));
+    return batch;
+  }
+
+  private close(batch: Batch) {
+    if (this.open === batch) this.open = null;
+    batch.commit();
+  }
+
+  // Runs once every queued unit has; a failed commit fails every unit of the batch.
+  private async finish(batch: Batch): Promise<void> {
+    const trx = await batch.tail;
+    try {
+      await trx.commit().execute();
+    } catch (err) {
+      await trx.rollback().execute().catch(() => undefined);
+      throw err;
+    }
+  }
+}
