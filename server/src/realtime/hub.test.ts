@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { createMemoryBus, type Bus } from './bus';
@@ -61,5 +62,30 @@ describe('hub', () => {
     hub.remove(b);
     expect(bus.unsubscribe).toHaveBeenCalledWith('room:10');
     expect(hub.countForUser(2)).toBe(0);
+  });
+
+  it('writes the room frames of one tick to a connection at once: corked once, uncorked after the tick', async () => {
+    const bus = createMemoryBus();
+    const hub = new Hub(bus, log);
+    const [a, b] = [fakeSocket(1, 10), fakeSocket(2, 10)];
+    const connections = [a, b].map((live) => {
+      const connection = { cork: vi.fn(), uncork: vi.fn() };
+      live.connection = connection as unknown as Socket;
+      return connection;
+    });
+    await hub.add(a);
+    await hub.add(b);
+    void bus.publish(roomTopic(10), { kind: 'room', room_id: 10, frame, author_id: 1 });
+    void bus.publish(roomTopic(10), { kind: 'room', room_id: 10, frame: { ...frame, id: 2 }, author_id: 2 });
+    expect(a.sent).toHaveLength(2);
+    for (const connection of connections) {
+      expect(connection.cork).toHaveBeenCalledTimes(1);
+      expect(connection.uncork).not.toHaveBeenCalled();
+    }
+    await new Promise((resolve) => process.nextTick(resolve));
+    for (const connection of connections) expect(connection.uncork).toHaveBeenCalledTimes(1);
+    // The next tick corks afresh.
+    void bus.publish(roomTopic(10), { kind: 'room', room_id: 10, frame, author_id: 1 });
+    expect(connections[0]!.cork).toHaveBeenCalledTimes(2);
   });
 });

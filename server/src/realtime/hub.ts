@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { WS_CLOSE, type ErrorFrame } from '@studium/protocol';
@@ -10,6 +11,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** One open socket (a room's, or the user's notification socket) and what the server knows about it. */
 export interface LiveSocket {
   ws: WebSocket;
+  /** The TCP connection under `ws`; absent for sockets that are not on one (unit tests). */
+  connection?: Socket;
   userId: number;
   username: string;
   sessionId: number;
@@ -32,6 +35,7 @@ export class Hub {
   private readonly rooms = new Map<number, Set<LiveSocket>>();
   private readonly users = new Map<number, Set<LiveSocket>>();
   private readonly sockets = new Set<LiveSocket>();
+  private readonly corked = new Set<Socket>();
 
   constructor(
     private readonly bus: Bus,
@@ -96,8 +100,29 @@ export class Hub {
     // Serialized and UTF-8 encoded once per event, not once per socket.
     const plain = Buffer.from(JSON.stringify(event.frame));
     const echoed = event.client_id ? Buffer.from(JSON.stringify({ ...event.frame, client_id: event.client_id })) : plain;
-    for (const live of sockets) this.sendRaw(live, live.userId === event.author_id ? echoed : plain);
+    for (const live of sockets) {
+      this.cork(live);
+      this.sendRaw(live, live.userId === event.author_id ? echoed : plain);
+    }
   }
+
+  /**
+   * Room frames to one connection within one tick leave in one write: the connection stays corked
+   * until the tick's callbacks are done. Messages committed together (db/writer.ts) are published
+   * together, so a busy room's sockets get one write per commit instead of one per message.
+   */
+  private cork(live: LiveSocket) {
+    const connection = live.connection;
+    if (!connection || this.corked.has(connection)) return;
+    connection.cork();
+    this.corked.add(connection);
+    if (this.corked.size === 1) process.nextTick(this.uncorkAll);
+  }
+
+  private readonly uncorkAll = () => {
+    for (const connection of this.corked) connection.uncork();
+    this.corked.clear();
+  };
 
   /** A user's own frames (notifications) go to their notification sockets, not their room sockets. */
   private deliverToUser(userId: number, frame: object) {

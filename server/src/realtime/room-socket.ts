@@ -29,6 +29,6 @@ export function registerRoomSocket(app: FastifyInstance, ctx: AppContext, hub: H
     ctx,
     '/ws/room/:room/',
     (req) => admit(ctx, hub, req),
-    (ws, admission) => openLiveSocket(ctx, hub, actions, ws, admission),
+    (ws, admission, connection) => openLiveSocket(ctx, hub, actions, ws, admission, connection),
   );
 }

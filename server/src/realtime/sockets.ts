@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CHAT_LIMITS, LIMITS, TEXTS, WS_CLOSE } from '@studium/protocol';
@@ -56,7 +57,7 @@ export function registerSocketRoute<P extends Record<string, string>>(
   ctx: AppContext,
   url: string,
   admit: (req: FastifyRequest<{ Params: P }>) => Promise<Admission>,
-  open: (ws: WebSocket, admission: Admitted) => void,
+  open: (ws: WebSocket, admission: Admitted, connection: Socket) => void,
 ) {
   app.get<{ Params: P }>(
     url,
@@ -79,18 +80,28 @@ export function registerSocketRoute<P extends Record<string, string>>(
         return socket.close(admission?.code ?? WS_CLOSE.policy, admission?.reason);
       }
       req.socketAdmission = undefined;
-      open(socket, admission);
+      open(socket, admission, req.raw.socket);
     },
   );
 }
 
 /**
  * Serves an admitted socket: registered with the hub, frames handled in order. `onReady` runs
- * once its topics are subscribed, before any frame it sent meanwhile.
+ * once its topics are subscribed, before any frame it sent meanwhile. `connection` is the TCP
+ * connection under `ws` (the upgraded request's), which the hub corks to batch writes.
  */
-export function openLiveSocket(ctx: AppContext, hub: Hub, actions: SocketActions, ws: WebSocket, admission: Admitted, onReady?: (live: LiveSocket) => Promise<void>) {
+export function openLiveSocket(
+  ctx: AppContext,
+  hub: Hub,
+  actions: SocketActions,
+  ws: WebSocket,
+  admission: Admitted,
+  connection: Socket,
+  onReady?: (live: LiveSocket) => Promise<void>,
+) {
   const live: LiveSocket = {
     ws,
+    connection,
     userId: admission.user.id,
     username: admission.user.username,
     sessionId: admission.user.sessionId,

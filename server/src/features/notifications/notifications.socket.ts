@@ -17,6 +17,6 @@ export function registerNotificationSocket(app: FastifyInstance, ctx: AppContext
     ctx,
     '/ws/notifications/',
     async (req) => admitUser(hub, req, null),
-    (ws, admission) => openLiveSocket(ctx, hub, noActions, ws, admission, async (live) => hub.send(live, await buildInitFrame(ctx, admission.user))),
+    (ws, admission, connection) => openLiveSocket(ctx, hub, noActions, ws, admission, connection, async (live) => hub.send(live, await buildInitFrame(ctx, admission.user))),
   );
 }
