@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder } from 'kysely';
 
 /** The two engines behind the one Kysely code path. */
 export type DialectName = 'sqlite' | 'postgres';
@@ -26,10 +26,14 @@ export function idColumn(dialect: DialectName) {
 /** Escapes LIKE wildcards in user input (used with `escape '\'`). */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Which engine a Kysely instance talks to, recorded when the database is opened. */
+/** Which engine a Kysely instance or transaction talks to: recorded when the database is opened and by the writer. */
 const dialectOf = new WeakMap<object, DialectName>();
-export const rememberDialect = <T>(db: Kysely<T>, dialect: DialectName) => dialectOf.set(db, dialect);
-export const getDialect = <T>(db: Kysely<T>): DialectName => dialectOf.get(db) ?? 'sqlite';
+export const rememberDialect = (db: object, dialect: DialectName) => dialectOf.set(db, dialect);
+export function getDialect(db: object): DialectName {
+  const dialect = dialectOf.get(db);
+  if (!dialect) throw new Error('unknown database handle: open it with openDatabase, or use the transaction ctx.writer gives');
+  return dialect;
+}
 
 /** The UTC day of an ISO time, 'YYYY-MM-DD' (rankings' "today"). */
 export const utcDay = (iso: string): string => iso.slice(0, 10);

@@ -1,5 +1,5 @@
 import type { ControlledTransaction, Kysely, Transaction } from 'kysely';
-import type { DialectName } from './dialect';
+import { rememberDialect, type DialectName } from './dialect';
 import type { Database } from './schema';
 
 /**
@@ -21,7 +21,16 @@ const MAX_UNITS_PER_COMMIT = 64;
  * share commits: see GroupCommit.
  */
 export function createWriter(db: Kysely<Database>, dialect: DialectName): Writer {
-  if (dialect === 'postgres') return { run: (unit) => db.transaction().execute(unit), drain: async () => {} };
+  if (dialect === 'postgres') {
+    return {
+      run: (unit) =>
+        db.transaction().execute((trx) => {
+          rememberDialect(trx, 'postgres');
+          return unit(trx);
+        }),
+      drain: async () => {},
+    };
+  }
   return new GroupCommit(db);
 }
 
@@ -55,6 +64,7 @@ class GroupCommit implements Writer {
     const outcome = new Promise<Outcome<T>>((resolve) => (settle = resolve));
     batch.tail = batch.tail.then(async (trx) => {
       const savepoint = await trx.savepoint('unit').execute();
+      rememberDialect(savepoint, 'sqlite');
       try {
         const value = await unit(savepoint);
         await savepoint.releaseSavepoint('unit').execute();

@@ -1,4 +1,6 @@
-import type { Executor, Message } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled';
+import type { Database, Executor, Message } from '../../db/schema';
 
 export const findMessage = (db: Executor, id: number): Promise<Message | undefined> =>
   db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
@@ -6,27 +8,33 @@ export const findMessage = (db: Executor, id: number): Promise<Message | undefin
 export const findMessageByClientId = (db: Executor, userId: number, clientId: string): Promise<Message | undefined> =>
   db.selectFrom('messages').selectAll().where('user_id', '=', userId).where('client_id', '=', clientId).executeTakeFirst();
 
-/** Inserts a message; undefined when the same (user, client_id) was stored meanwhile. */
+const insertMessageQuery = compiledOnce((db: Kysely<Database>, room_id: number, user_id: number, content: string, reply_to: number | null, client_id: string | null, created_at: string) =>
+  db
+    .insertInto('messages')
+    .values({ room_id, user_id, content, reply_to, client_id, created_at, edited_at: null })
+    .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
+    .returning('id'),
+);
+
+/** Inserts a message; undefined when the same (user, client_id) was stored meanwhile. Runs per message: compiled once. */
 export async function insertMessage(
   db: Executor,
   row: { room_id: number; user_id: number; content: string; reply_to: number | null; client_id: string | null; created_at: string },
 ): Promise<number | undefined> {
-  const inserted = await db
-    .insertInto('messages')
-    .values({ ...row, edited_at: null })
-    .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const [inserted] = await insertMessageQuery(db, row.room_id, row.user_id, row.content, row.reply_to, row.client_id, row.created_at);
   return inserted?.id;
 }
 
-/** Keeps the room list's counters current, in the send's transaction. */
-export async function bumpRoomActivity(db: Executor, roomId: number, at: string) {
-  await db
+const bumpRoomActivityQuery = compiledOnce((db: Kysely<Database>, roomId: number, at: string) =>
+  db
     .updateTable('rooms')
     .set((eb) => ({ message_count: eb('message_count', '+', 1), last_message_at: at }))
-    .where('id', '=', roomId)
-    .execute();
+    .where('id', '=', roomId),
+);
+
+/** Keeps the room list's counters current, in the send's transaction. Runs per message: compiled once. */
+export async function bumpRoomActivity(db: Executor, roomId: number, at: string) {
+  await bumpRoomActivityQuery(db, roomId, at);
 }
 
 export async function insertMentions(db: Executor, rows: Array<{ message_id: number; user_id: number; room_id: number; created_at: string }>) {

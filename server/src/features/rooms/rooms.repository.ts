@@ -1,4 +1,6 @@
-import type { Executor, Room } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled';
+import type { Database, Executor, Room } from '../../db/schema';
 
 export const findRoomById = (db: Executor, id: number): Promise<Room | undefined> =>
   db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
@@ -6,17 +8,23 @@ export const findRoomById = (db: Executor, id: number): Promise<Room | undefined
 export const findRoomByPath = (db: Executor, path: string): Promise<Room | undefined> =>
   db.selectFrom('rooms').selectAll().where('path', '=', path).executeTakeFirst();
 
-/** A room (by id or unique path) with the user's membership role, in one query; the send path runs it per message. */
-export function findRoomWithRole(db: Executor, by: { id: number } | { path: string }, userId: number) {
-  // A subquery, not a LEFT JOIN with the user id in its ON clause: SQLite (built with STAT4)
-  // re-prepares such a join on every run, 19 µs against 1.4 µs (the send path reads this per message).
-  const query = db
+// The room with the user's membership role, in one query; the send path runs it per message.
+// A subquery, not a LEFT JOIN with the user id in its ON clause: SQLite (built with STAT4)
+// re-prepares such a join on every run, 19 µs against 1.4 µs.
+const roomWithRole = (db: Kysely<Database>, userId: number) =>
+  db
     .selectFrom('rooms')
     .selectAll('rooms')
     .select((eb) =>
       eb.selectFrom('room_members').select('room_members.role').whereRef('room_members.room_id', '=', 'rooms.id').where('room_members.user_id', '=', userId).as('member_role'),
     );
-  return ('id' in by ? query.where('rooms.id', '=', by.id) : query.where('rooms.path', '=', by.path)).executeTakeFirst();
+const roomWithRoleById = compiledOnce((db, userId: number, id: number) => roomWithRole(db, userId).where('rooms.id', '=', id));
+const roomWithRoleByPath = compiledOnce((db, userId: number, path: string) => roomWithRole(db, userId).where('rooms.path', '=', path));
+
+/** A room (by id or unique path) with the user's membership role. */
+export async function findRoomWithRole(db: Executor, by: { id: number } | { path: string }, userId: number) {
+  const [row] = 'id' in by ? await roomWithRoleById(db, userId, by.id) : await roomWithRoleByPath(db, userId, by.path);
+  return row;
 }
 
 const LIST_COLUMNS = ['id', 'name', 'slug', 'path', 'depth', 'message_count', 'last_message_at'] as const;
