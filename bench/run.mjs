@@ -16,17 +16,17 @@ export const BENCH_ENV = { MESSAGE_RATE_LIMIT: '1000000/1000000' };
 
 const log = (text) => console.log(`  · ${text}`);
 
-function socketSpecs(studium, relay, users, roomIds, perRoom) {
-  const s = [];
-  const r = [];
+function socketSpecs(targets, users, roomIds, perRoom) {
+  const specs = { studium: [], relay: [], batched: [] };
   let u = 0;
   for (const [room, id] of roomIds.entries()) {
     for (let i = 0; i < perRoom; i++) {
-      s.push({ url: `${studium.ws}/ws/room/${id}/`, headers: { cookie: users[u++].cookie }, room });
-      r.push({ url: `${relay.ws}/room-${room}`, room });
+      specs.studium.push({ url: `${targets.studium.ws}/ws/room/${id}/`, headers: { cookie: users[u++].cookie }, room });
+      specs.relay.push({ url: `${targets.relay.ws}/room-${room}`, room });
+      specs.batched.push({ url: `${targets.batched.ws}/room-${room}`, room });
     }
   }
-  return { studium: s, relay: r };
+  return specs;
 }
 
 // The machine may be shared: each side runs twice, alternating, and keeps its better run
@@ -34,17 +34,18 @@ function socketSpecs(studium, relay, users, roomIds, perRoom) {
 const RUNS = 2;
 const bestBy = (runs, key, higher) => runs.reduce((a, b) => ((higher ? b[key] > a[key] : b[key] < a[key]) ? b : a));
 
+// Throughput is measured against both relays; latency against the bare one.
 async function fanoutScenario(name, specs, latencyRate) {
-  const runs = { studium: { tp: [], lat: [] }, relay: { tp: [], lat: [] } };
+  const runs = { studium: { tp: [], lat: [] }, relay: { tp: [], lat: [] }, batched: { tp: [], lat: [] } };
   const loads = [];
   for (let i = 0; i < RUNS; i++) {
     log(`${name}: throughput, then latency at ${latencyRate} msgs/s (run ${i + 1}/${RUNS}, load ${os.loadavg()[0].toFixed(1)})`);
     loads.push(os.loadavg()[0]);
-    for (const side of ['studium', 'relay']) runs[side].tp.push(await measureThroughput(specs[side], {}));
+    for (const side of ['studium', 'relay', 'batched']) runs[side].tp.push(await measureThroughput(specs[side], {}));
     for (const side of ['studium', 'relay']) runs[side].lat.push(await measureLatency(specs[side], { rate: latencyRate }));
   }
-  const best = (side) => ({ ...bestBy(runs[side].tp, 'deliveredPerSec', true), ...bestBy(runs[side].lat, 'p99', false) });
-  return { name, latencyRate, loads, studium: best('studium'), relay: best('relay') };
+  const best = (side) => ({ ...bestBy(runs[side].tp, 'deliveredPerSec', true), ...(runs[side].lat.length ? bestBy(runs[side].lat, 'p99', false) : {}) });
+  return { name, latencyRate, loads, studium: best('studium'), relay: best('relay'), batched: best('batched') };
 }
 
 function deepIds(db, roomIds) {
@@ -55,28 +56,29 @@ function deepIds(db, roomIds) {
 
 export async function runBench({ serverScript }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-bench-'));
-  const [port, relayPort] = [await freePort(), await freePort()];
+  const [port, relayPort, batchedPort] = [await freePort(), await freePort(), await freePort()];
   const base = `http://127.0.0.1:${port}`;
   const env = { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web'), ...BENCH_ENV };
   const server = await startChild(serverScript, env, `${base}/api/session/`);
-  const relay = await startChild(new URL('./relay.mjs', import.meta.url).pathname, { PORT: String(relayPort) }, `http://127.0.0.1:${relayPort}/`);
+  const relayScript = new URL('./relay.mjs', import.meta.url).pathname;
+  const relay = await startChild(relayScript, { PORT: String(relayPort) }, `http://127.0.0.1:${relayPort}/`);
+  const batched = await startChild(relayScript, { PORT: String(batchedPort), BATCH_WRITES: '1' }, `http://127.0.0.1:${batchedPort}/`);
   const db = openDb(dataDir);
   try {
     const users = createUsers(db, 4300);
-    const targets = { ws: `ws://127.0.0.1:${port}`, base };
-    const relayTarget = { ws: `ws://127.0.0.1:${relayPort}` };
+    const targets = { studium: { ws: `ws://127.0.0.1:${port}` }, relay: { ws: `ws://127.0.0.1:${relayPort}` }, batched: { ws: `ws://127.0.0.1:${batchedPort}` } };
     const results = { fanout: [], cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, node: process.version, load: os.loadavg()[0] };
 
     // First, on fresh processes: later phases leave heap headroom that would hide the sockets' cost.
     log('memory per idle socket (3000 sockets)');
     const idleRooms = createRooms(db, 50, 'idle');
-    const idle = socketSpecs(targets, relayTarget, users.slice(1200), idleRooms, 60);
+    const idle = socketSpecs(targets, users.slice(1200), idleRooms, 60);
     results.memory = { studium: await measureIdleSocketMemory(server.pid, idle.studium), relay: await measureIdleSocketMemory(relay.pid, idle.relay) };
 
     const one = createRooms(db, 1, 'one');
-    results.fanout.push(await fanoutScenario('1 room × 200 sockets', socketSpecs(targets, relayTarget, users, one, 200), 50));
+    results.fanout.push(await fanoutScenario('1 room × 200 sockets', socketSpecs(targets, users, one, 200), 50));
     const fifty = createRooms(db, 50, 'fifty');
-    results.fanout.push(await fanoutScenario('50 rooms × 20 sockets', socketSpecs(targets, relayTarget, users.slice(200), fifty, 20), 250));
+    results.fanout.push(await fanoutScenario('50 rooms × 20 sockets', socketSpecs(targets, users.slice(200), fifty, 20), 250));
 
     log('reads at 10k messages');
     const [parent] = createRooms(db, 1, 'tree');
@@ -98,6 +100,7 @@ export async function runBench({ serverScript }) {
     db.close();
     await server.stop();
     await relay.stop();
+    await batched.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
