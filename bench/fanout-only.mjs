@@ -1,4 +1,7 @@
-// Quick 50×20 fan-out only (development aid): node bench/quick-fanout.mjs [--prof]
+// The fan-out throughput loop alone, for profiling the send path (about 30 s; needs a built
+// server bundle): `node bench/fanout-only.mjs [--prof]`. ROOMS × PER_ROOM sockets (50 × 20),
+// RELAY=0 skips the bare relay, --prof writes a V8 CPU profile of the server to /tmp/prof, and
+// PAUSE=<ms> waits after start so a profiler can attach to the printed pid.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +13,7 @@ import { BENCH_ENV } from './run.mjs';
 const prof = process.argv.includes('--prof');
 const perRoom = Number(process.env.PER_ROOM ?? 20);
 const roomsN = Number(process.env.ROOMS ?? 50);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-qb-'));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-fanout-'));
 const [port, relayPort] = [await freePort(), await freePort()];
 const base = `http://127.0.0.1:${port}`;
 const env = { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web'), ...BENCH_ENV };
@@ -21,16 +24,24 @@ const relay = await startChild(new URL('./relay.mjs', import.meta.url).pathname,
 const db = openDb(dataDir);
 const users = createUsers(db, roomsN * perRoom);
 const rooms = createRooms(db, roomsN, 'fifty');
-const s = [], r = [];
+const studiumSpecs = [];
+const relaySpecs = [];
 let u = 0;
-for (const [room, id] of rooms.entries()) for (let i = 0; i < perRoom; i++) {
-  s.push({ url: `ws://127.0.0.1:${port}/ws/room/${id}/`, headers: { cookie: users[u++].cookie }, room });
-  r.push({ url: `ws://127.0.0.1:${relayPort}/room-${room}`, room });
+for (const [room, id] of rooms.entries()) {
+  for (let i = 0; i < perRoom; i++) {
+    studiumSpecs.push({ url: `ws://127.0.0.1:${port}/ws/room/${id}/`, headers: { cookie: users[u++].cookie }, room });
+    relaySpecs.push({ url: `ws://127.0.0.1:${relayPort}/room-${room}`, room });
+  }
 }
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
 for (let i = 0; i < 2; i++) {
-  const a = await measureThroughput(s, {});
-  const b = process.env.RELAY === '0' ? { deliveredPerSec: NaN } : await measureThroughput(r, {});
-  console.log(`studium ${a.deliveredPerSec.toFixed(0)} (${a.messagesPerSec.toFixed(0)} msg/s, err ${a.errors}) relay ${b.deliveredPerSec.toFixed(0)} ratio ${(a.deliveredPerSec / b.deliveredPerSec * 100).toFixed(1)}%`);
+  const studium = await measureThroughput(studiumSpecs, {});
+  let line = `Studium ${fmt(studium.deliveredPerSec)} frames/s (${fmt(studium.messagesPerSec)} stored msgs/s, ${studium.errors} errors)`;
+  if (process.env.RELAY !== '0') {
+    const relay = await measureThroughput(relaySpecs, {});
+    line += `, bare relay ${fmt(relay.deliveredPerSec)} frames/s: ${Math.round((studium.deliveredPerSec / relay.deliveredPerSec) * 100)} %`;
+  }
+  console.log(line);
 }
 db.close();
 await server.stop();
