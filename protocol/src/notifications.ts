@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What a notification is about (DESIGN §5). */
-export type NotificationKind = 'mention' | 'reply' | 'dm' | 'group_message' | 'match';
+export type NotificationKind = 'mention' | 'reply' | 'dm' | 'group_message' | 'group_added' | 'match';
 
 /** Bounds of the notification list and socket. */
 export const NOTIFICATION_LIMITS = {

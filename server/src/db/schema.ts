@@ -105,7 +105,7 @@ export interface UserReactionDaysTable {
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
-  kind: 'mention' | 'reply' | 'dm' | 'group_message' | 'match';
+  kind: 'mention' | 'reply' | 'dm' | 'group_message' | 'group_added' | 'match';
   room_id: number | null;
   message_id: number | null;
   actor_id: number | null;

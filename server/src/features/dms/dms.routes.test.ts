@@ -4,6 +4,7 @@ import { nowIso } from '../../db/dialect';
 import { TestClient, uniqueName } from '../../../test/http-client';
 import { userId } from '../../../test/factories';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
+import { openReadyNotificationSocket } from '../../../test/notification-socket';
 import { openRoomSocket } from '../../../test/ws-client';
 
 const t = DMS_TEXTS;
@@ -125,6 +126,20 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
       expect(res.json.error).toEqual(expect.any(String));
     });
 
+    it('tells the people added, live and in their notifications, and not the creator', async () => {
+      const [owner, added] = [await newUser('owner'), await newUser('added')];
+      const { socket: addedTab } = await openReadyNotificationSocket(server.baseUrl, added.client);
+      const group = (await owner.client.post('/api/dms/groups/', { name: 'Exam prep', usernames: [added.name] })).json.room as number;
+      const expected = { id: expect.any(Number), kind: 'group_added', room: group, room_name: 'Exam prep', message_id: null, actor: owner.name, text: '', created_at: expect.any(String), read_at: null };
+      const live = await addedTab.next((f) => f.type === 'notification.created');
+      expect(live).toEqual({ type: 'notification.created', notification: expected, unread: { [group]: 1 }, unread_count: 1 });
+      expect((await added.client.get('/api/notifications/')).json.notifications).toEqual([expected]);
+      expect((await owner.client.get('/api/notifications/')).json).toMatchObject({ notifications: [], unread_count: 0 });
+      const listed = (await added.client.get('/api/dms/')).json.conversations as Array<Record<string, unknown>>;
+      expect(listed).toEqual([expect.objectContaining({ room: group, group_name: 'Exam prep', mention_unread_count: 1 })]);
+      await addedTab.close();
+    });
+
     it('names the unknown users', async () => {
       const res = await alice.post('/api/dms/groups/', { name: 'G', usernames: ['nobody_here_at_all'] });
       expect(res.json).toEqual({ error: t.unknownMembers(['nobody_here_at_all']), fields: { usernames: t.unknownMembers(['nobody_here_at_all']) } });
@@ -148,7 +163,8 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
       expect(conversations.map((c) => c.room)).toEqual([group, dm, quiet]);
       expect(conversations[0]).toEqual({
         room: group, kind: 'group', other_user: null, group_name: 'Busy group', last_message: 'newest of all',
-        timestamp: expect.any(String), last_mention_at: expect.any(String), has_unread_mention: true, mention_unread_count: 1,
+        // Being added to the group, then erin's message.
+        timestamp: expect.any(String), last_mention_at: expect.any(String), has_unread_mention: true, mention_unread_count: 2,
       });
       expect(conversations[1]).toMatchObject({ room: dm, kind: 'direct', other_user: dan.name, group_name: null, has_unread_mention: true, mention_unread_count: 1 });
       expect(conversations[1]!.last_message).toHaveLength(140);

@@ -5,7 +5,7 @@ import { isUniqueViolation, nowIso } from '../../db/dialect';
 import type { NewRoom } from '../../db/schema';
 import { Invalid, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
-import { listUnreadByRoom } from '../notifications/notifications.service';
+import { listUnreadByRoom, notifyGroupAdded, publishNotifications } from '../notifications/notifications.service';
 import { findRoomByPath } from '../rooms/rooms.repository';
 import { compareConversations, presentConversation } from './dms.presenter';
 import * as repo from './dms.repository';
@@ -78,11 +78,14 @@ export async function createGroup(ctx: AppContext, user: CurrentUser, body: Crea
   await enforceRate(ctx.limiter, `conversation:user:${user.id}`, ctx.config.rateLimits.conversation);
   const at = nowIso();
   const path = `group:${randomBytes(9).toString('base64url')}`;
-  const room = await ctx.writer.run(async (trx) => {
+  const { room, notifications } = await ctx.writer.run(async (trx) => {
     const id = await repo.insertRoom(trx, conversationRoom({ name: body.name, path, kind: 'group', owner_id: user.id }, at));
     await repo.insertMembers(trx, id, [{ userId: user.id, role: 'owner' }, ...found.map((f) => ({ userId: f.id, role: 'member' as const }))], at);
-    return id;
+    const added = await notifyGroupAdded(trx, { id, name: body.name }, user, found.map((f) => f.id), at);
+    return { room: id, notifications: added };
   });
+  // The people added hear of the group live, and find it in their conversations with a badge.
+  await publishNotifications(ctx, notifications);
   ctx.log.info({ roomId: room, userId: user.id, members: found.length }, 'group created');
   return { room };
 }

@@ -70,6 +70,27 @@ export async function notifyMessage(trx: Executor, message: StoredMessage): Prom
   }));
 }
 
+/** Tells the people a group was created with that they are in it: stored in the creation's transaction. */
+export async function notifyGroupAdded(trx: Executor, group: { id: number; name: string }, owner: CurrentUser, memberIds: number[], at: string): Promise<PendingNotification[]> {
+  const rows = memberIds.map((userId) => ({ user_id: userId, kind: 'group_added' as const, room_id: group.id, message_id: null, actor_id: owner.id, created_at: at, read_at: null }));
+  const inserted = await repo.insertNotifications(trx, rows);
+  return inserted.map(({ id, user_id: userId }) => ({
+    userId,
+    notification: presentNotification({
+      id,
+      kind: 'group_added',
+      room_id: group.id,
+      room_name: group.name,
+      message_id: null,
+      actor: owner.username,
+      message_content: null,
+      text: '',
+      created_at: at,
+      read_at: null,
+    }),
+  }));
+}
+
 /** After commit: each recipient's sockets, on any server, get the notification and their new counts. */
 export async function publishNotifications(ctx: AppContext, pending: PendingNotification[]) {
   if (pending.length === 0) return;

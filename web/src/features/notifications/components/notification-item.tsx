@@ -1,4 +1,4 @@
-import { AtSign, Handshake, MessageSquare, Reply, Users, type LucideIcon } from 'lucide-react';
+import { AtSign, Handshake, MessageSquare, Reply, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/time';
 import { notificationTitle } from '../lib/describe';
@@ -9,6 +9,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   reply: Reply,
   dm: MessageSquare,
   group_message: Users,
+  group_added: UserPlus,
   match: Handshake,
 };
 

@@ -19,6 +19,8 @@ export function notificationTitle(n: Pick<AppNotification, 'kind' | 'actor' | 'r
       return `${who} sent you a message`;
     case 'group_message':
       return `${who} posted in ${where}`;
+    case 'group_added':
+      return `${who} added you to ${where}`;
     case 'match':
       return 'New match';
     default:
