@@ -77,6 +77,20 @@ describe('the SQLite writer (group commit)', () => {
     await later;
   });
 
+  it('rolls the whole batch back when its transaction breaks, and carries on with the next', async () => {
+    // A unit that releases its own savepoint makes the writer's release fail: the batch cannot be trusted.
+    const breaking = database.writer.run(async (trx) => {
+      await insert('b')(trx);
+      await sql`release savepoint unit`.execute(trx);
+    });
+    const results = await Promise.allSettled([database.writer.run(insert('a')), breaking]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(committedNotes()).toEqual([]);
+    await database.writer.run(insert('c'));
+    expect(committedNotes()).toEqual(['c']);
+    expect(await database.db.selectFrom('notes' as never).selectAll().execute()).toHaveLength(1);
+  });
+
   it('commits a full batch at once and carries on in the next', async () => {
     const notes = Array.from({ length: 150 }, (_, i) => `n${String(i).padStart(3, '0')}`);
     await Promise.all(notes.map((note) => database.writer.run(insert(note))));

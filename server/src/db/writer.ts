@@ -37,8 +37,10 @@ export function createWriter(db: Kysely<Database>, dialect: DialectName): Writer
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 interface Batch {
-  /** The open transaction, after every unit queued so far has run (units run one at a time). */
-  tail: Promise<ControlledTransaction<Database>>;
+  /** The batch's transaction, once open. */
+  trx: Promise<ControlledTransaction<Database>>;
+  /** Settles when every unit queued so far has run (units run one at a time). */
+  tail: Promise<void>;
   units: number;
   committed: Promise<void>;
   commit: () => void;
@@ -62,7 +64,8 @@ class GroupCommit implements Writer {
     const batch = this.open ?? this.begin();
     let settle!: (outcome: Outcome<T>) => void;
     const outcome = new Promise<Outcome<T>>((resolve) => (settle = resolve));
-    batch.tail = batch.tail.then(async (trx) => {
+    batch.tail = batch.tail.then(async () => {
+      const trx = await batch.trx;
       const savepoint = await trx.savepoint('unit').execute();
       rememberDialect(savepoint, 'sqlite');
       try {
@@ -74,8 +77,9 @@ class GroupCommit implements Writer {
         await savepoint.releaseSavepoint('unit').execute();
         settle({ ok: false, error });
       }
-      return trx;
     });
+    // A broken batch is dealt with at commit time (finish); until then its rejection is expected.
+    batch.tail.catch(() => undefined);
     if (++batch.units >= MAX_UNITS_PER_COMMIT) this.close(batch);
     await batch.committed;
     const settled = await outcome;
@@ -91,7 +95,8 @@ class GroupCommit implements Writer {
   private begin(): Batch {
     let commit!: () => void;
     const started = new Promise<void>((resolve) => (commit = resolve));
-    const batch: Batch = { tail: this.db.startTransaction().execute(), units: 0, committed: Promise.resolve(), commit };
+    const trx = this.db.startTransaction().execute();
+    const batch: Batch = { trx, tail: trx.then(() => undefined), units: 0, committed: Promise.resolve(), commit };
     batch.committed = started.then(() => this.finish(batch));
     this.last = batch.committed.catch(() => undefined);
     this.open = batch;
@@ -104,10 +109,17 @@ class GroupCommit implements Writer {
     batch.commit();
   }
 
-  // Runs once every queued unit has; a failed commit fails every unit of the batch.
+  // Runs once every queued unit has. If the savepoint bookkeeping itself failed, or the commit
+  // does, the whole batch is rolled back and every unit of it fails: the connection is never
+  // left inside an open transaction.
   private async finish(batch: Batch): Promise<void> {
-    const trx = await batch.tail;
+    const broken = await batch.tail.then(
+      () => undefined,
+      (err: unknown) => ({ err }),
+    );
+    const trx = await batch.trx;
     try {
+      if (broken) throw broken.err;
       await trx.commit().execute();
     } catch (err) {
       await trx.rollback().execute().catch(() => undefined);
