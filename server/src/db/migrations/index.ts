@@ -25,7 +25,16 @@ function migrations(dialect: DialectName): Record<string, Migration> {
 export async function migrateToLatest(db: Kysely<any>, dialect: DialectName, schema?: string): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
   const migrator = new Migrator({ db, provider, ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    // Kysely's migrator reads the table list of every schema of the database; a schema that
+    // someone else drops meanwhile fails that read with 3F000 (seen with parallel test schemas).
+    // Nothing was migrated then (pending migrations run in one transaction): try again.
+    if (attempt < 3 && (error as { code?: unknown }).code === '3F000') {
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      continue;
+    }
+    throw error instanceof Error ? error : new Error(String(error));
+  }
 }
