@@ -1,7 +1,7 @@
 import { request as apiRequest } from '@playwright/test';
 import { NOTIFICATION_PAGE_TEXTS, TEXTS } from '@studium/protocol';
 import { expect, expectNoSeriousA11yViolations, gotoRoute, loginViaApi, registerViaApi, routeOf, test, uniqueUsername } from './fixtures';
-import { openDmViaApi, notificationsLink, sendMessagesViaApi } from './dm-helpers';
+import { createGroupViaApi, openDmViaApi, notificationsLink, sendMessagesViaApi } from './dm-helpers';
 import { ServerProcess } from './server-process';
 
 const t = NOTIFICATION_PAGE_TEXTS;
@@ -59,6 +59,22 @@ test('the badge caps at 99+; the list pages, opens a room and marks everything r
   await expect(page.getByText(t.markedAllRead)).toBeVisible();
   await expect(page.getByTestId('unread-badge')).toHaveCount(0);
   await expect(page.locator('[data-testid="notification-item"][data-unread]')).toHaveCount(0);
+  await other.api.dispose();
+});
+
+test('being added to a group shows live, reads as who added you where, and opens the group', async ({ page, user, baseURL }) => {
+  await gotoRoute(page, '/notifications');
+  await expect(page.getByText(t.empty)).toBeVisible();
+  const other = await sender(baseURL!);
+  const group = await createGroupViaApi(other.api, 'Exam prep crew', [user.username]);
+  await expect(page.getByTestId('unread-badge')).toHaveText('1');
+  const item = page.getByTestId('notification-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(`${other.username} added you to Exam prep crew`);
+  await item.click();
+  await expect.poll(() => routeOf(page)).toBe(`/chat/${group}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Exam prep crew' })).toBeVisible();
+  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
   await other.api.dispose();
 });
 
