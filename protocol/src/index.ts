@@ -9,3 +9,4 @@ export * from './ws';
 export * from './profile';
 export * from './dms';
 export * from './notifications';
+export * from './matchmaking';

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+/**
+ * Tutoring matchmaking: a tutor or a tutoree states an intent (course, modality, languages, …);
+ * the server recommends people of the other role with a deterministic score; accepting opens a
+ * DM room with them and notifies them (kind 'match'). Spec §3 'Intent', §4, §5, §7 'Matchmaking'.
+ */
+
+/** The two tutoring roles, as they appear in the URL (`/api/intent/{role}`). */
+export const TUTORING_ROLES = ['tutor', 'tutoree'] as const;
+export type TutoringRole = (typeof TUTORING_ROLES)[number];
+export const tutoringRole = z.enum(TUTORING_ROLES);
+export const otherRole = (role: TutoringRole): TutoringRole => (role === 'tutor' ? 'tutoree' : 'tutor');
+
+export const MODALITIES = ['in_person', 'online', 'hybrid', 'remote', 'either'] as const;
+export type Modality = (typeof MODALITIES)[number];
+
+/** The course list (the seeded tree's course codes): a tutoring intent must name one of them. */
+export const COURSE_CODES = [
+  'cs-101', 'cs-102', 'cs-110', 'cs-201', 'cs-202', 'cs-210', 'cs-220', 'cs-230', 'cs-240',
+  'math-101', 'math-102', 'math-110', 'math-201', 'math-210', 'math-220', 'math-230', 'math-240',
+  'phys-101', 'phys-102', 'phys-201', 'phys-210', 'chem-101', 'chem-102', 'chem-201',
+  'bio-101', 'bio-102', 'bio-201', 'ee-101', 'ee-201', 'me-101', 'me-201',
+  'hist-101', 'hist-201', 'phil-101', 'phil-201', 'ling-101', 'psych-101', 'psych-201',
+  'econ-101', 'econ-102', 'econ-201',
+] as const;
+
+export const INTENT_STATUSES = ['open', 'paused', 'archived'] as const;
+export type IntentStatus = (typeof INTENT_STATUSES)[number];
+
+/** Texts of the matchmaking page: the spec's (§5, §8), and the few it leaves to us. */
+export const MATCHMAKING_TEXTS = {
+  title: 'Matchmaking',
+  tabGroup: 'Group',
+  tabTutoring: 'Tutoring',
+  roleTutor: 'TUTOR',
+  roleTutoree: 'TUTOREE',
+  // Spec §5
+  pickCourse: 'Pick a valid course from the list',
+  badModality: 'Modality must be in_person, online, hybrid, remote, or either',
+  // Spec §8 (successes and failures)
+  noPausedIntent: 'No paused intent to resume',
+  saveFailed: 'Save failed',
+  deleteFailed: 'Delete failed',
+  acceptFailed: 'Accept failed',
+  declineFailed: 'Decline failed',
+  fetchMatchesFailed: 'Failed to fetch matches',
+  missingUsername: 'Missing username from match',
+  created: 'Created',
+  intentSaved: 'Intent saved',
+  intentPaused: 'Intent paused',
+  intentResumed: 'Intent resumed',
+  intentDeleted: 'Intent deleted',
+  matchAccepted: 'Match accepted',
+  declined: 'Declined',
+  // Status labels (spec §4: open shows as Active)
+  statusLabel: { open: 'Active', paused: 'paused', archived: 'archived', none: 'none' } as Record<IntentStatus | 'none', string>,
+  // Ours
+  noIntent: 'No intent found for this role.',
+  intentNotFound: 'Intent not found.',
+  candidateNotFound: 'That match is no longer available.',
+  notYourIntent: 'That intent is not yours.',
+  noActiveIntent: 'Save an active intent first.',
+  alreadyOpen: 'You already have an active intent for this role: replace it instead.',
+  noRecommendations: 'No matches yet. Check back later, or widen your filters.',
+  groupComingSoon: 'Group matchmaking is on its way. Until then, start a group from Direct Messages.',
+  loadFailed: 'Failed to load your intent',
+} as const;
+
+const t = MATCHMAKING_TEXTS;
+
+/** Languages as the spec normalizes them: split on commas, lower-cased, mapped, de-duplicated, joined by commas. */
+const LANGUAGE_CODES: Record<string, string> = { french: 'fr', français: 'fr', francais: 'fr', english: 'en', german: 'de', deutsch: 'de', italian: 'it', italiano: 'it' };
+export function normalizeLanguages(text: string): string {
+  const codes = text
+    .split(',')
+    .map((l) => l.trim().toLowerCase())
+    .filter(Boolean)
+    .map((l) => LANGUAGE_CODES[l] ?? l);
+  return [...new Set(codes)].join(',');
+}
+
+const lower = (max: number) => z.string().trim().toLowerCase().max(max);
+const text = (max: number) => z.string().trim().max(max);
+
+/** The fields of a tutoring intent a user sets (spec §3), normalized as spec §5 says. */
+export const intentFields = z.strictObject({
+  course_code: z
+    .string({ error: t.pickCourse })
+    .trim()
+    .toLowerCase()
+    .refine((c) => (COURSE_CODES as readonly string[]).includes(c), t.pickCourse),
+  modality: z
+    .string({ error: t.badModality })
+    .trim()
+    .toLowerCase()
+    .refine((m) => (MODALITIES as readonly string[]).includes(m), t.badModality)
+    .transform((m) => m as Modality),
+  campus: lower(80).default(''),
+  languages: z.string().max(200).default('').transform(normalizeLanguages),
+  location_hint: text(120).default(''),
+  topic: lower(120).default(''),
+  capacity: z.coerce.number().int().min(1).max(50).default(LIMITS.intentCapacityDefault),
+  is_open: z.boolean().default(true),
+  /** Soft preferences: weights 0..3 per field (0 = ignore); unknown keys are dropped. */
+  prefs: z
+    .object({ campus: z.number().int().min(0).max(3).optional(), languages: z.number().int().min(0).max(3).optional(), modality: z.number().int().min(0).max(3).optional(), availability: z.number().int().min(0).max(3).optional() })
+    .strip()
+    .default({}),
+  ttl_days: z.coerce.number().int().min(1).max(90).default(LIMITS.intentTtlDaysDefault),
+  pitch: text(500).default(''),
+  availability: text(200).default(''),
+});
+export type IntentFields = z.infer<typeof intentFields>;
+export type IntentFieldsInput = z.input<typeof intentFields>;
+
+/** `POST /api/intent/{role}`: create (none open yet), replace (the open or paused one), pause, resume. */
+export const saveIntentBody = z.discriminatedUnion('mode', [
+  intentFields.extend({ mode: z.literal('create') }),
+  intentFields.extend({ mode: z.literal('replace') }),
+  z.strictObject({ mode: z.literal('pause') }),
+  z.strictObject({ mode: z.literal('resume') }),
+]);
+export type SaveIntentBody = z.infer<typeof saveIntentBody>;
+
+/** An intent as the server sends it (spec §3). */
+export interface Intent {
+  id: number;
+  role: TutoringRole;
+  username: string;
+  campus: string;
+  languages: string;
+  modality: Modality;
+  course_code: string;
+  location_hint: string;
+  topic: string;
+  capacity: number;
+  is_open: boolean;
+  prefs: { campus?: number; languages?: number; modality?: number; availability?: number };
+  ttl_days: number;
+  pitch: string;
+  availability: string;
+  status: IntentStatus;
+  created_at: string;
+  expires_at: string;
+}
+
+/** `GET /api/intent/{role}` and the answer of `POST`: the user's current (open or paused) intent. */
+export interface IntentResponse {
+  intent: Intent | null;
+}
+
+/** Per-field scores in 0..1, as `GET …/recs` explains a match. */
+export type FieldScores = Partial<Record<'course' | 'modality' | 'languages' | 'campus' | 'availability' | 'topic', number>>;
+
+export interface TutorRecommendation {
+  candidate_intent_id: number;
+  candidate_username: string;
+  /** 0..1; the page shows it as a percentage with one decimal. */
+  score: number;
+  field_scores: FieldScores;
+  course_code: string;
+  modality: Modality;
+  languages: string;
+  campus: string;
+  location_hint: string;
+  topic: string;
+  pitch: string;
+  availability: string;
+}
+
+/** `GET /api/intent/{role}/recs`: people of the other role, best first (at most 20). */
+export interface RecommendationsResponse {
+  subject_intent_id: number | null;
+  results: TutorRecommendation[];
+}
+
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** `POST /api/intent/{role}/accept` and `/decline`. */
+export const matchDecisionBody = z.strictObject({ subject_intent_id: id, candidate_intent_id: id });
+export type MatchDecisionBody = z.infer<typeof matchDecisionBody>;
+
+/** `POST …/accept` answers the DM room with the candidate. */
+export interface AcceptMatchResponse {
+  room: number;
+}
+
+/** `DELETE /api/intent/{role}/delete {intent_id}`: archives the user's intent. */
+export const deleteIntentBody = z.strictObject({ intent_id: id });
+export type DeleteIntentBody = z.infer<typeof deleteIntentBody>;
+
+export interface OkResponse {
+  ok: true;
+}
