@@ -14,6 +14,7 @@ import { sweepSessions } from './features/auth/auth.service';
 import { registerChatSocketActions } from './features/chat/chat.socket';
 import { chatRoutes } from './features/chat/chat.routes';
 import { dmsRoutes } from './features/dms/dms.routes';
+import { matchmakingRoutes } from './features/matchmaking/matchmaking.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { registerNotificationSocket } from './features/notifications/notifications.socket';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     usersRoutes(app, ctx);
     rankingsRoutes(app, ctx);
     dmsRoutes(app, ctx);
+    matchmakingRoutes(app, ctx);
     notificationsRoutes(app, ctx);
     const hub = new Hub(bus, app.log);
     const socketActions = new SocketActions();

@@ -115,6 +115,38 @@ export interface NotificationsTable {
   read_at: string | null;
 }
 
+export interface TutoringIntentsTable {
+  id: Generated<number>;
+  user_id: number;
+  role: 'tutor' | 'tutoree';
+  course_code: string;
+  modality: 'in_person' | 'online' | 'hybrid' | 'remote' | 'either';
+  campus: string;
+  languages: string;
+  location_hint: string;
+  topic: string;
+  capacity: number;
+  /** 0/1. */
+  is_open: number;
+  /** JSON: soft preference weights per field. */
+  prefs: string;
+  ttl_days: number;
+  pitch: string;
+  availability: string;
+  status: 'open' | 'paused' | 'archived';
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+}
+
+export interface TutoringDecisionsTable {
+  subject_intent_id: number;
+  candidate_intent_id: number;
+  decision: 'accepted' | 'declined';
+  room_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -128,6 +160,8 @@ export interface Database {
   user_reaction_totals: UserReactionTotalsTable;
   user_reaction_days: UserReactionDaysTable;
   notifications: NotificationsTable;
+  tutoring_intents: TutoringIntentsTable;
+  tutoring_decisions: TutoringDecisionsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -138,6 +172,8 @@ export type NewRoom = Insertable<RoomsTable>;
 export type Message = Selectable<MessagesTable>;
 export type RoomMember = Selectable<RoomMembersTable>;
 export type NewNotification = Insertable<NotificationsTable>;
+export type TutoringIntent = Selectable<TutoringIntentsTable>;
+export type NewTutoringIntent = Insertable<TutoringIntentsTable>;
 
 /** A database handle or an open transaction: repositories take either as their first parameter. */
 export type Executor = Kysely<Database> | Transaction<Database>;

@@ -5,6 +5,7 @@ import { initial } from './0001-initial';
 import { chat } from './0002-chat';
 import { profiles } from './0003-profiles';
 import { notifications } from './0004-notifications';
+import { matchmaking } from './0005-matchmaking';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -13,6 +14,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0002-chat': chat(dialect),
     '0003-profiles': profiles(dialect),
     '0004-notifications': notifications(dialect),
+    '0005-matchmaking': matchmaking(dialect),
   };
 }
 

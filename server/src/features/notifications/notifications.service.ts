@@ -91,6 +91,26 @@ export async function notifyGroupAdded(trx: Executor, group: { id: number; name:
   }));
 }
 
+/** Tells the other side of a tutoring match that it was made, with its DM room: stored in the accept's transaction. */
+export async function notifyMatch(trx: Executor, room: { id: number; name: string }, actor: CurrentUser, userId: number, text: string, at: string): Promise<PendingNotification[]> {
+  const inserted = await repo.insertNotifications(trx, [{ user_id: userId, kind: 'match', room_id: room.id, message_id: null, actor_id: actor.id, text, created_at: at, read_at: null }]);
+  return inserted.map(({ id, user_id: recipient }) => ({
+    userId: recipient,
+    notification: presentNotification({
+      id,
+      kind: 'match',
+      room_id: room.id,
+      room_name: room.name,
+      message_id: null,
+      actor: actor.username,
+      message_content: null,
+      text,
+      created_at: at,
+      read_at: null,
+    }),
+  }));
+}
+
 /** After commit: each recipient's sockets, on any server, get the notification and their new counts. */
 export async function publishNotifications(ctx: AppContext, pending: PendingNotification[]) {
   if (pending.length === 0) return;

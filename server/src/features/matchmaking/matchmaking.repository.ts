@@ -1,0 +1,120 @@
+import type { TutoringRole } from '@studium/protocol';
+import type { Executor, NewTutoringIntent, TutoringDecisionsTable, TutoringIntentsTable } from '../../db/schema';
+
+/** The columns an intent is presented with, and its owner's username. */
+function selectIntents(db: Executor) {
+  return db.selectFrom('tutoring_intents').innerJoin('users', 'users.id', 'tutoring_intents.user_id').selectAll('tutoring_intents').select('users.username');
+}
+
+export type IntentRow = NonNullable<Awaited<ReturnType<typeof findIntentById>>>;
+
+export function findIntentById(db: Executor, id: number) {
+  return selectIntents(db).where('tutoring_intents.id', '=', id).executeTakeFirst();
+}
+
+/** The user's current intent of a role: open or paused, not expired (the newest, should there be two). */
+export function findCurrentIntent(db: Executor, userId: number, role: TutoringRole, now: string) {
+  return selectIntents(db)
+    .where('tutoring_intents.user_id', '=', userId)
+    .where('tutoring_intents.role', '=', role)
+    .where('tutoring_intents.status', 'in', ['open', 'paused'])
+    .where('tutoring_intents.expires_at', '>', now)
+    .orderBy('tutoring_intents.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Open or paused intents of the user's role whose time ran out become archived. */
+export async function archiveExpiredIntents(db: Executor, userId: number, role: TutoringRole, now: string) {
+  await db
+    .updateTable('tutoring_intents')
+    .set({ status: 'archived', updated_at: now })
+    .where('user_id', '=', userId)
+    .where('role', '=', role)
+    .where('status', 'in', ['open', 'paused'])
+    .where('expires_at', '<=', now)
+    .execute();
+}
+
+export async function insertIntent(db: Executor, intent: NewTutoringIntent): Promise<number> {
+  const row = await db.insertInto('tutoring_intents').values(intent).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateIntent(db: Executor, id: number, fields: Partial<Omit<TutoringIntentsTable, 'id' | 'user_id' | 'role' | 'created_at'>>) {
+  await db.updateTable('tutoring_intents').set(fields).where('id', '=', id).execute();
+}
+
+/**
+ * Open, unexpired intents of `role` for a course, other than `userId`'s, that the subject has
+ * not decided on and is not already matched with; with each one's accepted matches (either
+ * side) for the capacity rule. One range of tutoring_intents_search_idx; the correlated counts
+ * are primary-key and candidate-index lookups.
+ */
+export function listCandidates(db: Executor, subject: { id: number; user_id: number; course_code: string }, role: TutoringRole, now: string) {
+  return db
+    .selectFrom('tutoring_intents as ti')
+    .innerJoin('users', 'users.id', 'ti.user_id')
+    .selectAll('ti')
+    .select('users.username')
+    .select((eb) => [
+      eb.selectFrom('tutoring_decisions as d').select((e) => e.fn.countAll<number>().as('n')).whereRef('d.subject_intent_id', '=', 'ti.id').where('d.decision', '=', 'accepted').as('accepted_as_subject'),
+      eb.selectFrom('tutoring_decisions as d').select((e) => e.fn.countAll<number>().as('n')).whereRef('d.candidate_intent_id', '=', 'ti.id').where('d.decision', '=', 'accepted').as('accepted_as_candidate'),
+    ])
+    .where('ti.role', '=', role)
+    .where('ti.course_code', '=', subject.course_code)
+    .where('ti.status', '=', 'open')
+    .where('ti.is_open', '=', 1)
+    .where('ti.expires_at', '>', now)
+    .where('ti.user_id', '!=', subject.user_id)
+    .where((eb) =>
+      eb.not(
+        eb.or([
+          eb.exists(eb.selectFrom('tutoring_decisions as mine').select('mine.decision').where('mine.subject_intent_id', '=', subject.id).whereRef('mine.candidate_intent_id', '=', 'ti.id')),
+          eb.exists(
+            eb
+              .selectFrom('tutoring_decisions as theirs')
+              .select('theirs.decision')
+              .whereRef('theirs.subject_intent_id', '=', 'ti.id')
+              .where('theirs.candidate_intent_id', '=', subject.id)
+              .where('theirs.decision', '=', 'accepted'),
+          ),
+        ]),
+      ),
+    )
+    .execute();
+}
+
+/** The decision between two intents, in either direction (a match made by either side counts for both). */
+export function findDecisions(db: Executor, a: number, b: number) {
+  return db
+    .selectFrom('tutoring_decisions')
+    .selectAll()
+    .where((eb) => eb.or([eb.and([eb('subject_intent_id', '=', a), eb('candidate_intent_id', '=', b)]), eb.and([eb('subject_intent_id', '=', b), eb('candidate_intent_id', '=', a)])]))
+    .execute();
+}
+
+/** Matches an intent takes part in, on either side. */
+export async function countAccepted(db: Executor, intentId: number): Promise<number> {
+  const count = async (column: 'subject_intent_id' | 'candidate_intent_id') => {
+    const row = await db
+      .selectFrom('tutoring_decisions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(column, '=', intentId)
+      .where('decision', '=', 'accepted')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  return (await count('subject_intent_id')) + (await count('candidate_intent_id'));
+}
+
+/** Records a decision once: a second one on the same pair changes nothing (false). */
+export async function insertDecision(db: Executor, decision: TutoringDecisionsTable): Promise<boolean> {
+  const rows = await db
+    .insertInto('tutoring_decisions')
+    .values(decision)
+    .onConflict((oc) => oc.columns(['subject_intent_id', 'candidate_intent_id']).doNothing())
+    .returning('subject_intent_id')
+    .execute();
+  return rows.length > 0;
+}

@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATCHMAKING_TEXTS, TEXTS, type IntentFieldsInput } from '@studium/protocol';
+import { nowIso } from '../../db/dialect';
+import { TestClient, uniqueName } from '../../../test/http-client';
+import { userId } from '../../../test/factories';
+import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
+
+const t = MATCHMAKING_TEXTS;
+
+describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(async () => server?.close());
+
+  const newUser = async (prefix: string) => {
+    const client = new TestClient(server.baseUrl);
+    return { client, name: await client.signUp(uniqueName(prefix)) };
+  };
+  const fields = (more: Partial<IntentFieldsInput> = {}): IntentFieldsInput => ({ course_code: 'CS-101 ', modality: 'Online', languages: 'English, french', campus: 'North', topic: 'Recursion', availability: 'monday evening', ...more });
+  /** A user with an open intent of `role`; returns the intent id too. */
+  const withIntent = async (prefix: string, role: 'tutor' | 'tutoree', more: Partial<IntentFieldsInput> = {}) => {
+    const user = await newUser(prefix);
+    const res = await user.client.post(`/api/intent/${role}`, { mode: 'create', ...fields(more) });
+    expect(res.status).toBe(200);
+    return { ...user, intentId: (res.json.intent as { id: number }).id };
+  };
+  const recs = async (client: TestClient, role: 'tutor' | 'tutoree') => {
+    const res = await client.get(`/api/intent/${role}/recs`);
+    expect(res.status).toBe(200);
+    return res.json as { subject_intent_id: number | null; results: Array<Record<string, unknown> & { candidate_intent_id: number; candidate_username: string }> };
+  };
+
+  it('answers every endpoint with 401 when logged out', async () => {
+    const anon = new TestClient(server.baseUrl);
+    await anon.csrf();
+    expect((await anon.get('/api/intent/tutor')).status).toBe(401);
+    expect((await anon.post('/api/intent/tutor', { mode: 'create', ...fields() })).status).toBe(401);
+    expect((await anon.get('/api/intent/tutor/recs')).status).toBe(401);
+    expect((await anon.post('/api/intent/tutor/accept', { subject_intent_id: 1, candidate_intent_id: 2 })).status).toBe(401);
+    expect((await anon.post('/api/intent/tutor/decline', { subject_intent_id: 1, candidate_intent_id: 2 })).status).toBe(401);
+    expect((await anon.request('DELETE', '/api/intent/tutor/delete', { body: { intent_id: 1 } })).status).toBe(401);
+  });
+
+  it('needs the CSRF token', async () => {
+    const { client } = await newUser('csrf');
+    const res = await client.post('/api/intent/tutor', { mode: 'create', ...fields() }, { csrf: false });
+    expect(res.status).toBe(403);
+    expect(res.json.error).toBe(TEXTS.server.csrfFailed);
+    expect((await client.request('DELETE', '/api/intent/tutor/delete', { body: { intent_id: 1 }, csrf: false })).status).toBe(403);
+  });
+
+  it('answers 404 with a clear error for a role other than tutor or tutoree', async () => {
+    const { client } = await newUser('roles');
+    const group = await client.get('/api/intent/group');
+    expect(group.status).toBe(404);
+    expect(group.json.error).toBe(t.groupComingSoon);
+    const other = await client.post('/api/intent/teacher', { mode: 'create', ...fields() });
+    expect(other.status).toBe(404);
+    expect(other.json.error).toMatch(/tutor or tutoree/);
+  });
+
+  it('creates, reads, replaces, pauses, resumes and deletes an intent', async () => {
+    const { client, name } = await newUser('lifecycle');
+    expect((await client.get('/api/intent/tutor')).json).toEqual({ intent: null });
+
+    const created = await client.post('/api/intent/tutor', { mode: 'create', ...fields({ prefs: { campus: 2, unknown: 3 } as never }) });
+    expect(created.status).toBe(200);
+    const intent = created.json.intent as Record<string, unknown> & { id: number; created_at: string; expires_at: string };
+    expect(intent).toEqual({
+      id: expect.any(Number), role: 'tutor', username: name, campus: 'north', languages: 'en,fr', modality: 'online', course_code: 'cs-101',
+      location_hint: '', topic: 'recursion', capacity: 5, is_open: true, prefs: { campus: 2 }, ttl_days: 7, pitch: '', availability: 'monday evening',
+      status: 'open', created_at: expect.any(String), expires_at: expect.any(String),
+    });
+    expect(Date.parse(intent.expires_at) - Date.parse(intent.created_at)).toBe(7 * 86_400_000);
+    expect((await client.get('/api/intent/tutor')).json).toEqual({ intent });
+    // One current intent per role; the other role is separate.
+    expect((await client.get('/api/intent/tutoree')).json).toEqual({ intent: null });
+    const again = await client.post('/api/intent/tutor', { mode: 'create', ...fields() });
+    expect(again.status).toBe(409);
+    expect(again.json.error).toBe(t.alreadyOpen);
+
+    const replaced = await client.post('/api/intent/tutor', { mode: 'replace', ...fields({ course_code: 'math-101', modality: 'either', ttl_days: 3, is_open: false }) });
+    expect(replaced.status).toBe(200);
+    expect(replaced.json.intent).toMatchObject({ id: intent.id, course_code: 'math-101', modality: 'either', ttl_days: 3, is_open: false, prefs: {}, status: 'open' });
+
+    const paused = await client.post('/api/intent/tutor', { mode: 'pause' });
+    expect(paused.status).toBe(200);
+    expect(paused.json.intent).toMatchObject({ id: intent.id, status: 'paused' });
+    expect((await client.get('/api/intent/tutor')).json.intent).toMatchObject({ status: 'paused' });
+    const resumed = await client.post('/api/intent/tutor', { mode: 'resume' });
+    expect(resumed.status).toBe(200);
+    expect(resumed.json.intent).toMatchObject({ id: intent.id, status: 'open' });
+    const notPaused = await client.post('/api/intent/tutor', { mode: 'resume' });
+    expect(notPaused.status).toBe(409);
+    expect(notPaused.json.error).toBe(t.noPausedIntent);
+
+    const deleted = await client.request('DELETE', '/api/intent/tutor/delete', { body: { intent_id: intent.id } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.json).toEqual({ ok: true });
+    expect((await client.get('/api/intent/tutor')).json).toEqual({ intent: null });
+    const noIntent = await client.post('/api/intent/tutor', { mode: 'pause' });
+    expect(noIntent.status).toBe(404);
+    expect(noIntent.json.error).toBe(t.noIntent);
+    // Archived: a new one may be created.
+    expect((await client.post('/api/intent/tutor', { mode: 'create', ...fields() })).status).toBe(200);
+  });
+
+  it('replace creates an intent when there is none', async () => {
+    const { client } = await newUser('replacer');
+    const res = await client.post('/api/intent/tutoree', { mode: 'replace', ...fields() });
+    expect(res.status).toBe(200);
+    expect(res.json.intent).toMatchObject({ role: 'tutoree', status: 'open' });
+  });
+
+  it('refuses an unknown course and a bad modality with the spec texts and fields', async () => {
+    const { client } = await newUser('invalid');
+    const course = await client.post('/api/intent/tutor', { mode: 'create', ...fields({ course_code: 'cs-999' }) });
+    expect(course.status).toBe(400);
+    expect(course.json).toEqual({ error: t.pickCourse, fields: { course_code: t.pickCourse } });
+    const modality = await client.post('/api/intent/tutor', { mode: 'create', ...fields({ modality: 'telepathy' }) });
+    expect(modality.status).toBe(400);
+    expect(modality.json).toEqual({ error: t.badModality, fields: { modality: t.badModality } });
+    expect((await client.post('/api/intent/tutor', { mode: 'sideways' })).status).toBe(400);
+    expect((await client.get('/api/intent/tutor')).json).toEqual({ intent: null });
+  });
+
+  it('does not return an open intent past its expiry, and lets a new one be created', async () => {
+    const { client, intentId } = await withIntent('expired', 'tutor');
+    await server.ctx.db.updateTable('tutoring_intents').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', intentId).execute();
+    expect((await client.get('/api/intent/tutor')).json).toEqual({ intent: null });
+    const created = await client.post('/api/intent/tutor', { mode: 'create', ...fields() });
+    expect(created.status).toBe(200);
+    const row = await server.ctx.db.selectFrom('tutoring_intents').select('status').where('id', '=', intentId).executeTakeFirstOrThrow();
+    expect(row.status).toBe('archived');
+  });
+
+  it('recommends open tutors of the same course with scores, and nobody else', async () => {
+    const course = { course_code: 'phys-201' };
+    const tutoree = await withIntent('tutoree', 'tutoree', { ...course, prefs: { availability: 0 } });
+    const good = await withIntent('good', 'tutor', course);
+    const fair = await withIntent('fair', 'tutor', { ...course, modality: 'in_person', languages: 'de', campus: 'south', topic: 'optics' });
+    await withIntent('peer', 'tutoree', course);
+    await withIntent('elsewhere', 'tutor', { course_code: 'phys-210' });
+    const paused = await withIntent('paused', 'tutor', course);
+    await paused.client.post('/api/intent/tutor', { mode: 'pause' });
+    const archived = await withIntent('archived', 'tutor', course);
+    await archived.client.request('DELETE', '/api/intent/tutor/delete', { body: { intent_id: archived.intentId } });
+    const hidden = await withIntent('hidden', 'tutor', { ...course, is_open: false });
+    // The tutoree is a tutor of the course too: never recommended to themself.
+    await tutoree.client.post('/api/intent/tutor', { mode: 'create', ...fields(course) });
+
+    const res = await recs(tutoree.client, 'tutoree');
+    expect(res.subject_intent_id).toBe(tutoree.intentId);
+    expect(res.results.map((r) => r.candidate_username)).toEqual([good.name, fair.name]);
+    expect(res.results.map((r) => r.candidate_username)).not.toContain(hidden.name);
+    expect(res.results[0]).toEqual({
+      candidate_intent_id: good.intentId, candidate_username: good.name, score: 1,
+      field_scores: { course: 1, modality: 1, languages: 1, campus: 1, topic: 1 },
+      course_code: 'phys-201', modality: 'online', languages: 'en,fr', campus: 'north', location_hint: '', topic: 'recursion', pitch: '', availability: 'monday evening',
+    });
+    expect(res.results[1]).toMatchObject({ candidate_intent_id: fair.intentId, score: 0.3333, field_scores: { course: 1, modality: 0, languages: 0, campus: 0, topic: 0 } });
+    // And the other way round: the tutor sees the tutoree.
+    expect((await recs(good.client, 'tutor')).results.map((r) => r.candidate_username)).toContain(tutoree.name);
+  });
+
+  it('answers no recommendations without an open intent', async () => {
+    const { client } = await newUser('nobody');
+    expect(await recs(client, 'tutoree')).toEqual({ subject_intent_id: null, results: [] });
+  });
+
+  it('accepting opens a DM both can read and notifies the tutor; the pair then leaves the recommendations', async () => {
+    const course = { course_code: 'chem-101' };
+    const tutoree = await withIntent('learner', 'tutoree', course);
+    const tutor = await withIntent('teacher', 'tutor', course);
+    const res = await tutoree.client.post('/api/intent/tutoree/accept', { subject_intent_id: tutoree.intentId, candidate_intent_id: tutor.intentId });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ room: expect.any(Number) });
+    const room = res.json.room as number;
+    expect((await tutoree.client.get(`/api/rooms/${room}/`)).status).toBe(200);
+    expect((await tutor.client.get(`/api/rooms/${room}/`)).status).toBe(200);
+    expect((await tutor.client.get(`/api/rooms/${room}/`)).json).toMatchObject({ kind: 'dm' });
+    const notifications = (await tutor.client.get('/api/notifications/')).json.notifications as Array<Record<string, unknown>>;
+    expect(notifications).toEqual([expect.objectContaining({ kind: 'match', room, actor: tutoree.name, text: 'Tutoring match for CHEM-101', message_id: null, read_at: null })]);
+    expect((await tutoree.client.get('/api/notifications/')).json.notifications).toEqual([]);
+
+    expect((await recs(tutoree.client, 'tutoree')).results).toEqual([]);
+    expect((await recs(tutor.client, 'tutor')).results).toEqual([]);
+    const twice = await tutoree.client.post('/api/intent/tutoree/accept', { subject_intent_id: tutoree.intentId, candidate_intent_id: tutor.intentId });
+    expect(twice.status).toBe(404);
+    expect(twice.json.error).toBe(t.candidateNotFound);
+    const back = await tutor.client.post('/api/intent/tutor/accept', { subject_intent_id: tutor.intentId, candidate_intent_id: tutoree.intentId });
+    expect(back.status).toBe(404);
+  });
+
+  it('declining hides the candidate, idempotently', async () => {
+    const course = { course_code: 'bio-101' };
+    const tutoree = await withIntent('decider', 'tutoree', course);
+    const tutor = await withIntent('declined', 'tutor', course);
+    const other = await withIntent('kept', 'tutor', course);
+    const body = { subject_intent_id: tutoree.intentId, candidate_intent_id: tutor.intentId };
+    for (let i = 0; i < 2; i++) {
+      const res = await tutoree.client.post('/api/intent/tutoree/decline', body);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ ok: true });
+    }
+    expect((await recs(tutoree.client, 'tutoree')).results.map((r) => r.candidate_intent_id)).toEqual([other.intentId]);
+    expect((await tutoree.client.post('/api/intent/tutoree/accept', body)).status).toBe(404);
+  });
+
+  it('keeps other people\'s intents theirs: no accepting with them, no deleting them', async () => {
+    const course = { course_code: 'econ-101' };
+    const tutoree = await withIntent('owner', 'tutoree', course);
+    const tutor = await withIntent('target', 'tutor', course);
+    const intruder = await withIntent('intruder', 'tutoree', course);
+    const accept = await intruder.client.post('/api/intent/tutoree/accept', { subject_intent_id: tutoree.intentId, candidate_intent_id: tutor.intentId });
+    expect(accept.status).toBe(403);
+    expect(accept.json.error).toBe(t.notYourIntent);
+    const missing = await intruder.client.post('/api/intent/tutoree/accept', { subject_intent_id: 2_000_000_000, candidate_intent_id: tutor.intentId });
+    expect(missing.status).toBe(404);
+    expect(missing.json.error).toBe(t.intentNotFound);
+    const decline = await intruder.client.post('/api/intent/tutoree/decline', { subject_intent_id: tutoree.intentId, candidate_intent_id: tutor.intentId });
+    expect(decline.status).toBe(403);
+    const del = await intruder.client.request('DELETE', '/api/intent/tutoree/delete', { body: { intent_id: tutoree.intentId } });
+    expect(del.status).toBe(404);
+    expect(del.json.error).toBe(t.intentNotFound);
+    expect((await tutoree.client.get('/api/intent/tutoree')).json.intent).toMatchObject({ id: tutoree.intentId, status: 'open' });
+    // Own intent as a candidate, or one of the same role: not a match.
+    const self = await tutoree.client.post('/api/intent/tutoree/accept', { subject_intent_id: tutoree.intentId, candidate_intent_id: intruder.intentId });
+    expect(self.status).toBe(404);
+    expect(self.json.error).toBe(t.candidateNotFound);
+  });
+
+  it('hides a tutor whose matches reached their capacity', async () => {
+    const course = { course_code: 'ee-101' };
+    const tutor = await withIntent('busy', 'tutor', { ...course, capacity: 1 });
+    const first = await withIntent('first', 'tutoree', course);
+    const second = await withIntent('second', 'tutoree', course);
+    expect((await recs(second.client, 'tutoree')).results.map((r) => r.candidate_intent_id)).toEqual([tutor.intentId]);
+    expect((await first.client.post('/api/intent/tutoree/accept', { subject_intent_id: first.intentId, candidate_intent_id: tutor.intentId })).status).toBe(200);
+    expect((await recs(second.client, 'tutoree')).results).toEqual([]);
+    expect((await recs(tutor.client, 'tutor')).results).toEqual([]);
+    const late = await second.client.post('/api/intent/tutoree/accept', { subject_intent_id: second.intentId, candidate_intent_id: tutor.intentId });
+    expect(late.status).toBe(404);
+    expect(late.json.error).toBe(t.candidateNotFound);
+  });
+
+  it('removes a deleted account\'s intents with it', async () => {
+    const course = { course_code: 'me-101' };
+    const tutoree = await withIntent('stays', 'tutoree', course);
+    const tutor = await withIntent('leaves', 'tutor', course);
+    await tutoree.client.post('/api/intent/tutoree/accept', { subject_intent_id: tutoree.intentId, candidate_intent_id: tutor.intentId });
+    expect((await tutor.client.post(`/api/profile/delete/${tutor.name}/`)).status).toBe(200);
+    const left = await server.ctx.db.selectFrom('tutoring_intents').select('id').where('id', '=', tutor.intentId).execute();
+    expect(left).toEqual([]);
+    expect((await tutoree.client.get('/api/intent/tutoree')).json.intent).toMatchObject({ id: tutoree.intentId });
+  });
+
+  it('answers recommendations well under a second among 2,000 open intents', async () => {
+    const course = 'math-201';
+    const tutoree = await withIntent('crowd', 'tutoree', { course_code: course });
+    const tutorIds = await Promise.all([0, 1, 2, 3].map(async (i) => userId(server.ctx, (await newUser(`many${i}`)).name)));
+    const at = nowIso();
+    const expires = new Date(Date.now() + 86_400_000).toISOString();
+    for (let chunk = 0; chunk < 10; chunk++) {
+      const rows = Array.from({ length: 200 }, (_, i) => ({
+        user_id: tutorIds[i % tutorIds.length]!, role: (i % 2 === 0 ? 'tutor' : 'tutoree') as 'tutor' | 'tutoree', course_code: i % 3 === 0 ? 'math-210' : course,
+        modality: 'online' as const, campus: `campus ${i % 7}`, languages: i % 2 ? 'en' : 'en,de', location_hint: '', topic: `topic ${i % 11}`, capacity: 5, is_open: 1, prefs: '{}', ttl_days: 1,
+        pitch: '', availability: `day ${i % 5}`, status: 'open' as const, created_at: at, updated_at: at, expires_at: expires,
+      }));
+      await server.ctx.db.insertInto('tutoring_intents').values(rows).execute();
+    }
+    await recs(tutoree.client, 'tutoree');
+    const started = performance.now();
+    const res = await recs(tutoree.client, 'tutoree');
+    const elapsed = performance.now() - started;
+    expect(res.results).toHaveLength(20);
+    const scores = res.results.map((r) => r.score as number);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(elapsed).toBeLessThan(500);
+  });
+});
