@@ -1,10 +1,6 @@
-import { FeaturePlaceholder } from '../../components/feature-placeholder';
+import { MatchmakingPage } from '../../features/matchmaking/components/matchmaking-page';
 
+/** /matchmake: the Group and Tutoring tabs (spec §2). */
 export default function MatchmakeRoute() {
-  return (
-    <FeaturePlaceholder
-      title="Matchmaking"
-      description="Find study partners for a group, or a tutor for a course."
-    />
-  );
+  return <MatchmakingPage />;
 }

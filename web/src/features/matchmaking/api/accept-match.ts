@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AcceptMatchResponse, MatchDecisionBody, TutoringRole } from '@studium/protocol';
+import { api } from '../../../lib/api-client';
+import { matchmakingKeys } from './get-intent';
+
+/** POST /api/intent/{role}/accept {subject_intent_id, candidate_intent_id}: the DM room with them. */
+export function acceptMatch(role: TutoringRole, body: MatchDecisionBody): Promise<AcceptMatchResponse> {
+  return api.post<AcceptMatchResponse>(`/api/intent/${role}/accept`, body);
+}
+
+export function useAcceptMatch(role: TutoringRole) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MatchDecisionBody) => acceptMatch(role, body),
+    // Back on the page, the list is fetched afresh.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...matchmakingKeys.role(role), 'recs'] }),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { IntentResponse, OkResponse, TutoringRole } from '@studium/protocol';
+import { api } from '../../../lib/api-client';
+import { matchmakingKeys } from './get-intent';
+
+/** DELETE /api/intent/{role}/delete {intent_id}: archives the caller's intent. */
+export function deleteIntent(role: TutoringRole, intentId: number): Promise<OkResponse> {
+  return api.delete<OkResponse>(`/api/intent/${role}/delete`, { intent_id: intentId });
+}
+
+export function useDeleteIntent(role: TutoringRole) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (intentId: number) => deleteIntent(role, intentId),
+    onSuccess: () => {
+      queryClient.setQueryData<IntentResponse>(matchmakingKeys.intent(role), { intent: null });
+      queryClient.removeQueries({ queryKey: [...matchmakingKeys.role(role), 'recs'] });
+    },
+  });
+}

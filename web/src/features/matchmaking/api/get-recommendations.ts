@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RecommendationsResponse, TutoringRole } from '@studium/protocol';
+import { api } from '../../../lib/api-client';
+import { matchmakingKeys } from './get-intent';
+
+/** GET /api/intent/{role}/recs: people of the other role for the caller's open intent, best first. */
+export function getRecommendations(role: TutoringRole): Promise<RecommendationsResponse> {
+  return api.get<RecommendationsResponse>(`/api/intent/${role}/recs`);
+}
+
+/** Only asked for while the intent is open (`intentId` null otherwise). */
+export function useRecommendations(role: TutoringRole, intentId: number | null) {
+  return useQuery({
+    queryKey: matchmakingKeys.recs(role, intentId ?? 0),
+    queryFn: () => getRecommendations(role),
+    enabled: intentId !== null,
+    retry: false,
+    staleTime: 10_000,
+  });
+}

@@ -1,0 +1,247 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import {
+  COURSE_CODES,
+  MATCHMAKING_TEXTS,
+  MODALITIES,
+  normalizeLanguages,
+  type TutoringRole,
+} from '@studium/protocol';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/input';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { useSaveIntent } from '../api/save-intent';
+import {
+  INTENT_LIMITS,
+  MODALITY_LABELS,
+  normalizeDraft,
+  PREF_FIELDS,
+  PREF_WEIGHTS,
+  validateDraft,
+  type DraftErrors,
+  type DraftField,
+  type IntentDraft,
+  type PrefField,
+} from '../lib/intent-form';
+import { Select, Textarea } from './form-controls';
+
+const t = MATCHMAKING_TEXTS;
+
+const PREF_LABELS: Record<PrefField, string> = {
+  campus: 'Same campus',
+  languages: 'Shared languages',
+  modality: 'Same modality',
+  availability: 'Matching availability',
+};
+
+const WEIGHT_LABELS = ['0: ignore', '1: nice to have', '2: important', '3: very important'];
+
+interface IntentFormProps {
+  role: TutoringRole;
+  mode: 'create' | 'replace';
+  initial: IntentDraft;
+  /** After a successful save. */
+  onSaved?: () => void;
+  onCancel?: () => void;
+}
+
+/** Spec §2 Tutoring tab: hard filters, 'About you' and soft preferences; create or replace. */
+export function IntentForm({ role, mode, initial, onSaved, onCancel }: IntentFormProps) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const save = useSaveIntent(role);
+  const courseListId = `course-codes-${role}`;
+
+  const set = (field: DraftField, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const setPref = (field: PrefField, value: number) =>
+    setDraft((d) => ({ ...d, prefs: { ...d.prefs, [field]: value } }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const problems = validateDraft(draft, role);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    try {
+      await save.mutateAsync({ mode, ...normalizeDraft(draft, role) });
+      toast.success(mode === 'create' ? t.created : t.intentSaved);
+      onSaved?.();
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.fields as DraftErrors);
+      toast.error(errorText(err, t.saveFailed));
+    }
+  };
+
+  const text = (
+    field: DraftField,
+    label: string,
+    options: { placeholder?: string; max?: number; hint?: string } = {},
+  ) => (
+    <Field label={label} error={errors[field]} hint={options.hint}>
+      {(ids) => (
+        <Input
+          {...ids}
+          name={field}
+          value={draft[field]}
+          maxLength={options.max}
+          placeholder={options.placeholder}
+          onChange={(e) => set(field, e.target.value)}
+        />
+      )}
+    </Field>
+  );
+
+  const languagesPreview = normalizeLanguages(draft.languages);
+
+  return (
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label={mode === 'create' ? 'New intent' : 'Edit intent'}
+      className="flex flex-col gap-6"
+    >
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-3 text-sm font-semibold text-fg">Filters</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Course" error={errors.course_code} hint="A course code from the list, e.g. cs-101.">
+            {(ids) => (
+              <>
+                <Input
+                  {...ids}
+                  name="course_code"
+                  list={courseListId}
+                  autoComplete="off"
+                  value={draft.course_code}
+                  placeholder="cs-101"
+                  onChange={(e) => set('course_code', e.target.value)}
+                />
+                <datalist id={courseListId}>
+                  {COURSE_CODES.map((code) => (
+                    <option key={code} value={code} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </Field>
+          <Field label="Modality" error={errors.modality}>
+            {(ids) => (
+              <Select
+                {...ids}
+                name="modality"
+                value={draft.modality}
+                onChange={(e) => set('modality', e.target.value)}
+              >
+                <option value="">Choose a modality</option>
+                {MODALITIES.map((m) => (
+                  <option key={m} value={m}>
+                    {MODALITY_LABELS[m]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          {text('campus', 'Campus', { placeholder: 'e.g. main campus', max: INTENT_LIMITS.campus })}
+          {text('languages', 'Languages', {
+            placeholder: 'e.g. English, French',
+            max: INTENT_LIMITS.languages,
+            hint: languagesPreview ? `Saved as: ${languagesPreview}` : 'A comma-separated list.',
+          })}
+          {text('location_hint', 'Location', {
+            placeholder: 'e.g. library, 2nd floor',
+            max: INTENT_LIMITS.location_hint,
+          })}
+          {text('topic', 'Topic', { placeholder: 'e.g. recursion', max: INTENT_LIMITS.topic })}
+          {role === 'tutor' ? (
+            <Field label="Capacity" error={errors.capacity} hint="How many students you can take.">
+              {(ids) => (
+                <Input
+                  {...ids}
+                  name="capacity"
+                  type="number"
+                  inputMode="numeric"
+                  min={INTENT_LIMITS.capacity.min}
+                  max={INTENT_LIMITS.capacity.max}
+                  value={draft.capacity}
+                  onChange={(e) => set('capacity', e.target.value)}
+                />
+              )}
+            </Field>
+          ) : null}
+          <Field label="Days active" error={errors.ttl_days} hint="The intent expires after this many days.">
+            {(ids) => (
+              <Input
+                {...ids}
+                name="ttl_days"
+                type="number"
+                inputMode="numeric"
+                min={INTENT_LIMITS.ttl_days.min}
+                max={INTENT_LIMITS.ttl_days.max}
+                value={draft.ttl_days}
+                onChange={(e) => set('ttl_days', e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-3 text-sm font-semibold text-fg">About you</legend>
+        <Field label="Pitch" error={errors.pitch} hint={`${draft.pitch.length}/${INTENT_LIMITS.pitch}`}>
+          {(ids) => (
+            <Textarea
+              {...ids}
+              name="pitch"
+              maxLength={INTENT_LIMITS.pitch}
+              value={draft.pitch}
+              placeholder={role === 'tutor' ? 'What you can help with' : 'What you need help with'}
+              onChange={(e) => set('pitch', e.target.value)}
+            />
+          )}
+        </Field>
+        {text('availability', 'Availability', {
+          placeholder: 'e.g. weekday evenings',
+          max: INTENT_LIMITS.availability,
+        })}
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-1 text-sm font-semibold text-fg">Soft preferences</legend>
+        <p className="text-xs text-muted-fg">How much each one counts when we rank matches (0 ignores it).</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {PREF_FIELDS.map((field) => (
+            <Field key={field} label={PREF_LABELS[field]}>
+              {(ids) => (
+                <Select
+                  {...ids}
+                  name={`pref-${field}`}
+                  value={String(draft.prefs[field])}
+                  onChange={(e) => setPref(field, Number(e.target.value))}
+                >
+                  {PREF_WEIGHTS.map((w) => (
+                    <option key={w} value={w}>
+                      {WEIGHT_LABELS[w]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : mode === 'create' ? 'Create intent' : 'Save intent'}
+        </Button>
+      </div>
+    </form>
+  );
+}
