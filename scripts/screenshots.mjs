@@ -70,11 +70,15 @@ try {
   // Conversations for maya to show: the other demo accounts write to her over the API.
   const accounts = fs.readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8').trim().split('\n').map((l) => l.split(' '));
   const { request } = await import('@playwright/test');
-  const say = async ([name, pass], lines, group) => {
+  const signIn = async ([name, pass]) => {
     const api = await request.newContext({ baseURL: BASE });
     await api.get('/api/csrf/');
     const csrf = async () => ({ 'x-csrftoken': (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '' });
     await api.post('/api/login/', { data: { username: name, password: pass }, headers: await csrf() });
+    return { api, csrf };
+  };
+  const say = async (account, lines, group) => {
+    const { api, csrf } = await signIn(account);
     const opened = group
       ? await api.post('/api/dms/groups/', { data: group, headers: await csrf() })
       : await api.post('/api/dms/', { data: { username }, headers: await csrf() });
@@ -85,6 +89,15 @@ try {
   await say(accounts[1], ['Hey Maya! Do you still have the notes from Thursday\'s lecture?']);
   await say(accounts[2], ['Thanks for explaining recursion yesterday 🙌', 'See you at the study group?']);
   await say(accounts[3], ['Welcome, everyone! Shall we meet on Thursday at 4pm in the library?'], { name: 'CS-101 study group', usernames: [username, accounts[1][0], accounts[2][0]] });
+  // Tutoring: maya looks for help with CS-101; two demo accounts offer it.
+  const intent = async (account, role, fields) => {
+    const { api, csrf } = await signIn(account);
+    await api.post(`/api/intent/${role}`, { data: { mode: 'create', ...fields }, headers: await csrf() });
+    await api.dispose();
+  };
+  await intent(accounts[0], 'tutoree', { course_code: 'cs-101', modality: 'either', languages: 'en,de', campus: 'main', availability: 'Tue and Thu afternoons', pitch: 'Stuck on recursion and big-O; exam in three weeks.' });
+  await intent(accounts[1], 'tutor', { course_code: 'cs-101', modality: 'online', languages: 'en', campus: 'main', availability: 'Thu afternoons', pitch: 'Passed CS-101 with top marks; happy to walk through exercises.' });
+  await intent(accounts[2], 'tutor', { course_code: 'cs-101', modality: 'in_person', languages: 'de', campus: 'north', availability: 'Mondays', pitch: 'Teaching assistant last term.' });
   const roomOf = (path) => async (page) => `/chat/${(await (await page.request.get(`/api/rooms/${path}/`)).json()).id}`;
   await shoot('landing');
   await shoot('login', { route: '/login' });
@@ -94,6 +107,7 @@ try {
   await shoot('rankings', { login: true, route: '/rankings' });
   await shoot('dms', { login: true, route: '/dms' });
   await shoot('notifications', { login: true, route: '/notifications' });
+  await shoot('matchmaking', { login: true, route: '/matchmake?tab=tutoring&role=tutoree', height: 1000 });
   await shoot('about', { route: '/about' });
   // Dark shots last: signing in with dark mode stores it on the account, and later sign-ins follow it.
   await shoot('home-dark', { login: true, dark: true, route: '/home' });
