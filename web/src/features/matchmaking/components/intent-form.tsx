@@ -94,6 +94,23 @@ export function IntentForm({ role, mode, initial, onSaved, onCancel }: IntentFor
     </Field>
   );
 
+  const count = (field: 'capacity' | 'ttl_days', label: string, hint: string) => (
+    <Field label={label} error={errors[field]} hint={hint}>
+      {(ids) => (
+        <Input
+          {...ids}
+          name={field}
+          type="number"
+          inputMode="numeric"
+          min={INTENT_LIMITS[field].min}
+          max={INTENT_LIMITS[field].max}
+          value={draft[field]}
+          onChange={(e) => set(field, e.target.value)}
+        />
+      )}
+    </Field>
+  );
+
   const languagesPreview = normalizeLanguages(draft.languages);
 
   return (
@@ -154,36 +171,8 @@ export function IntentForm({ role, mode, initial, onSaved, onCancel }: IntentFor
             max: INTENT_LIMITS.location_hint,
           })}
           {text('topic', 'Topic', { placeholder: 'e.g. recursion', max: INTENT_LIMITS.topic })}
-          {role === 'tutor' ? (
-            <Field label="Capacity" error={errors.capacity} hint="How many students you can take.">
-              {(ids) => (
-                <Input
-                  {...ids}
-                  name="capacity"
-                  type="number"
-                  inputMode="numeric"
-                  min={INTENT_LIMITS.capacity.min}
-                  max={INTENT_LIMITS.capacity.max}
-                  value={draft.capacity}
-                  onChange={(e) => set('capacity', e.target.value)}
-                />
-              )}
-            </Field>
-          ) : null}
-          <Field label="Days active" error={errors.ttl_days} hint="The intent expires after this many days.">
-            {(ids) => (
-              <Input
-                {...ids}
-                name="ttl_days"
-                type="number"
-                inputMode="numeric"
-                min={INTENT_LIMITS.ttl_days.min}
-                max={INTENT_LIMITS.ttl_days.max}
-                value={draft.ttl_days}
-                onChange={(e) => set('ttl_days', e.target.value)}
-              />
-            )}
-          </Field>
+          {role === 'tutor' ? count('capacity', 'Capacity', 'How many students you can take.') : null}
+          {count('ttl_days', 'Days active', 'The intent expires after this many days.')}
         </div>
       </fieldset>
 
