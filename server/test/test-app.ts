@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
-import type { RedisClient } from '../src/lib/redis';
+import { connectRedis, type RedisClient } from '../src/lib/redis';
 import { TestClient, uniqueName } from './http-client';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -88,4 +88,30 @@ export async function startServerWithTwoUsers(dialect: DialectName) {
 export async function clearRedisPrefix(redis: RedisClient, prefix: string) {
   for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` })) if (keys.length) await redis.del(keys);
   await redis.close();
+}
+
+/**
+ * The scale-out setup in one process: two servers on one PostgreSQL schema and one Redis, under a
+ * key prefix of their own. Started one after the other: the first migrates, the second finds it
+ * done. `redis` is a client of the tests' own; `close` stops both and clears the prefix.
+ */
+export async function startServerPairOnRedis(tag: string) {
+  const prefix = `studium:test:${tag}:${process.pid}:${Date.now()}:`;
+  const database = await createTestDatabase('postgres');
+  const env = { REDIS_URL, REDIS_PREFIX: prefix, MESSAGE_RATE_LIMIT: '1000/100' };
+  const a = await startServerOn(database.env, env);
+  const b = await startServerOn(database.env, env);
+  const redis = await connectRedis(REDIS_URL, () => {});
+  return {
+    a,
+    b,
+    redis,
+    prefix,
+    close: async () => {
+      await a.close();
+      await b.close();
+      await database.drop();
+      await clearRedisPrefix(redis, prefix);
+    },
+  };
 }

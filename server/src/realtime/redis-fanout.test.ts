@@ -1,36 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom } from '../../test/factories';
 import { TestClient, uniqueName } from '../../test/http-client';
-import { REDIS_URL, clearRedisPrefix, createTestDatabase, startServerOn, type TestServer } from '../../test/test-app';
+import { startServerPairOnRedis, type TestServer } from '../../test/test-app';
 import { openReadySocket } from '../../test/ws-client';
-import { connectRedis, type RedisClient } from '../lib/redis';
 
 /**
  * Two servers (two buildApp instances, each with its own in-process state) share one PostgreSQL
  * schema and Redis — the scale-out deployment of DESIGN §1. Nothing but Redis connects their hubs.
  */
 describe('two servers behind one Redis and one PostgreSQL', () => {
+  let pair: Awaited<ReturnType<typeof startServerPairOnRedis>>;
   let a: TestServer;
   let b: TestServer;
-  let drop: () => Promise<void>;
-  let redis: RedisClient;
-  const prefix = `studium:test:${process.pid}:${Date.now()}:`;
 
   beforeAll(async () => {
-    const database = await createTestDatabase('postgres');
-    drop = database.drop;
-    const env = { REDIS_URL, REDIS_PREFIX: prefix, MESSAGE_RATE_LIMIT: '1000/100' };
-    // One after the other: the first applies the migrations, the second finds them applied.
-    a = await startServerOn(database.env, env);
-    b = await startServerOn(database.env, env);
-    redis = await connectRedis(REDIS_URL, () => {});
+    pair = await startServerPairOnRedis('fanout');
+    ({ a, b } = pair);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await drop?.();
-    if (redis) await clearRedisPrefix(redis, prefix);
-  });
+  afterAll(async () => pair?.close());
 
   it('delivers live to a user on server A the message, edit and reaction made on server B', async () => {
     expect(a.ctx.bus).not.toBe(b.ctx.bus);
@@ -76,8 +63,8 @@ describe('two servers behind one Redis and one PostgreSQL', () => {
     const user = new TestClient(a.baseUrl);
     await user.signUp(uniqueName('sub'));
     const room = await createRoom(a.ctx);
-    const channel = `${prefix}bus:room:${room.id}`;
-    const count = async () => Number((await redis.pubSubNumSub(channel))[channel] ?? 0);
+    const channel = `${pair.prefix}bus:room:${room.id}`;
+    const count = async () => Number((await pair.redis.pubSubNumSub(channel))[channel] ?? 0);
     const socket = await openReadySocket(a.baseUrl, user, room.id);
     expect(await count()).toBe(1);
     await socket.close();

@@ -1,31 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, uniqueName } from '../../../test/http-client';
 import { openReadyNotificationSocket } from '../../../test/notification-socket';
-import { REDIS_URL, clearRedisPrefix, createTestDatabase, startServerOn, type TestServer } from '../../../test/test-app';
-import { connectRedis, type RedisClient } from '../../lib/redis';
+import { startServerPairOnRedis, type TestServer } from '../../../test/test-app';
 
 /** Two servers share one PostgreSQL schema and Redis: a notification finds its user on either. */
 describe('notifications across two servers behind one Redis and one PostgreSQL', () => {
+  let pair: Awaited<ReturnType<typeof startServerPairOnRedis>>;
   let a: TestServer;
   let b: TestServer;
-  let drop: () => Promise<void>;
-  let redis: RedisClient;
-  const prefix = `studium:test:notif:${process.pid}:${Date.now()}:`;
 
   beforeAll(async () => {
-    const database = await createTestDatabase('postgres');
-    drop = database.drop;
-    const env = { REDIS_URL, REDIS_PREFIX: prefix, MESSAGE_RATE_LIMIT: '1000/100' };
-    a = await startServerOn(database.env, env);
-    b = await startServerOn(database.env, env);
-    redis = await connectRedis(REDIS_URL, () => {});
+    pair = await startServerPairOnRedis('notif');
+    ({ a, b } = pair);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await drop?.();
-    if (redis) await clearRedisPrefix(redis, prefix);
-  });
+  afterAll(async () => pair?.close());
 
   it('delivers to a user on server A the notification of a DM sent on server B, and the counts of a read on B', async () => {
     const onA = new TestClient(a.baseUrl);
