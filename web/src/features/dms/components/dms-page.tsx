@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonRow } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../auth/hooks/use-session';
 import { useConversations } from '../api/get-conversations';
@@ -25,13 +25,7 @@ function ListSkeleton() {
         <div key={section} className="rounded-xl border border-border bg-surface p-4">
           <Skeleton className="mb-4 h-4 w-40" />
           {[0, 1, 2].map((row) => (
-            <div key={row} className="flex items-center gap-3 py-2">
-              <Skeleton className="size-10 rounded-full" />
-              <div className="flex flex-1 flex-col gap-2">
-                <Skeleton className="h-3.5 w-1/3" />
-                <Skeleton className="h-3 w-2/3" />
-              </div>
-            </div>
+            <SkeletonRow key={row} className="py-2" avatar="size-10" title="h-3.5 w-1/3" detail="h-3 w-2/3" />
           ))}
         </div>
       ))}

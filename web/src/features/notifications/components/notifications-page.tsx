@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonRow } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/api-client';
 import { notificationKeys, useNotificationsList } from '../api/get-notifications';
 import { markAllRead, markRoomRead } from '../api/mark-read';
@@ -21,13 +21,7 @@ function ListSkeleton() {
   return (
     <div role="status" aria-label="Loading notifications" className="flex flex-col gap-2">
       {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex items-center gap-3 rounded-lg px-3 py-3">
-          <Skeleton className="size-8 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-3.5 w-1/2" />
-            <Skeleton className="h-3 w-3/4" />
-          </div>
-        </div>
+        <SkeletonRow key={i} className="rounded-lg px-3 py-3" avatar="size-8" title="h-3.5 w-1/2" detail="h-3 w-3/4" />
       ))}
     </div>
   );

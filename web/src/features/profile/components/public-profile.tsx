@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonRow } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useUserProfileQuery } from '../api/get-user-profile';
@@ -166,12 +166,8 @@ function ProfileState({ query, username }: { query: ReturnType<typeof useUserPro
   if (query.isPending) {
     return (
       <Card aria-busy="true">
-        <CardContent className="flex items-center gap-4">
-          <Skeleton className="size-24 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-6 w-48" />
-            <Skeleton className="h-4 w-32" />
-          </div>
+        <CardContent>
+          <SkeletonRow className="gap-4" avatar="size-24" title="h-6 w-48" detail="h-4 w-32" />
         </CardContent>
       </Card>
     );

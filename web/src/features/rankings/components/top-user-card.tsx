@@ -3,7 +3,7 @@ import { Trophy } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonRow } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useRankings } from '../api/get-rankings';
 
@@ -21,13 +21,7 @@ export function TopUserCard() {
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <div className="flex items-center gap-3">
-            <Skeleton className="size-10 rounded-full" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-24" />
-              <Skeleton className="h-3 w-32" />
-            </div>
-          </div>
+          <SkeletonRow avatar="size-10" title="h-4 w-24" detail="h-3 w-32" />
         ) : top ? (
           <div className="flex flex-col gap-4">
             <div className="flex items-center gap-3">
