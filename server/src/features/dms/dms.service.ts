@@ -5,7 +5,7 @@ import { isUniqueViolation, nowIso } from '../../db/dialect';
 import type { NewRoom } from '../../db/schema';
 import { Invalid, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
-import { listUnreadByRoom, notifyGroupAdded, publishNotifications } from '../notifications/notifications.service';
+import { listUnreadByRoom, notifyRoomEvent, publishNotifications } from '../notifications/notifications.service';
 import { findRoomByPath } from '../rooms/rooms.repository';
 import { compareConversations, presentConversation } from './dms.presenter';
 import * as repo from './dms.repository';
@@ -81,7 +81,7 @@ export async function createGroup(ctx: AppContext, user: CurrentUser, body: Crea
   const { room, notifications } = await ctx.writer.run(async (trx) => {
     const id = await repo.insertRoom(trx, conversationRoom({ name: body.name, path, kind: 'group', owner_id: user.id }, at));
     await repo.insertMembers(trx, id, [{ userId: user.id, role: 'owner' }, ...found.map((f) => ({ userId: f.id, role: 'member' as const }))], at);
-    const added = await notifyGroupAdded(trx, { id, name: body.name }, user, found.map((f) => f.id), at);
+    const added = await notifyRoomEvent(trx, { kind: 'group_added', room: { id, name: body.name }, actor: user, at }, found.map((f) => f.id));
     return { room: id, notifications: added };
   });
   // The people added hear of the group live, and find it in their conversations with a badge.

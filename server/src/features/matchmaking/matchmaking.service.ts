@@ -16,7 +16,7 @@ import { nowIso, toDbBool } from '../../db/dialect';
 import type { Executor } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { dmPath, openDm } from '../dms/dms.service';
-import { notifyMatch, publishNotifications } from '../notifications/notifications.service';
+import { notifyRoomEvent, publishNotifications } from '../notifications/notifications.service';
 import { presentIntent, presentRecommendation, parsePrefs } from './matchmaking.presenter';
 import * as repo from './matchmaking.repository';
 import type { IntentRow } from './matchmaking.repository';
@@ -162,7 +162,8 @@ export async function acceptMatch(ctx: AppContext, user: CurrentUser, role: Tuto
     await ensureOpenPair(trx, subject, candidate);
     await repo.insertDecision(trx, { subject_intent_id: subject.id, candidate_intent_id: candidate.id, decision: 'accepted', room_id: room, created_at: at });
     const name = dmPath(user.username, candidate.username);
-    return notifyMatch(trx, { id: room, name }, user, candidate.user_id, `Tutoring match for ${subject.course_code.toUpperCase()}`, at);
+    const text = `Tutoring match for ${subject.course_code.toUpperCase()}`;
+    return notifyRoomEvent(trx, { kind: 'match', room: { id: room, name }, actor: user, text, at }, [candidate.user_id]);
   });
   await publishNotifications(ctx, notifications);
   ctx.log.info({ userId: user.id, subjectIntentId: subject.id, candidateIntentId: candidate.id, roomId: room }, 'tutoring match accepted');

@@ -70,44 +70,27 @@ export async function notifyMessage(trx: Executor, message: StoredMessage): Prom
   }));
 }
 
-/** Tells the people a group was created with that they are in it: stored in the creation's transaction. */
-export async function notifyGroupAdded(trx: Executor, group: { id: number; name: string }, owner: CurrentUser, memberIds: number[], at: string): Promise<PendingNotification[]> {
-  const rows = memberIds.map((userId) => ({ user_id: userId, kind: 'group_added' as const, room_id: group.id, message_id: null, actor_id: owner.id, created_at: at, read_at: null }));
+/** A notification about an event in a room rather than a message: who did it, where, and a short text. */
+export interface RoomEvent {
+  kind: 'group_added' | 'match';
+  room: { id: number; name: string };
+  actor: CurrentUser;
+  text?: string;
+  at: string;
+}
+
+/**
+ * Stores one notification of `event` for each recipient, in the caller's transaction: being
+ * added to a group, a tutoring match made. `publishNotifications` sends them after commit.
+ */
+export async function notifyRoomEvent(trx: Executor, event: RoomEvent, recipientIds: number[]): Promise<PendingNotification[]> {
+  const { kind, room, actor, at } = event;
+  const text = event.text ?? '';
+  const rows = recipientIds.map((userId) => ({ user_id: userId, kind, room_id: room.id, message_id: null, actor_id: actor.id, text, created_at: at, read_at: null }));
   const inserted = await repo.insertNotifications(trx, rows);
   return inserted.map(({ id, user_id: userId }) => ({
     userId,
-    notification: presentNotification({
-      id,
-      kind: 'group_added',
-      room_id: group.id,
-      room_name: group.name,
-      message_id: null,
-      actor: owner.username,
-      message_content: null,
-      text: '',
-      created_at: at,
-      read_at: null,
-    }),
-  }));
-}
-
-/** Tells the other side of a tutoring match that it was made, with its DM room: stored in the accept's transaction. */
-export async function notifyMatch(trx: Executor, room: { id: number; name: string }, actor: CurrentUser, userId: number, text: string, at: string): Promise<PendingNotification[]> {
-  const inserted = await repo.insertNotifications(trx, [{ user_id: userId, kind: 'match', room_id: room.id, message_id: null, actor_id: actor.id, text, created_at: at, read_at: null }]);
-  return inserted.map(({ id, user_id: recipient }) => ({
-    userId: recipient,
-    notification: presentNotification({
-      id,
-      kind: 'match',
-      room_id: room.id,
-      room_name: room.name,
-      message_id: null,
-      actor: actor.username,
-      message_content: null,
-      text,
-      created_at: at,
-      read_at: null,
-    }),
+    notification: presentNotification({ id, kind, room_id: room.id, room_name: room.name, message_id: null, actor: actor.username, message_content: null, text, created_at: at, read_at: null }),
   }));
 }
 
