@@ -8,7 +8,7 @@ import {
   type TutoringRole,
 } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/input';
+import { Field, Input, Select, Textarea } from '../../../components/ui/input';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useSaveIntent } from '../api/save-intent';
 import {
@@ -23,7 +23,6 @@ import {
   type IntentDraft,
   type PrefField,
 } from '../lib/intent-form';
-import { Select, Textarea } from './form-controls';
 
 const t = MATCHMAKING_TEXTS;
 

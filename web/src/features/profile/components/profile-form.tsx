@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { PROFILE_TEXT_FIELDS, PROFILE_TEXTS, type OwnProfile, type PrivacyFlag, type ProfileTextField } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/input';
+import { Input, Label, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useUpdateProfile } from '../api/update-profile';
@@ -116,16 +116,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
             'aria-describedby': error ? `${field}-error` : undefined,
           };
           return multiline ? (
-            <textarea
-              {...common}
-              rows={5}
-              onChange={(e) => setText(field, e.target.value)}
-              className={cn(
-                'w-full resize-y rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-fg',
-                'placeholder:text-muted-fg focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-ring',
-                'aria-[invalid=true]:border-danger',
-              )}
-            />
+            <Textarea {...common} rows={5} onChange={(e) => setText(field, e.target.value)} />
           ) : (
             <Input {...common} type={field === 'website' ? 'url' : 'text'} onChange={(e) => setText(field, e.target.value)} />
           );
