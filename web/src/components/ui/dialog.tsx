@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -47,5 +48,39 @@ export function DialogContent({ title, description, children, className, onEscap
         {children}
       </RadixDialog.Content>
     </RadixDialog.Portal>
+  );
+}
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+}
+
+/** A destructive action behind a confirmation: Cancel, or the action; it stays open while the action runs. */
+export function ConfirmDialog({ open, onOpenChange, trigger, title, description, confirmLabel, pendingLabel, pending, onConfirm }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent title={title} description={description}>
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="danger" onClick={onConfirm} disabled={pending} loading={pending}>
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

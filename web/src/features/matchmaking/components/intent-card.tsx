@@ -5,7 +5,7 @@ import { MATCHMAKING_TEXTS, type Intent, type TutoringRole } from '@studium/prot
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorText } from '../../../lib/api-client';
 import { useDeleteIntent } from '../api/delete-intent';
 import { useSaveIntent } from '../api/save-intent';
@@ -113,34 +113,22 @@ export function IntentCard({ role, intent, editing, onEdit }: IntentCardProps) {
               </Button>
             </>
           )}
-          <Dialog open={confirmOpen} onOpenChange={(next) => !remove.isPending && setConfirmOpen(next)}>
-            <DialogTrigger asChild>
+          <ConfirmDialog
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            trigger={
               <Button variant="danger" size="sm">
                 <Trash2 aria-hidden="true" className="size-4" />
                 Delete
               </Button>
-            </DialogTrigger>
-            <DialogContent
-              title="Delete intent"
-              description={`Delete your ${intent.course_code} intent? Nobody will be matched with it any more.`}
-            >
-              <div className="flex justify-end gap-2">
-                <DialogClose asChild>
-                  <Button variant="secondary" disabled={remove.isPending}>
-                    Cancel
-                  </Button>
-                </DialogClose>
-                <Button
-                  variant="danger"
-                  onClick={() => void onDelete()}
-                  loading={remove.isPending}
-                  disabled={remove.isPending}
-                >
-                  {remove.isPending ? 'Deleting…' : 'Delete intent'}
-                </Button>
-              </div>
-            </DialogContent>
-          </Dialog>
+            }
+            title="Delete intent"
+            description={`Delete your ${intent.course_code} intent? Nobody will be matched with it any more.`}
+            confirmLabel="Delete intent"
+            pendingLabel="Deleting…"
+            pending={remove.isPending}
+            onConfirm={() => void onDelete()}
+          />
         </div>
       </CardContent>
     </Card>

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import { PROFILE_TEXTS } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { useDeleteAccount } from '../api/delete-account';
 import { ensureCsrfCookie } from '../lib/csrf-guard';
 import { actionErrorText } from '../lib/profile-form';
@@ -36,25 +36,21 @@ export function DeleteAccountDialog({ username, onDeleted }: DeleteAccountDialog
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="danger">
           <Trash2 aria-hidden="true" className="size-4" />
           {PROFILE_TEXTS.deleteAccount}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={PROFILE_TEXTS.deleteAccount} description={PROFILE_TEXTS.deleteConfirm}>
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="danger" onClick={() => void onConfirm()} disabled={remove.isPending} loading={remove.isPending}>
-            {remove.isPending ? PROFILE_TEXTS.deleting : PROFILE_TEXTS.deleteAccount}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={PROFILE_TEXTS.deleteAccount}
+      description={PROFILE_TEXTS.deleteConfirm}
+      confirmLabel={PROFILE_TEXTS.deleteAccount}
+      pendingLabel={PROFILE_TEXTS.deleting}
+      pending={remove.isPending}
+      onConfirm={() => void onConfirm()}
+    />
   );
 }
