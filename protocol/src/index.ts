@@ -10,3 +10,5 @@ export * from './profile';
 export * from './dms';
 export * from './notifications';
 export * from './matchmaking';
+export * from './matchmaking-catalogue';
+export * from './matchmaking-party';
