@@ -118,6 +118,37 @@ export const api = {
     apiRequest<T>('DELETE', path, { ...options, body }),
 };
 
+/** The answer did not match its protocol schema: a server and a client of different versions. */
+export class ContractError extends Error {
+  constructor(path: string, cause: unknown) {
+    super(`Unexpected answer from ${path}`, { cause });
+    this.name = 'ContractError';
+  }
+}
+
+/** Any protocol schema: the client only needs it to parse. */
+export interface ResponseSchema<T> {
+  parse: (data: unknown) => T;
+}
+
+/** One request whose answer is checked against its protocol schema, so no screen casts a response. */
+export async function requestChecked<T>(method: Method, path: string, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
+  const data = await apiRequest<unknown>(method, path, options);
+  try {
+    return schema.parse(data);
+  } catch (err) {
+    throw new ContractError(path, err);
+  }
+}
+
+/** The checked API: `checked.get(path, schema)`, `checked.post(path, body, schema)`, … */
+export const checked = {
+  get: <T>(path: string, schema: ResponseSchema<T>, options?: Omit<RequestOptions, 'body'>) => requestChecked('GET', path, schema, options),
+  post: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) => requestChecked('POST', path, schema, { ...options, body }),
+  patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) => requestChecked('PATCH', path, schema, { ...options, body }),
+  delete: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) => requestChecked('DELETE', path, schema, { ...options, body }),
+};
+
 /** The server's message if it sent one, else the caller's fallback text. */
 export function errorText(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.serverError ? err.serverError : fallback;
