@@ -21,9 +21,11 @@ export interface Db {
   close: () => Promise<void>;
 }
 
-// A PostgreSQL that is down or restarting makes requests fail within seconds instead of hanging
-// (the error handler answers 503); the pool replaces broken connections by itself.
-const PG_CONNECT_TIMEOUT_MS = 3_000;
+// A PostgreSQL that is down or restarting makes requests fail (at once when it refuses
+// connections, within seconds when it does not answer) instead of hanging: the error handler
+// answers 503, and the pool replaces broken connections by itself. The connect timeout also
+// bounds the wait for a free pool connection, so it leaves room for bursts.
+const PG_CONNECT_TIMEOUT_MS = 10_000;
 const PG_STATEMENT_TIMEOUT_MS = 15_000;
 
 /** Opens SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
