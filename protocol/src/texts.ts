@@ -44,6 +44,7 @@ export const TEXTS = {
       `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
     bodyTooLarge: 'Request body is too large.',
     internal: 'Something went wrong on our side. Please try again.',
+    unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   },
   nav: {
     chatRooms: 'Chat Rooms',

@@ -61,4 +61,6 @@ export const WS_CLOSE = {
   roomNotFound: 4004,
   policy: 1008,
   tooBig: 1009,
+  /** The server is restarting: reconnect (another process answers). */
+  restarting: 1012,
 } as const;

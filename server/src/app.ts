@@ -21,8 +21,10 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { rankingsRoutes } from './features/rankings/rankings.routes';
 import { roomsRoutes } from './features/rooms/rooms.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { createMetrics, instrumentBus, instrumentLimiter, recordHttpDurations, watchApp, watchRedis } from './ops/metrics';
+import { OPS_PATHS, opsRoutes } from './ops/ops.routes';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
-import { connectRedis } from './lib/redis';
+import { connectRedis, type RedisClient } from './lib/redis';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -71,7 +73,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
   app.server.headersTimeout = 10_000;
 
-  const database = openDatabase(config);
+  const database = openDatabase(config, (err) => app.log.warn({ err }, 'database connection lost'));
+  const metrics = createMetrics();
+  let redis: RedisClient | null = null;
   const closers: Array<() => Promise<void>> = [database.close];
   app.addHook('onClose', async () => {
     for (const close of closers.reverse()) await close();
@@ -83,14 +87,19 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     let bus = createMemoryBus();
     if (config.redisUrl) {
       const onError = (err: unknown) => app.log.error({ err }, 'redis error');
-      const redis = await connectRedis(config.redisUrl, onError);
-      closers.push(async () => void (await redis.close()));
-      limiter = createRedisRateLimiter(redis, `${config.redisPrefix}rl:`);
-      const subscriber = redis.duplicate();
+      const commands = await connectRedis(config.redisUrl, onError);
+      redis = commands;
+      closers.push(async () => void (await commands.close()));
+      limiter = createRedisRateLimiter(commands, `${config.redisPrefix}rl:`, onError);
+      const subscriber = commands.duplicate();
       subscriber.on('error', onError);
       await subscriber.connect();
-      bus = createRedisBus(redis, subscriber, `${config.redisPrefix}bus:`, onError);
+      watchRedis(metrics, commands, 'commands');
+      watchRedis(metrics, subscriber, 'subscriptions');
+      bus = createRedisBus(commands, subscriber, `${config.redisPrefix}bus:`, onError);
     }
+    bus = instrumentBus(metrics, bus);
+    limiter = instrumentLimiter(metrics, limiter);
     closers.push(() => bus.close());
     const ctx: AppContext = {
       db: database.db,
@@ -106,8 +115,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
     await app.register(fastifyCookie);
     app.addHook('onResponse', async (req, reply) => {
-      req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      const line = { method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+      // Probes and scrapes come every few seconds: at info level they would drown the log.
+      if (OPS_PATHS.has(line.url ?? '')) req.log.debug(line, 'request');
+      else req.log.info(line, 'request');
     });
+    recordHttpDurations(app, metrics);
     registerErrorHandler(app);
     registerSecurityHeaders(app, config.secureCookies);
     registerSession(app, ctx);
@@ -122,6 +135,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     matchmakingRoutes(app, ctx);
     notificationsRoutes(app, ctx);
     const hub = new Hub(bus, app.log);
+    opsRoutes(app, ctx, metrics, redis);
+    watchApp(metrics, { hub, writer: database.writer, pool: database.pool });
     const socketActions = new SocketActions();
     registerChatSocketActions(socketActions);
     await registerSocketSupport(app, ctx, hub);

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
+import { stopAccepting } from './ops/shutdown';
 
 /** Reads config, builds the app, listens; shuts down cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
-  const { app, demoAccounts } = await buildApp(config);
+  const { app, hub, demoAccounts } = await buildApp(config);
   if (demoAccounts.length > 0) printDemoAccounts(demoAccounts, config.dataDir, !config.databaseUrl);
 
   let closing = false;
@@ -17,6 +18,7 @@ async function main() {
     }
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopAccepting(app, hub);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app.close().then(

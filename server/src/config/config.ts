@@ -46,6 +46,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: bool(true),
   TRUST_PROXY: bool(false),
+  // Lets a scraper that is not on loopback read GET /metrics (Authorization: Bearer <token>).
+  METRICS_TOKEN: z.string().min(16).optional(),
   // Synapse's rc_login defaults: per address and per account 5 at once then one per ~5.5 min;
   // failed attempts per account 3 at once then ~1 every 6 s.
   LOGIN_RATE_LIMIT: rateSpec({ burst: 5, perSecond: 0.003 }),
@@ -90,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     rateLimits: {
       login: e.LOGIN_RATE_LIMIT,
       loginFailed: e.LOGIN_FAILED_RATE_LIMIT,

@@ -16,20 +16,39 @@ export interface Db {
   dialect: DialectName;
   /** Transactions of the busy write paths (see writer.ts). */
   writer: Writer;
+  /** PostgreSQL's connection pool (metrics); absent on SQLite. */
+  pool?: pg.Pool;
   close: () => Promise<void>;
 }
 
+// A PostgreSQL that is down or restarting makes requests fail (at once when it refuses
+// connections, within seconds when it does not answer) instead of hanging: the error handler
+// answers 503, and the pool replaces broken connections by itself. The connect timeout also
+// bounds the wait for a free pool connection, so it leaves room for bursts.
+const PG_CONNECT_TIMEOUT_MS = 10_000;
+const PG_STATEMENT_TIMEOUT_MS = 15_000;
+
 /** Opens SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
-export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'>): Db {
+export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'>, onPoolError: (err: unknown) => void = () => {}): Db {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 10,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      statement_timeout: PG_STATEMENT_TIMEOUT_MS,
+      query_timeout: PG_STATEMENT_TIMEOUT_MS + 1_000,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
+    // An idle connection killed by a server restart emits here; unhandled, it would end the process.
+    pool.on('error', onPoolError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     rememberDialect(db, 'postgres');
-    return { db, dialect: 'postgres', writer: createWriter(db, 'postgres'), close: () => db.destroy() };
+    const writer = createWriter(db, 'postgres');
+    const close = async () => {
+      await writer.drain();
+      await db.destroy();
+    };
+    return { db, dialect: 'postgres', writer, pool, close };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const file = path.join(config.dataDir, 'studium.sqlite3');

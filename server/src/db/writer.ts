@@ -10,6 +10,8 @@ export interface Writer {
   run<T>(unit: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   /** Resolves when nothing is left uncommitted (shutdown). */
   drain(): Promise<void>;
+  /** Units queued or running, not yet settled (metrics). */
+  depth(): number;
 }
 
 /** Most units one commit carries; a fuller batch commits at once. */
@@ -22,13 +24,25 @@ const MAX_UNITS_PER_COMMIT = 64;
  */
 export function createWriter(db: Kysely<Database>, dialect: DialectName): Writer {
   if (dialect === 'postgres') {
+    const running = new Set<Promise<unknown>>();
     return {
-      run: (unit) =>
-        db.transaction().execute((trx) => {
+      run: (unit) => {
+        const done = db.transaction().execute((trx) => {
           rememberDialect(trx, 'postgres');
           return unit(trx);
-        }),
-      drain: async () => {},
+        });
+        const tracked: Promise<unknown> = done.then(
+          () => running.delete(tracked),
+          () => running.delete(tracked),
+        );
+        running.add(tracked);
+        return done;
+      },
+      // Shutdown waits for the transactions already started, so an acknowledged write is never cut off.
+      drain: async () => {
+        await Promise.all(running);
+      },
+      depth: () => running.size,
     };
   }
   return new GroupCommit(db);
@@ -57,11 +71,13 @@ interface Batch {
 class GroupCommit implements Writer {
   private open: Batch | null = null;
   private last: Promise<void> = Promise.resolve();
+  private pending = 0;
 
   constructor(private readonly db: Kysely<Database>) {}
 
   async run<T>(unit: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     const batch = this.open ?? this.begin();
+    this.pending++;
     let settle!: (outcome: Outcome<T>) => void;
     const outcome = new Promise<Outcome<T>>((resolve) => (settle = resolve));
     batch.tail = batch.tail.then(async () => {
@@ -81,8 +97,11 @@ class GroupCommit implements Writer {
     // A broken batch is dealt with at commit time (finish); until then its rejection is expected.
     batch.tail.catch(() => undefined);
     if (++batch.units >= MAX_UNITS_PER_COMMIT) this.close(batch);
-    await batch.committed;
-    const settled = await outcome;
+    const settled = await batch.committed.then(
+      () => outcome,
+      (error: unknown): Outcome<T> => ({ ok: false, error }),
+    );
+    this.pending--;
     if (!settled.ok) throw settled.error;
     return settled.value;
   }
@@ -90,6 +109,10 @@ class GroupCommit implements Writer {
   drain(): Promise<void> {
     if (this.open) this.close(this.open);
     return this.last;
+  }
+
+  depth(): number {
+    return this.pending;
   }
 
   private begin(): Batch {

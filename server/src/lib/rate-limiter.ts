@@ -79,13 +79,24 @@ redis.call('EXPIRE', KEYS[1], math.ceil(burst / rate) + 60)
 return {allowed, wait}
 `;
 
-export function createRedisRateLimiter(redis: RedisClient, prefix = 'studium:rl:'): RateLimiter {
+/**
+ * Shared buckets in Redis. While Redis is unreachable each process falls back to its own memory
+ * buckets, so limits still hold (per process) and requests keep being served.
+ */
+export function createRedisRateLimiter(redis: RedisClient, prefix = 'studium:rl:', onError: (err: unknown) => void = () => {}): RateLimiter {
+  const fallback = createMemoryRateLimiter();
   const run = async (key: string, spec: RateSpec, consume: boolean): Promise<RateDecision> => {
-    const reply = (await redis.eval(BUCKET_SCRIPT, {
-      keys: [prefix + key],
-      arguments: [String(spec.burst), String(spec.perSecond), consume ? '1' : '0'],
-    })) as [number, number];
-    return { allowed: reply[0] === 1, retryAfterSeconds: Math.max(reply[0] === 1 ? 0 : 1, Number(reply[1])) };
+    if (!redis.isReady) return consume ? fallback.take(key, spec) : fallback.peek(key, spec);
+    try {
+      const reply = (await redis.eval(BUCKET_SCRIPT, {
+        keys: [prefix + key],
+        arguments: [String(spec.burst), String(spec.perSecond), consume ? '1' : '0'],
+      })) as [number, number];
+      return { allowed: reply[0] === 1, retryAfterSeconds: Math.max(reply[0] === 1 ? 0 : 1, Number(reply[1])) };
+    } catch (err) {
+      onError(err);
+      return consume ? fallback.take(key, spec) : fallback.peek(key, spec);
+    }
   };
   return { take: (k, s) => run(k, s, true), peek: (k, s) => run(k, s, false) };
 }

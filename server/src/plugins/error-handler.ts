@@ -15,7 +15,24 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: status === 415 ? 'Unsupported content type.' : TEXTS.server.invalidInput });
     }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: err.message, url: req.url }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ error: TEXTS.server.unavailable });
+    }
     req.log.error({ err }, 'request failed');
     return reply.status(500).send({ error: TEXTS.server.internal });
   });
+}
+
+// Connection exceptions (class 08), shutdown / starting up (57P01-57P03), statement timeout
+// (57014), and the pool's own connect and read timeouts: the database is away, not broken.
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '57014', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'SQLITE_BUSY']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/;
+
+/** Whether an error says the database cannot be reached right now (answered 503, not 500). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return UNAVAILABLE_MESSAGES.test(err.message);
 }

@@ -36,6 +36,8 @@ export class Hub {
   private readonly users = new Map<number, Set<LiveSocket>>();
   private readonly sockets = new Set<LiveSocket>();
   private readonly corked = new Set<Socket>();
+  /** Frames written to sockets since start (read by the metrics). */
+  framesSent = 0;
 
   constructor(
     private readonly bus: Bus,
@@ -90,6 +92,7 @@ export class Hub {
       return;
     }
     live.ws.send(data, { binary: false });
+    this.framesSent++;
   }
 
   private deliver(event: RealtimeEvent) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RedisClient } from '../lib/redis';
 import type { Bus, BusHandler } from './bus';
 import type { RealtimeEvent } from './events';
@@ -12,23 +13,43 @@ import type { RealtimeEvent } from './events';
  */
 export function createRedisBus(publisher: RedisClient, subscriber: RedisClient, prefix: string, onError: (err: unknown) => void): Bus {
   let handler: BusHandler = () => {};
+  // This process's own events reach its sockets directly, not through Redis, so local fan-out
+  // keeps working while Redis is away; their copies coming back from Redis are skipped.
+  const origin = randomUUID();
+  const topics = new Set<string>();
   const listener = (raw: string, channel: string) => {
     try {
-      handler(channel.slice(prefix.length), JSON.parse(raw) as RealtimeEvent);
+      const envelope = JSON.parse(raw) as { origin: string; event: RealtimeEvent };
+      if (envelope.origin !== origin) handler(channel.slice(prefix.length), envelope.event);
     } catch (err) {
       onError(err);
     }
   };
+  const subscribe = (topic: string) => subscriber.subscribe(prefix + topic, listener);
+  // After an outage the connection comes back without its subscriptions: take them all again
+  // (subscribing twice with one listener is harmless).
+  subscriber.on('ready', () => {
+    for (const topic of topics) subscribe(topic).catch(onError);
+  });
   return {
     async publish(topic, event) {
-      await publisher.publish(prefix + topic, JSON.stringify(event));
+      if (topics.has(topic)) handler(topic, event);
+      await publisher.publish(prefix + topic, JSON.stringify({ origin, event }));
     },
-    subscribe: (topic) => subscriber.subscribe(prefix + topic, listener),
-    unsubscribe: (topic) => subscriber.unsubscribe(prefix + topic, listener),
+    async subscribe(topic) {
+      topics.add(topic);
+      // While Redis is away the socket is served local events; 'ready' subscribes it later.
+      if (subscriber.isReady) await subscribe(topic);
+    },
+    async unsubscribe(topic) {
+      topics.delete(topic);
+      if (subscriber.isReady) await subscriber.unsubscribe(prefix + topic, listener);
+    },
     onEvent(h) {
       handler = h;
     },
     async close() {
+      topics.clear();
       if (subscriber.isOpen) await subscriber.close();
     },
   };
