@@ -2,7 +2,7 @@ import { DMS_TEXTS, type Conversation, type ConversationRoomResponse, type Creat
 import { randomBytes } from 'node:crypto';
 import type { AppContext, CurrentUser } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db/dialect';
-import type { NewRoom } from '../../db/schema';
+import type { Executor, NewRoom } from '../../db/schema';
 import { Invalid, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
 import { listUnreadByRoom, notifyRoomEvent, publishNotifications } from '../notifications/notifications.service';
@@ -68,6 +68,14 @@ export async function openDm(ctx: AppContext, user: CurrentUser, username: strin
   }
 }
 
+/** A new group room with its members, in the caller's unit (a group conversation, or a matched study party). */
+export async function insertGroupRoom(trx: Executor, group: { name: string; ownerId: number; members: Array<{ userId: number; role: 'owner' | 'member' }> }, at: string): Promise<number> {
+  const path = `group:${randomBytes(9).toString('base64url')}`;
+  const id = await repo.insertRoom(trx, conversationRoom({ name: group.name, path, kind: 'group', owner_id: group.ownerId }, at));
+  await repo.insertMembers(trx, id, group.members, at);
+  return id;
+}
+
 /** Creates a group conversation with the caller as owner and the listed users as members. */
 export async function createGroup(ctx: AppContext, user: CurrentUser, body: CreateGroupBody): Promise<ConversationRoomResponse> {
   const wanted = body.usernames.map((u) => u.toLowerCase());
@@ -77,10 +85,8 @@ export async function createGroup(ctx: AppContext, user: CurrentUser, body: Crea
   if (missing.length > 0) throw new Invalid(t.unknownMembers(missing), { usernames: t.unknownMembers(missing) });
   await enforceRate(ctx.limiter, `conversation:user:${user.id}`, ctx.config.rateLimits.conversation);
   const at = nowIso();
-  const path = `group:${randomBytes(9).toString('base64url')}`;
   const { room, notifications } = await ctx.writer.run(async (trx) => {
-    const id = await repo.insertRoom(trx, conversationRoom({ name: body.name, path, kind: 'group', owner_id: user.id }, at));
-    await repo.insertMembers(trx, id, [{ userId: user.id, role: 'owner' }, ...found.map((f) => ({ userId: f.id, role: 'member' as const }))], at);
+    const id = await insertGroupRoom(trx, { name: body.name, ownerId: user.id, members: [{ userId: user.id, role: 'owner' }, ...found.map((f) => ({ userId: f.id, role: 'member' as const }))] }, at);
     const added = await notifyRoomEvent(trx, { kind: 'group_added', room: { id, name: body.name }, actor: user, at }, found.map((f) => f.id));
     return { room: id, notifications: added };
   });

@@ -51,11 +51,12 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     expect((await client.request('DELETE', '/api/intent/tutor/delete', { body: { intent_id: 1 }, csrf: false })).status).toBe(403);
   });
 
-  it('answers 404 with a clear error for a role other than tutor or tutoree', async () => {
-    const { client } = await newUser('roles');
+  it('answers 404 with a clear error for a role other than tutor or tutoree, and serves the group intent elsewhere', async () => {
+    const { client, name } = await newUser('roles');
     const group = await client.get('/api/intent/group');
-    expect(group.status).toBe(404);
-    expect(group.json.error).toBe(t.groupComingSoon);
+    expect(group.status).toBe(200);
+    expect(group.json).toEqual({ current_user: name, party: null });
+    expect((await client.get('/api/intent/group/recs')).status).toBe(404);
     const other = await client.post('/api/intent/teacher', { mode: 'create', ...fields() });
     expect(other.status).toBe(404);
     expect(other.json.error).toMatch(/tutor or tutoree/);
