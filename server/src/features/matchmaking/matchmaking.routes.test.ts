@@ -233,6 +233,44 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     expect(self.json.error).toBe(t.candidateNotFound);
   });
 
+  it('keeps one current intent per role when two creates arrive at once', async () => {
+    const { client, name } = await newUser('twice');
+    const answers = await Promise.all([0, 1, 2].map(() => client.post('/api/intent/tutor', { mode: 'create', ...fields() })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const rows = await server.ctx.db.selectFrom('tutoring_intents').select('id').where('user_id', '=', await userId(server.ctx, name)).where('status', '=', 'open').execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('gives a tutor’s last place to one of two tutorees accepting at once, and leaves the other no room', async () => {
+    const course = { course_code: 'math-240' };
+    const tutor = await withIntent('last_place', 'tutor', { ...course, capacity: 1 });
+    const first = await withIntent('racer_a', 'tutoree', course);
+    const second = await withIntent('racer_b', 'tutoree', course);
+    const answers = await Promise.all(
+      [first, second].map((s) => s.client.post('/api/intent/tutoree/accept', { subject_intent_id: s.intentId, candidate_intent_id: tutor.intentId })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
+    const loser = answers[0]!.status === 404 ? first : second;
+    const decisions = await server.ctx.db.selectFrom('tutoring_decisions').select('room_id').where('candidate_intent_id', '=', tutor.intentId).where('decision', '=', 'accepted').execute();
+    expect(decisions).toHaveLength(1);
+    // The refused accept opened no conversation.
+    const dm = await server.ctx.db.selectFrom('rooms').select('id').where('path', '=', `dm:${[loser.name.toLowerCase(), tutor.name.toLowerCase()].sort().join(':')}`).execute();
+    expect(dm).toEqual([]);
+  });
+
+  it('matches a pair once when both sides accept each other at once', async () => {
+    const course = { course_code: 'cs-201' };
+    const tutor = await withIntent('both_tutor', 'tutor', course);
+    const tutoree = await withIntent('both_tutoree', 'tutoree', course);
+    const answers = await Promise.all([
+      tutoree.client.post('/api/intent/tutoree/accept', { subject_intent_id: tutoree.intentId, candidate_intent_id: tutor.intentId }),
+      tutor.client.post('/api/intent/tutor/accept', { subject_intent_id: tutor.intentId, candidate_intent_id: tutoree.intentId }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
+    const rooms = await server.ctx.db.selectFrom('rooms').select('id').where('path', '=', `dm:${[tutor.name.toLowerCase(), tutoree.name.toLowerCase()].sort().join(':')}`).execute();
+    expect(rooms).toHaveLength(1);
+  });
+
   it('hides a tutor whose matches reached their capacity', async () => {
     const course = { course_code: 'ee-101' };
     const tutor = await withIntent('busy', 'tutor', { ...course, capacity: 1 });
