@@ -341,6 +341,10 @@ test('failures: load and match errors with Retry, a server field error, and ever
   // A minimal party: a topic, then straight to Profiles through the pills (each step is checked).
   const form = wizard(page);
   await form.getByRole('combobox', { name: 'Topic' }).fill(topic);
+  // Enter in a field moves on like Next, and focus lands on the new step's heading.
+  await form.getByRole('combobox', { name: 'Topic' }).press('Enter');
+  await expectStep(page, 'Team');
+  await expect(form.getByRole('heading', { name: 'Step 2 of 4: Team' })).toBeFocused();
   await form.getByRole('button', { name: 'Profiles', exact: true }).click();
   await expectStep(page, 'Profiles');
   await page.route('**/api/party/active', (route) =>

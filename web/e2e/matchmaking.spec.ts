@@ -48,10 +48,21 @@ test('the page opens on the Group tab; Tutoring is one click away and stays on r
   user,
 }) => {
   void user;
+  let partyLoads = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().endsWith('/api/party/active')) partyLoads += 1;
+  });
   await gotoRoute(page, '/matchmake');
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   await expect(page.getByRole('tab', { name: t.tabGroup })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(PARTY_TEXTS.noParty)).toBeVisible();
+  expect(partyLoads).toBe(1);
+  await page.getByRole('tab', { name: t.tabTutoring }).click();
+  await expect(intentForm(page)).toBeVisible();
+  // Switching tabs clears the lists: back on Group, the party is asked for again.
+  await page.getByRole('tab', { name: t.tabGroup }).click();
+  await expect(page.getByText(PARTY_TEXTS.noParty)).toBeVisible();
+  expect(partyLoads).toBe(2);
   await page.getByRole('tab', { name: t.tabTutoring }).click();
   await expect(intentForm(page)).toBeVisible();
   expect(new URL(page.url()).hash).toContain('tab=tutoring');

@@ -161,10 +161,15 @@ export function MatchmakingPage() {
   const tab = parseTab(params.get('tab'));
   const role = parseRole(params.get('role'));
 
+  // Only the lists no screen shows: those of the tab or role about to open. The ones on screen
+  // stay until they unmount (removing them now would make them fetch once more on the way out).
+  const forgetInactiveLists = () =>
+    queryClient.removeQueries({ queryKey: matchmakingKeys.all, type: 'inactive' });
+
   const setTab = (next: MatchmakingTab) => {
     if (next === tab) return;
-    // Switching between group and tutoring clears the lists too: the new tab loads afresh.
-    queryClient.removeQueries({ queryKey: matchmakingKeys.all });
+    // Switching between group and tutoring clears the lists too, so the new tab loads afresh.
+    forgetInactiveLists();
     setParams(
       (prev) => {
         const copy = new URLSearchParams(prev);
@@ -177,8 +182,8 @@ export function MatchmakingPage() {
 
   const setRole = (next: TutoringRole) => {
     if (next === role) return;
-    // Spec §4: switching roles clears the lists and reloads.
-    queryClient.removeQueries({ queryKey: matchmakingKeys.all });
+    // Switching roles clears the lists and reloads.
+    forgetInactiveLists();
     setParams(
       (prev) => {
         const copy = new URLSearchParams(prev);

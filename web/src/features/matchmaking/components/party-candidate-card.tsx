@@ -13,14 +13,14 @@ import { formatMessageTimestamp } from '../../../lib/time';
 import { useAcceptParty } from '../api/accept-party';
 import { useDeclineParty } from '../api/decline-party';
 import { formatScore } from '../lib/intent-form';
-import { formatWindow, SCORE_FIELD_LABELS } from '../lib/party-wizard';
+import { formatWindow, memberLabel, SCORE_FIELD_LABELS } from '../lib/party-wizard';
 
 const t = PARTY_TEXTS;
 
 /** Who is in the other party, by display name (and username when they have one). */
 function MemberList({ candidate }: { candidate: PartyCandidate }) {
   const members = candidate.members.length
-    ? candidate.members.map((m) => (m.username ? `${m.display_name} (@${m.username})` : m.display_name))
+    ? candidate.members.map(memberLabel)
     : candidate.member_usernames.map((u) => `@${u}`);
   return <p className="text-sm text-fg">{members.join(', ')}</p>;
 }

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorText } from '../../../lib/api-client';
 import { useDeleteParty } from '../api/delete-party';
-import { partyStatusLabel } from '../lib/party-wizard';
+import { memberLabel, partyStatusLabel } from '../lib/party-wizard';
 
 const t = PARTY_TEXTS;
 
@@ -81,8 +81,7 @@ export function PartyCard({
         <ul aria-label="Party members" className="flex flex-col gap-1.5 text-sm">
           {party.members.map((m, i) => (
             <li key={`${m.username ?? ''}-${i}`} className="flex flex-wrap items-center gap-2">
-              <span className="text-fg">{m.display_name}</span>
-              {m.username ? <span className="text-muted-fg">@{m.username}</span> : null}
+              <span className="text-fg">{memberLabel(m)}</span>
               <Badge tone={m.is_owner ? 'accent' : 'neutral'}>{m.is_owner ? t.owner : t.member}</Badge>
             </li>
           ))}

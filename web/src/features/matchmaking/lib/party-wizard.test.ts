@@ -6,6 +6,7 @@ import {
   emptyPartyDraft,
   firstStepWithError,
   formatWindow,
+  memberLabel,
   issueText,
   resizeMembers,
   roomLeft,
@@ -196,6 +197,12 @@ describe('small helpers', () => {
     const errors = { pitch: 'x', campus: 'y' };
     expect(withoutError(errors, 'pitch')).toEqual({ campus: 'y' });
     expect(withoutError(errors, 'languages')).toBe(errors);
+  });
+
+  it('names a member by display name, adding the username only when it differs', () => {
+    expect(memberLabel({ username: 'ada', display_name: 'Ada' })).toBe('Ada');
+    expect(memberLabel({ username: 'ada_l', display_name: 'Ada' })).toBe('Ada (@ada_l)');
+    expect(memberLabel({ username: null, display_name: 'Bo' })).toBe('Bo');
   });
 
   it('writes a weekly window as people read it', () => {

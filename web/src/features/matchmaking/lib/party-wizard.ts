@@ -314,6 +314,12 @@ const STATUS_LABELS: Record<PartyStatus, string> = {
 };
 export const partyStatusLabel = (status: PartyStatus): string => STATUS_LABELS[status];
 
+/** A member as people read them: the display name, and the username when it says something more. */
+export function memberLabel(member: { username: string | null; display_name: string }): string {
+  const { username, display_name: name } = member;
+  return username && username.toLowerCase() !== name.trim().toLowerCase() ? `${name} (@${username})` : name;
+}
+
 /** A weekly window as people read it: 'Tue 14:00–16:30'. */
 export const formatWindow = (w: { day: Weekday; start: string; end: string }): string =>
   `${WEEKDAY_LABELS[w.day]} ${w.start}–${w.end}`;
