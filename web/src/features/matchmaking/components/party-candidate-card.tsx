@@ -13,7 +13,7 @@ import { formatMessageTimestamp } from '../../../lib/time';
 import { useAcceptParty } from '../api/accept-party';
 import { useDeclineParty } from '../api/decline-party';
 import { formatScore } from '../lib/intent-form';
-import { formatWindow, memberLabel, SCORE_FIELD_LABELS } from '../lib/party-wizard';
+import { formatWindow, memberLabel, SCORE_FIELD_LABELS } from '../lib/party-display';
 
 const t = PARTY_TEXTS;
 

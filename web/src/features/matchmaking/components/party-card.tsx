@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorText } from '../../../lib/api-client';
 import { useDeleteParty } from '../api/delete-party';
-import { memberLabel, partyStatusLabel } from '../lib/party-wizard';
+import { memberLabel, partyStatusLabel } from '../lib/party-display';
 
 const t = PARTY_TEXTS;
 

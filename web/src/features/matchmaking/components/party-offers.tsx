@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { paths } from '../../../config/paths';
 import { formatMessageTimestamp } from '../../../lib/time';
 import { usePartyCandidates } from '../api/get-party-candidates';
-import { sortPending } from '../lib/party-wizard';
+import { sortPending } from '../lib/party-display';
 import { PendingCard, RecommendationCard } from './party-candidate-card';
 
 const t = PARTY_TEXTS;

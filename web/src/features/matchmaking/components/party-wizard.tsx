@@ -17,7 +17,8 @@ import {
   type WizardErrors,
   type WizardStep,
 } from '../lib/party-wizard';
-import { DetailsStep, ProfilesStep, TopicStep, type StepProps } from './party-wizard-steps';
+import { DetailsStep } from './party-details-step';
+import { ProfilesStep, TopicStep, type StepProps } from './party-wizard-steps';
 import { TeamStep } from './party-team-step';
 
 const t = PARTY_TEXTS;
