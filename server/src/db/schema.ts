@@ -166,6 +166,8 @@ export interface PartiesTable {
   location_hint: string;
   /** JSON: every member as entered. */
   members: string;
+  /** The members' mean study level, null when none gave a comparable one. */
+  study_level: number | null;
   status: 'open' | 'paused' | 'matched' | 'archived';
   created_at: string;
   updated_at: string;

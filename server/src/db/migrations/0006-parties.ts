@@ -32,6 +32,8 @@ export function parties(dialect: DialectName) {
         .addColumn('location_hint', 'varchar(120)', (c) => c.notNull().defaultTo(''))
         // JSON: every member as entered (display names, optional usernames, prefs).
         .addColumn('members', 'text', (c) => c.notNull().defaultTo('[]'))
+        // The members' mean study level, kept beside them so candidate search need not read them.
+        .addColumn('study_level', 'double precision')
         .addColumn('status', 'varchar(16)', (c) => c.notNull())
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())

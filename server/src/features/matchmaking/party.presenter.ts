@@ -9,7 +9,7 @@ import {
   type PartyMember,
   type Weekday,
 } from '@studium/protocol';
-import type { OfferRow, PartyRow } from './party.repository';
+import type { OfferRow, PartyRow, ScoringRow } from './party.repository';
 import type { PartyScore, ScoredParty } from './party.scoring';
 
 /** A stored JSON array; a value that cannot be read counts as empty. */
@@ -28,7 +28,7 @@ export const parseAvailability = (row: Pick<PartyRow, 'availability'>): Availabi
   parseArray<AvailabilityBlock>(row.availability);
 
 /** What scoring reads of a stored party; `memberIds` are its registered members (the owner at least). */
-export function toScored(row: PartyRow, memberIds: readonly number[] = [row.user_id]): ScoredParty {
+export function toScored(row: ScoringRow, memberIds: readonly number[] = [row.user_id]): ScoredParty {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -41,7 +41,7 @@ export function toScored(row: PartyRow, memberIds: readonly number[] = [row.user
     languages: row.languages,
     campus: row.campus,
     availability: parseAvailability(row),
-    study_levels: parseMembers(row).map((m) => m.prefs?.study_level ?? null),
+    study_level: row.study_level,
     member_ids: memberIds,
   };
 }

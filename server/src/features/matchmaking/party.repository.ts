@@ -71,10 +71,38 @@ export async function listMemberIds(db: Executor, partyIds: number[]): Promise<M
   return byParty;
 }
 
+/** What scoring reads of a party: candidate search reads only these, of many rows. */
+const SCORING_COLUMNS = [
+  'parties.id',
+  'parties.user_id',
+  'parties.topic_key',
+  'parties.status',
+  'parties.existing_member_count',
+  'parties.target_size',
+  'parties.preferred_complement_size',
+  'parties.modality',
+  'parties.languages',
+  'parties.campus',
+  'parties.availability',
+  'parties.study_level',
+] as const;
+
+export type ScoringRow = Pick<
+  PartyRow,
+  (typeof SCORING_COLUMNS)[number] extends `parties.${infer C}` ? C : never
+>;
+
+/** Parties by id, presented in full (the few candidates that are answered). */
+export function findPartiesByIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectParties(db).where('parties.id', 'in', ids).execute();
+}
+
 /**
  * Open parties on a topic that could join `subject` (docs/matchmaking.md): not its own, small
- * enough for its open places, with room for it in theirs, and sharing no registered member.
- * One range of parties_search_idx (topic, status, size); scoring runs on what it returns.
+ * enough for its open places, with room for it in theirs. One range of parties_search_idx
+ * (topic, status, size); parties sharing a registered member are the caller's to drop
+ * (listPartiesOfMembers), then scoring runs on what is left.
  */
 export function listCandidateParties(
   db: Executor,
@@ -85,9 +113,10 @@ export function listCandidateParties(
     existing_member_count: number;
     target_size: number;
   },
-  memberIds: number[],
 ) {
-  let query = selectParties(db)
+  return db
+    .selectFrom('parties')
+    .select(SCORING_COLUMNS)
     .where('parties.topic_key', '=', subject.topic_key)
     .where('parties.status', '=', 'open')
     .where('parties.existing_member_count', '<=', subject.target_size - subject.existing_member_count)
@@ -99,20 +128,19 @@ export function listCandidateParties(
       ),
     )
     .where('parties.id', '!=', subject.id)
-    .where('parties.user_id', '!=', subject.user_id);
-  if (memberIds.length > 0) {
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('party_members as pm')
-            .select('pm.user_id')
-            .whereRef('pm.party_id', '=', 'parties.id')
-            .where('pm.user_id', 'in', memberIds),
-        ),
-      ),
-    );
-  }
-  return query.execute();
+    .where('parties.user_id', '!=', subject.user_id)
+    .execute();
+}
+
+/** The parties any of these users is a registered member of (party_members_user_idx). */
+export async function listPartiesOfMembers(db: Executor, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('party_members')
+    .select('party_id')
+    .where('user_id', 'in', userIds)
+    .execute();
+  return new Set(rows.map((r) => r.party_id));
 }
 
 /** Locks both parties' rows for the rest of the unit, lower id first so two units never wait on each other crosswise. */

@@ -6,6 +6,7 @@ import {
   STUDY_LEVELS,
   WEEKDAYS,
   type AvailabilityBlock,
+  type StudyLevel,
 } from '@studium/protocol';
 import {
   availabilityOverlap,
@@ -13,6 +14,7 @@ import {
   campusScore,
   isCandidatePair,
   languagesScore,
+  meanStudyLevel,
   mergeAvailability,
   modalityScore,
   rankCandidates,
@@ -34,7 +36,7 @@ const party = (more: Partial<ScoredParty> = {}): ScoredParty => ({
   languages: 'en',
   campus: 'north',
   availability: [],
-  study_levels: [],
+  study_level: null,
   member_ids: [10],
   ...more,
 });
@@ -75,8 +77,8 @@ describe('party scoring, field by field', () => {
       block('tue', '16:00', '16:30'),
     ]);
     expect(merged).toEqual([
-      { day: 'mon', start: 600, end: 660 },
-      { day: 'tue', start: 840, end: 1020 },
+      { day: 0, start: 600, end: 660 },
+      { day: 1, start: 840, end: 1020 },
     ]);
   });
 
@@ -118,17 +120,20 @@ describe('party scoring, field by field', () => {
   });
 
   it('scores study levels by the distance of the parties’ mean levels, ignoring other and missing ones', () => {
-    expect(studyLevelScore(['bachelor_1', 'bachelor_3'], ['bachelor_2'])).toBe(1);
-    expect(studyLevelScore(['bachelor_1'], ['phd'])).toBe(0);
-    expect(studyLevelScore(['master', 'other', null], ['bachelor_2'])).toBe(0.5);
-    expect(studyLevelScore(['other'], ['bachelor_2'])).toBe(0.5);
+    const score = (a: Array<StudyLevel | null>, b: Array<StudyLevel | null>) =>
+      studyLevelScore(meanStudyLevel(a), meanStudyLevel(b));
+    expect(score(['bachelor_1', 'bachelor_3'], ['bachelor_2'])).toBe(1);
+    expect(score(['bachelor_1'], ['phd'])).toBe(0);
+    expect(score(['master', 'other', null], ['bachelor_2'])).toBe(0.5);
+    expect(score(['other'], ['bachelor_2'])).toBe(0.5);
+    expect(score([], ['bachelor_2'])).toBe(0.5);
   });
 
   it('computes a weighted mean rounded to four decimals, with the preview', () => {
     const a = party({
       languages: 'en,fr',
       availability: [block('tue', '14:00', '16:00')],
-      study_levels: ['bachelor_2'],
+      study_level: 2,
     });
     const b = party({
       id: 2,
@@ -138,7 +143,7 @@ describe('party scoring, field by field', () => {
       campus: 'south',
       modality: 'remote',
       availability: [block('tue', '15:00', '18:00')],
-      study_levels: ['bachelor_2'],
+      study_level: 2,
     });
     const { score, pairing_preview_json: preview } = scoreParties(a, b);
     expect(preview).toEqual({
@@ -203,7 +208,7 @@ const partyArb = fc
     languages: fc.subarray(['en', 'fr', 'de', 'es']).map((l) => l.join(',')),
     campus: fc.constantFrom('', 'north', 'south'),
     availability: fc.array(blockArb, { maxLength: 6 }),
-    study_levels: fc.array(fc.option(fc.constantFrom(...STUDY_LEVELS)), { maxLength: 4 }),
+    study_level: fc.array(fc.option(fc.constantFrom(...STUDY_LEVELS)), { maxLength: 4 }).map(meanStudyLevel),
     member_ids: fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 4 }),
   })
   .map(({ extra, complement, ...p }): ScoredParty => ({
@@ -245,7 +250,7 @@ describe('party scoring properties', () => {
         expect(overlap.hours).toBeLessThanOrEqual(overlap.hours_b);
         const inside = (w: AvailabilityBlock, blocks: AvailabilityBlock[]) =>
           mergeAvailability(blocks).some(
-            (s) => s.day === w.day && s.start <= minutesOf(w.start) && minutesOf(w.end) <= s.end,
+            (s) => WEEKDAYS[s.day] === w.day && s.start <= minutesOf(w.start) && minutesOf(w.end) <= s.end,
           );
         for (const w of overlap.windows) {
           expect(inside(w, a)).toBe(true);

@@ -8,7 +8,6 @@ import {
   type PartyScoreField,
   type PartyStatus,
   type StudyLevel,
-  type Weekday,
 } from '@studium/protocol';
 
 /**
@@ -33,8 +32,8 @@ export interface ScoredParty {
   languages: string;
   campus: string;
   availability: readonly AvailabilityBlock[];
-  /** Each member's study level, null when not given. */
-  study_levels: ReadonlyArray<StudyLevel | null>;
+  /** The members' mean study level (meanStudyLevel), null when none gave a comparable one. */
+  study_level: number | null;
   /** Registered members' user ids, the owner included. */
   member_ids: readonly number[];
 }
@@ -61,13 +60,22 @@ export function modalityScore(a: PartyModality, b: PartyModality): number {
   return 0;
 }
 
-const codes = (text: string) =>
-  new Set(
-    text
-      .split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
-  );
+// The same few language lists come up on thousands of parties: each is split once.
+const codesOf = new Map<string, ReadonlySet<string>>();
+function codes(text: string): ReadonlySet<string> {
+  let set = codesOf.get(text);
+  if (!set) {
+    if (codesOf.size >= 4096) codesOf.clear();
+    set = new Set(
+      text
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    );
+    codesOf.set(text, set);
+  }
+  return set;
+}
 
 /** Jaccard overlap of the language codes; unknown when either side gave none. */
 export function languagesScore(a: string, b: string): number {
@@ -84,35 +92,58 @@ export function campusScore(a: string, b: string): number {
   return x === y ? 1 : 0;
 }
 
-/** A weekly interval in minutes of its day. */
+/** A weekly interval: its day (0 = Monday) and minutes of that day. */
 interface Span {
-  day: Weekday;
+  day: number;
   start: number;
   end: number;
 }
 
+// A party's merged time is computed once however many parties it is compared with.
+const mergedOf = new WeakMap<readonly AvailabilityBlock[], readonly Span[]>();
+
 /** A side's free time: blocks merged per day (overlapping or touching ones become one), sorted mon..sun. */
-export function mergeAvailability(blocks: readonly AvailabilityBlock[]): Span[] {
+export function mergeAvailability(blocks: readonly AvailabilityBlock[]): readonly Span[] {
+  const known = mergedOf.get(blocks);
+  if (known) return known;
+  const sorted = blocks
+    .map((b) => ({ day: WEEKDAYS.indexOf(b.day), start: minutesOf(b.start), end: minutesOf(b.end) }))
+    .filter((s) => s.day >= 0 && s.start < s.end)
+    .sort((x, y) => x.day - y.day || x.start - y.start);
   const spans: Span[] = [];
-  for (const day of WEEKDAYS) {
-    const ofDay = blocks
-      .filter((b) => b.day === day)
-      .map((b) => ({ day, start: minutesOf(b.start), end: minutesOf(b.end) }))
-      .filter((s) => s.start < s.end)
-      .sort((x, y) => x.start - y.start);
-    for (const span of ofDay) {
-      const last = spans.at(-1);
-      if (last && last.day === day && span.start <= last.end) last.end = Math.max(last.end, span.end);
-      else spans.push({ ...span });
-    }
+  for (const span of sorted) {
+    const last = spans.at(-1);
+    if (last && last.day === span.day && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else spans.push(span);
   }
+  mergedOf.set(blocks, spans);
   return spans;
 }
 
 const minutesIn = (spans: readonly Span[]) => spans.reduce((sum, s) => sum + s.end - s.start, 0);
 
+/** Where two merged, sorted sides are both free: one walk over both, so already sorted. */
+function intersect(x: readonly Span[], y: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  let [i, j] = [0, 0];
+  while (i < x.length && j < y.length) {
+    const [s, t] = [x[i]!, y[j]!];
+    if (s.day === t.day) {
+      const start = Math.max(s.start, t.start);
+      const end = Math.min(s.end, t.end);
+      if (start < end) out.push({ day: s.day, start, end });
+    }
+    // Step past whichever ends first (by day, then by end).
+    if (s.day < t.day || (s.day === t.day && s.end <= t.end)) i++;
+    else j++;
+  }
+  return out;
+}
+
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const asBlocks = (spans: readonly Span[]): AvailabilityBlock[] =>
+  spans.map((w) => ({ day: WEEKDAYS[w.day]!, start: clock(w.start), end: clock(w.end) }));
 
 export interface Overlap {
   windows: AvailabilityBlock[];
@@ -123,32 +154,30 @@ export interface Overlap {
   hours_b: number;
 }
 
+interface SpanOverlap {
+  spans: Span[];
+  hours: number;
+  hours_a: number;
+  hours_b: number;
+}
+
+function overlapOf(a: readonly AvailabilityBlock[], b: readonly AvailabilityBlock[]): SpanOverlap {
+  const [x, y] = [mergeAvailability(a), mergeAvailability(b)];
+  const spans = intersect(x, y);
+  return { spans, hours: minutesIn(spans) / 60, hours_a: minutesIn(x) / 60, hours_b: minutesIn(y) / 60 };
+}
+
 /** The weekly windows both sides are free, sorted mon..sun then by start. */
 export function availabilityOverlap(
   a: readonly AvailabilityBlock[],
   b: readonly AvailabilityBlock[],
 ): Overlap {
-  const [x, y] = [mergeAvailability(a), mergeAvailability(b)];
-  const windows: Span[] = [];
-  for (const s of x) {
-    for (const t of y) {
-      if (s.day !== t.day) continue;
-      const start = Math.max(s.start, t.start);
-      const end = Math.min(s.end, t.end);
-      if (start < end) windows.push({ day: s.day, start, end });
-    }
-  }
-  windows.sort((p, q) => WEEKDAYS.indexOf(p.day) - WEEKDAYS.indexOf(q.day) || p.start - q.start);
-  return {
-    windows: windows.map((w) => ({ day: w.day, start: clock(w.start), end: clock(w.end) })),
-    hours: minutesIn(windows) / 60,
-    hours_a: minutesIn(x) / 60,
-    hours_b: minutesIn(y) / 60,
-  };
+  const { spans, ...hours } = overlapOf(a, b);
+  return { windows: asBlocks(spans), ...hours };
 }
 
 /** Shared hours over the smaller side's hours; unknown when a side gave no time at all. */
-export function availabilityScore(overlap: Overlap): number {
+export function availabilityScore(overlap: Pick<Overlap, 'hours' | 'hours_a' | 'hours_b'>): number {
   const least = Math.min(overlap.hours_a, overlap.hours_b);
   if (least === 0) return UNKNOWN;
   return Math.min(1, overlap.hours / least);
@@ -177,22 +206,21 @@ const LEVEL_RANK: Partial<Record<StudyLevel, number>> = {
 };
 const RANK_SPAN = 4;
 
-/** The mean rank of the members who gave a comparable level, or null. */
-function meanLevel(levels: ReadonlyArray<StudyLevel | null>): number | null {
+/**
+ * The mean rank (1 = first bachelor year … 5 = PhD) of the members who gave a comparable level,
+ * or null ('other' is not compared).
+ */
+export function meanStudyLevel(levels: ReadonlyArray<StudyLevel | null | undefined>): number | null {
   const ranks = levels
-    .map((l) => (l === null ? undefined : LEVEL_RANK[l]))
+    .map((l) => (l ? LEVEL_RANK[l] : undefined))
     .filter((r): r is number => r !== undefined);
-  return ranks.length === 0 ? null : ranks.reduce((s, r) => s + r, 0) / ranks.length;
+  return ranks.length === 0 ? null : ranks.reduce((sum, r) => sum + r, 0) / ranks.length;
 }
 
-/** Closeness of the parties' mean study levels; unknown when a side gave none ('other' is not compared). */
-export function studyLevelScore(
-  a: ReadonlyArray<StudyLevel | null>,
-  b: ReadonlyArray<StudyLevel | null>,
-): number {
-  const [x, y] = [meanLevel(a), meanLevel(b)];
+/** Closeness of the parties' mean study levels; unknown when a side has none. */
+export function studyLevelScore(x: number | null, y: number | null): number {
   if (x === null || y === null) return UNKNOWN;
-  return 1 - Math.abs(x - y) / RANK_SPAN;
+  return Math.max(0, 1 - Math.abs(x - y) / RANK_SPAN);
 }
 
 const isFull = (p: ScoredParty) => p.size >= p.target_size;
@@ -217,39 +245,49 @@ export interface PartyScore {
   pairing_preview_json: PairingPreview;
 }
 
-/** Scores two parties (the hard rules are the caller's: see isCandidatePair). */
-export function scoreParties(a: ScoredParty, b: ScoredParty): PartyScore {
-  const overlap = availabilityOverlap(a.availability, b.availability);
-  const raw: Partial<Record<PartyScoreField, number>> = {
-    topic: a.topic_key === b.topic_key ? 1 : 0,
+/** The score and field scores of a pair, and where both are free (not yet written out). */
+function scorePair(a: ScoredParty, b: ScoredParty) {
+  const overlap = overlapOf(a.availability, b.availability);
+  const raw: Array<[PartyScoreField, number]> = [
+    ['topic', a.topic_key === b.topic_key ? 1 : 0],
     // Hobbies have no modality: the field is not scored at all.
     ...(a.modality !== null && b.modality !== null
-      ? { modality: modalityScore(a.modality, b.modality) }
-      : {}),
-    languages: languagesScore(a.languages, b.languages),
-    campus: campusScore(a.campus, b.campus),
-    availability: availabilityScore(overlap),
-    size: sizeScore(a, b),
-    study_level: studyLevelScore(a.study_levels, b.study_levels),
-  };
+      ? [['modality', modalityScore(a.modality, b.modality)] as [PartyScoreField, number]]
+      : []),
+    ['languages', languagesScore(a.languages, b.languages)],
+    ['campus', campusScore(a.campus, b.campus)],
+    ['availability', availabilityScore(overlap)],
+    ['size', sizeScore(a, b)],
+    ['study_level', studyLevelScore(a.study_level, b.study_level)],
+  ];
   const field_scores: PartyFieldScores = {};
   let total = 0;
   let weights = 0;
-  for (const [field, value] of Object.entries(raw) as Array<[PartyScoreField, number]>) {
+  for (const [field, value] of raw) {
     field_scores[field] = round(value);
     total += value * PARTY_WEIGHTS[field];
     weights += PARTY_WEIGHTS[field];
   }
-  return {
-    score: round(total / weights),
-    pairing_preview_json: {
-      field_scores,
-      overlap_windows: overlap.windows,
-      overlap_hours: round(overlap.hours),
-      combined_size: a.size + b.size,
-    },
-  };
+  return { score: round(total / weights), field_scores, overlap, combined_size: a.size + b.size };
 }
+
+const withPreview = ({
+  score,
+  field_scores,
+  overlap,
+  combined_size,
+}: ReturnType<typeof scorePair>): PartyScore => ({
+  score,
+  pairing_preview_json: {
+    field_scores,
+    overlap_windows: asBlocks(overlap.spans),
+    overlap_hours: round(overlap.hours),
+    combined_size,
+  },
+});
+
+/** Scores two parties (the hard rules are the caller's: see isCandidatePair). */
+export const scoreParties = (a: ScoredParty, b: ScoredParty): PartyScore => withPreview(scorePair(a, b));
 
 export interface RankedCandidate<P extends ScoredParty> extends PartyScore {
   party: P;
@@ -258,7 +296,8 @@ export interface RankedCandidate<P extends ScoredParty> extends PartyScore {
 
 /**
  * The subject's candidates among `others`: hard rules applied, scored, the parties that already
- * accepted the subject first, then best score, then lowest id; at most `limit`.
+ * accepted the subject first, then best score, then lowest id; at most `limit`. Only those are
+ * given their written-out preview.
  */
 export function rankCandidates<P extends ScoredParty>(
   subject: ScoredParty,
@@ -271,13 +310,14 @@ export function rankCandidates<P extends ScoredParty>(
     .map((party) => ({
       party,
       accepted_by_other: acceptedByOther.has(party.id),
-      ...scoreParties(subject, party),
+      scored: scorePair(subject, party),
     }))
     .sort(
       (x, y) =>
         Number(y.accepted_by_other) - Number(x.accepted_by_other) ||
-        y.score - x.score ||
+        y.scored.score - x.scored.score ||
         x.party.id - y.party.id,
     )
-    .slice(0, limit);
+    .slice(0, limit)
+    .map(({ party, accepted_by_other, scored }) => ({ party, accepted_by_other, ...withPreview(scored) }));
 }

@@ -39,7 +39,7 @@ import {
 } from './party.presenter';
 import * as repo from './party.repository';
 import type { OfferRow, PartyRow } from './party.repository';
-import { isCandidatePair, rankCandidates, scoreParties } from './party.scoring';
+import { isCandidatePair, meanStudyLevel, rankCandidates, scoreParties } from './party.scoring';
 
 const t = PARTY_TEXTS;
 
@@ -92,6 +92,7 @@ const storedFields = (payload: PartyPayload, members: PartyPayload['members']) =
   availability: JSON.stringify(payload.availability),
   location_hint: payload.location_hint,
   members: JSON.stringify(members),
+  study_level: meanStudyLevel(members.map((m) => m.prefs.study_level)),
 });
 
 /**
@@ -202,21 +203,38 @@ export async function listPartyCandidates(
 
   let candidates: PartyCandidatesResponse['candidates'] = [];
   if (subject.status === 'open') {
-    const rows = await repo.listCandidateParties(ctx.db, subject, scoredSubject.member_ids as number[]);
-    // Decided pairs leave the list: declined, matched, or accepted by this party (those are pending).
+    const [rows, sharing] = await Promise.all([
+      repo.listCandidateParties(ctx.db, subject),
+      repo.listPartiesOfMembers(ctx.db, [...scoredSubject.member_ids]),
+    ]);
+    // Parties sharing a registered member leave the list, and so do decided pairs: declined,
+    // matched, or accepted by this party (those are pending).
     const open = rows.filter((row) => {
+      if (sharing.has(row.id)) return false;
       const offer = offerWith.get(row.id);
       return !offer || offer.state === 'PENDING' || theirs(offer);
     });
     const acceptedByOther = new Set(open.filter((row) => theirs(offerWith.get(row.id))).map((row) => row.id));
-    const byId = new Map(open.map((row) => [row.id, row]));
-    // Shared members were excluded by the query; here each candidate stands for its owner.
-    candidates = rankCandidates(
+    // Shared members were dropped above; in scoring each candidate stands for its owner.
+    const ranked = rankCandidates(
       scoredSubject,
       open.map((row) => toScored(row)),
       acceptedByOther,
       PARTY_LIMITS.candidatesMax,
-    ).map((c) => presentCandidate(byId.get(c.party.id)!, c, subject.id, offerWith.get(c.party.id)));
+    );
+    // Only the parties answered are read in full.
+    const full = new Map(
+      (
+        await repo.findPartiesByIds(
+          ctx.db,
+          ranked.map((c) => c.party.id),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    candidates = ranked.flatMap((c) => {
+      const row = full.get(c.party.id);
+      return row ? [presentCandidate(row, c, subject.id, offerWith.get(c.party.id))] : [];
+    });
   }
 
   // A matched party takes no other match: what it had accepted waits no more.
