@@ -9,7 +9,7 @@ import { BENCH_ENV, runBench } from '../bench/run.mjs';
 
 const started = performance.now();
 await buildServer();
-step('Benchmarking (Studium vs a bare ws relay, then reads at 1M messages)');
+step('Benchmarking (Studium vs a bare ws relay, then reads at 1M messages, then party candidate search at 100k parties)');
 const results = await runBench({ serverScript: path.join(ROOT, 'server/dist/main.js') });
 const seconds = (performance.now() - started) / 1000;
 if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
