@@ -171,7 +171,7 @@ test('two groups build parties through the wizard, see each other explained, and
   const topic = 'cs-201';
   await useTheme(page, 'light');
   await gotoRoute(page, '/matchmake');
-  await expect(page.getByText(t.noParty)).toBeVisible();
+  await expect(page.getByText(t.noParty)).toBeVisible({ timeout: 15_000 });
   await buildParty(page, { topic, teammate: 'Grace', block: { day: 'tue', start: '14:00', end: '18:00' } });
   await expect(partyCard(page).getByRole('listitem').filter({ hasText: 'Grace' })).toContainText(t.member);
   await expect(partyCard(page).getByRole('listitem').filter({ hasText: user.username })).toContainText(
@@ -181,6 +181,7 @@ test('two groups build parties through the wizard, see each other explained, and
   const other = await secondUser(browser, baseURL);
   await useTheme(other.page, 'dark');
   await gotoRoute(other.page, '/matchmake');
+  await expect(other.page.getByText(t.noParty)).toBeVisible({ timeout: 15_000 });
   expect(await other.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
   await buildParty(other.page, {
     topic,
@@ -283,7 +284,7 @@ test('on a phone: decline one party, accept and cancel another, then edit and de
   await savePartyViaApi(page.request, user.username, topic);
   const [keep, drop] = [await partyOwner(baseURL!, topic), await partyOwner(baseURL!, topic)];
   await gotoRoute(page, '/matchmake');
-  await expect(recommendation(page, keep.username)).toBeVisible();
+  await expect(recommendation(page, keep.username)).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await recommendation(page, drop.username).getByRole('button', { name: 'Decline' }).click();
@@ -334,7 +335,8 @@ test('failures: load and match errors with Retry, a server field error, and ever
     route.request().method() === 'GET' ? fail(route) : route.continue(),
   );
   await gotoRoute(page, '/matchmake');
-  await expect(page.getByRole('alert').filter({ hasText: t.loadFailed })).toBeVisible();
+  // The first load of the route's code can be slow on a busy machine.
+  await expect(page.getByRole('alert').filter({ hasText: t.loadFailed })).toBeVisible({ timeout: 15_000 });
   await page.unroute('**/api/party/active');
   await page.getByRole('button', { name: 'Retry' }).click();
 
