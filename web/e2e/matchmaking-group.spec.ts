@@ -167,7 +167,8 @@ test('two groups build parties through the wizard, see each other explained, and
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  // Two users, four steps each, an axe scan per step: minutes on a busy machine.
+  test.setTimeout(240_000);
   const topic = 'cs-201';
   await useTheme(page, 'light');
   await gotoRoute(page, '/matchmake');
