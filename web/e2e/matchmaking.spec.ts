@@ -47,6 +47,7 @@ test('the page opens on the Group tab; Tutoring is one click away and stays on r
   page,
   user,
 }) => {
+  test.setTimeout(60_000);
   void user;
   let partyLoads = 0;
   page.on('request', (r) => {
