@@ -39,10 +39,25 @@ export function parties(dialect: DialectName) {
         .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
         .execute();
       // Candidate search: one range per (topic, open), narrowed by size; scoring runs on that.
+      // The index also carries every column scoring reads (a covering index): a topic's parties
+      // are spread over the whole table, and reading them from it cost a page each.
       await db.schema
         .createIndex('parties_search_idx')
         .on('parties')
-        .columns(['topic_key', 'status', 'existing_member_count'])
+        .columns([
+          'topic_key',
+          'status',
+          'existing_member_count',
+          'target_size',
+          'user_id',
+          'preferred_complement_size',
+          'study_level',
+          'modality',
+          'campus',
+          'languages',
+          'availability',
+          'id',
+        ])
         .execute();
       // A user's current party.
       await db.schema.createIndex('parties_user_idx').on('parties').columns(['user_id', 'status']).execute();
