@@ -261,6 +261,8 @@ test('the tutoring tab reads well in dark mode: form, intent card and matches', 
   user,
   baseURL,
 }) => {
+  // Three axe scans: over half a minute on a busy machine.
+  test.setTimeout(60_000);
   void user;
   await page.addInitScript(() => {
     try {
