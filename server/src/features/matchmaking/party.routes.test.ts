@@ -577,6 +577,33 @@ describe.each(DIALECTS)('group matchmaking on %s', (dialect) => {
     expect((await accept(a, b)).status).toBe(404);
   });
 
+  it('forgets a deleted account: its parties and offers, and its places in other parties', async () => {
+    const topic = nextTopic();
+    const teammate = await newUser('leaving_mate');
+    const owner = await withParty('stays', topic, {}, [teammate]);
+    const leaving = await withParty('leaving', topic);
+    await accept(leaving, owner);
+    const mateId = await userId(server.ctx, teammate.name);
+    expect((await teammate.client.post(`/api/profile/delete/${teammate.name}/`)).status).toBe(200);
+    expect((await leaving.client.post(`/api/profile/delete/${leaving.name}/`)).status).toBe(200);
+    const places = await server.ctx.db
+      .selectFrom('party_members')
+      .select('party_id')
+      .where('user_id', '=', mateId)
+      .execute();
+    expect(places).toEqual([]);
+    expect(
+      await server.ctx.db.selectFrom('parties').select('id').where('id', '=', leaving.partyId).execute(),
+    ).toEqual([]);
+    const offers = await server.ctx.db
+      .selectFrom('party_offers')
+      .select('id')
+      .where('party_b_id', '=', Math.max(owner.partyId, leaving.partyId))
+      .execute();
+    expect(offers).toEqual([]);
+    expect((await candidates(owner)).candidates).toEqual([]);
+  });
+
   it('gives the product account no way to log in', async () => {
     const client = new TestClient(server.baseUrl);
     const res = await client.login(SYSTEM_USERNAME, 'anything at all');
