@@ -239,13 +239,14 @@ export async function listPartyCandidates(
 
   // A matched party takes no other match: what it had accepted waits no more.
   const waiting = subject.status === 'matched' ? [] : offers.filter(mine);
-  const others = await Promise.all(
-    waiting.map((o) => repo.findPartyById(ctx.db, o.party_a_id === subject.id ? o.party_b_id : o.party_a_id)),
+  const otherId = (o: OfferRow) => (o.party_a_id === subject.id ? o.party_b_id : o.party_a_id);
+  const others = new Map(
+    (await repo.findPartiesByIds(ctx.db, waiting.map(otherId))).map((row) => [row.id, row]),
   );
   const acceptedAt = (o: OfferRow) =>
     (sideOf(o, subject.id) === 'A' ? o.a_accepted_at : o.b_accepted_at) ?? '';
   const pending_offers = waiting
-    .map((offer, i) => ({ offer, other: others[i] }))
+    .map((offer) => ({ offer, other: others.get(otherId(offer)) }))
     // An offer to a party that was archived or matched elsewhere cannot complete.
     .filter(
       (p): p is { offer: OfferRow; other: PartyRow } =>
