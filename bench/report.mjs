@@ -23,7 +23,23 @@ export function rows(r) {
     const growth = large.p50 / small.p50;
     out.push([`${key} p50 / p99 at ${fmt(r.readsSmall.messages)} → ${fmt(r.readsLarge.messages)} msgs`, `${fmt(small.p50, 2)} / ${fmt(small.p99, 2)} → ${fmt(large.p50, 2)} / ${fmt(large.p99, 2)} ms`, '', `× ${fmt(growth, 2)}`, 'flat (≤ × 2)', growth <= 2]);
   }
+  if (r.partyCandidates) out.push(partyRow(r.partyCandidates));
   return out;
+}
+
+/** The candidate search of group matchmaking (bench/party-candidates.mjs). */
+export const partyRow = (pc) => [`party candidates p50 / p99 at ${fmt(pc.parties)} open parties (${fmt(pc.perTopic)} per topic)`, `${fmt(pc.p50, 2)} / ${fmt(pc.p99, 2)} ms`, '', `${fmt(pc.cpuPerRequest, 1)} ms CPU / request`, 'p99 < 50 ms', pc.p99 < 50];
+
+/** How the candidate search is measured, for docs/benchmarks.md. */
+export function partyMethod(pc, load) {
+  return [
+    `- **Party candidates**: ${fmt(pc.parties)} open study parties written straight into SQLite over ${pc.topics} topics (about`,
+    `  ${fmt(pc.perTopic)} per topic; sizes 1-4, targets up to 4 more, 1-4 weekly blocks each), then ${pc.requests} sequential`,
+    '  `GET /api/party/{id}/candidates` by 50 owners, round robin, after one untimed pass. The query takes one range of',
+    '  `parties_search_idx` (topic, status, size), which also carries every column scoring reads; the parties that fit are scored in memory',
+    `  and the best 20 answered (${fmt(pc.meanCandidates, 1)} on average). Load average when it started: ${fmt(load, 1)}; the ratio`,
+    "  column gives the server process's own CPU time per request (from /proc), which waiting for a core does not inflate.",
+  ];
 }
 
 const mark = (ok) => (ok === null ? '' : ok ? 'yes' : 'NO');
@@ -74,6 +90,7 @@ export function markdown(r, command, seconds) {
     "  30-child list; first at the small size (10k seeded rows plus the fan-out runs' messages), then after bulk-inserting up to 1M",
     `  rows straight into SQLite (${fmt(r.seedSeconds, 1)} s). Before each size the WAL is checkpointed and one untimed pass warms the`,
     "  caches. History walks the `(room_id, id)` index; room lists read the rooms' counters and never touch messages.",
+    ...(r.partyCandidates ? partyMethod(r.partyCandidates, r.partyLoad) : []),
     '',
     '## Where the time goes, and what is next',
     '',
@@ -99,6 +116,11 @@ export function markdown(r, command, seconds) {
     '  on two cores and was left out.',
     '- At these rates the load generator, which shares the two cores, becomes a limit of its own: the server is idle for part of',
     '  the Studium runs. Across processes, Redis pub/sub adds one hop per message.',
+    '- Party candidate search, the way here (same machine, under load): reading whole rows of the topic through a narrow index and',
+    '  scoring all of them, 27 / 190 ms p50 / p99; reading only the scoring columns, with shared members from one lookup and',
+    '  windows written out only for the 20 answered, about 25 / 210 ms at a higher load; with the covering index, 9 / 26 ms. In a CPU',
+    '  profile of the server the rest splits roughly into SQLite (a quarter), scoring with its JSON parsing (a fifth) and the',
+    '  response write on loopback (an eighth).',
     '',
   ];
   return lines.join('\n');

@@ -8,6 +8,7 @@ import { checkpoint, createRooms, createUsers, countMessages, openDb, seedHistor
 import { measureLatency, measureThroughput } from './fanout.mjs';
 import { freePort, startChild } from './lib.mjs';
 import { measureIdleSocketMemory } from './memory.mjs';
+import { measurePartyCandidates } from './party-candidates.mjs';
 import { measureReads } from './reads.mjs';
 
 // Per-user send limit lifted for the server under test, so one machine can push real load;
@@ -95,6 +96,9 @@ export async function runBench({ serverScript }) {
     checkpoint(db);
     log('reads at 1M messages');
     results.readsLarge = { messages: countMessages(db), ...(await measureReads(base, users[0].cookie, histRooms, 'tree-0', deepIds(db, histRooms))) };
+    log('group matchmaking: candidate search among 100k open parties');
+    results.partyLoad = os.loadavg()[0];
+    results.partyCandidates = await measurePartyCandidates(db, base, users, server.pid);
     return results;
   } finally {
     db.close();

@@ -10,7 +10,7 @@ import { clusterMarkdown, clusterRows, runClusterBench } from '../bench/cluster.
 
 const started = performance.now();
 await buildServer();
-step('Benchmarking (Studium vs a bare ws relay, then reads at 1M messages)');
+step('Benchmarking (Studium vs a bare ws relay, then reads at 1M messages, then party candidate search at 100k parties)');
 const results = await runBench({ serverScript: path.join(ROOT, 'server/dist/main.js') });
 step('Benchmarking the scale-out (3 processes behind nginx vs one, on PostgreSQL + Redis)');
 const scaleOut = await runClusterBench({ serverScript: path.join(ROOT, 'server/dist/main.js'), env: BENCH_ENV });

@@ -68,6 +68,7 @@ export const PARTY_TEXTS = {
   partyNotFound: 'Party not found.',
   notYourParty: 'Only the party’s owner can do that.',
   candidateGone: 'That party is no longer available.',
+  alreadyMatched: 'You are already matched with that party.',
   noParty: 'You have no party yet. Describe your group and we will find others to study with.',
   noPausedParty: 'No paused intent to resume',
   noCandidates: 'No parties to suggest yet. Check back later, or widen your details.',

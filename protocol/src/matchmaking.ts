@@ -64,7 +64,6 @@ export const MATCHMAKING_TEXTS = {
   noActiveIntent: 'Save an active intent first.',
   alreadyOpen: 'You already have an active intent for this role: replace it instead.',
   noRecommendations: 'No matches yet. Check back later, or widen your filters.',
-  groupComingSoon: 'Group matchmaking is on its way. Until then, start a group from Direct Messages.',
   loadFailed: 'Failed to load your intent',
 } as const;
 

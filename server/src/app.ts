@@ -15,6 +15,7 @@ import { registerChatSocketActions } from './features/chat/chat.socket';
 import { chatRoutes } from './features/chat/chat.routes';
 import { dmsRoutes } from './features/dms/dms.routes';
 import { matchmakingRoutes } from './features/matchmaking/matchmaking.routes';
+import { partyRoutes } from './features/matchmaking/party.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { registerNotificationSocket } from './features/notifications/notifications.socket';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     rankingsRoutes(app, ctx);
     dmsRoutes(app, ctx);
     matchmakingRoutes(app, ctx);
+    partyRoutes(app, ctx);
     notificationsRoutes(app, ctx);
     const hub = new Hub(bus, app.log);
     opsRoutes(app, ctx, metrics, redis);

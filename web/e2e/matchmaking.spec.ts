@@ -1,5 +1,5 @@
 import { request as apiRequest, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { MATCHMAKING_TEXTS, type TutoringRole } from '@studium/protocol';
+import { MATCHMAKING_TEXTS, PARTY_TEXTS, type TutoringRole } from '@studium/protocol';
 import {
   csrfHeader,
   expect,
@@ -43,22 +43,35 @@ function intentForm(page: Page, name: 'New intent' | 'Edit intent' = 'New intent
   return page.getByRole('form', { name });
 }
 
-test('the Group tab is an honest empty state pointing to Direct Messages', async ({ page, user }) => {
+test('the page opens on the Group tab; Tutoring is one click away and stays on reload', async ({
+  page,
+  user,
+}) => {
+  test.setTimeout(60_000);
   void user;
+  let partyLoads = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().endsWith('/api/party/active')) partyLoads += 1;
+  });
   await gotoRoute(page, '/matchmake');
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-  await expect(page.getByRole('tab', { name: t.tabTutoring })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: t.tabGroup })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(PARTY_TEXTS.noParty)).toBeVisible();
+  expect(partyLoads).toBe(1);
+  await page.getByRole('tab', { name: t.tabTutoring }).click();
+  await expect(intentForm(page)).toBeVisible();
+  // Switching tabs clears the lists: back on Group, the party is asked for again.
   await page.getByRole('tab', { name: t.tabGroup }).click();
-  await expect(page.getByText(t.groupComingSoon)).toBeVisible();
-  expect(new URL(page.url()).hash).toContain('tab=group');
-  await expectNoSeriousA11yViolations(page);
+  await expect(page.getByText(PARTY_TEXTS.noParty)).toBeVisible();
+  expect(partyLoads).toBe(2);
+  await page.getByRole('tab', { name: t.tabTutoring }).click();
+  await expect(intentForm(page)).toBeVisible();
+  expect(new URL(page.url()).hash).toContain('tab=tutoring');
   // The tab survives a reload (it lives in the URL).
   await page.reload();
-  await expect(page.getByText(t.groupComingSoon)).toBeVisible();
-  const dms = page.getByRole('tabpanel', { name: t.tabGroup }).getByRole('link', { name: 'Direct Messages' });
-  await expect(dms).toHaveAttribute('href', '#/dms');
-  await dms.click();
-  await expect.poll(() => routeOf(page)).toBe('/dms');
+  await expect(page.getByRole('tab', { name: t.tabTutoring })).toHaveAttribute('aria-selected', 'true');
+  await expect(intentForm(page)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a tutoree saves an intent through the form, sees a tutor as a match, pauses, resumes and accepts', async ({
@@ -169,7 +182,7 @@ test('a tutor declines a match, edits and deletes the intent; switching roles re
 }) => {
   test.setTimeout(60_000);
   void user;
-  await gotoRoute(page, '/matchmake');
+  await gotoRoute(page, '/matchmake?tab=tutoring');
   await page.getByRole('tab', { name: t.roleTutor, exact: true }).click();
   expect(new URL(page.url()).hash).toContain('role=tutor');
   const form = intentForm(page);
@@ -236,7 +249,7 @@ test('load failures show the error text with Retry', async ({ page, user, allowC
         })
       : route.continue(),
   );
-  await gotoRoute(page, '/matchmake');
+  await gotoRoute(page, '/matchmake?tab=tutoring');
   await expect(page.getByRole('alert').filter({ hasText: t.loadFailed })).toBeVisible({ timeout: 15_000 });
   fail = false;
   await page.getByRole('button', { name: 'Retry' }).click();
@@ -248,6 +261,8 @@ test('the tutoring tab reads well in dark mode: form, intent card and matches', 
   user,
   baseURL,
 }) => {
+  // Three axe scans: over half a minute on a busy machine.
+  test.setTimeout(60_000);
   void user;
   await page.addInitScript(() => {
     try {
@@ -260,7 +275,7 @@ test('the tutoring tab reads well in dark mode: form, intent card and matches', 
     data: { darkmode_enabled: true },
     headers: await csrfHeader(page.request),
   });
-  await gotoRoute(page, '/matchmake?role=tutor');
+  await gotoRoute(page, '/matchmake?tab=tutoring&role=tutor');
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
   const form = intentForm(page);
   await form.getByRole('button', { name: 'Create intent' }).click();
@@ -306,7 +321,7 @@ test('failures: matches with Retry, and the Accept, Decline, Save and Delete toa
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: '' }) });
 
   await page.route('**/api/intent/tutoree/recs', fail);
-  await gotoRoute(page, '/matchmake');
+  await gotoRoute(page, '/matchmake?tab=tutoring');
   await expect(page.getByRole('alert').filter({ hasText: t.fetchMatchesFailed })).toBeVisible({
     timeout: 15_000,
   });
@@ -385,7 +400,7 @@ test('a match without a username cannot be accepted', async ({ page, user }) => 
     accepted = true;
     return route.abort();
   });
-  await gotoRoute(page, '/matchmake');
+  await gotoRoute(page, '/matchmake?tab=tutoring');
   const rec = page.getByTestId('recommendation');
   await expect(rec.getByTestId('match-score')).toHaveText('Match 50.0%');
   await rec.getByRole('button', { name: 'Accept' }).click();
@@ -412,7 +427,7 @@ test('an open intent without matches shows the empty state, and Refresh asks aga
       body: JSON.stringify({ subject_intent_id: id, results: [] }),
     });
   });
-  await gotoRoute(page, '/matchmake');
+  await gotoRoute(page, '/matchmake?tab=tutoring');
   await expect(page.getByText(t.noRecommendations)).toBeVisible();
   expect(calls).toBe(1);
   await page.getByRole('button', { name: 'Refresh' }).click();

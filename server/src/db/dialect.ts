@@ -46,3 +46,9 @@ export function isUniqueViolation(err: unknown): boolean {
 
 /** A binary column on either engine (SQLite BLOB, PostgreSQL BYTEA); both drivers read it as a Buffer. */
 export const blobType = (dialect: DialectName) => (dialect === 'postgres' ? 'bytea' : 'blob');
+
+/**
+ * A row lock for the rest of the transaction on PostgreSQL (`for update`). SQLite has no row
+ * locks and needs none: its writer runs one unit at a time.
+ */
+export const forUpdate = <Q extends { forUpdate(): Q }>(db: object, query: Q): Q => (getDialect(db) === 'postgres' ? query.forUpdate() : query);

@@ -147,6 +147,55 @@ export interface TutoringDecisionsTable {
   created_at: string;
 }
 
+export interface PartiesTable {
+  id: Generated<number>;
+  /** The owner. */
+  user_id: number;
+  topic_key: string;
+  target_size: number;
+  /** The party's size, the owner included. */
+  existing_member_count: number;
+  preferred_complement_size: number | null;
+  pitch: string;
+  campus: string;
+  languages: string;
+  /** Null for hobby topics. */
+  modality: 'in_person' | 'remote' | 'either' | null;
+  /** JSON: weekly blocks. */
+  availability: string;
+  location_hint: string;
+  /** JSON: every member as entered. */
+  members: string;
+  /** The members' mean study level, null when none gave a comparable one. */
+  study_level: number | null;
+  status: 'open' | 'paused' | 'matched' | 'archived';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PartyMembersTable {
+  party_id: number;
+  user_id: number;
+  position: number;
+}
+
+export interface PartyOffersTable {
+  id: Generated<number>;
+  /** The lower party id of the pair. */
+  party_a_id: number;
+  party_b_id: number;
+  state: 'PENDING' | 'A_ACCEPTED' | 'B_ACCEPTED' | 'MATCHED' | 'DECLINED';
+  a_accepted_at: string | null;
+  b_accepted_at: string | null;
+  /** The party that declined. */
+  declined_by: number | null;
+  room_id: number | null;
+  score: number;
+  created_at: string;
+  updated_at: string;
+  matched_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -162,6 +211,9 @@ export interface Database {
   notifications: NotificationsTable;
   tutoring_intents: TutoringIntentsTable;
   tutoring_decisions: TutoringDecisionsTable;
+  parties: PartiesTable;
+  party_members: PartyMembersTable;
+  party_offers: PartyOffersTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -174,6 +226,9 @@ export type RoomMember = Selectable<RoomMembersTable>;
 export type NewNotification = Insertable<NotificationsTable>;
 export type TutoringIntent = Selectable<TutoringIntentsTable>;
 export type NewTutoringIntent = Insertable<TutoringIntentsTable>;
+export type Party = Selectable<PartiesTable>;
+export type NewParty = Insertable<PartiesTable>;
+export type PartyOffer = Selectable<PartyOffersTable>;
 
 /** A database handle or an open transaction: repositories take either as their first parameter. */
 export type Executor = Kysely<Database> | Transaction<Database>;

@@ -6,6 +6,7 @@ import { chat } from './0002-chat';
 import { profiles } from './0003-profiles';
 import { notifications } from './0004-notifications';
 import { matchmaking } from './0005-matchmaking';
+import { parties } from './0006-parties';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -15,6 +16,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0003-profiles': profiles(dialect),
     '0004-notifications': notifications(dialect),
     '0005-matchmaking': matchmaking(dialect),
+    '0006-parties': parties(dialect),
   };
 }
 

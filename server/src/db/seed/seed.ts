@@ -65,7 +65,8 @@ async function insertTree(trx: Transaction<Database>, nodes: RoomNode[], parent:
  * random passwords, returned so the first start can print them. Does nothing otherwise.
  */
 export async function seedDemoData(ctx: AppContext): Promise<Array<{ username: string; password: string }>> {
-  const anyUser = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  // The product's own account (made by a migration) does not make a database non-empty.
+  const anyUser = await ctx.db.selectFrom('users').select('id').where('is_bot', '=', 0).limit(1).executeTakeFirst();
   const anyRoom = await ctx.db.selectFrom('rooms').select('id').limit(1).executeTakeFirst();
   if (anyUser || anyRoom) return [];
 

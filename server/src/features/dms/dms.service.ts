@@ -2,7 +2,7 @@ import { DMS_TEXTS, type Conversation, type ConversationRoomResponse, type Creat
 import { randomBytes } from 'node:crypto';
 import type { AppContext, CurrentUser } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db/dialect';
-import type { NewRoom } from '../../db/schema';
+import type { Executor, NewRoom } from '../../db/schema';
 import { Invalid, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
 import { listUnreadByRoom, notifyRoomEvent, publishNotifications } from '../notifications/notifications.service';
@@ -42,23 +42,11 @@ export async function openDm(ctx: AppContext, user: CurrentUser, username: strin
   const [other] = await repo.findUsersByUsernames(ctx.db, [username]);
   if (!other) throw new NotFound(t.userNotFound);
   const path = dmPath(user.username, other.username);
-  const members = [user.id, other.id];
   const existing = await findRoomByPath(ctx.db, path);
-  if (existing) {
-    const current = await repo.listMemberIds(ctx.db, existing.id);
-    if (members.every((id) => current.includes(id))) return { room: existing.id };
-    // One side deleted their account and someone registered the name again: the newcomer must
-    // not read the old conversation. It keeps its history under another path; a new room starts.
-    await repo.retireRoomPath(ctx.db, existing.id, `${path}~${existing.id}`);
-  }
+  if (existing && (await isDmOf(ctx.db, existing.id, [user.id, other.id]))) return { room: existing.id };
   await enforceRate(ctx.limiter, `conversation:user:${user.id}`, ctx.config.rateLimits.conversation);
-  const at = nowIso();
   try {
-    const room = await ctx.writer.run(async (trx) => {
-      const id = await repo.insertRoom(trx, conversationRoom({ name: path, path, kind: 'dm', owner_id: null }, at));
-      await repo.insertMembers(trx, id, members.map((userId) => ({ userId, role: 'member' as const })), at);
-      return id;
-    });
+    const room = await ctx.writer.run((trx) => findOrCreateDm(trx, user, other, nowIso()));
     return { room };
   } catch (err) {
     // Both sides opened the conversation at once: the other request created it.
@@ -66,6 +54,37 @@ export async function openDm(ctx: AppContext, user: CurrentUser, username: strin
     if (!raced) throw err;
     return { room: raced.id };
   }
+}
+
+async function isDmOf(db: Executor, roomId: number, userIds: number[]): Promise<boolean> {
+  const current = await repo.listMemberIds(db, roomId);
+  return userIds.every((id) => current.includes(id));
+}
+
+/**
+ * The DM room of two users, made in the caller's unit if there is none, so a unit that fails
+ * later (a tutoring accept) leaves no room behind.
+ */
+export async function findOrCreateDm(trx: Executor, a: { id: number; username: string }, b: { id: number; username: string }, at: string): Promise<number> {
+  const path = dmPath(a.username, b.username);
+  const existing = await findRoomByPath(trx, path);
+  if (existing) {
+    if (await isDmOf(trx, existing.id, [a.id, b.id])) return existing.id;
+    // One side deleted their account and someone registered the name again: the newcomer must
+    // not read the old conversation. It keeps its history under another path; a new room starts.
+    await repo.retireRoomPath(trx, existing.id, `${path}~${existing.id}`);
+  }
+  const id = await repo.insertRoom(trx, conversationRoom({ name: path, path, kind: 'dm', owner_id: null }, at));
+  await repo.insertMembers(trx, id, [a, b].map((u) => ({ userId: u.id, role: 'member' as const })), at);
+  return id;
+}
+
+/** A new group room with its members, in the caller's unit (a group conversation, or a matched study party). */
+export async function insertGroupRoom(trx: Executor, group: { name: string; ownerId: number; members: Array<{ userId: number; role: 'owner' | 'member' }> }, at: string): Promise<number> {
+  const path = `group:${randomBytes(9).toString('base64url')}`;
+  const id = await repo.insertRoom(trx, conversationRoom({ name: group.name, path, kind: 'group', owner_id: group.ownerId }, at));
+  await repo.insertMembers(trx, id, group.members, at);
+  return id;
 }
 
 /** Creates a group conversation with the caller as owner and the listed users as members. */
@@ -77,10 +96,8 @@ export async function createGroup(ctx: AppContext, user: CurrentUser, body: Crea
   if (missing.length > 0) throw new Invalid(t.unknownMembers(missing), { usernames: t.unknownMembers(missing) });
   await enforceRate(ctx.limiter, `conversation:user:${user.id}`, ctx.config.rateLimits.conversation);
   const at = nowIso();
-  const path = `group:${randomBytes(9).toString('base64url')}`;
   const { room, notifications } = await ctx.writer.run(async (trx) => {
-    const id = await repo.insertRoom(trx, conversationRoom({ name: body.name, path, kind: 'group', owner_id: user.id }, at));
-    await repo.insertMembers(trx, id, [{ userId: user.id, role: 'owner' }, ...found.map((f) => ({ userId: f.id, role: 'member' as const }))], at);
+    const id = await insertGroupRoom(trx, { name: body.name, ownerId: user.id, members: [{ userId: user.id, role: 'owner' }, ...found.map((f) => ({ userId: f.id, role: 'member' as const }))] }, at);
     const added = await notifyRoomEvent(trx, { kind: 'group_added', room: { id, name: body.name }, actor: user, at }, found.map((f) => f.id));
     return { room: id, notifications: added };
   });

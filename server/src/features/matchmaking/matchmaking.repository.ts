@@ -1,4 +1,5 @@
 import type { TutoringRole } from '@studium/protocol';
+import { forUpdate } from '../../db/dialect';
 import type { Executor, NewTutoringIntent, TutoringDecisionsTable, TutoringIntentsTable } from '../../db/schema';
 
 /** The columns an intent is presented with, and its owner's username. */
@@ -34,6 +35,11 @@ export async function archiveExpiredIntents(db: Executor, userId: number, role: 
     .where('status', 'in', ['open', 'paused'])
     .where('expires_at', '<=', now)
     .execute();
+}
+
+/** Locks an intent's row for the rest of the unit (PostgreSQL; SQLite's writer runs one unit at a time). */
+export async function lockIntent(db: Executor, id: number) {
+  await forUpdate(db, db.selectFrom('tutoring_intents').select('id').where('id', '=', id)).execute();
 }
 
 export async function insertIntent(db: Executor, intent: NewTutoringIntent): Promise<number> {

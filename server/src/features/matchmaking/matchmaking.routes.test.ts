@@ -51,11 +51,12 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     expect((await client.request('DELETE', '/api/intent/tutor/delete', { body: { intent_id: 1 }, csrf: false })).status).toBe(403);
   });
 
-  it('answers 404 with a clear error for a role other than tutor or tutoree', async () => {
-    const { client } = await newUser('roles');
+  it('answers 404 with a clear error for a role other than tutor or tutoree, and serves the group intent elsewhere', async () => {
+    const { client, name } = await newUser('roles');
     const group = await client.get('/api/intent/group');
-    expect(group.status).toBe(404);
-    expect(group.json.error).toBe(t.groupComingSoon);
+    expect(group.status).toBe(200);
+    expect(group.json).toEqual({ current_user: name, party: null });
+    expect((await client.get('/api/intent/group/recs')).status).toBe(404);
     const other = await client.post('/api/intent/teacher', { mode: 'create', ...fields() });
     expect(other.status).toBe(404);
     expect(other.json.error).toMatch(/tutor or tutoree/);
@@ -230,6 +231,44 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     const self = await tutoree.client.post('/api/intent/tutoree/accept', { subject_intent_id: tutoree.intentId, candidate_intent_id: intruder.intentId });
     expect(self.status).toBe(404);
     expect(self.json.error).toBe(t.candidateNotFound);
+  });
+
+  it('keeps one current intent per role when two creates arrive at once', async () => {
+    const { client, name } = await newUser('twice');
+    const answers = await Promise.all([0, 1, 2].map(() => client.post('/api/intent/tutor', { mode: 'create', ...fields() })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const rows = await server.ctx.db.selectFrom('tutoring_intents').select('id').where('user_id', '=', await userId(server.ctx, name)).where('status', '=', 'open').execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('gives a tutor’s last place to one of two tutorees accepting at once, and leaves the other no room', async () => {
+    const course = { course_code: 'math-240' };
+    const tutor = await withIntent('last_place', 'tutor', { ...course, capacity: 1 });
+    const first = await withIntent('racer_a', 'tutoree', course);
+    const second = await withIntent('racer_b', 'tutoree', course);
+    const answers = await Promise.all(
+      [first, second].map((s) => s.client.post('/api/intent/tutoree/accept', { subject_intent_id: s.intentId, candidate_intent_id: tutor.intentId })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
+    const loser = answers[0]!.status === 404 ? first : second;
+    const decisions = await server.ctx.db.selectFrom('tutoring_decisions').select('room_id').where('candidate_intent_id', '=', tutor.intentId).where('decision', '=', 'accepted').execute();
+    expect(decisions).toHaveLength(1);
+    // The refused accept opened no conversation.
+    const dm = await server.ctx.db.selectFrom('rooms').select('id').where('path', '=', `dm:${[loser.name.toLowerCase(), tutor.name.toLowerCase()].sort().join(':')}`).execute();
+    expect(dm).toEqual([]);
+  });
+
+  it('matches a pair once when both sides accept each other at once', async () => {
+    const course = { course_code: 'cs-201' };
+    const tutor = await withIntent('both_tutor', 'tutor', course);
+    const tutoree = await withIntent('both_tutoree', 'tutoree', course);
+    const answers = await Promise.all([
+      tutoree.client.post('/api/intent/tutoree/accept', { subject_intent_id: tutoree.intentId, candidate_intent_id: tutor.intentId }),
+      tutor.client.post('/api/intent/tutor/accept', { subject_intent_id: tutor.intentId, candidate_intent_id: tutoree.intentId }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
+    const rooms = await server.ctx.db.selectFrom('rooms').select('id').where('path', '=', `dm:${[tutor.name.toLowerCase(), tutoree.name.toLowerCase()].sort().join(':')}`).execute();
+    expect(rooms).toHaveLength(1);
   });
 
   it('hides a tutor whose matches reached their capacity', async () => {

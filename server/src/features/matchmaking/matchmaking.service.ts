@@ -13,9 +13,10 @@ import {
 } from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
 import { nowIso, toDbBool } from '../../db/dialect';
+import { lockUser } from '../../db/locks';
 import type { Executor } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
-import { dmPath, openDm } from '../dms/dms.service';
+import { dmPath, findOrCreateDm } from '../dms/dms.service';
 import { notifyRoomEvent, publishNotifications } from '../notifications/notifications.service';
 import { presentIntent, presentRecommendation, parsePrefs } from './matchmaking.presenter';
 import * as repo from './matchmaking.repository';
@@ -63,6 +64,8 @@ export async function getIntent(ctx: AppContext, user: CurrentUser, role: Tutori
 export async function saveIntent(ctx: AppContext, user: CurrentUser, role: TutoringRole, body: SaveIntentBody): Promise<IntentResponse> {
   const at = nowIso();
   const id = await ctx.writer.run(async (trx) => {
+    // One current intent per role: two saves at once take turns, the second sees the first's.
+    await lockUser(trx, user.id);
     const current = await repo.findCurrentIntent(trx, user.id, role, at);
     switch (body.mode) {
       case 'create':
@@ -155,15 +158,18 @@ export async function acceptMatch(ctx: AppContext, user: CurrentUser, role: Tuto
   const subject = await requireSubject(ctx.db, user, role, body.subject_intent_id, now);
   const candidate = await requireCandidate(ctx.db, subject, body.candidate_intent_id, now);
   await ensureOpenPair(ctx.db, subject, candidate);
-  const { room } = await openDm(ctx, user, candidate.username);
   const at = nowIso();
-  const notifications = await ctx.writer.run(async (trx) => {
-    // Checked again inside the unit: another accept may have taken the pair or the last place.
+  const { room, notifications } = await ctx.writer.run(async (trx) => {
+    // The tutor's intent is locked: accepts for the same tutor (the same pair, or its last place)
+    // take turns, and each checks again what the one before it committed.
+    await repo.lockIntent(trx, tutorOf(subject, candidate).id);
     await ensureOpenPair(trx, subject, candidate);
+    // In the same unit: an accept that fails leaves no room behind.
+    const room = await findOrCreateDm(trx, user, { id: candidate.user_id, username: candidate.username }, at);
     await repo.insertDecision(trx, { subject_intent_id: subject.id, candidate_intent_id: candidate.id, decision: 'accepted', room_id: room, created_at: at });
     const name = dmPath(user.username, candidate.username);
     const text = `Tutoring match for ${subject.course_code.toUpperCase()}`;
-    return notifyRoomEvent(trx, { kind: 'match', room: { id: room, name }, actor: user, text, at }, [candidate.user_id]);
+    return { room, notifications: await notifyRoomEvent(trx, { kind: 'match', room: { id: room, name }, actor: user, text, at }, [candidate.user_id]) };
   });
   await publishNotifications(ctx, notifications);
   ctx.log.info({ userId: user.id, subjectIntentId: subject.id, candidateIntentId: candidate.id, roomId: room }, 'tutoring match accepted');

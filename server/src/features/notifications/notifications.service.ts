@@ -73,7 +73,8 @@ export async function notifyMessage(trx: Executor, message: StoredMessage): Prom
 /** A notification about an event in a room rather than a message: who did it, where, and a short text. */
 export interface RoomEvent {
   kind: 'group_added' | 'match';
-  room: { id: number; name: string };
+  /** Null for an event that has no room yet (a study party's offer): the client links to the matchmaking page. */
+  room: { id: number; name: string } | null;
   actor: CurrentUser;
   text?: string;
   at: string;
@@ -81,16 +82,16 @@ export interface RoomEvent {
 
 /**
  * Stores one notification of `event` for each recipient, in the caller's transaction: being
- * added to a group, a tutoring match made. `publishNotifications` sends them after commit.
+ * added to a group, a tutoring or study party match made, a party's offer. `publishNotifications` sends them after commit.
  */
 export async function notifyRoomEvent(trx: Executor, event: RoomEvent, recipientIds: number[]): Promise<PendingNotification[]> {
   const { kind, room, actor, at } = event;
   const text = event.text ?? '';
-  const rows = recipientIds.map((userId) => ({ user_id: userId, kind, room_id: room.id, message_id: null, actor_id: actor.id, text, created_at: at, read_at: null }));
+  const rows = recipientIds.map((userId) => ({ user_id: userId, kind, room_id: room?.id ?? null, message_id: null, actor_id: actor.id, text, created_at: at, read_at: null }));
   const inserted = await repo.insertNotifications(trx, rows);
   return inserted.map(({ id, user_id: userId }) => ({
     userId,
-    notification: presentNotification({ id, kind, room_id: room.id, room_name: room.name, message_id: null, actor: actor.username, message_content: null, text, created_at: at, read_at: null }),
+    notification: presentNotification({ id, kind, room_id: room?.id ?? null, room_name: room?.name ?? null, message_id: null, actor: actor.username, message_content: null, text, created_at: at, read_at: null }),
   }));
 }
 

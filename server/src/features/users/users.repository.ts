@@ -12,6 +12,8 @@ export function searchUsernames(db: Executor, text: string, limit: number) {
     .selectFrom('users')
     .select('username')
     .where(sql<boolean>`username_lower like ${`%${lower}%`} escape '\\'`)
+    // Bots are nobody's teammate or conversation partner.
+    .where('is_bot', '=', 0)
     .orderBy(sql`case when username_lower like ${`${lower}%`} escape '\\' then 0 else 1 end`)
     .orderBy('username_lower')
     .limit(limit)

@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { GraduationCap, MessageSquare } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MATCHMAKING_TEXTS, TUTORING_ROLES, type TutoringRole } from '@studium/protocol';
-import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { paths } from '../../../config/paths';
 import { matchmakingKeys, useIntent } from '../api/get-intent';
 import { draftFromIntent, emptyDraft, parseRole, parseTab, type MatchmakingTab } from '../lib/intent-form';
+import { GroupTab } from './group-tab';
 import { IntentCard } from './intent-card';
 import { IntentForm } from './intent-form';
 import { Recommendations } from './recommendations';
@@ -157,29 +154,22 @@ function TutoringTab({
   );
 }
 
-function GroupTab() {
-  return (
-    <EmptyState
-      icon={GraduationCap}
-      title={t.groupComingSoon}
-      action={
-        <Link to={paths.dms.href()} className={buttonClasses('primary', 'sm')}>
-          <MessageSquare aria-hidden="true" className="size-4" />
-          Direct Messages
-        </Link>
-      }
-    />
-  );
-}
-
-/** /matchmake (spec §2): the Group and Tutoring tabs; the tab and role live in the URL. */
+/** /matchmake: the Group and Tutoring tabs (Group first); the tab and role live in the URL. */
 export function MatchmakingPage() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const tab = parseTab(params.get('tab'));
   const role = parseRole(params.get('role'));
 
-  const setTab = (next: MatchmakingTab) =>
+  // Only the lists no screen shows: those of the tab or role about to open. The ones on screen
+  // stay until they unmount (removing them now would make them fetch once more on the way out).
+  const forgetInactiveLists = () =>
+    queryClient.removeQueries({ queryKey: matchmakingKeys.all, type: 'inactive' });
+
+  const setTab = (next: MatchmakingTab) => {
+    if (next === tab) return;
+    // Switching between group and tutoring clears the lists too, so the new tab loads afresh.
+    forgetInactiveLists();
     setParams(
       (prev) => {
         const copy = new URLSearchParams(prev);
@@ -188,11 +178,12 @@ export function MatchmakingPage() {
       },
       { replace: true },
     );
+  };
 
   const setRole = (next: TutoringRole) => {
     if (next === role) return;
-    // Spec §4: switching roles clears the lists and reloads.
-    queryClient.removeQueries({ queryKey: matchmakingKeys.all });
+    // Switching roles clears the lists and reloads.
+    forgetInactiveLists();
     setParams(
       (prev) => {
         const copy = new URLSearchParams(prev);

@@ -188,9 +188,9 @@ describe('small helpers', () => {
   });
 
   it('reads the tab and role from the URL with safe defaults', () => {
-    expect(parseTab('group')).toBe('group');
-    expect(parseTab(null)).toBe('tutoring');
-    expect(parseTab('nonsense')).toBe('tutoring');
+    expect(parseTab('tutoring')).toBe('tutoring');
+    expect(parseTab(null)).toBe('group');
+    expect(parseTab('nonsense')).toBe('group');
     expect(parseRole('tutor')).toBe('tutor');
     expect(parseRole(null)).toBe('tutoree');
   });

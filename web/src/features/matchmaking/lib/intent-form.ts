@@ -224,9 +224,9 @@ export function statusLabel(status: IntentStatus | null | undefined): string {
 
 export type MatchmakingTab = 'group' | 'tutoring';
 
-/** The tab in `?tab=`; Tutoring unless the URL says group. */
+/** The tab in `?tab=`; the page opens on Group unless the URL says tutoring. */
 export function parseTab(value: string | null): MatchmakingTab {
-  return value === 'group' ? 'group' : 'tutoring';
+  return value === 'tutoring' ? 'tutoring' : 'group';
 }
 
 /** The role in `?role=`; tutoree unless the URL says tutor. */
