@@ -5,13 +5,12 @@ import { TEXTS } from '@studium/protocol';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth/hooks/use-session';
-import { peekPostAuthRedirect } from '../features/auth/lib/post-auth-redirect';
 
 /** Login needed: a logged-out user goes to /login (spec §2). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useSession();
   if (isLoading) return <PageSpinner label="Checking your session" />;
-  if (!isAuthenticated) return <Navigate to={peekPostAuthRedirect() ?? paths.login.href()} replace />;
+  if (!isAuthenticated) return <Navigate to={paths.login.href()} replace />;
   return children;
 }
 
@@ -19,7 +18,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireGuest({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useSession();
   if (isLoading) return <PageSpinner label="Checking your session" />;
-  if (isAuthenticated) return <Navigate to={peekPostAuthRedirect() ?? paths.landing.href()} replace />;
+  if (isAuthenticated) return <Navigate to={paths.landing.href()} replace />;
   return children;
 }
 

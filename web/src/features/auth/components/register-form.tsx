@@ -10,7 +10,6 @@ import { PRODUCT_NAME } from '../../../config/product';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { register } from '../api/register';
 import { useAuthActions } from '../hooks/use-auth-actions';
-import { clearPostAuthRedirect, setPostAuthRedirect } from '../lib/post-auth-redirect';
 import { AuthCard, FormAlert } from './auth-card';
 
 type FieldErrors = Partial<Record<'username' | 'password' | 'confirm', string>>;
@@ -56,13 +55,10 @@ export function RegisterForm() {
       setBusy(false);
       return;
     }
-    setPostAuthRedirect(paths.onboarding.href());
     try {
-      const result = await signIn(name, password);
+      const result = await signIn(name, password, paths.onboarding.href());
       toast.success(TEXTS.auth.welcomeNew(PRODUCT_NAME, result.username));
-      navigate(paths.onboarding.href());
     } catch {
-      clearPostAuthRedirect();
       toast.success(TEXTS.auth.registrationSuccessful);
       navigate(paths.login.href());
     }
