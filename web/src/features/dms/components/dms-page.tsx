@@ -33,20 +33,22 @@ function ListSkeleton() {
   );
 }
 
-/** /dms (spec §2): search, 'Direct Messages (n)' and 'Group Conversations (n)', empty and error states. */
+/** /dms (docs/dms.md): search, 'Direct Messages (n)' and 'Group Conversations (n)', empty and error states. */
 export function DmsPage() {
   const { username } = useSession();
   const navigate = useNavigate();
   const conversations = useConversations();
   const [query, setQuery] = useState('');
   // A user's toggles, valid for the query they were made under.
-  const [toggles, setToggles] = useState<{ query: string } & Partial<Record<SectionKey, boolean>>>({ query: '' });
+  const [toggles, setToggles] = useState<{ query: string } & Partial<Record<SectionKey, boolean>>>({
+    query: '',
+  });
   const list = conversations.data?.conversations;
   const sections = useMemo(() => buildSections(list ?? [], query), [list, query]);
   const override = (key: SectionKey) => (toggles.query === query ? toggles[key] : undefined);
   const expanded = {
-    direct: isSectionExpanded(sections.searching, sections.direct.length, override('direct')),
-    group: isSectionExpanded(sections.searching, sections.group.length, override('group')),
+    direct: isSectionExpanded(sections.searching, override('direct')),
+    group: isSectionExpanded(sections.searching, override('group')),
   };
   const toggle = (key: SectionKey) =>
     setToggles((prev) => ({ ...(prev.query === query ? prev : { query }), [key]: !expanded[key] }));

@@ -43,13 +43,21 @@ describe('sortConversations', () => {
 describe('titles and previews', () => {
   it('shows the other user, or name · StudyRoom for a group', () => {
     expect(conversationTitle(conv({ room: 1, other_user: 'ana' }))).toBe('ana');
-    expect(conversationTitle(conv({ room: 2, kind: 'group', other_user: null, group_name: 'Calc crew' }))).toBe('Calc crew · StudyRoom');
+    expect(
+      conversationTitle(conv({ room: 2, kind: 'group', other_user: null, group_name: 'Calc crew' })),
+    ).toBe('Calc crew · StudyRoom');
   });
   it('falls back to the spec texts', () => {
     expect(conversationPreview(conv({ room: 1, last_message: 'hey' }))).toBe('hey');
-    expect(conversationPreview(conv({ room: 1, has_unread_mention: true }))).toBe(DM_PAGE_TEXTS.unreadMentions);
-    expect(conversationPreview(conv({ room: 1, kind: 'group' }))).toBe('No messages yet. Start a conversation with your group.');
-    expect(conversationPreview(conv({ room: 1, last_message: '  ' }))).toBe('No messages yet. Say hello to start chatting.');
+    expect(conversationPreview(conv({ room: 1, has_unread_mention: true }))).toBe(
+      DM_PAGE_TEXTS.unreadMentions,
+    );
+    expect(conversationPreview(conv({ room: 1, kind: 'group' }))).toBe(
+      'No messages yet. Start a conversation with your group.',
+    );
+    expect(conversationPreview(conv({ room: 1, last_message: '  ' }))).toBe(
+      'No messages yet. Say hello to start chatting.',
+    );
   });
 });
 
@@ -74,13 +82,11 @@ describe('search and sections', () => {
     expect(bob.group).toEqual([]);
     expect(buildSections(list, 'al').total).toBe(2);
   });
-  it('expands both by default and collapses sections without matches during a search', () => {
-    expect(isSectionExpanded(false, 0, undefined)).toBe(true);
-    expect(isSectionExpanded(false, 4, undefined)).toBe(true);
-    expect(isSectionExpanded(true, 0, undefined)).toBe(false);
-    expect(isSectionExpanded(true, 2, undefined)).toBe(true);
-    expect(isSectionExpanded(true, 2, false)).toBe(false);
-    expect(isSectionExpanded(false, 2, false)).toBe(false);
+  it('expands both by default, collapses both during a search, and lets a toggle win', () => {
+    expect(isSectionExpanded(false, undefined)).toBe(true);
+    expect(isSectionExpanded(true, undefined)).toBe(false);
+    expect(isSectionExpanded(true, true)).toBe(true);
+    expect(isSectionExpanded(false, false)).toBe(false);
   });
 });
 
