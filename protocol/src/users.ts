@@ -12,10 +12,8 @@ export const userSearchQuery = z.object({
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuery>;
 
-export interface UserSearchResult {
-  username: string;
-}
+export const userSearchResult = z.object({ username: z.string() });
+export type UserSearchResult = z.infer<typeof userSearchResult>;
 
-export interface UserSearchResponse {
-  results: UserSearchResult[];
-}
+export const userSearchResponse = z.object({ results: z.array(userSearchResult) });
+export type UserSearchResponse = z.infer<typeof userSearchResponse>;

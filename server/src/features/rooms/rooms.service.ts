@@ -1,4 +1,11 @@
-import { CHAT_TEXTS, type RoomDetail, type RoomListItem, type RoomListQuery } from '@studium/protocol';
+import {
+  CHAT_TEXTS,
+  type BotAllowedResponse,
+  type RenameRoomResponse,
+  type RoomDetail,
+  type RoomListItem,
+  type RoomListQuery,
+} from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
 import { nowIso, toDbBool } from '../../db/dialect';
 import type { Executor, Room } from '../../db/schema';
@@ -27,17 +34,26 @@ async function findRoomByRef(db: Executor, ref: string | number): Promise<Room |
 }
 
 /** The room behind `ref` and the user's membership of it; NotFound when there is no such room. */
-export async function getRoomAccess(db: Executor, user: CurrentUser, ref: string | number): Promise<RoomAccess> {
+export async function getRoomAccess(
+  db: Executor,
+  user: CurrentUser,
+  ref: string | number,
+): Promise<RoomAccess> {
   const isId = typeof ref === 'number' || /^\d{1,15}$/.test(ref);
   let row = isId ? await repo.findRoomWithRole(db, { id: Number(ref) }, user.id) : undefined;
-  if (!row && typeof ref === 'string' && ref.length <= 512) row = await repo.findRoomWithRole(db, { path: ref }, user.id);
+  if (!row && typeof ref === 'string' && ref.length <= 512)
+    row = await repo.findRoomWithRole(db, { path: ref }, user.id);
   if (!row) throw new NotFound(t.notFound);
   const { member_role: role, ...room } = row;
   return { room, membership: role ? { role } : undefined };
 }
 
 /** As getRoomAccess, and Forbidden unless the user may read the room. */
-export async function getReadableRoom(db: Executor, user: CurrentUser, ref: string | number): Promise<RoomAccess> {
+export async function getReadableRoom(
+  db: Executor,
+  user: CurrentUser,
+  ref: string | number,
+): Promise<RoomAccess> {
   const access = await getRoomAccess(db, user, ref);
   if (!policy.canRead(user, access.room, access.membership)) throw new Forbidden(t.noPermission);
   return access;
@@ -58,13 +74,25 @@ export async function getRoomDetail(ctx: AppContext, user: CurrentUser, ref: str
   return describeRoom(ctx.db, user, room, membership);
 }
 
-async function describeRoom(db: Executor, user: CurrentUser, room: Room, membership: policy.Membership): Promise<RoomDetail> {
-  const members = policy.canSeeMembers(user, room, membership) ? await repo.listMembers(db, room.id) : undefined;
+async function describeRoom(
+  db: Executor,
+  user: CurrentUser,
+  room: Room,
+  membership: policy.Membership,
+): Promise<RoomDetail> {
+  const members = policy.canSeeMembers(user, room, membership)
+    ? await repo.listMembers(db, room.id)
+    : undefined;
   return presentRoomDetail(user, room, membership, await repo.findUsername(db, room.owner_id), members);
 }
 
 /** Renames a room (can_rename); the name arrives trimmed and bounded by the protocol schema. */
-export async function renameRoom(ctx: AppContext, user: CurrentUser, ref: string, name: string) {
+export async function renameRoom(
+  ctx: AppContext,
+  user: CurrentUser,
+  ref: string,
+  name: string,
+): Promise<RenameRoomResponse> {
   const { room, membership } = await getRoomAccess(ctx.db, user, ref);
   if (!policy.canRename(user, room, membership)) throw new Forbidden(t.noPermission);
   await repo.updateRoomName(ctx.db, room.id, name);
@@ -73,7 +101,12 @@ export async function renameRoom(ctx: AppContext, user: CurrentUser, ref: string
 }
 
 /** Allows or forbids bots in a room (owner only). */
-export async function setBotAllowed(ctx: AppContext, user: CurrentUser, ref: string, allowed: boolean) {
+export async function setBotAllowed(
+  ctx: AppContext,
+  user: CurrentUser,
+  ref: string,
+  allowed: boolean,
+): Promise<BotAllowedResponse> {
   const { room, membership } = await getRoomAccess(ctx.db, user, ref);
   if (!policy.canSetBotAllowed(user, room, membership)) throw new Forbidden(t.noPermission);
   await repo.updateBotAllowed(ctx.db, room.id, toDbBool(allowed));
