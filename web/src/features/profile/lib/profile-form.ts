@@ -9,7 +9,7 @@ import {
   type PrivacyFlag,
   type ProfileTextField,
 } from '@studium/protocol';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { ApiError, CsrfError, NetworkError } from '../../../lib/api-client';
 
 export type ProfileDraft = Record<ProfileTextField, string> & Record<PrivacyFlag, boolean>;
 export const TEXT_FIELDS = Object.keys(PROFILE_TEXT_FIELDS) as ProfileTextField[];
@@ -61,8 +61,13 @@ export function passwordDraftProblem({ current, next, confirm }: PasswordDraft):
  * The toast for a failed action: the server's text wins; else `failed` for an HTTP error and
  * `network` when no answer came.
  */
-export function actionErrorText(err: unknown, failed: string, network: string = PROFILE_TEXTS.connectionError): string {
+export function actionErrorText(
+  err: unknown,
+  failed: string,
+  network: string = PROFILE_TEXTS.connectionError,
+): string {
   if (err instanceof ApiError) return err.serverError ?? failed;
+  if (err instanceof CsrfError) return PROFILE_TEXTS.refreshPage;
   if (err instanceof NetworkError) return network;
   return failed;
 }
