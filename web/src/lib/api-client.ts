@@ -30,6 +30,17 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * An unsafe request was not sent: there is no CSRF cookie and GET /api/csrf/ did not set one.
+ * The server would refuse it; the user has to reload the page.
+ */
+export class CsrfError extends NetworkError {
+  constructor() {
+    super('No CSRF cookie');
+    this.name = 'CsrfError';
+  }
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
@@ -54,7 +65,7 @@ async function ensureCsrfCookie(): Promise<string | null> {
     try {
       await fetchCsrf();
     } catch {
-      /* the request below will fail with a clear error instead */
+      /* no cookie: the caller throws CsrfError */
     }
   }
   return readCookie(CSRF_COOKIE);
@@ -76,7 +87,8 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   if (method !== 'GET') {
     // Read the cookie fresh every time: login rotates it.
     const token = await ensureCsrfCookie();
-    if (token) headers[CSRF_HEADER] = token;
+    if (!token) throw new CsrfError();
+    headers[CSRF_HEADER] = token;
   }
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -132,7 +144,12 @@ export interface ResponseSchema<T> {
 }
 
 /** One request whose answer is checked against its protocol schema, so no screen casts a response. */
-export async function requestChecked<T>(method: Method, path: string, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
+export async function requestChecked<T>(
+  method: Method,
+  path: string,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   const data = await apiRequest<unknown>(method, path, options);
   try {
     return schema.parse(data);
@@ -143,10 +160,14 @@ export async function requestChecked<T>(method: Method, path: string, schema: Re
 
 /** The checked API: `checked.get(path, schema)`, `checked.post(path, body, schema)`, … */
 export const checked = {
-  get: <T>(path: string, schema: ResponseSchema<T>, options?: Omit<RequestOptions, 'body'>) => requestChecked('GET', path, schema, options),
-  post: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) => requestChecked('POST', path, schema, { ...options, body }),
-  patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) => requestChecked('PATCH', path, schema, { ...options, body }),
-  delete: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) => requestChecked('DELETE', path, schema, { ...options, body }),
+  get: <T>(path: string, schema: ResponseSchema<T>, options?: Omit<RequestOptions, 'body'>) =>
+    requestChecked('GET', path, schema, options),
+  post: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    requestChecked('POST', path, schema, { ...options, body }),
+  patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    requestChecked('PATCH', path, schema, { ...options, body }),
+  delete: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    requestChecked('DELETE', path, schema, { ...options, body }),
 };
 
 /** The server's message if it sent one, else the caller's fallback text. */

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
 import { profileKeys } from './get-profile';
 
-// The spec's form also carries Django's field; the client sends the X-CSRFToken header as well.
+// The multipart form also carries the token as a field (`csrfmiddlewaretoken`), next to the header.
 function pictureForm(): FormData {
   const form = new FormData();
   form.append('csrfmiddlewaretoken', readCookie('csrftoken') ?? '');
@@ -30,7 +30,9 @@ function usePictureMutation<T>(mutationFn: (arg: T) => Promise<ProfilePictureRes
   return useMutation({
     mutationFn,
     onSuccess: ({ profile_picture_url }) => {
-      const own = queryClient.setQueryData<OwnProfile>(profileKeys.own(), (old) => (old ? { ...old, profile_picture_url } : old));
+      const own = queryClient.setQueryData<OwnProfile>(profileKeys.own(), (old) =>
+        old ? { ...old, profile_picture_url } : old,
+      );
       if (own) void queryClient.invalidateQueries({ queryKey: profileKeys.user(own.username) });
     },
   });
