@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { links } from '../../../config/links';
 import { paths } from '../../../config/paths';
-import { PRODUCT_NAME } from '../../../config/product';
+import { useProductName } from '../../../config/product';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { register } from '../api/register';
 import { useAuthActions } from '../hooks/use-auth-actions';
@@ -22,6 +22,7 @@ function registerErrorText(err: unknown): string {
 
 /** Register screen (spec §2, §4, §5, §8): on success logs in and opens the onboarding. */
 export function RegisterForm() {
+  const productName = useProductName();
   const navigate = useNavigate();
   const { signIn } = useAuthActions();
   const [username, setUsername] = useState('');
@@ -57,7 +58,7 @@ export function RegisterForm() {
     }
     try {
       const result = await signIn(name, password, paths.onboarding.href());
-      toast.success(TEXTS.auth.welcomeNew(PRODUCT_NAME, result.username));
+      toast.success(TEXTS.auth.welcomeNew(productName, result.username));
     } catch {
       toast.success(TEXTS.auth.registrationSuccessful);
       navigate(paths.login.href());
@@ -66,7 +67,7 @@ export function RegisterForm() {
 
   return (
     <AuthCard
-      title={`Join ${PRODUCT_NAME}`}
+      title={`Join ${productName}`}
       subtitle="Create an account to join rooms, message classmates and find study partners."
       footer={
         <>
@@ -139,7 +140,7 @@ export function RegisterForm() {
           )}
         </Field>
         <p className="text-xs leading-relaxed text-muted-fg">
-          GDPR notice: to run the service, {PRODUCT_NAME} stores the messages you write, your reactions and
+          GDPR notice: to run the service, {productName} stores the messages you write, your reactions and
           your profile data. Read what we collect and why on the{' '}
           <Link to={paths.about.href()} className="font-medium text-accent-text underline">
             About page

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { LoginResponse } from '@studium/protocol';
+import type { LoginResponse, SessionResponse } from '@studium/protocol';
 import { clearStoredUsername, writeStoredUsername } from '../../../lib/storage';
-import { ANONYMOUS_SESSION, sessionKeys } from '../api/get-session';
+import { anonymousSession, sessionKeys } from '../api/get-session';
 import { login } from '../api/login';
 import { logout } from '../api/logout';
 
@@ -21,12 +21,13 @@ export function useAuthActions() {
     async (username: string, password: string, target: string): Promise<LoginResponse> => {
       const result = await login({ username, password });
       writeStoredUsername(result.username);
-      queryClient.setQueryData(sessionKeys.all, {
+      queryClient.setQueryData<SessionResponse>(sessionKeys.all, (old) => ({
+        ...anonymousSession(old?.product_name),
         username: result.username,
         is_authenticated: true,
         darkmode_enabled: result.darkmode_enabled,
         onboarding_completed: result.onboarding_completed,
-      });
+      }));
       navigate(target);
       return result;
     },
@@ -39,7 +40,9 @@ export function useAuthActions() {
       clearStoredUsername();
       // Drop every cached per-user answer, then mark the session anonymous.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
-      queryClient.setQueryData(sessionKeys.all, ANONYMOUS_SESSION);
+      queryClient.setQueryData<SessionResponse>(sessionKeys.all, (old) =>
+        anonymousSession(old?.product_name),
+      );
       navigate(target);
     },
     [queryClient, navigate],

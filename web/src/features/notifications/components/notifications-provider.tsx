@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '../../auth/api/get-session';
 import { useSession } from '../../auth/hooks/use-session';
 import { dmKeys } from '../../dms/api/get-conversations';
-import { PRODUCT_NAME } from '../../../config/product';
+import { useProductName } from '../../../config/product';
 import { socketUrl } from '../../../lib/socket-url';
 import { notificationKeys } from '../api/get-notifications';
 import { markRoomRead } from '../api/mark-read';
@@ -27,6 +27,7 @@ const NOTIFICATIONS_PATH = '/ws/notifications/';
  * the counts on logout, feeds the badge and the document title, refreshes the lists on news.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const productName = useProductName();
   const { isAuthenticated, username } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -72,8 +73,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const badge = formatBadge(count);
-    document.title = badge ? `(${badge}) ${PRODUCT_NAME}` : PRODUCT_NAME;
-  }, [count]);
+    document.title = badge ? `(${badge}) ${productName}` : productName;
+  }, [count, productName]);
 
   return children;
 }
