@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_TEXTS, TEXTS } from '@studium/protocol';
+import { CHAT_TEXTS, TEXTS, roomFields } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom, isMember, userId } from '../../../test/factories';
 import { TestClient, uniqueName } from '../../../test/http-client';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
+import { openReadySocket } from '../../../test/ws-client';
 
 const t = CHAT_TEXTS.rooms;
 
@@ -265,6 +266,37 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
     it('accepts exactly 120 characters', async () => {
       const room = await createPrivateRoom(server.ctx, aliceName);
       expect((await alice.post(`/api/rooms/${room.id}/rename/`, { name: 'y'.repeat(120) })).status).toBe(200);
+    });
+  });
+
+  describe('live room updates', () => {
+    it("sends room_updated with the room as everyone sees it to the room's sockets after a rename and a bot switch", async () => {
+      const room = await createPrivateRoom(server.ctx, aliceName, [bobName]);
+      const other = await createPrivateRoom(server.ctx, aliceName, [bobName]);
+      const [here, elsewhere] = [
+        await openReadySocket(server.baseUrl, bob, room.id),
+        await openReadySocket(server.baseUrl, bob, other.id),
+      ];
+      await alice.post(`/api/rooms/${room.id}/rename/`, { name: '  Live name ' });
+      const renamed = await here.next((f) => f.type === 'room_updated');
+      // The detail's own fields, without the viewer's membership and rights.
+      expect(renamed.room).toEqual(roomFields.parse((await bob.get(`/api/rooms/${room.id}/`)).json));
+      expect(renamed.room).toMatchObject({ id: room.id, name: 'Live name', owner_username: aliceName });
+      expect(renamed.room).not.toHaveProperty('can_rename');
+      await alice.post(`/api/rooms/${room.id}/bot-allowed/`, { is_bot_allowed: true });
+      expect(await here.next((f) => f.type === 'room_updated')).toMatchObject({
+        room: { id: room.id, name: 'Live name', is_bot_allowed: true },
+      });
+      expect(await elsewhere.nothing((f) => f.type === 'room_updated')).toBe(true);
+      await Promise.all([here.close(), elsewhere.close()]);
+    });
+
+    it('sends nothing when a rename is refused', async () => {
+      const room = await createPrivateRoom(server.ctx, aliceName, [bobName]);
+      const socket = await openReadySocket(server.baseUrl, alice, room.id);
+      expect((await bob.post(`/api/rooms/${room.id}/rename/`, { name: 'Mine' })).status).toBe(403);
+      expect(await socket.nothing((f) => f.type === 'room_updated')).toBe(true);
+      await socket.close();
     });
   });
 

@@ -10,8 +10,9 @@ import type { AppContext, CurrentUser } from '../../context';
 import { nowIso, toDbBool } from '../../db/dialect';
 import type { Executor, Room } from '../../db/schema';
 import { Forbidden, NotFound } from '../../lib/errors';
+import { publishToRoom } from '../../realtime/publish';
 import * as policy from './rooms.policy';
-import { presentRoomDetail } from './rooms.presenter';
+import { presentRoomDetail, presentRoomFields } from './rooms.presenter';
 import * as repo from './rooms.repository';
 
 const t = CHAT_TEXTS.rooms;
@@ -95,8 +96,9 @@ export async function renameRoom(
 ): Promise<RenameRoomResponse> {
   const { room, membership } = await getRoomAccess(ctx.db, user, ref);
   if (!policy.canRename(user, room, membership)) throw new Forbidden(t.noPermission);
-  await repo.updateRoomName(ctx.db, room.id, name);
+  await ctx.writer.run((trx) => repo.updateRoomName(trx, room.id, name));
   ctx.log.info({ roomId: room.id, userId: user.id }, 'room renamed');
+  await publishRoomUpdated(ctx, { ...room, name });
   return { id: room.id, name };
 }
 
@@ -109,8 +111,15 @@ export async function setBotAllowed(
 ): Promise<BotAllowedResponse> {
   const { room, membership } = await getRoomAccess(ctx.db, user, ref);
   if (!policy.canSetBotAllowed(user, room, membership)) throw new Forbidden(t.noPermission);
-  await repo.updateBotAllowed(ctx.db, room.id, toDbBool(allowed));
+  await ctx.writer.run((trx) => repo.updateBotAllowed(trx, room.id, toDbBool(allowed)));
+  await publishRoomUpdated(ctx, { ...room, is_bot_allowed: toDbBool(allowed) });
   return { id: room.id, is_bot_allowed: allowed };
+}
+
+/** Tells the room's open sockets (on every server) what the room now looks like. After commit only. */
+async function publishRoomUpdated(ctx: AppContext, room: Room) {
+  const fields = presentRoomFields(room, await repo.findUsername(ctx.db, room.owner_id));
+  await publishToRoom(ctx, room.id, { type: 'room_updated', room: fields });
 }
 
 /** Joins a publicly readable tree room (idempotent); members-only, group and DM rooms refuse. */
