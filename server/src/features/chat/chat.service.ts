@@ -14,7 +14,7 @@ import { publishToRoom } from '../../realtime/publish';
 import { notifyMessage, publishNotifications } from '../notifications/notifications.service';
 import * as policy from '../rooms/rooms.policy';
 import { findUsername, insertMembership } from '../rooms/rooms.repository';
-import { getReadableRoom, getRoomAccess, type RoomAccess } from '../rooms/rooms.service';
+import { findRoomAccess, getReadableRoom, getRoomAccess, type RoomAccess } from '../rooms/rooms.service';
 import { groupReactions, presentMessage } from './chat.presenter';
 import * as repo from './chat.repository';
 
@@ -158,8 +158,8 @@ export async function sendMessage(
 }
 
 async function mayWrite(db: Executor, user: CurrentUser, roomId: number): Promise<boolean> {
-  const access = await getRoomAccess(db, user, roomId).catch(() => undefined);
-  return access !== undefined && policy.canSend(user, access.room, access.membership);
+  const access = await findRoomAccess(db, user, roomId);
+  return access !== null && policy.canSend(user, access.room, access.membership);
 }
 
 async function assertReplyInRoom(db: Executor, replyTo: number, room: Room): Promise<Message> {

@@ -201,8 +201,6 @@ export const listGivenReactionCounts = (db: Executor, userId: number) =>
       (eb) => eb.fn.countAll<number>().as('n'),
     ])
     .where('r.user_id', '=', userId)
-    .where('m.user_id', 'is not', null)
-    .where('m.user_id', '!=', userId)
     .groupBy(['m.user_id', sql`substr(r.created_at, 1, 10)`])
     .execute();
 

@@ -16,7 +16,7 @@ import { enforceRate } from '../../lib/rate-limiter';
 import { publishSessionEnded, publishToRoom } from '../../realtime/publish';
 import { deleteOtherSessions } from '../auth/auth.repository';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
-import { addReactionTotals } from '../chat/reactions.repository';
+import { countReceivedReactions } from '../rankings/rankings.counters';
 import { processPicture } from './picture-processing';
 import { canDeleteAccount, canSeePicture } from './profile.policy';
 import {
@@ -164,7 +164,11 @@ export async function deleteAccount(ctx: AppContext, user: CurrentUser, username
   if (!canDeleteAccount(user, username)) throw new Forbidden(PROFILE_TEXTS.ownAccountOnly);
   const deleted = await ctx.writer.run(async (trx) => {
     for (const given of await repo.listGivenReactionCounts(trx, user.id)) {
-      await addReactionTotals(trx, given.author_id!, given.day, -Number(given.n));
+      await countReceivedReactions(
+        trx,
+        { authorId: given.author_id, reactorId: user.id, givenAt: given.day },
+        -Number(given.n),
+      );
     }
     await repo.deleteGivenReactions(trx, user.id);
     const tombstoned = await repo.tombstoneMessages(trx, user.id);

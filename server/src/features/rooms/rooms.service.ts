@@ -34,19 +34,36 @@ async function findRoomByRef(db: Executor, ref: string | number): Promise<Room |
   return ref.length <= 512 ? repo.findRoomByPath(db, ref) : undefined;
 }
 
-/** The room behind `ref` and the user's membership of it; NotFound when there is no such room. */
+/** The room behind `ref` and the user's membership of it; null when there is no such room. */
+export async function findRoomAccess(
+  db: Executor,
+  user: CurrentUser,
+  ref: string | number,
+): Promise<RoomAccess | null> {
+  const isId = typeof ref === 'number' || /^\d{1,15}$/.test(ref);
+  let row = isId ? await repo.findRoomWithRole(db, { id: Number(ref) }, user.id) : undefined;
+  if (!row && typeof ref === 'string' && ref.length <= 512)
+    row = await repo.findRoomWithRole(db, { path: ref }, user.id);
+  if (!row) return null;
+  const { member_role: role, ...room } = row;
+  return { room, membership: role ? { role } : undefined };
+}
+
+/** As findRoomAccess, and NotFound when there is no such room. */
 export async function getRoomAccess(
   db: Executor,
   user: CurrentUser,
   ref: string | number,
 ): Promise<RoomAccess> {
-  const isId = typeof ref === 'number' || /^\d{1,15}$/.test(ref);
-  let row = isId ? await repo.findRoomWithRole(db, { id: Number(ref) }, user.id) : undefined;
-  if (!row && typeof ref === 'string' && ref.length <= 512)
-    row = await repo.findRoomWithRole(db, { path: ref }, user.id);
-  if (!row) throw new NotFound(t.notFound);
-  const { member_role: role, ...room } = row;
-  return { room, membership: role ? { role } : undefined };
+  const access = await findRoomAccess(db, user, ref);
+  if (!access) throw new NotFound(t.notFound);
+  return access;
+}
+
+/** The room behind `ref` and whether the user may read it (what a live connection needs); null when none. */
+export async function findRoomReadAccess(db: Executor, user: CurrentUser, ref: string | number) {
+  const access = await findRoomAccess(db, user, ref);
+  return access && { roomId: access.room.id, canRead: policy.canRead(user, access.room, access.membership) };
 }
 
 /** As getRoomAccess, and Forbidden unless the user may read the room. */

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { TEXTS, WS_CLOSE } from '@studium/protocol';
+import { createRoom } from '../../test/factories';
+import { TestClient, uniqueName } from '../../test/http-client';
+import { DIALECTS, startTestServer, type TestServer } from '../../test/test-app';
+import { openReadySocket } from '../../test/ws-client';
+
+describe.each(DIALECTS)('a database outage on %s', (dialect) => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close().catch(() => undefined);
+    server = undefined;
+  });
+
+  it('answers HTTP with 500, not with a refusal', async () => {
+    server = await startTestServer(dialect);
+    const client = new TestClient(server.baseUrl);
+    await client.signUp(uniqueName('outage'));
+    const room = await createRoom(server.ctx);
+    await server.ctx.db.destroy();
+    const res = await client.get(`/api/rooms/${room.id}/`);
+    expect(res.status).toBe(500);
+    expect(res.json).toEqual({ error: TEXTS.server.internal });
+  });
+
+  it('closes a room socket with 1011 after answering the failed send with its client_id', async () => {
+    server = await startTestServer(dialect);
+    const client = new TestClient(server.baseUrl);
+    await client.signUp(uniqueName('outage'));
+    const room = await createRoom(server.ctx, { is_write_gated: 0 });
+    const socket = await openReadySocket(server.baseUrl, client, room.id);
+    await server.ctx.db.destroy();
+    socket.send({ action: 'send_message', message: 'into the void', client_id: 'lost-1' });
+    expect(await socket.next((f) => f.error !== undefined)).toEqual({
+      error: TEXTS.server.internal,
+      client_id: 'lost-1',
+    });
+    expect((await socket.closed).code).toBe(WS_CLOSE.unavailable);
+  });
+});
