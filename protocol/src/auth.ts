@@ -6,7 +6,7 @@ const t = TEXTS.server;
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
-/** Username rule of DESIGN §4: 3–30 letters, digits or underscore (unique case-insensitively). */
+/** Username rule (docs/auth.md): 3–30 letters, digits or underscore (unique case-insensitively). */
 export const usernameSchema = z
   .string({ error: t.usernameShape })
   .trim()

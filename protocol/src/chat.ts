@@ -5,7 +5,7 @@ import { USERNAME_PATTERN } from './auth';
 
 const t = CHAT_TEXTS.chat;
 
-/** Spec §5: each line trimmed, then the whole; line endings unified. What is stored and counted. */
+/** Each line trimmed, then the whole; line endings unified. What is stored and counted (docs/chat.md). */
 export function normalizeMessage(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
@@ -40,7 +40,7 @@ export const mentionsSchema = z.array(mentionSchema).max(CHAT_LIMITS.mentionsMax
 
 const messageId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const replyToSchema = messageId.nullable().optional();
-/** Idempotency key of a send (DESIGN §4): the same key from the same user stores one message. */
+/** Idempotency key of a send: the same key from the same user stores one message (docs/chat.md). */
 export const clientIdSchema = z.string().min(1).max(CHAT_LIMITS.clientIdMax).nullable().optional();
 
 const REACTIONS = new Set<string>(REACTION_EMOJI);

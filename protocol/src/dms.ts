@@ -3,7 +3,7 @@ import { USERNAME_PATTERN } from './auth';
 import { LIMITS } from './limits';
 import { roomNameSchema } from './rooms';
 
-/** Texts of direct and group conversations that the spec leaves to the server. */
+/** Texts of the server's answers about direct and group conversations. */
 export const DMS_TEXTS = {
   cannotMessageSelf: 'You cannot message yourself.',
   userNotFound: 'User not found.',
@@ -15,7 +15,7 @@ export const DMS_TEXTS = {
   unknownMembers: (names: string[]) => `User not found: ${names.join(', ')}.`,
 } as const;
 
-/** Bounds of conversations (DESIGN §5). */
+/** Bounds of conversations (docs/dms.md). */
 export const DMS_LIMITS = {
   groupMembersMax: 20,
   /** The conversation row's last message, and a notification's text. */

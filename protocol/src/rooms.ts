@@ -90,7 +90,7 @@ export const roomDetail = z.object({
 });
 export type RoomDetail = z.infer<typeof roomDetail>;
 
-/** Room name rule of spec §5: trimmed, required, at most 120 characters. */
+/** Room name rule (docs/rooms.md): trimmed, required, at most 120 characters. */
 export const roomNameSchema = z
   .string({ error: t.nameRequired })
   .trim()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHAT_LIMITS, LIMITS } from './limits';
 import { CHAT_TEXTS } from './texts';
 
-/** `GET /api/users/search/?q=`: at least 2 characters (spec §9). */
+/** `GET /api/users/search/?q=`: at least 2 characters (docs/chat.md, mentions). */
 export const userSearchQuery = z.object({
   q: z
     .string({ error: CHAT_TEXTS.chat.searchTooShort })

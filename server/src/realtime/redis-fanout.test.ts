@@ -6,7 +6,7 @@ import { openReadySocket } from '../../test/ws-client';
 
 /**
  * Two servers (two buildApp instances, each with its own in-process state) share one PostgreSQL
- * schema and Redis — the scale-out deployment of DESIGN §1. Nothing but Redis connects their hubs.
+ * schema and Redis — the scale-out deployment of docs/scaling.md. Nothing but Redis connects their hubs.
  */
 describe('two servers behind one Redis and one PostgreSQL', () => {
   let pair: Awaited<ReturnType<typeof startServerPairOnRedis>>;

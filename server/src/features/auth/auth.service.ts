@@ -15,7 +15,7 @@ async function takeOrThrow(ctx: AppContext, key: string, spec: { burst: number; 
   if (!decision.allowed) throw new RateLimited(decision.retryAfterSeconds);
 }
 
-/** Creates an account. Does not log in: the client logs in right after (spec §4). */
+/** Creates an account. Does not log in: the client logs in right after (docs/auth.md). */
 export async function registerUser(ctx: AppContext, body: RegisterBody, ip: string): Promise<User> {
   const problem = passwordProblem(body.password, body.username);
   if (problem) throw new Invalid(problem, { password: problem });

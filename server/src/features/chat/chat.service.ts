@@ -33,7 +33,7 @@ export interface SendResult {
   created: boolean;
 }
 
-/** A page of history, oldest first (DESIGN §5). */
+/** A page of history, oldest first. */
 export async function listHistory(
   ctx: AppContext,
   user: CurrentUser,
@@ -69,7 +69,7 @@ export async function getReadableMessage(
   return { message, ...access };
 }
 
-/** Writing as a non-member of a write-gated public room joins it first (spec §6). */
+/** Writing as a non-member of a write-gated public room joins it first (docs/rooms.md). */
 export function assertCanSend(user: CurrentUser, { room, membership }: RoomAccess) {
   if (!policy.canSend(user, room, membership)) throw new Forbidden(t.noPermission);
 }

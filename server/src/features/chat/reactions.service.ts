@@ -14,7 +14,7 @@ import * as repo from './reactions.repository';
 /**
  * Toggles the user's `emoji` on a message: given again, it is taken back. One row per
  * (message, user, emoji) under its primary key, and the author's ranking counters move in the
- * same transaction (STYLE habit 9), so the counts never drift from the rows.
+ * same transaction, so the counts never drift from the rows (docs/rankings.md).
  */
 export async function toggleReaction(
   ctx: AppContext,

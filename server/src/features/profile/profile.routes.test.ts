@@ -48,7 +48,7 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
   });
 
   describe('GET and POST /api/profile/', () => {
-    it('gives a new user empty fields with the spec defaults', async () => {
+    it('gives a new user empty fields with the default privacy flags', async () => {
       const c = new TestClient(server.baseUrl);
       const name = await c.signUp(uniqueName('fresh'));
       const res = await c.get('/api/profile/');
@@ -187,7 +187,7 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
       expect(Object.keys(await view(bob)).sort()).toEqual(everything);
     });
 
-    it('applies the spec defaults to a profile never saved: studies and join date only', async () => {
+    it('applies the default privacy flags to a profile never saved: studies and join date only', async () => {
       const c = new TestClient(server.baseUrl);
       const name = await c.signUp(uniqueName('quiet'));
       const profile = await view(bob, name);

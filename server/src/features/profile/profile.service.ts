@@ -52,7 +52,7 @@ export async function getOwnProfile(ctx: AppContext, user: CurrentUser): Promise
   return presentOwnProfile(await getUserProfileRow(ctx, user.username));
 }
 
-/** Saves the fields given (the others keep their values, or the spec's defaults). */
+/** Saves the fields given (the others keep their values, or the defaults of docs/profile.md). */
 export async function updateOwnProfile(
   ctx: AppContext,
   user: CurrentUser,
@@ -155,7 +155,7 @@ export async function changePassword(
 }
 
 /**
- * Erases an account in one transaction (DESIGN §5): reactions it gave (taking them off the
+ * Erases an account in one transaction (docs/profile.md): reactions it gave (taking them off the
  * authors' ranking counters), its messages' text and edit history (the rows stay as tombstones
  * so replies keep their context), then the user row, whose foreign keys remove profile, picture,
  * sessions, memberships, mentions and counters. Only the user may delete themself.

@@ -27,7 +27,7 @@ export const canWrite = (_actor: Actor, room: RoomRules, m: Membership): boolean
 export const canJoin = (_actor: Actor, room: RoomRules, m: Membership): boolean =>
   m !== undefined || isOpenTreeRoom(room);
 
-/** A write by a non-member that joins first: write-gated public rooms join automatically (spec §6). */
+/** A write by a non-member that joins first: write-gated public rooms join automatically (docs/rooms.md). */
 export const joinsOnWrite = (actor: Actor, room: RoomRules, m: Membership): boolean =>
   !canWrite(actor, room, m) && m === undefined && canJoin(actor, room, m);
 
@@ -58,7 +58,7 @@ export const canViewDetails = (_actor: Actor, room: RoomRules, m: Membership): b
 export const canSeeMembers = (actor: Actor, room: RoomRules, m: Membership): boolean =>
   room.is_public_readable === 0 && canRead(actor, room, m);
 
-/** The owner, or any member of a group room (DESIGN §5). */
+/** The owner, or any member of a group room. */
 export const canRename = (actor: Actor, room: RoomRules, m: Membership): boolean =>
   isOwner(actor, room, m) || (room.kind === 'group' && m !== undefined);
 

@@ -256,7 +256,7 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
       ['   ', t.nameRequired],
       ['', t.nameRequired],
       ['x'.repeat(121), t.nameTooLong],
-    ])('refuses %j with the spec text', async (name, message) => {
+    ])("refuses %j with the room name rule's text", async (name, message) => {
       const room = await createPrivateRoom(server.ctx, aliceName);
       const res = await alice.post(`/api/rooms/${room.id}/rename/`, { name });
       expect(res.status).toBe(400);
