@@ -7,7 +7,6 @@ import {
   conversationTitle,
   isSectionExpanded,
   matchesQuery,
-  parseRoomId,
   sortConversations,
 } from './conversations';
 
@@ -87,16 +86,5 @@ describe('search and sections', () => {
     expect(isSectionExpanded(true, undefined)).toBe(false);
     expect(isSectionExpanded(true, true)).toBe(true);
     expect(isSectionExpanded(false, false)).toBe(false);
-  });
-});
-
-describe('parseRoomId', () => {
-  it('accepts positive integers only', () => {
-    expect(parseRoomId(7)).toBe(7);
-    expect(parseRoomId('12')).toBe(12);
-    expect(parseRoomId(0)).toBeNull();
-    expect(parseRoomId(1.5)).toBeNull();
-    expect(parseRoomId('abc')).toBeNull();
-    expect(parseRoomId(null)).toBeNull();
   });
 });

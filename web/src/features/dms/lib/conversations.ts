@@ -69,9 +69,3 @@ export function buildSections(list: readonly Conversation[], query: string): Con
 export function isSectionExpanded(searching: boolean, override: boolean | undefined): boolean {
   return override ?? !searching;
 }
-
-/** A room id from the list: a positive integer, else null ('Invalid room ID'). */
-export function parseRoomId(value: unknown): number | null {
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
-}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnProfile, ProfilePictureResponse } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { profilePictureResponse, type OwnProfile, type ProfilePictureResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
 import { profileKeys } from './get-profile';
 
@@ -15,14 +15,14 @@ function pictureForm(): FormData {
 export function uploadPicture(file: File): Promise<ProfilePictureResponse> {
   const form = pictureForm();
   form.append('profile_picture', file);
-  return api.post<ProfilePictureResponse>('/api/profile/', form);
+  return checked.post('/api/profile/', form, profilePictureResponse);
 }
 
 /** POST /api/profile/ multipart with `delete_picture=true`. */
 export function removePicture(): Promise<ProfilePictureResponse> {
   const form = pictureForm();
   form.append('delete_picture', 'true');
-  return api.post<ProfilePictureResponse>('/api/profile/', form);
+  return checked.post('/api/profile/', form, profilePictureResponse);
 }
 
 function usePictureMutation<T>(mutationFn: (arg: T) => Promise<ProfilePictureResponse>) {
