@@ -1,6 +1,15 @@
 import { request as apiRequest } from '@playwright/test';
 import { NOTIFICATION_PAGE_TEXTS, TEXTS } from '@studium/protocol';
-import { expect, expectNoSeriousA11yViolations, gotoRoute, loginViaApi, registerViaApi, routeOf, test, uniqueUsername } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoRoute,
+  loginViaApi,
+  registerViaApi,
+  routeOf,
+  test,
+  uniqueUsername,
+} from './fixtures';
 import { createGroupViaApi, openDmViaApi, notificationsLink, sendMessagesViaApi } from './dm-helpers';
 import { ServerProcess } from './server-process';
 
@@ -15,14 +24,19 @@ async function sender(baseURL: string) {
   return { api, username };
 }
 
-test('the badge caps at 99+; the list pages, opens a room and marks everything read', async ({ page, user, baseURL }) => {
+test('the badge caps at 99+; the list pages, opens a room and marks everything read', async ({
+  page,
+  user,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   await gotoRoute(page, '/notifications');
   await expect(page.getByText(t.empty)).toBeVisible();
   await expect(page.getByRole('button', { name: t.markAllRead })).toBeDisabled();
   // Desktop notifications are offered, never asked for on their own.
   const permission = await page.evaluate(() => Notification.permission);
-  if (permission === 'default') await expect(page.getByRole('button', { name: t.enableDesktop })).toBeVisible();
+  if (permission === 'default')
+    await expect(page.getByRole('button', { name: t.enableDesktop })).toBeVisible();
 
   const other = await sender(baseURL!);
   const room = await openDmViaApi(other.api, user.username);
@@ -32,12 +46,17 @@ test('the badge caps at 99+; the list pages, opens a room and marks everything r
   await expect(notificationsLink(page)).toHaveAccessibleName('Notifications, 99+ unread');
   await expect(page).toHaveTitle('(99+) Studium');
 
-  // Live: the open list refetched; 30 a page, then 'Load more'.
+  // Live: every new notification went on top of the open list, without a refetch.
   const items = page.getByTestId('notification-item');
-  await expect(items).toHaveCount(30);
+  await expect(items).toHaveCount(101);
   await expect(items.first()).toContainText(`${other.username} sent you a message`);
   await expect(items.first()).toContainText('ping 101');
   await expect(items.first()).toHaveAttribute('data-unread', 'true');
+
+  // A fresh visit pages: 30 a page, then 'Load more'.
+  await page.reload();
+  await expect(items).toHaveCount(30);
+  await expect(items.first()).toContainText('ping 101');
   await page.getByRole('button', { name: t.loadMore }).click();
   await expect(items).toHaveCount(60);
   await expectNoSeriousA11yViolations(page);
@@ -62,7 +81,11 @@ test('the badge caps at 99+; the list pages, opens a room and marks everything r
   await other.api.dispose();
 });
 
-test('being added to a group shows live, reads as who added you where, and opens the group', async ({ page, user, baseURL }) => {
+test('being added to a group shows live, reads as who added you where, and opens the group', async ({
+  page,
+  user,
+  baseURL,
+}) => {
   await gotoRoute(page, '/notifications');
   await expect(page.getByText(t.empty)).toBeVisible();
   const other = await sender(baseURL!);
@@ -87,7 +110,9 @@ test('logging out closes the socket and resets the count', async ({ page, user, 
   await expect(page).toHaveTitle('(3) Studium');
   await page.getByRole('button', { name: `Account menu for ${user.username}` }).click();
   await page.getByRole('menuitem', { name: TEXTS.nav.logOut }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: TEXTS.nav.signIn })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: TEXTS.nav.signIn }),
+  ).toBeVisible();
   await expect(page).toHaveTitle('Studium');
   // Nothing arrives for a logged-out page.
   await sendMessagesViaApi(other.api, room, 1, 'after logout');
@@ -111,7 +136,8 @@ test.describe('with its own server', () => {
     page.on('console', (msg) => {
       const text = `${msg.text()} @ ${msg.location().url}`;
       // While the server is down the browser logs the failed socket attempts; nothing else is expected.
-      if (msg.type() === 'error' && !/WebSocket connection|ERR_CONNECTION_REFUSED/.test(text)) errors.push(text);
+      if (msg.type() === 'error' && !/WebSocket connection|ERR_CONNECTION_REFUSED/.test(text))
+        errors.push(text);
     });
     page.on('pageerror', (err) => errors.push(err.message));
     const me = uniqueUsername('n');

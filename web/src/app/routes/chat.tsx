@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CHAT_TEXTS } from '@studium/protocol';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -21,6 +22,7 @@ export default function ChatRoute() {
   const { roomName = '' } = useParams();
   const { username } = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const detail = useRoomDetail(roomName);
   const { mutate: join } = useJoinRoom();
   const room = detail.data;
@@ -51,8 +53,8 @@ export default function ChatRoute() {
 
   useEffect(() => {
     if (roomId === undefined) return;
-    markRoomRead(roomId).catch(() => undefined);
-  }, [roomId]);
+    markRoomRead(queryClient, roomId).catch(() => undefined);
+  }, [roomId, queryClient]);
 
   if (!room || denied) return <PageSpinner label="Loading room" />;
   return (
