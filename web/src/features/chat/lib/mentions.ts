@@ -28,7 +28,12 @@ export function shouldSearchMentions(trigger: MentionTrigger | null): trigger is
 export function applyMention(text: string, trigger: MentionTrigger, caret: number, username: string) {
   const inserted = `@${username}`;
   const next = `${text.slice(0, trigger.start)}${inserted} ${text.slice(caret)}`;
-  const mention: Mention = { username, start: trigger.start, end: trigger.start + inserted.length, display: username };
+  const mention: Mention = {
+    username,
+    start: trigger.start,
+    end: trigger.start + inserted.length,
+    display: username,
+  };
   return { text: next, caret: trigger.start + inserted.length + 1, mention };
 }
 
@@ -39,7 +44,8 @@ export function adjustMentions(prev: string, next: string, mentions: Mention[]):
   const max = Math.min(prev.length, next.length);
   while (prefix < max && prev[prefix] === next[prefix]) prefix += 1;
   let suffix = 0;
-  while (suffix < max - prefix && prev[prev.length - 1 - suffix] === next[next.length - 1 - suffix]) suffix += 1;
+  while (suffix < max - prefix && prev[prev.length - 1 - suffix] === next[next.length - 1 - suffix])
+    suffix += 1;
   const changedEnd = prev.length - suffix;
   const delta = next.length - prev.length;
   const kept: Mention[] = [];

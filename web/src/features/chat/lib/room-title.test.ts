@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isDirectMessageRoom, roomTitle } from './room-title';
 
-const member = (username: string) => ({ username, display_name: username, role: 'member' as const, is_self: false });
+const member = (username: string) => ({
+  username,
+  display_name: username,
+  role: 'member' as const,
+  is_self: false,
+});
 
 describe('room titles', () => {
   it('recognises DMs by name prefix or kind', () => {
@@ -14,8 +19,16 @@ describe('room titles', () => {
   });
 
   it("titles a DM 'DM {me} and {other}' from members or the path", () => {
-    expect(roomTitle({ name: 'x', kind: 'dm', path: 'dm:ana:bob', members: [member('ana'), member('bob')] }, 'bob', '3')).toBe('DM bob and ana');
-    expect(roomTitle({ name: 'dm:ana:bob', kind: 'group', path: 'dm:ana:bob' }, 'ana', '3')).toBe('DM ana and bob');
+    expect(
+      roomTitle(
+        { name: 'x', kind: 'dm', path: 'dm:ana:bob', members: [member('ana'), member('bob')] },
+        'bob',
+        '3',
+      ),
+    ).toBe('DM bob and ana');
+    expect(roomTitle({ name: 'dm:ana:bob', kind: 'group', path: 'dm:ana:bob' }, 'ana', '3')).toBe(
+      'DM ana and bob',
+    );
   });
 
   it('falls back to name, then path, then the route name', () => {

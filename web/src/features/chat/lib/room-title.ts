@@ -13,7 +13,10 @@ export function isDirectMessageRoom(room: Pick<TitleRoom, 'name' | 'kind'>): boo
 export function dmParticipants(room: TitleRoom): string[] {
   const fromMembers = (room.members ?? []).map((m) => m.username).filter(Boolean);
   if (fromMembers.length >= 2) return fromMembers;
-  const fromPath = (room.path ?? '').split(':').map((p) => p.trim()).filter((p) => p && p.toLowerCase() !== 'dm');
+  const fromPath = (room.path ?? '')
+    .split(':')
+    .map((p) => p.trim())
+    .filter((p) => p && p.toLowerCase() !== 'dm');
   return fromPath.length ? fromPath : fromMembers;
 }
 
