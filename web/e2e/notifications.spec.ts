@@ -1,4 +1,4 @@
-import { request as apiRequest } from '@playwright/test';
+import { request as apiRequest, type Page } from '@playwright/test';
 import { NOTIFICATION_PAGE_TEXTS, TEXTS } from '@studium/protocol';
 import {
   expect,
@@ -101,7 +101,23 @@ test('being added to a group shows live, reads as who added you where, and opens
   await other.api.dispose();
 });
 
+/** The page's notification sockets as they open, each with whether it has closed. */
+function watchNotificationSockets(page: Page) {
+  const sockets: { closed: boolean }[] = [];
+  page.on('websocket', (ws) => {
+    if (!ws.url().includes('/ws/notifications/')) return;
+    const entry = { closed: ws.isClosed() };
+    sockets.push(entry);
+    ws.on('close', () => (entry.closed = true));
+  });
+  return {
+    opened: () => sockets.length,
+    open: () => sockets.filter((s) => !s.closed).length,
+  };
+}
+
 test('logging out closes the socket and resets the count', async ({ page, user, baseURL }) => {
+  const sockets = watchNotificationSockets(page);
   const other = await sender(baseURL!);
   const room = await openDmViaApi(other.api, user.username);
   await gotoRoute(page, '/home');
@@ -114,10 +130,12 @@ test('logging out closes the socket and resets the count', async ({ page, user, 
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: TEXTS.nav.signIn }),
   ).toBeVisible();
   await expect(page).toHaveTitle('Studium');
-  // Nothing arrives for a logged-out page.
-  await sendMessagesViaApi(other.api, room, 1, 'after logout');
-  await page.waitForTimeout(500);
-  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  // The socket really closed, and no other opened for the logged-out page.
+  expect(sockets.opened()).toBeGreaterThan(0);
+  await expect.poll(() => sockets.open()).toBe(0);
+  const opened = sockets.opened();
+  await gotoRoute(page, '/');
+  expect(sockets.opened()).toBe(opened);
   await other.api.dispose();
 });
 
@@ -146,12 +164,14 @@ test.describe('with its own server', () => {
     const other = await sender(server.baseURL);
     const room = await openDmViaApi(other.api, me);
 
+    const sockets = watchNotificationSockets(page);
     await gotoRoute(page, '/home');
     await sendMessagesViaApi(other.api, room, 2, 'before');
     await expect(page.getByTestId('unread-badge')).toHaveText('2');
 
     await server.stop();
-    await page.waitForTimeout(1500);
+    // Disconnected, the badge keeps its count.
+    await expect.poll(() => sockets.open()).toBe(0);
     await expect(page.getByTestId('unread-badge')).toHaveText('2');
     await server.start();
     // The sender's session survives the restart (sessions are stored); its message arrives live.
