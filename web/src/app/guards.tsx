@@ -6,7 +6,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth/hooks/use-session';
 
-/** Login needed: a logged-out user goes to /login (spec §2). */
+/** Login needed: a logged-out user goes to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useSession();
   if (isLoading) return <PageSpinner label="Checking your session" />;
@@ -14,7 +14,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Logged-out users only: a logged-in user goes to / (spec §2). */
+/** Logged-out users only: a logged-in user goes to /. */
 export function RequireGuest({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useSession();
   if (isLoading) return <PageSpinner label="Checking your session" />;
@@ -30,7 +30,7 @@ function RankingsLoginRedirect() {
   return <Navigate to={paths.login.href()} replace />;
 }
 
-/** /rankings: an open route that still sends visitors to login with the spec's toast. */
+/** /rankings: an open route that still sends visitors to login with its toast. */
 export function RequireAuthForRankings({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useSession();
   if (isLoading) return <PageSpinner label="Checking your session" />;

@@ -16,7 +16,7 @@ import { paths } from '../../config/paths';
 import { useAuthActions } from '../../features/auth/hooks/use-auth-actions';
 import { useTheme } from '../providers/theme-provider';
 
-/** The avatar menu: username heading, dark mode, Report bug, Profile, Log out (spec §2). */
+/** The avatar menu: username heading, dark mode, Report bug, Profile, Log out. */
 export function AccountMenu({ username }: { username: string }) {
   const { signOut } = useAuthActions();
   const { isDark, setDark } = useTheme();

@@ -9,7 +9,7 @@ import { AccountMenu } from './account-menu';
 import { NavTabs } from './nav-tabs';
 import { NotificationsButton } from './notifications-button';
 
-/** The navigation bar of spec §2: tabs and menus when logged in, sign-in buttons otherwise. */
+/** The navigation bar (docs/auth.md): tabs and menus when logged in, sign-in buttons otherwise. */
 export function Navbar() {
   const productName = useProductName();
   const { isLoading, isAuthenticated, username } = useSession();

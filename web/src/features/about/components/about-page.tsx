@@ -34,7 +34,7 @@ const FUN_FACTS: Array<{ icon: LucideIcon; title: string; body: string }> = [
   },
 ];
 
-/** About (spec §2): fun facts, mission, privacy/GDPR, community link, copyright. */
+/** About: fun facts, mission, privacy/GDPR, community link, copyright. */
 export function AboutPage() {
   const productName = useProductName();
   return (

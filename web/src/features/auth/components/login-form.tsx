@@ -10,7 +10,7 @@ import { getCsrf } from '../api/get-csrf';
 import { useAuthActions } from '../hooks/use-auth-actions';
 import { AuthCard, FormAlert } from './auth-card';
 
-/** Login screen (spec §2, §5, §8). */
+/** Login screen (docs/auth.md). */
 export function LoginForm() {
   const { signIn } = useAuthActions();
   const [username, setUsername] = useState('');
@@ -47,7 +47,7 @@ export function LoginForm() {
     void submit();
   };
 
-  // Enter submits even while the button is disabled, so blank fields get the spec's message.
+  // Enter submits even while the button is disabled, so blank fields get their message.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && isBlank) {
       event.preventDefault();

@@ -20,7 +20,7 @@ function registerErrorText(err: unknown): string {
   return TEXTS.auth.registerNetworkError(err instanceof Error ? err.message : String(err));
 }
 
-/** Register screen (spec §2, §4, §5, §8): on success logs in and opens the onboarding. */
+/** Register screen (docs/auth.md): on success logs in and opens the onboarding. */
 export function RegisterForm() {
   const productName = useProductName();
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ interface ComposerProps {
   onSaveEdit: (id: number, content: string) => Promise<boolean>;
 }
 
-/** 3-row input with Send; reply bar, mention suggestions and edit mode (spec §4, §5). */
+/** 3-row input with Send; reply bar, mention suggestions and edit mode (docs/chat.md). */
 export function Composer(props: ComposerProps) {
   const { me, replyTo, editing, onCancelReply, onCancelEdit, onEditLast, onSend, onSaveEdit } = props;
   const [draft, setDraft] = useState('');

@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { useProductName } from '../../../config/product';
 
-/** Asks before leaving the app; then opens the link without an opener (spec §2). */
+/** Asks before leaving the app; then opens the link without an opener. */
 export function ExternalLinkDialog({ href, onClose }: { href: string | null; onClose: () => void }) {
   const productName = useProductName();
   return (

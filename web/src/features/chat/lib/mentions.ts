@@ -19,7 +19,7 @@ export function findMentionTrigger(text: string, caret: number): MentionTrigger 
   return { start: caret - query.length - 1, query };
 }
 
-/** Suggestions are searched once the handle has at least 2 characters (spec §5). */
+/** Suggestions are searched once the handle has at least 2 characters (docs/chat.md). */
 export function shouldSearchMentions(trigger: MentionTrigger | null): trigger is MentionTrigger {
   return trigger !== null && trigger.query.length >= LIMITS.mentionSearchMin;
 }

@@ -20,7 +20,7 @@ export function dmParticipants(room: TitleRoom): string[] {
   return fromPath.length ? fromPath : fromMembers;
 }
 
-/** The chat header title of spec §2. */
+/** The chat header title (docs/chat.md). */
 export function roomTitle(room: TitleRoom | null | undefined, me: string | null, routeName: string): string {
   if (room && isDirectMessageRoom(room)) {
     const self = me ?? '';

@@ -1,7 +1,7 @@
 import { DM_PAGE_TEXTS } from '@studium/protocol';
 import { SearchInput } from '../../../components/ui/search-input';
 
-/** 'Search users and groups...' with a clear button (spec §2). */
+/** 'Search users and groups...' with a clear button. */
 export function ConversationSearch({
   value,
   onChange,

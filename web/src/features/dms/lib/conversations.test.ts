@@ -46,7 +46,7 @@ describe('titles and previews', () => {
       conversationTitle(conv({ room: 2, kind: 'group', other_user: null, group_name: 'Calc crew' })),
     ).toBe('Calc crew · StudyRoom');
   });
-  it('falls back to the spec texts', () => {
+  it('falls back to the default texts', () => {
     expect(conversationPreview(conv({ room: 1, last_message: 'hey' }))).toBe('hey');
     expect(conversationPreview(conv({ room: 1, has_unread_mention: true }))).toBe(
       DM_PAGE_TEXTS.unreadMentions,

@@ -28,7 +28,7 @@ export function conversationTitle(c: Conversation): string {
   return c.other_user?.trim() || 'Unknown user';
 }
 
-/** The last message, else the fallback texts of docs/dms.md. */
+/** The last message, else the fallback texts (docs/dms.md). */
 export function conversationPreview(c: Conversation): string {
   const last = c.last_message?.trim();
   if (last) return last;

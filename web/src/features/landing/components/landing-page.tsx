@@ -29,7 +29,7 @@ const FEATURES: Feature[] = [
   },
 ];
 
-/** The public landing page: visitors get the pitch, logged-in users a welcome back (spec §2). */
+/** The public landing page: visitors get the pitch, logged-in users a welcome back. */
 export function LandingPage({ username }: { username: string | null }) {
   const productName = useProductName();
   return (

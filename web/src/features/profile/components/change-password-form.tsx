@@ -9,7 +9,7 @@ import { actionErrorText, passwordDraftProblem, type PasswordDraft } from '../li
 
 const EMPTY: PasswordDraft = { current: '', next: '', confirm: '' };
 
-/** Current, new and confirm; the button waits for all three (spec §5). */
+/** Current, new and confirm; the button waits for all three (docs/profile.md). */
 export function ChangePasswordForm() {
   const [draft, setDraft] = useState<PasswordDraft>(EMPTY);
   const [fields, setFields] = useState<Record<string, string>>({});

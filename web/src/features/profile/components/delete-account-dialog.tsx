@@ -13,7 +13,7 @@ interface DeleteAccountDialogProps {
   onDeleted: () => void;
 }
 
-/** Danger Zone: 'Delete Account' behind the spec's confirmation. */
+/** Danger Zone: 'Delete Account' behind a confirmation. */
 export function DeleteAccountDialog({ username, onDeleted }: DeleteAccountDialogProps) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();

@@ -21,7 +21,7 @@ interface ProfilePageProps {
   onAccountDeleted: () => void;
 }
 
-/** /profile: header, then the Profile, Picture and Settings tabs (spec §2). */
+/** /profile: header, then the Profile, Picture and Settings tabs. */
 export function ProfilePage({ isDark, setDark, onAccountDeleted }: ProfilePageProps) {
   const query = useProfileQuery();
   return (

@@ -10,7 +10,7 @@ import {
 } from './profile-form';
 
 describe('draftFromProfile', () => {
-  it('applies the spec defaults when the server omits values', () => {
+  it('applies the profile defaults when the server omits values', () => {
     expect(draftFromProfile(undefined)).toEqual({
       studies: '',
       profile_blurb: '',

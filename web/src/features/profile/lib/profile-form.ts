@@ -14,7 +14,7 @@ import { ApiError, CsrfError, NetworkError } from '../../../lib/api-client';
 export type ProfileDraft = Record<ProfileTextField, string> & Record<PrivacyFlag, boolean>;
 export const TEXT_FIELDS = Object.keys(PROFILE_TEXT_FIELDS) as ProfileTextField[];
 
-/** The editable part of a profile; spec §3 defaults stand in for anything the server omits. */
+/** The editable part of a profile; the profile defaults stand in for anything the server omits. */
 export function draftFromProfile(profile: Partial<OwnProfile> | undefined): ProfileDraft {
   const draft = {} as ProfileDraft;
   for (const field of TEXT_FIELDS) draft[field] = typeof profile?.[field] === 'string' ? profile[field] : '';
@@ -37,7 +37,7 @@ export function validateDraft(draft: ProfileDraft): Partial<Record<ProfileTextFi
   return errors;
 }
 
-/** Spec §5: an image type, at most 5 MB. Null when the file may be sent. */
+/** (docs/profile.md): an image type, at most 5 MB. Null when the file may be sent. */
 export function pictureFileProblem(file: { type: string; size: number }): string | null {
   if (!file.type.startsWith('image/')) return PROFILE_TEXTS.selectImage;
   if (file.size > LIMITS.pictureMaxBytes) return PROFILE_TEXTS.imageTooLarge;
@@ -50,7 +50,7 @@ export interface PasswordDraft {
   confirm: string;
 }
 
-/** Spec §5: confirmation must match; the same password again is refused without a call. */
+/** (docs/profile.md): confirmation must match; the same password again is refused without a call. */
 export function passwordDraftProblem({ current, next, confirm }: PasswordDraft): string | null {
   if (next !== confirm) return PROFILE_TEXTS.confirmMismatch;
   if (next === current) return PROFILE_TEXTS.samePassword;

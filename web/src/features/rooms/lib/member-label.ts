@@ -1,6 +1,6 @@
 import type { RoomMember } from '@studium/protocol';
 
-/** 'display name • @username (owner, you)', or '(unknown member)' when both names are empty (spec §3). */
+/** 'display name • @username (owner, you)', or '(unknown member)' when both names are empty (docs/rooms.md). */
 export function memberLabel(member: Partial<RoomMember>): string {
   const display = (member.display_name ?? '').trim();
   const username = (member.username ?? '').trim();
