@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_TEXTS } from '@studium/protocol';
+import { PRIVACY_DEFAULTS, PROFILE_TEXTS, type OwnProfile } from '@studium/protocol';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import {
   actionErrorText,
@@ -9,37 +9,41 @@ import {
   validateDraft,
 } from './profile-form';
 
+const EMPTY_PROFILE: OwnProfile = {
+  username: 'ana',
+  profile_picture_url: null,
+  join_date: '2026-01-01T00:00:00Z',
+  studies: '',
+  profile_blurb: '',
+  website: '',
+  languages_spoken: '',
+  interests: '',
+  ...PRIVACY_DEFAULTS,
+};
+
 describe('draftFromProfile', () => {
-  it('applies the profile defaults when the server omits values', () => {
-    expect(draftFromProfile(undefined)).toEqual({
-      studies: '',
+  it('keeps the text fields and privacy flags, and only those', () => {
+    const draft = draftFromProfile({
+      ...EMPTY_PROFILE,
+      studies: 'Maths',
+      studies_private: true,
+      website_private: false,
+    });
+    expect(draft).toEqual({
+      studies: 'Maths',
       profile_blurb: '',
       website: '',
       languages_spoken: '',
       interests: '',
-      studies_private: false,
-      profile_blurb_private: true,
-      profile_picture_private: true,
-      website_private: true,
-      languages_spoken_private: true,
-      interests_private: true,
-      join_date_private: false,
-    });
-  });
-
-  it('keeps the values the server sent', () => {
-    const draft = draftFromProfile({ studies: 'Maths', studies_private: true, website_private: false });
-    expect(draft).toMatchObject({
-      studies: 'Maths',
+      ...PRIVACY_DEFAULTS,
       studies_private: true,
       website_private: false,
-      interests_private: true,
     });
   });
 });
 
 describe('validateDraft', () => {
-  const base = draftFromProfile(undefined);
+  const base = draftFromProfile(EMPTY_PROFILE);
 
   it('accepts the limits and refuses one character more', () => {
     expect(validateDraft({ ...base, studies: 'x'.repeat(100), profile_blurb: 'x'.repeat(1000) })).toEqual({});

@@ -1,7 +1,6 @@
 import {
   isWebsiteUrl,
   LIMITS,
-  PRIVACY_DEFAULTS,
   PRIVACY_FLAGS,
   PROFILE_TEXT_FIELDS,
   PROFILE_TEXTS,
@@ -14,14 +13,11 @@ import { ApiError, CsrfError, NetworkError } from '../../../lib/api-client';
 export type ProfileDraft = Record<ProfileTextField, string> & Record<PrivacyFlag, boolean>;
 export const TEXT_FIELDS = Object.keys(PROFILE_TEXT_FIELDS) as ProfileTextField[];
 
-/** The editable part of a profile; the profile defaults stand in for anything the server omits. */
-export function draftFromProfile(profile: Partial<OwnProfile> | undefined): ProfileDraft {
+/** The editable part of a profile: its text fields and privacy flags. */
+export function draftFromProfile(profile: OwnProfile): ProfileDraft {
   const draft = {} as ProfileDraft;
-  for (const field of TEXT_FIELDS) draft[field] = typeof profile?.[field] === 'string' ? profile[field] : '';
-  for (const flag of PRIVACY_FLAGS) {
-    const value = profile?.[flag];
-    draft[flag] = typeof value === 'boolean' ? value : PRIVACY_DEFAULTS[flag];
-  }
+  for (const field of TEXT_FIELDS) draft[field] = profile[field];
+  for (const flag of PRIVACY_FLAGS) draft[flag] = profile[flag];
   return draft;
 }
 
