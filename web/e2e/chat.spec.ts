@@ -187,7 +187,7 @@ test("a rename and the bot switch show in the other member's open chat without a
   // The details dialog reads the same cache.
   await other.page.getByRole('button', { name: 'Room actions' }).click();
   await other.page.getByRole('menuitem', { name: 'Room details' }).click();
-  await expect(other.page.getByRole('dialog').getByText(renamed)).toBeVisible();
+  await expect(other.page.getByRole('dialog', { name: `Room details: ${renamed}` })).toBeVisible();
   expect(other.errors).toEqual([]);
   await other.context.close();
 });
