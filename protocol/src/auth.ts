@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { TEXTS } from './texts';
+import { PRODUCT_NAME_DEFAULT, TEXTS } from './texts';
 
 const t = TEXTS.server;
 
@@ -43,6 +43,17 @@ export const sessionResponse = z.object({
   product_name: z.string().min(1),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** The session of nobody logged in. */
+export function anonymousSession(productName: string = PRODUCT_NAME_DEFAULT): SessionResponse {
+  return {
+    username: null,
+    is_authenticated: false,
+    darkmode_enabled: null,
+    onboarding_completed: false,
+    product_name: productName,
+  };
+}
 
 /** `POST /api/login/`. */
 export const loginResponse = z.object({

@@ -1,17 +1,10 @@
-import type { LoginResponse, SessionResponse } from '@studium/protocol';
+import { anonymousSession, type LoginResponse, type SessionResponse } from '@studium/protocol';
 import { fromDbBool, fromNullableDbBool } from '../../db/dialect';
 import type { User } from '../../db/schema';
 
 /** Who is logged in (docs/auth.md), and the product's name as this deployment sets it. */
 export function presentSession(user: User | undefined, productName: string): SessionResponse {
-  if (!user)
-    return {
-      username: null,
-      is_authenticated: false,
-      darkmode_enabled: null,
-      onboarding_completed: false,
-      product_name: productName,
-    };
+  if (!user) return anonymousSession(productName);
   return {
     username: user.username,
     is_authenticated: true,
