@@ -35,6 +35,7 @@ const FEATURES: Record<string, string> = {
   profile: 'Profiles',
   dms: 'Direct and group conversations',
   notifications: 'Notifications',
+  matchmaking: 'Tutoring matchmaking',
 };
 
 const toJson = (schema: z.ZodType): Json => {

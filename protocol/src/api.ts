@@ -35,6 +35,14 @@ import {
   profileUpdateBody,
   publicProfile,
 } from './profile';
+import {
+  acceptMatchResponse,
+  deleteIntentBody,
+  intentResponse,
+  matchDecisionBody,
+  recommendationsResponse,
+  saveIntentBody,
+} from './matchmaking';
 import { rankingsResponse } from './rankings';
 import {
   botAllowedBody,
@@ -306,6 +314,52 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Marks one room, or everything, read.',
     body: markReadBody,
     response: markReadResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'GET',
+    path: '/api/intent/{role}',
+    summary: 'Your open or paused intent of that role (`tutor` or `tutoree`), or null.',
+    response: intentResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'POST',
+    path: '/api/intent/{role}',
+    summary: 'Creates, replaces, pauses or resumes your intent.',
+    body: saveIntentBody,
+    response: intentResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'GET',
+    path: '/api/intent/{role}/recs',
+    summary: 'Open intents of the other role for the same course, best first (at most 20).',
+    response: recommendationsResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'POST',
+    path: '/api/intent/{role}/accept',
+    summary: 'Accepts a candidate: opens the direct room with them and notifies them.',
+    body: matchDecisionBody,
+    response: acceptMatchResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'POST',
+    path: '/api/intent/{role}/decline',
+    summary: 'Declines a candidate, who is no longer recommended to you.',
+    body: matchDecisionBody,
+    response: okResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'DELETE',
+    path: '/api/intent/{role}/delete',
+    summary: 'Archives your own intent.',
+    body: deleteIntentBody,
+    response: okResponse,
   },
 ];
 
