@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { LoginResponse, SessionResponse } from '@studium/protocol';
+import { anonymousSession, type LoginResponse, type SessionResponse } from '@studium/protocol';
 import { clearStoredUsername, writeStoredUsername } from '../../../lib/storage';
-import { anonymousSession, sessionKeys } from '../api/get-session';
+import { sessionKeys } from '../api/get-session';
 import { login } from '../api/login';
 import { logout } from '../api/logout';
 

@@ -1,5 +1,6 @@
 import type { SessionResponse } from '@studium/protocol';
-import { anonymousSession, useSessionQuery } from '../api/get-session';
+import { anonymousSession } from '@studium/protocol';
+import { useSessionQuery } from '../api/get-session';
 
 export interface SessionState {
   /** True until the first GET /api/session/ answered (or failed). */
