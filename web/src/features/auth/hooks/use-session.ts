@@ -1,5 +1,4 @@
-import type { SessionResponse } from '@studium/protocol';
-import { anonymousSession } from '@studium/protocol';
+import { anonymousSession, type SessionResponse } from '@studium/protocol';
 import { useSessionQuery } from '../api/get-session';
 
 export interface SessionState {
