@@ -1,5 +1,4 @@
-import type { ErrorResponse } from '@studium/protocol';
-import { TEXTS } from '@studium/protocol';
+import { errorResponse, TEXTS, type ErrorResponse } from '@studium/protocol';
 import { readCookie } from './cookies';
 
 const CSRF_COOKIE = 'csrftoken';
@@ -13,12 +12,12 @@ export class ApiError extends Error {
   readonly serverError: string | null;
   readonly fields: Record<string, string>;
 
-  constructor(status: number, body: Partial<ErrorResponse> | null) {
-    super(body?.error ?? `Request failed (${status})`);
+  constructor(status: number, body: ErrorResponse | null) {
+    super(body?.error || `Request failed (${status})`);
     this.name = 'ApiError';
     this.status = status;
-    this.serverError = typeof body?.error === 'string' && body.error ? body.error : null;
-    this.fields = body?.fields && typeof body.fields === 'object' ? body.fields : {};
+    this.serverError = body?.error || null;
+    this.fields = body?.fields ?? {};
   }
 }
 
@@ -104,11 +103,21 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   }
 }
 
+/** An error answer's `{error, fields}` body, or null when it is not one (an HTML error page, say). */
+function errorBody(data: unknown): ErrorResponse | null {
+  const body = errorResponse.safeParse(data);
+  return body.success ? body.data : null;
+}
+
 /** The one fetch wrapper of the app: JSON, cookies, CSRF header on every unsafe method. */
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<unknown> {
   let response = await send(method, path, options);
   if (response.status === 403 && method !== 'GET') {
-    const body = (await parseBody(response.clone())) as Partial<ErrorResponse> | null;
+    const body = errorBody(await parseBody(response.clone()));
     // A stale or missing token (e.g. the cookie expired): refresh once and retry.
     if (body?.error === TEXTS.server.csrfFailed) {
       await fetchCsrf().catch(() => undefined);
@@ -116,18 +125,23 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     }
   }
   const data = await parseBody(response);
-  if (!response.ok) throw new ApiError(response.status, data as Partial<ErrorResponse> | null);
-  return data as T;
+  if (!response.ok) throw new ApiError(response.status, errorBody(data));
+  return data;
 }
 
+/**
+ * Unchecked requests: the caller names the answer's type and nothing verifies it. Only the
+ * matchmaking screens still use it; delete it once they parse with `checked`.
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest('GET', path, options) as Promise<T>,
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, { ...options, body }),
+    apiRequest('POST', path, { ...options, body }) as Promise<T>,
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PATCH', path, { ...options, body }),
+    apiRequest('PATCH', path, { ...options, body }) as Promise<T>,
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('DELETE', path, { ...options, body }),
+    apiRequest('DELETE', path, { ...options, body }) as Promise<T>,
 };
 
 /** The answer did not match its protocol schema: a server and a client of different versions. */
@@ -150,7 +164,7 @@ export async function requestChecked<T>(
   schema: ResponseSchema<T>,
   options: RequestOptions = {},
 ): Promise<T> {
-  const data = await apiRequest<unknown>(method, path, options);
+  const data = await apiRequest(method, path, options);
   try {
     return schema.parse(data);
   } catch (err) {
