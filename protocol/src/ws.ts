@@ -45,7 +45,8 @@ export const clientFrame = z.discriminatedUnion('action', [
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 
-/** Server → client frames of `/ws/room/{room}/` (docs/chat.md). */
+// Server → client frames of `/ws/room/{room}/` (docs/chat.md).
+
 /** A new message; the author's own sockets also get the `client_id` of their send. */
 export const messageFrame = z.object({
   type: z.literal('message'),
