@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEXTS, WS_CLOSE } from '@studium/protocol';
 import { createRoom } from '../../test/factories';
 import { TestClient, uniqueName } from '../../test/http-client';
 import { DIALECTS, startTestServer, type TestServer } from '../../test/test-app';
-import { openReadySocket } from '../../test/ws-client';
+import { openReadySocket, openRoomSocket } from '../../test/ws-client';
 
 describe.each(DIALECTS)('a database outage on %s', (dialect) => {
   let server: TestServer | undefined;
@@ -36,6 +37,17 @@ describe.each(DIALECTS)('a database outage on %s', (dialect) => {
       error: TEXTS.server.internal,
       client_id: 'lost-1',
     });
+    expect((await socket.closed).code).toBe(WS_CLOSE.unavailable);
+  });
+
+  it('refuses a room socket with 1011 when the room cannot be looked up, instead of "no permission"', async () => {
+    server = await startTestServer(dialect);
+    const client = new TestClient(server.baseUrl);
+    await client.signUp(uniqueName('outage'));
+    const room = await createRoom(server.ctx);
+    // Sessions still work; the room lookup (which reads memberships) fails.
+    await sql`drop table room_members`.execute(server.ctx.db);
+    const socket = openRoomSocket(server.baseUrl, client, room.id);
     expect((await socket.closed).code).toBe(WS_CLOSE.unavailable);
   });
 });
