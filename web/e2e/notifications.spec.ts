@@ -11,7 +11,7 @@ import {
   uniqueUsername,
 } from './fixtures';
 import { createGroupViaApi, openDmViaApi, notificationsLink, sendMessagesViaApi } from './dm-helpers';
-import { ServerProcess } from './server-process';
+import { pageOn, ServerProcess } from './server-process';
 
 const t = NOTIFICATION_PAGE_TEXTS;
 
@@ -148,16 +148,7 @@ test.describe('with its own server', () => {
 
   test('the badge survives a server restart: the socket reconnects with back-off', async ({ browser }) => {
     test.setTimeout(60_000);
-    const context = await browser.newContext({ baseURL: server.baseURL });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      const text = `${msg.text()} @ ${msg.location().url}`;
-      // While the server is down the browser logs the failed socket attempts; nothing else is expected.
-      if (msg.type() === 'error' && !/WebSocket connection|ERR_CONNECTION_REFUSED/.test(text))
-        errors.push(text);
-    });
-    page.on('pageerror', (err) => errors.push(err.message));
+    const { context, page, errors } = await pageOn(browser, server);
     const me = uniqueUsername('n');
     await registerViaApi(page.request, me);
     await loginViaApi(page.request, me);
