@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', 'data/**', 'test-results/**', 'playwright-report/**', 'web/e2e/.output/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.tools/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'web/e2e/.output/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,6 +23,30 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    // Dependencies point down: the layers below the features (transport, storage, shared
+    // helpers) never import a feature; app.ts hands them what they need from the features.
+    files: [
+      'server/src/realtime/**/*.ts',
+      'server/src/db/**/*.ts',
+      'server/src/plugins/**/*.ts',
+      'server/src/lib/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/features'],
+              message:
+                'realtime/, db/, plugins/ and lib/ sit below the features: take what you need as a parameter (see app.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -16,8 +16,12 @@ step('Benchmarking the scale-out (3 processes behind nginx vs one, on PostgreSQL
 const scaleOut = await runClusterBench({ serverScript: path.join(ROOT, 'server/dist/main.js'), env: BENCH_ENV });
 const seconds = (performance.now() - started) / 1000;
 if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
-console.log(`\n  Bench server: MESSAGE_RATE_LIMIT=${BENCH_ENV.MESSAGE_RATE_LIMIT} (default 10 at once, then 1/s per user); the 120 frames/min`);
-console.log('  per-socket budget is unchanged and respected by the load. Each fan-out figure: best of 2 alternating runs per side.\n');
+console.log(
+  `\n  Bench server: MESSAGE_RATE_LIMIT=${BENCH_ENV.MESSAGE_RATE_LIMIT} (default 10 at once, then 1/s per user); the 120 frames/min`,
+);
+console.log(
+  '  per-socket budget is unchanged and respected by the load. Each fan-out figure: best of 2 alternating runs per side.\n',
+);
 printTable(results);
 for (const row of clusterRows(scaleOut)) console.log(row.join('  '));
 const file = path.join(ROOT, 'docs/benchmarks.md');

@@ -66,8 +66,11 @@ export async function buildServer() {
 }
 
 export async function buildWeb() {
-  return buildIfStale('web', 'web/dist/.build-hash', ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'CHANGELOG.md', ...SHARED], () =>
-    mustRun(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(ROOT, 'web') }),
+  return buildIfStale(
+    'web',
+    'web/dist/.build-hash',
+    ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'CHANGELOG.md', ...SHARED],
+    () => mustRun(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(ROOT, 'web') }),
   );
 }
 

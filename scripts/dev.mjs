@@ -6,7 +6,11 @@ import { buildServer } from './build.mjs';
 import { ROOT, bin } from './lib.mjs';
 
 await buildServer();
-const env = { ...process.env, LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty', ALLOWED_ORIGINS: 'http://127.0.0.1:5173,http://localhost:5173' };
+const env = {
+  ...process.env,
+  LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
+  ALLOWED_ORIGINS: 'http://127.0.0.1:5173,http://localhost:5173',
+};
 const children = [
   spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], { cwd: ROOT, stdio: 'inherit', env }),
   spawn(bin('vite'), ['--host', '127.0.0.1'], { cwd: path.join(ROOT, 'web'), stdio: 'inherit', env }),

@@ -1,12 +1,12 @@
 // `npm run screenshots`: starts the built app on a scratch database, drives Debian's Chromium
-// through the main screens and saves PNGs under docs/screenshots/ for the README.
+// through the main screens (with its colour emoji font) and saves PNGs under docs/screenshots/ for the README.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildAll } from './build.mjs';
-import { ROOT } from './lib.mjs';
+import { BROWSER_PACKAGES, ROOT, ensureDebianPackages } from './lib.mjs';
 
 const PORT = 8177;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -24,12 +24,19 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 
+await ensureDebianPackages(BROWSER_PACKAGES);
 await buildAll();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-shots-'));
 const server = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
   cwd: ROOT,
   // Every shot signs in afresh: lift the sign-in limit of this throw-away server.
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100/1' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '100/1',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let output = '';
@@ -37,14 +44,31 @@ server.stdout.on('data', (d) => (output += d));
 
 try {
   await waitForServer();
-  const [username, password] = fs.readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8').split('\n')[0].split(' ');
+  const [username, password] = fs
+    .readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8')
+    .split('\n')[0]
+    .split(' ');
   fs.mkdirSync(OUT, { recursive: true });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-gpu',
+    ],
   });
-  const shoot = async (name, { dark = false, login = false, route = '/', width = 1280, height = 800, before } = {}) => {
-    const context = await browser.newContext({ viewport: { width, height }, colorScheme: dark ? 'dark' : 'light', baseURL: BASE });
+  const shoot = async (
+    name,
+    { dark = false, login = false, route = '/', width = 1280, height = 800, before } = {},
+  ) => {
+    const context = await browser.newContext({
+      viewport: { width, height },
+      colorScheme: dark ? 'dark' : 'light',
+      baseURL: BASE,
+    });
     await context.addInitScript((d) => localStorage.setItem('darkmode_enabled', d ? '1' : '0'), dark);
     const page = await context.newPage();
     if (login) {
@@ -53,7 +77,13 @@ try {
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.keyboard.press('Enter');
       await page.waitForURL(/#\/home/);
-      if (dark) await page.request.post('/api/profile/settings/darkmode/', { data: { darkmode_enabled: true }, headers: { 'x-csrftoken': (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '' } });
+      if (dark)
+        await page.request.post('/api/profile/settings/darkmode/', {
+          data: { darkmode_enabled: true },
+          headers: {
+            'x-csrftoken': (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '',
+          },
+        });
     }
     const target = typeof route === 'function' ? await route(page) : route;
     await page.goto(`/#${target}`);
@@ -61,19 +91,29 @@ try {
     await page.waitForTimeout(600);
     if (before) await before(page);
     // Let the welcome toast of the sign-in fade, so it does not cover the screen.
-    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => {});
+    await page
+      .locator('[data-sonner-toast]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 8000 })
+      .catch(() => {});
     await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(OUT, `${name}.png`) });
     await context.close();
     console.log(`  saved docs/screenshots/${name}.png`);
   };
   // Conversations for maya to show: the other demo accounts write to her over the API.
-  const accounts = fs.readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8').trim().split('\n').map((l) => l.split(' '));
+  const accounts = fs
+    .readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => l.split(' '));
   const { request } = await import('@playwright/test');
   const signIn = async ([name, pass]) => {
     const api = await request.newContext({ baseURL: BASE });
     await api.get('/api/csrf/');
-    const csrf = async () => ({ 'x-csrftoken': (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '' });
+    const csrf = async () => ({
+      'x-csrftoken': (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '',
+    });
     await api.post('/api/login/', { data: { username: name, password: pass }, headers: await csrf() });
     return { api, csrf };
   };
@@ -83,12 +123,16 @@ try {
       ? await api.post('/api/dms/groups/', { data: group, headers: await csrf() })
       : await api.post('/api/dms/', { data: { username }, headers: await csrf() });
     const { room } = await opened.json();
-    for (const content of lines) await api.post(`/api/rooms/${room}/messages/`, { data: { content }, headers: await csrf() });
+    for (const content of lines)
+      await api.post(`/api/rooms/${room}/messages/`, { data: { content }, headers: await csrf() });
     await api.dispose();
   };
-  await say(accounts[1], ['Hey Maya! Do you still have the notes from Thursday\'s lecture?']);
+  await say(accounts[1], ["Hey Maya! Do you still have the notes from Thursday's lecture?"]);
   await say(accounts[2], ['Thanks for explaining recursion yesterday 🙌', 'See you at the study group?']);
-  await say(accounts[3], ['Welcome, everyone! Shall we meet on Thursday at 4pm in the library?'], { name: 'CS-101 study group', usernames: [username, accounts[1][0], accounts[2][0]] });
+  await say(accounts[3], ['Welcome, everyone! Shall we meet on Thursday at 4pm in the library?'], {
+    name: 'CS-101 study group',
+    usernames: [username, accounts[1][0], accounts[2][0]],
+  });
   // Tutoring: maya looks for help with CS-101; two demo accounts offer it.
   const intent = async (account, role, fields) => {
     const { api, csrf } = await signIn(account);
@@ -131,7 +175,12 @@ try {
   await shoot('home-dark', { login: true, dark: true, route: '/home' });
   await shoot('chat-dark', { login: true, dark: true, route: roomOf('science.mathematics.math-101') });
   await shoot('mobile-landing', { width: 390, height: 780 });
-  await shoot('mobile-chat', { login: true, width: 390, height: 780, route: roomOf('science.computer_science.cs-101') });
+  await shoot('mobile-chat', {
+    login: true,
+    width: 390,
+    height: 780,
+    route: roomOf('science.computer_science.cs-101'),
+  });
   await browser.close();
 } finally {
   server.kill('SIGTERM');

@@ -1,23 +1,13 @@
-// `npm test`: everything CI checks, in order — Chromium for the browser tests, typecheck, lint,
+// `npm test`: everything CI checks, in order — Chromium and the emoji font for the browser tests, typecheck, lint,
 // build, unit + integration tests (SQLite and PostgreSQL), then Playwright in Chromium.
 // Ends with one line "tests: N passed, N failed, N skipped" summing both runners.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
-import { bin, mustRun, run, step } from './lib.mjs';
+import { BROWSER_PACKAGES, bin, ensureDebianPackages, mustRun, run, step } from './lib.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 const report = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-test-'));
-
-async function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
-  step('Installing Chromium for the browser tests (Debian package)');
-  if (process.getuid?.() !== 0) throw new Error(`${CHROMIUM} is missing: install Debian's "chromium" package.`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  await mustRun('apt-get', ['update', '-qq'], { env });
-  await mustRun('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env });
-}
 
 function readCounts(file, pick) {
   try {
@@ -35,7 +25,7 @@ const add = (c) => {
 };
 
 try {
-  await ensureChromium();
+  await ensureDebianPackages(BROWSER_PACKAGES);
   step('Typecheck');
   for (const project of ['protocol', 'server', 'web']) await mustRun(bin('tsc'), ['-p', project]);
   step('Lint');
@@ -44,7 +34,12 @@ try {
 
   step('Unit and integration tests (SQLite and PostgreSQL)');
   const vitestJson = path.join(report, 'vitest.json');
-  const vitestCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+  const vitestCode = await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
   add(
     readCounts(vitestJson, (r) => ({
       passed: r.numPassedTests,
@@ -55,9 +50,13 @@ try {
 
   step('Browser tests (Playwright, Chromium)');
   const pwJson = path.join(report, 'playwright.json');
-  const pwCode = await run(bin('playwright'), ['test', '--config', 'web/playwright.config.ts', '--reporter=list,json'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
-  });
+  const pwCode = await run(
+    bin('playwright'),
+    ['test', '--config', 'web/playwright.config.ts', '--reporter=list,json'],
+    {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+    },
+  );
   add(
     readCounts(pwJson, (r) => ({
       passed: r.stats.expected + r.stats.flaky,

@@ -8,7 +8,8 @@ const API_TARGET = 'http://127.0.0.1:8000';
 /**
  * sonner injects its stylesheet with a nonce-less <style> element at import time, which the CSP
  * (`style-src 'self' 'nonce-…'`) blocks. We drop that injection and import `sonner/dist/styles.css`
- * instead. sonner 2 also hard-codes a 45 px swipe threshold; the spec wants 20 px.
+ * instead. sonner 2 also hard-codes a 45 px swipe threshold and has no option for it; a toast
+ * goes with a 20 px swipe (TOAST_DEFAULTS.swipeThresholdPx), as web/e2e/toasts.spec.ts checks.
  */
 function sonnerCspPatch(): Plugin {
   return {

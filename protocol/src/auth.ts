@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { TEXTS } from './texts';
+import { PRODUCT_NAME_DEFAULT, TEXTS } from './texts';
 
 const t = TEXTS.server;
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
-/** Username rule of DESIGN §4: 3–30 letters, digits or underscore (unique case-insensitively). */
+/** Username rule (docs/auth.md): 3–30 letters, digits or underscore (unique case-insensitively). */
 export const usernameSchema = z
   .string({ error: t.usernameShape })
   .trim()
@@ -33,26 +33,54 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const darkmodeBody = z.strictObject({ darkmode_enabled: z.boolean() });
 export type DarkmodeBody = z.infer<typeof darkmodeBody>;
 
-/** `GET /api/session/`: the spec's "user session". */
-export interface SessionResponse {
-  username: string | null;
-  is_authenticated: boolean;
-  darkmode_enabled: boolean | null;
-  onboarding_completed: boolean;
+/** `GET /api/session/`: who is logged in, and the product's name as this deployment sets it. */
+export const sessionResponse = z.object({
+  username: z.string().nullable(),
+  is_authenticated: z.boolean(),
+  darkmode_enabled: z.boolean().nullable(),
+  onboarding_completed: z.boolean(),
+  /** The product's name (the server's `PRODUCT_NAME` setting), read at run time by the web app. */
+  product_name: z.string().min(1),
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** The session of nobody logged in. */
+export function anonymousSession(productName: string = PRODUCT_NAME_DEFAULT): SessionResponse {
+  return {
+    username: null,
+    is_authenticated: false,
+    darkmode_enabled: null,
+    onboarding_completed: false,
+    product_name: productName,
+  };
 }
 
-export interface LoginResponse {
-  username: string;
-  darkmode_enabled: boolean | null;
-  onboarding_completed: boolean;
-}
+/** `POST /api/login/`. */
+export const loginResponse = z.object({
+  username: z.string(),
+  darkmode_enabled: z.boolean().nullable(),
+  onboarding_completed: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
 
-export interface DarkmodeResponse {
-  darkmode_enabled: boolean | null;
-}
+/** `POST /api/register/` (201): the account's username; the user then logs in. */
+export const registerResponse = z.object({ username: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponse>;
 
-/** Every error body of the API (DESIGN §4). */
-export interface ErrorResponse {
-  error: string;
-  fields?: Record<string, string>;
-}
+/** `GET /api/csrf/`: the token also set as the `csrftoken` cookie. */
+export const csrfResponse = z.object({ csrftoken: z.string().min(1) });
+export type CsrfResponse = z.infer<typeof csrfResponse>;
+
+/** `GET`/`POST /api/profile/settings/darkmode/`: null until the user chooses. */
+export const darkmodeResponse = z.object({ darkmode_enabled: z.boolean().nullable() });
+export type DarkmodeResponse = z.infer<typeof darkmodeResponse>;
+
+/** The answer of actions that return nothing else (logout, password change, account deletion). */
+export const okResponse = z.object({ ok: z.literal(true) });
+
+/** Every error body of the API: a text to show, and per-field texts for form input. */
+export const errorResponse = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -5,7 +5,7 @@ import { USERNAME_PATTERN } from './auth';
 
 const t = CHAT_TEXTS.chat;
 
-/** Spec §5: each line trimmed, then the whole; line endings unified. What is stored and counted. */
+/** Each line trimmed, then the whole; line endings unified. What is stored and counted (docs/chat.md). */
 export function normalizeMessage(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
@@ -40,7 +40,7 @@ export const mentionsSchema = z.array(mentionSchema).max(CHAT_LIMITS.mentionsMax
 
 const messageId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const replyToSchema = messageId.nullable().optional();
-/** Idempotency key of a send (DESIGN §4): the same key from the same user stores one message. */
+/** Idempotency key of a send: the same key from the same user stores one message (docs/chat.md). */
 export const clientIdSchema = z.string().min(1).max(CHAT_LIMITS.clientIdMax).nullable().optional();
 
 const REACTIONS = new Set<string>(REACTION_EMOJI);
@@ -71,33 +71,39 @@ export const messageIdParam = messageId;
 /** `GET /api/rooms/{room}/messages/?before=<id>&limit=50`. */
 export const historyQuery = z.object({
   before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.historyPageMax).default(CHAT_LIMITS.historyPageDefault),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CHAT_LIMITS.historyPageMax)
+    .default(CHAT_LIMITS.historyPageDefault),
 });
 export type HistoryQuery = z.infer<typeof historyQuery>;
 
 /** Emoji → count, in the order the reactions were first given. */
-export type ReactionCounts = Record<string, number>;
+export const reactionCounts = z.record(z.string(), z.number().int().positive());
+export type ReactionCounts = z.infer<typeof reactionCounts>;
 
-/** The spec's message (§3). */
-export interface ChatMessage {
-  id: number;
-  username: string;
-  message: string;
-  timestamp: string;
-  reply_to: number | null;
-  reactions: ReactionCounts;
-  edited_at: string | null;
-  edit_count: number;
-}
+/** A message as history, the send answer and the live frames carry it. */
+export const chatMessage = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
+  reply_to: z.number().int().nullable(),
+  reactions: reactionCounts,
+  edited_at: z.string().nullable(),
+  edit_count: z.number().int().min(0),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
 
-export interface HistoryResponse {
-  messages: ChatMessage[];
-  has_more: boolean;
-}
+/** `GET /api/rooms/{room}/messages/`: a page, oldest first. */
+export const historyResponse = z.object({ messages: z.array(chatMessage), has_more: z.boolean() });
+export type HistoryResponse = z.infer<typeof historyResponse>;
 
-export interface ReactResponse {
-  reactions: ReactionCounts;
-}
+/** `POST /api/messages/{id}/react/`: the message's reactions after the toggle. */
+export const reactResponse = z.object({ reactions: reactionCounts });
+export type ReactResponse = z.infer<typeof reactResponse>;
 
-/** Author shown for a message whose account was deleted (DESIGN §5 tombstones). */
+/** Author shown for a message whose account was deleted (its tombstone, docs/chat.md). */
 export const DELETED_USERNAME = 'deleted user';

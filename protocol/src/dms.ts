@@ -3,7 +3,7 @@ import { USERNAME_PATTERN } from './auth';
 import { LIMITS } from './limits';
 import { roomNameSchema } from './rooms';
 
-/** Texts of direct and group conversations that the spec leaves to the server. */
+/** Texts of the server's answers about direct and group conversations. */
 export const DMS_TEXTS = {
   cannotMessageSelf: 'You cannot message yourself.',
   userNotFound: 'User not found.',
@@ -15,7 +15,7 @@ export const DMS_TEXTS = {
   unknownMembers: (names: string[]) => `User not found: ${names.join(', ')}.`,
 } as const;
 
-/** Bounds of conversations (DESIGN §5). */
+/** Bounds of conversations (docs/dms.md). */
 export const DMS_LIMITS = {
   groupMembersMax: 20,
   /** The conversation row's last message, and a notification's text. */
@@ -24,10 +24,16 @@ export const DMS_LIMITS = {
 
 const t = DMS_TEXTS;
 
-const username = z.string({ error: t.usernameRequired }).trim().min(1, t.usernameRequired).max(LIMITS.usernameMax, t.userNotFound);
+const username = z
+  .string({ error: t.usernameRequired })
+  .trim()
+  .min(1, t.usernameRequired)
+  .max(LIMITS.usernameMax, t.userNotFound);
 
 /** `POST /api/dms/ {username}`: opens (or returns) the DM room with that user; unknown names are 404. */
-export const openDmBody = z.strictObject({ username: z.string({ error: t.usernameRequired }).trim().min(1, t.usernameRequired).max(64, t.userNotFound) });
+export const openDmBody = z.strictObject({
+  username: z.string({ error: t.usernameRequired }).trim().min(1, t.usernameRequired).max(64, t.userNotFound),
+});
 export type OpenDmBody = z.infer<typeof openDmBody>;
 
 /** `POST /api/dms/groups/ {name, usernames}`: a group conversation with the caller as owner. */
@@ -37,34 +43,35 @@ export const createGroupBody = z.strictObject({
     .array(username.regex(USERNAME_PATTERN, t.userNotFound), { error: t.membersRequired })
     .min(1, t.membersRequired)
     .max(DMS_LIMITS.groupMembersMax, t.tooManyMembers)
-    .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, { message: t.duplicateMembers }),
+    .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, {
+      message: t.duplicateMembers,
+    }),
 });
 export type CreateGroupBody = z.infer<typeof createGroupBody>;
 
 /** Both creation calls answer with the room's id. */
-export interface ConversationRoomResponse {
-  room: number;
-}
+export const conversationRoomResponse = z.object({ room: z.number().int().positive() });
+export type ConversationRoomResponse = z.infer<typeof conversationRoomResponse>;
 
-/** The spec's conversation (§3), one row of `/dms`. */
-export interface Conversation {
-  room: number;
-  kind: 'direct' | 'group';
+/** A conversation, one row of `/dms`. */
+export const conversation = z.object({
+  room: z.number().int().positive(),
+  kind: z.enum(['direct', 'group']),
   /** The other member of a direct conversation; null for a group. */
-  other_user: string | null;
+  other_user: z.string().nullable(),
   /** The group's name; null for a direct conversation. */
-  group_name: string | null;
+  group_name: z.string().nullable(),
   /** A preview (≤ 140 characters) of the newest message; null when there is none. */
-  last_message: string | null;
+  last_message: z.string().nullable(),
   /** Time of the newest message. */
-  timestamp: string | null;
+  timestamp: z.string().nullable(),
   /** The newest of the caller's unread notifications of this room. */
-  last_mention_at: string | null;
-  has_unread_mention: boolean;
-  mention_unread_count: number;
-}
+  last_mention_at: z.string().nullable(),
+  has_unread_mention: z.boolean(),
+  mention_unread_count: z.number().int().min(0),
+});
+export type Conversation = z.infer<typeof conversation>;
 
 /** `GET /api/dms/`: newest `timestamp` first, conversations without messages last. */
-export interface ConversationsResponse {
-  conversations: Conversation[];
-}
+export const conversationsResponse = z.object({ conversations: z.array(conversation) });
+export type ConversationsResponse = z.infer<typeof conversationsResponse>;

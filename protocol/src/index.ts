@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './matchmaking';
 export * from './matchmaking-catalogue';
 export * from './matchmaking-party';
+export * from './api';

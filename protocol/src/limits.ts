@@ -1,4 +1,4 @@
-/** Every number of the spec's §9 and the wire limits of DESIGN §4, in one place. */
+/** Every product number (lengths, delays, caps) and the wire limits, in one place. */
 export const LIMITS = {
   roomNameMax: 120,
   messageMax: 1000,
@@ -31,7 +31,7 @@ export const LIMITS = {
   wsPingMs: 30_000,
 } as const;
 
-/** Breadcrumb / card path segments shown by viewport width (spec §9). */
+/** Breadcrumb / card path segments shown by viewport width. */
 export const PATH_SEGMENTS_BY_WIDTH: ReadonlyArray<readonly [maxWidthExclusive: number, segments: number]> = [
   [360, 1],
   [480, 2],
@@ -39,7 +39,7 @@ export const PATH_SEGMENTS_BY_WIDTH: ReadonlyArray<readonly [maxWidthExclusive: 
   [Number.POSITIVE_INFINITY, 4],
 ];
 
-/** sonner's toast defaults, which are exactly the spec's (§9). */
+/** The toasts' look and feel: sonner's defaults, except the 20 px swipe threshold. */
 export const TOAST_DEFAULTS = {
   durationMs: 4000,
   visibleToasts: 3,
@@ -51,10 +51,10 @@ export const TOAST_DEFAULTS = {
   hotkey: ['altKey', 'KeyT'],
 } as const;
 
-/** Local storage keys (spec §9). */
+/** Local storage keys. */
 export const STORAGE_KEYS = { darkmode: 'darkmode_enabled', username: 'username' } as const;
 
-/** Chat limits of DESIGN §4-§5 and SECURITY.md that the spec leaves open. */
+/** Chat limits the server chooses (docs/chat.md, docs/security.md). */
 export const CHAT_LIMITS = {
   historyPageDefault: 50,
   historyPageMax: 100,
@@ -69,10 +69,27 @@ export const CHAT_LIMITS = {
   wsConnectionsPerUser: 20,
 } as const;
 
-/** Reactions anyone may add: the spec's three quick buttons first, then common ones. */
-export const REACTION_EMOJI = ['👍', '❤️', '😆', '😂', '🎉', '😮', '😢', '🙏', '🔥', '👀', '✅', '💯', '🤔', '👏', '🚀', '👎'] as const;
+/** Reactions anyone may add: the three quick buttons first, then common ones. */
+export const REACTION_EMOJI = [
+  '👍',
+  '❤️',
+  '😆',
+  '😂',
+  '🎉',
+  '😮',
+  '😢',
+  '🙏',
+  '🔥',
+  '👀',
+  '✅',
+  '💯',
+  '🤔',
+  '👏',
+  '🚀',
+  '👎',
+] as const;
 
-/** Profile picture bounds of SECURITY.md ("Uploaded pictures", "Body limits"). */
+/** Profile picture bounds (docs/security.md, uploaded pictures). */
 export const PROFILE_LIMITS = {
   /** Decoded pixels an upload may have (4096²; decompression bombs stop here). */
   pictureMaxPixels: 4096 * 4096,

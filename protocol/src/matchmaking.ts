@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { okResponse } from './auth';
 import { LIMITS } from './limits';
 
 /**
@@ -124,56 +125,67 @@ export const saveIntentBody = z.discriminatedUnion('mode', [
 export type SaveIntentBody = z.infer<typeof saveIntentBody>;
 
 /** An intent as the server sends it (spec §3). */
-export interface Intent {
-  id: number;
-  role: TutoringRole;
-  username: string;
-  campus: string;
-  languages: string;
-  modality: Modality;
-  course_code: string;
-  location_hint: string;
-  topic: string;
-  capacity: number;
-  is_open: boolean;
-  prefs: { campus?: number; languages?: number; modality?: number; availability?: number };
-  ttl_days: number;
-  pitch: string;
-  availability: string;
-  status: IntentStatus;
-  created_at: string;
-  expires_at: string;
-}
+export const intent = z.object({
+  id: z.number().int().positive(),
+  role: tutoringRole,
+  username: z.string(),
+  campus: z.string(),
+  languages: z.string(),
+  modality: z.enum(MODALITIES),
+  course_code: z.string(),
+  location_hint: z.string(),
+  topic: z.string(),
+  capacity: z.number().int(),
+  is_open: z.boolean(),
+  prefs: z.object({
+    campus: z.number().optional(),
+    languages: z.number().optional(),
+    modality: z.number().optional(),
+    availability: z.number().optional(),
+  }),
+  ttl_days: z.number().int(),
+  pitch: z.string(),
+  availability: z.string(),
+  status: z.enum(INTENT_STATUSES),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type Intent = z.infer<typeof intent>;
 
 /** `GET /api/intent/{role}` and the answer of `POST`: the user's current (open or paused) intent. */
-export interface IntentResponse {
-  intent: Intent | null;
-}
+export const intentResponse = z.object({ intent: intent.nullable() });
+export type IntentResponse = z.infer<typeof intentResponse>;
 
 /** Per-field scores in 0..1, as `GET …/recs` explains a match. */
-export type FieldScores = Partial<Record<'course' | 'modality' | 'languages' | 'campus' | 'availability' | 'topic', number>>;
+export const fieldScores = z.partialRecord(
+  z.enum(['course', 'modality', 'languages', 'campus', 'availability', 'topic']),
+  z.number().min(0).max(1),
+);
+export type FieldScores = z.infer<typeof fieldScores>;
 
-export interface TutorRecommendation {
-  candidate_intent_id: number;
-  candidate_username: string;
+export const tutorRecommendation = z.object({
+  candidate_intent_id: z.number().int().positive(),
+  candidate_username: z.string(),
   /** 0..1; the page shows it as a percentage with one decimal. */
-  score: number;
-  field_scores: FieldScores;
-  course_code: string;
-  modality: Modality;
-  languages: string;
-  campus: string;
-  location_hint: string;
-  topic: string;
-  pitch: string;
-  availability: string;
-}
+  score: z.number().min(0).max(1),
+  field_scores: fieldScores,
+  course_code: z.string(),
+  modality: z.enum(MODALITIES),
+  languages: z.string(),
+  campus: z.string(),
+  location_hint: z.string(),
+  topic: z.string(),
+  pitch: z.string(),
+  availability: z.string(),
+});
+export type TutorRecommendation = z.infer<typeof tutorRecommendation>;
 
 /** `GET /api/intent/{role}/recs`: people of the other role, best first (at most 20). */
-export interface RecommendationsResponse {
-  subject_intent_id: number | null;
-  results: TutorRecommendation[];
-}
+export const recommendationsResponse = z.object({
+  subject_intent_id: z.number().int().positive().nullable(),
+  results: z.array(tutorRecommendation),
+});
+export type RecommendationsResponse = z.infer<typeof recommendationsResponse>;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -182,14 +194,11 @@ export const matchDecisionBody = z.strictObject({ subject_intent_id: id, candida
 export type MatchDecisionBody = z.infer<typeof matchDecisionBody>;
 
 /** `POST …/accept` answers the DM room with the candidate. */
-export interface AcceptMatchResponse {
-  room: number;
-}
+export const acceptMatchResponse = z.object({ room: z.number().int().positive() });
+export type AcceptMatchResponse = z.infer<typeof acceptMatchResponse>;
 
 /** `DELETE /api/intent/{role}/delete {intent_id}`: archives the user's intent. */
 export const deleteIntentBody = z.strictObject({ intent_id: id });
 export type DeleteIntentBody = z.infer<typeof deleteIntentBody>;
 
-export interface OkResponse {
-  ok: true;
-}
+export type OkResponse = z.infer<typeof okResponse>;

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
-/** What a notification is about (DESIGN §5). */
-export type NotificationKind = 'mention' | 'reply' | 'dm' | 'group_message' | 'group_added' | 'match';
+/** What a notification is about (docs/notifications.md). */
+export const NOTIFICATION_KINDS = [
+  'mention',
+  'reply',
+  'dm',
+  'group_message',
+  'group_added',
+  'match',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Bounds of the notification list and socket. */
 export const NOTIFICATION_LIMITS = {
@@ -12,54 +20,88 @@ export const NOTIFICATION_LIMITS = {
 } as const;
 
 /** One notification, as the list and the socket send it. */
-export interface Notification {
-  id: number;
-  kind: NotificationKind;
-  room: number | null;
-  room_name: string;
-  message_id: number | null;
-  actor: string | null;
+export const notification = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  room: z.number().int().positive().nullable(),
+  room_name: z.string(),
+  message_id: z.number().int().positive().nullable(),
+  actor: z.string().nullable(),
   /** A preview (≤ 140 characters) of the message, or the event's text. */
-  text: string;
-  created_at: string;
-  read_at: string | null;
-}
+  text: z.string(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notification>;
 
 /** Unread notifications per room id. */
-export type UnreadCounts = Record<string, number>;
+export const unreadCounts = z.record(z.string(), z.number().int().positive());
+export type UnreadCounts = z.infer<typeof unreadCounts>;
+
+/** The unread counters every answer and frame of this feature carries. */
+export const unreadState = z.object({ unread: unreadCounts, unread_count: z.number().int().min(0) });
+export type UnreadState = z.infer<typeof unreadState>;
 
 /** `GET /api/notifications/?before=<id>&limit=<1..50>`. */
 export const notificationListQuery = z.object({
   before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  limit: z.coerce.number().int().min(1).max(NOTIFICATION_LIMITS.pageMax).default(NOTIFICATION_LIMITS.pageDefault),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NOTIFICATION_LIMITS.pageMax)
+    .default(NOTIFICATION_LIMITS.pageDefault),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
-export interface NotificationListResponse {
-  notifications: Notification[];
-  has_more: boolean;
-  unread_count: number;
-}
+/** `GET /api/notifications/`: newest first. */
+export const notificationListResponse = z.object({
+  notifications: z.array(notification),
+  has_more: z.boolean(),
+  unread_count: z.number().int().min(0),
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 
 /**
  * `POST /api/notifications/mark_read/`: one room (its numeric id; the room's path is accepted too,
  * as everywhere a room is named) or everything.
  */
 export const markReadBody = z.union([
-  z.strictObject({ room: z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().min(1).max(512)]) }),
+  z.strictObject({
+    room: z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().min(1).max(512)]),
+  }),
   z.strictObject({ all: z.literal(true) }),
 ]);
 export type MarkReadBody = z.infer<typeof markReadBody>;
 
-export interface UnreadState {
-  unread: UnreadCounts;
-  unread_count: number;
-}
+/** `POST /api/notifications/mark_read/`: the counters after marking. */
+export const markReadResponse = unreadState;
+export type MarkReadResponse = z.infer<typeof markReadResponse>;
 
-export type MarkReadResponse = UnreadState;
+/** Server → client frames of `/ws/notifications/`. Clients send nothing. */
+export const notificationInitFrame = z.object({
+  type: z.literal('notification.init'),
+  notifications: z.array(notification),
+  ...unreadState.shape,
+});
+export type NotificationInitFrame = z.infer<typeof notificationInitFrame>;
 
-/** Server → client frames of `/ws/notifications/` (spec §3). Clients send nothing. */
-export type NotificationInitFrame = { type: 'notification.init'; notifications: Notification[] } & UnreadState;
-export type NotificationCreatedFrame = { type: 'notification.created'; notification: Notification } & UnreadState;
-export type NotificationCountsFrame = { type: 'notification.counts' } & UnreadState;
-export type NotificationServerFrame = NotificationInitFrame | NotificationCreatedFrame | NotificationCountsFrame;
+export const notificationCreatedFrame = z.object({
+  type: z.literal('notification.created'),
+  notification,
+  ...unreadState.shape,
+});
+export type NotificationCreatedFrame = z.infer<typeof notificationCreatedFrame>;
+
+export const notificationCountsFrame = z.object({
+  type: z.literal('notification.counts'),
+  ...unreadState.shape,
+});
+export type NotificationCountsFrame = z.infer<typeof notificationCountsFrame>;
+
+export const notificationServerFrame = z.discriminatedUnion('type', [
+  notificationInitFrame,
+  notificationCreatedFrame,
+  notificationCountsFrame,
+]);
+export type NotificationServerFrame = z.infer<typeof notificationServerFrame>;

@@ -5,7 +5,7 @@ import { PROFILE_TEXTS } from './texts';
 
 const t = PROFILE_TEXTS;
 
-/** The profile's free-text fields and their spec §3 maximum lengths. */
+/** The profile's free-text fields and their maximum lengths (docs/profile.md). */
 export const PROFILE_TEXT_FIELDS = {
   studies: { label: 'Studies', max: LIMITS.studiesMax },
   profile_blurb: { label: 'Profile blurb', max: LIMITS.blurbMax },
@@ -15,7 +15,7 @@ export const PROFILE_TEXT_FIELDS = {
 } as const;
 export type ProfileTextField = keyof typeof PROFILE_TEXT_FIELDS;
 
-/** Every per-field privacy flag, with the spec §3 default used when the server omits it. */
+/** Every per-field privacy flag, with the default of a profile never saved (docs/profile.md). */
 export const PRIVACY_DEFAULTS = {
   studies_private: false,
   profile_blurb_private: true,
@@ -28,7 +28,7 @@ export const PRIVACY_DEFAULTS = {
 export type PrivacyFlag = keyof typeof PRIVACY_DEFAULTS;
 export const PRIVACY_FLAGS = Object.keys(PRIVACY_DEFAULTS) as PrivacyFlag[];
 
-/** An absolute http(s) link with a host: the only websites a profile may show (SECURITY.md). */
+/** An absolute http(s) link with a host: the only websites a profile may show (docs/security.md). */
 export function isWebsiteUrl(value: string): boolean {
   let url: URL;
   try {
@@ -45,7 +45,7 @@ const text = (field: ProfileTextField) => {
 };
 
 /**
- * `POST /api/profile/` JSON: any subset of the spec §7 fields (the SPA sends them all).
+ * `POST /api/profile/` JSON: any subset of the profile's fields (the SPA sends them all).
  * Texts are trimmed; an empty website clears it.
  */
 export const profileUpdateBody = z.strictObject({
@@ -66,36 +66,58 @@ export const profileUpdateBody = z.strictObject({
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
+const textFieldShape = {
+  studies: z.string(),
+  profile_blurb: z.string(),
+  website: z.string(),
+  languages_spoken: z.string(),
+  interests: z.string(),
+} satisfies Record<ProfileTextField, z.ZodString>;
+
+const privacyFlagShape = {
+  studies_private: z.boolean(),
+  profile_blurb_private: z.boolean(),
+  profile_picture_private: z.boolean(),
+  website_private: z.boolean(),
+  languages_spoken_private: z.boolean(),
+  interests_private: z.boolean(),
+  join_date_private: z.boolean(),
+} satisfies Record<PrivacyFlag, z.ZodBoolean>;
+
 /** `GET /api/profile/` and the answer of a JSON `POST /api/profile/`: every field of your own profile. */
-export interface OwnProfile extends Record<ProfileTextField, string>, Record<PrivacyFlag, boolean> {
-  username: string;
-  profile_picture_url: string | null;
+export const ownProfile = z.object({
+  username: z.string(),
+  profile_picture_url: z.string().nullable(),
   /** ISO 8601 UTC time the account was made. */
-  join_date: string;
-}
+  join_date: z.string(),
+  ...textFieldShape,
+  ...privacyFlagShape,
+});
+export type OwnProfile = z.infer<typeof ownProfile>;
 
 /** Answer of a multipart `POST /api/profile/` (upload, or `delete_picture=true`). */
-export interface ProfilePictureResponse {
-  profile_picture_url: string | null;
-}
+export const profilePictureResponse = z.object({ profile_picture_url: z.string().nullable() });
+export type ProfilePictureResponse = z.infer<typeof profilePictureResponse>;
 
 /**
  * `GET /api/users/{username}/profile/`. A field whose privacy flag is on is absent (yours are all
  * there, and `private_fields` names the ones others do not see). Reactions and ranks come from
  * the ranking counters; a rank is null while the user has received no reaction (in that period).
  */
-export interface PublicProfile extends Partial<Record<ProfileTextField, string>> {
-  username: string;
-  is_self: boolean;
-  join_date?: string;
-  profile_picture_url?: string;
+export const publicProfile = z.object({
+  username: z.string(),
+  is_self: z.boolean(),
+  join_date: z.string().optional(),
+  profile_picture_url: z.string().optional(),
+  ...z.object(textFieldShape).partial().shape,
   /** Only on your own profile: the fields other users do not see. */
-  private_fields?: PrivacyFlag[];
-  total_reactions: number;
-  total_reactions_day: number;
-  rank: number | null;
-  rank_day: number | null;
-}
+  private_fields: z.array(z.enum(PRIVACY_FLAGS)).optional(),
+  total_reactions: z.number().int().min(0),
+  total_reactions_day: z.number().int().min(0),
+  rank: z.number().int().positive().nullable(),
+  rank_day: z.number().int().positive().nullable(),
+});
+export type PublicProfile = z.infer<typeof publicProfile>;
 
 /** `POST /api/password/`: the new password follows the registration rules. */
 export const passwordChangeBody = z.strictObject({

@@ -4,8 +4,6 @@ import { CHAT_TEXTS } from './texts';
 
 const t = CHAT_TEXTS.rooms;
 
-export type RoomKind = 'public' | 'group' | 'dm';
-
 /** `GET /api/rooms/?parent=root&kind=public` or `?parent={roomId}`. */
 export const roomListQuery = z.object({
   parent: z.string().min(1).max(512).default('root'),
@@ -13,53 +11,86 @@ export const roomListQuery = z.object({
 });
 export type RoomListQuery = z.infer<typeof roomListQuery>;
 
-/** The spec's room list item (§3). */
-export interface RoomListItem {
-  id: number;
-  name: string;
-  slug: string;
-  path: string;
-  depth: number;
-  message_count: number;
-  last_message_at: string | null;
-}
+const roomId = z.number().int().positive();
+const isoTime = z.string();
 
-export interface RoomListResponse {
-  rooms: RoomListItem[];
-}
+/** One room of the tree, as `GET /api/rooms/` lists it. */
+export const roomListItem = z.object({
+  id: roomId,
+  name: z.string(),
+  slug: z.string(),
+  path: z.string(),
+  depth: z.number().int().min(0),
+  message_count: z.number().int().min(0),
+  last_message_at: isoTime.nullable(),
+});
+export type RoomListItem = z.infer<typeof roomListItem>;
 
-/** A member as the room details dialog shows it (§3). */
-export interface RoomMember {
-  username: string;
-  display_name: string;
-  role: 'owner' | 'member';
-  is_self: boolean;
-}
+export const roomListResponse = z.object({ rooms: z.array(roomListItem) });
+export type RoomListResponse = z.infer<typeof roomListResponse>;
 
-/** The spec's room detail (§3), plus the list item's counters. */
-export interface RoomDetail {
-  id: number;
-  name: string;
-  topic: string;
-  path: string;
-  kind: RoomKind;
-  slug: string;
-  depth: number;
-  description: string;
-  is_bot_allowed: boolean;
-  is_public_readable: boolean;
-  is_write_gated: boolean;
-  member: boolean;
+/** A member as the room details dialog shows it. */
+export const roomMember = z.object({
+  username: z.string(),
+  display_name: z.string(),
+  role: z.enum(['owner', 'member']),
+  is_self: z.boolean(),
+});
+export type RoomMember = z.infer<typeof roomMember>;
+
+/**
+ * What the viewer may do in the room, decided by the server with the same rules it enforces
+ * (docs/rooms.md): screens show and hide controls from these flags only.
+ */
+export const roomPermissions = z.object({
+  /** Reads the history and opens the live connection. */
+  can_read: z.boolean(),
+  /** Sends messages and replies (a write-gated room is joined on the first write, see `joins_on_write`). */
+  can_write: z.boolean(),
+  /** Reacts to messages. */
+  can_react: z.boolean(),
+  /** Edits messages they wrote (authorship is checked per message). */
+  can_edit_own: z.boolean(),
+  /** Not a member, and may become one (`POST /api/rooms/{room}/join/`). */
+  can_join: z.boolean(),
+  /** Not a member of a write-gated room they may join: entering the room joins it. */
+  joins_on_write: z.boolean(),
+  can_rename: z.boolean(),
+  can_set_bot_allowed: z.boolean(),
+});
+export type RoomPermissions = z.infer<typeof roomPermissions>;
+
+/** The room's own fields, the same for every viewer (live room updates carry these). */
+export const roomFields = z.object({
+  id: roomId,
+  name: z.string(),
+  topic: z.string(),
+  path: z.string(),
+  kind: z.enum(['public', 'group', 'dm']),
+  slug: z.string(),
+  depth: z.number().int().min(0),
+  description: z.string(),
+  is_bot_allowed: z.boolean(),
+  is_public_readable: z.boolean(),
+  is_write_gated: z.boolean(),
+  owner_username: z.string().nullable(),
+  message_count: z.number().int().min(0),
+  last_message_at: isoTime.nullable(),
+});
+export type RoomFields = z.infer<typeof roomFields>;
+export type RoomKind = RoomFields['kind'];
+
+/** `GET /api/rooms/{room}/` and the answer of a join: the room, the viewer's membership and rights. */
+export const roomDetail = z.object({
+  ...roomFields.shape,
+  member: z.boolean(),
   /** Only when the room is not publicly readable (and the viewer may read it). */
-  members?: RoomMember[];
-  can_rename: boolean;
-  can_set_bot_allowed: boolean;
-  owner_username: string | null;
-  message_count: number;
-  last_message_at: string | null;
-}
+  members: z.array(roomMember).optional(),
+  ...roomPermissions.shape,
+});
+export type RoomDetail = z.infer<typeof roomDetail>;
 
-/** Room name rule of spec §5: trimmed, required, at most 120 characters. */
+/** Room name rule (docs/rooms.md): trimmed, required, at most 120 characters. */
 export const roomNameSchema = z
   .string({ error: t.nameRequired })
   .trim()
@@ -71,3 +102,11 @@ export type RenameRoomBody = z.infer<typeof renameRoomBody>;
 
 export const botAllowedBody = z.strictObject({ is_bot_allowed: z.boolean() });
 export type BotAllowedBody = z.infer<typeof botAllowedBody>;
+
+/** Answer of `POST /api/rooms/{room}/rename/`. */
+export const renameRoomResponse = z.object({ id: roomId, name: z.string() });
+export type RenameRoomResponse = z.infer<typeof renameRoomResponse>;
+
+/** Answer of `POST /api/rooms/{room}/bot-allowed/`. */
+export const botAllowedResponse = z.object({ id: roomId, is_bot_allowed: z.boolean() });
+export type BotAllowedResponse = z.infer<typeof botAllowedResponse>;

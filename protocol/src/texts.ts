@@ -1,5 +1,5 @@
 /**
- * The spec's user-facing texts, verbatim. Server and web both import from here, so a text is
+ * The product's user-facing texts, verbatim. Server and web both import from here, so a text is
  * written once and every test can assert it.
  */
 export const PRODUCT_NAME_DEFAULT = 'Studium';
@@ -18,7 +18,7 @@ export const TEXTS = {
     logoutFailed: 'Error while logging you out.',
     signingIn: 'Signing in...',
     welcomeBack: (name: string) => `Welcome back, ${name}!`,
-    // The spec's 'Welcome to the product' names the product: 'Welcome to Studium, ana!'.
+    // The welcome names the product: 'Welcome to Studium, ana!'.
     welcomeNew: (product: string, name: string) => `Welcome to ${product}, ${name}!`,
     rankingsLoginRequired: 'Please log in to view rankings',
   },
@@ -76,7 +76,7 @@ export const TEXTS = {
   },
 } as const;
 
-/** Texts of rooms and chat (spec §5, §8); appended as their own key so the object above stays untouched. */
+/** Texts of rooms and chat; kept under their own key so the object above stays untouched. */
 export const CHAT_TEXTS = {
   rooms: {
     nameRequired: 'Name is required',
@@ -109,7 +109,7 @@ export const CHAT_TEXTS = {
   },
 } as const;
 
-/** Texts of profiles, password change and account deletion (spec §5, §8), verbatim where the spec has them. */
+/** Texts of profiles, password change and account deletion. */
 export const PROFILE_TEXTS = {
   loadFailed: 'Failed to load profile data',
   loadError: 'Error loading profile data',
@@ -143,7 +143,7 @@ export const PROFILE_TEXTS = {
   publicHint: 'Public: visible to other users',
   userNotFound: 'User not found',
   messageFailed: 'Could not open a conversation',
-  // Server-side texts the spec leaves open.
+  // Texts of the server's own refusals.
   wrongOldPassword: 'Your current password is incorrect.',
   unsupportedImage: 'Please upload a JPG, PNG or GIF image.',
   unreadableImage: 'This image could not be read. Please try another file.',
@@ -154,7 +154,7 @@ export const PROFILE_TEXTS = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
 } as const;
 
-/** Texts of the rankings page (its contents are not shown by the spec). */
+/** Texts of the rankings page. */
 export const RANKINGS_TEXTS = {
   loadFailed: 'Failed to load rankings',
   empty: 'No rankings yet',
@@ -162,7 +162,7 @@ export const RANKINGS_TEXTS = {
   unranked: 'No reactions received yet',
 } as const;
 
-/** Texts of the Direct Messages screen (spec §2, §8), verbatim where the spec has them. */
+/** Texts of the Direct Messages screen. */
 export const DM_PAGE_TEXTS = {
   searchPlaceholder: 'Search users and groups...',
   found: (n: number) => `Found ${n} results`,
@@ -177,7 +177,7 @@ export const DM_PAGE_TEXTS = {
   findPeople: 'Find People',
   loadFailed: 'Failed to load conversations',
   invalidRoom: 'Invalid room ID',
-  // Actions the spec does not show.
+  // Actions of the conversation list.
   newMessage: 'New message',
   newGroup: 'New group',
   noMatches: (q: string) => `No conversations match "${q}"`,
@@ -187,7 +187,7 @@ export const DM_PAGE_TEXTS = {
   pickUsers: 'Pick at least one person',
 } as const;
 
-/** Texts of the notifications list and the navbar badge (contents not shown by the spec). */
+/** Texts of the notifications list and the navbar badge. */
 export const NOTIFICATION_PAGE_TEXTS = {
   title: 'Notifications',
   loadFailed: 'Failed to load notifications',

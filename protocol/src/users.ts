@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHAT_LIMITS, LIMITS } from './limits';
 import { CHAT_TEXTS } from './texts';
 
-/** `GET /api/users/search/?q=`: at least 2 characters (spec §9). */
+/** `GET /api/users/search/?q=`: at least 2 characters (docs/chat.md, mentions). */
 export const userSearchQuery = z.object({
   q: z
     .string({ error: CHAT_TEXTS.chat.searchTooShort })
@@ -12,10 +12,8 @@ export const userSearchQuery = z.object({
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuery>;
 
-export interface UserSearchResult {
-  username: string;
-}
+export const userSearchResult = z.object({ username: z.string() });
+export type UserSearchResult = z.infer<typeof userSearchResult>;
 
-export interface UserSearchResponse {
-  results: UserSearchResult[];
-}
+export const userSearchResponse = z.object({ results: z.array(userSearchResult) });
+export type UserSearchResponse = z.infer<typeof userSearchResponse>;

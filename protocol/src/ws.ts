@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { clientIdSchema, emojiSchema, mentionsSchema, messageContentSchema, messageIdParam, replyToSchema, type ChatMessage, type ReactionCounts } from './chat';
+import {
+  chatMessage,
+  clientIdSchema,
+  emojiSchema,
+  mentionsSchema,
+  messageContentSchema,
+  messageIdParam,
+  reactionCounts,
+  replyToSchema,
+} from './chat';
+import { roomFields } from './rooms';
 
 /** Every client frame names its action; the rest depends on it. */
 export const clientFrameHead = z.looseObject({ action: z.string().max(64) });
@@ -27,34 +37,82 @@ export const reactMessageFrame = z.strictObject({
 });
 export type ReactMessageFrame = z.infer<typeof reactMessageFrame>;
 
-export type ClientFrame = SendMessageFrame | EditMessageFrame | ReactMessageFrame;
+/** Every action a room socket accepts. */
+export const clientFrame = z.discriminatedUnion('action', [
+  sendMessageFrame,
+  editMessageFrame,
+  reactMessageFrame,
+]);
+export type ClientFrame = z.infer<typeof clientFrame>;
 
-/** Server → client frames of `/ws/room/{room}/` (spec §7). */
-export type MessageFrame = { type: 'message'; client_id?: string } & ChatMessage;
-export interface EditFrame {
-  type: 'edit';
-  id: number;
-  message: string;
-  edited_at: string;
-  edit_count: number;
-}
-export interface ReactionFrame {
-  type: 'reaction';
-  id: number;
-  reactions: ReactionCounts;
-}
+// Server → client frames of `/ws/room/{room}/` (docs/chat.md).
+
+/** A new message; the author's own sockets also get the `client_id` of their send. */
+export const messageFrame = z.object({
+  type: z.literal('message'),
+  ...chatMessage.shape,
+  client_id: z.string().optional(),
+});
+export type MessageFrame = z.infer<typeof messageFrame>;
+
+export const editFrame = z.object({
+  type: z.literal('edit'),
+  id: z.number().int().positive(),
+  message: z.string(),
+  edited_at: z.string(),
+  edit_count: z.number().int().positive(),
+});
+export type EditFrame = z.infer<typeof editFrame>;
+
+export const reactionFrame = z.object({
+  type: z.literal('reaction'),
+  id: z.number().int().positive(),
+  reactions: reactionCounts,
+});
+export type ReactionFrame = z.infer<typeof reactionFrame>;
+
 /** A bot's reply in progress; the final `message` frame from the same username replaces it. */
-export interface BotStreamFrame {
-  type: 'bot_stream';
-  username: string;
-  delta: string;
-}
-export interface ErrorFrame {
-  error: string;
-}
-export type RoomServerFrame = MessageFrame | EditFrame | ReactionFrame | BotStreamFrame;
+export const botStreamFrame = z.object({
+  type: z.literal('bot_stream'),
+  username: z.string(),
+  delta: z.string(),
+});
+export type BotStreamFrame = z.infer<typeof botStreamFrame>;
 
-/** Close codes the spec's client acts on (§4), plus ours. */
+/**
+ * The room changed (renamed, bots switched): its fields as everyone sees them. Rights do not
+ * change with these fields, so the viewer's `can_*` flags stay as they were.
+ */
+export const roomUpdatedFrame = z.object({ type: z.literal('room_updated'), room: roomFields });
+export type RoomUpdatedFrame = z.infer<typeof roomUpdatedFrame>;
+
+/** An account was deleted: its messages in this room now show as the deleted user's. */
+export const messagesTombstonedFrame = z.object({
+  type: z.literal('messages_tombstoned'),
+  ids: z.array(z.number().int().positive()),
+});
+export type MessagesTombstonedFrame = z.infer<typeof messagesTombstonedFrame>;
+
+/** A refused frame. `client_id` names the send that failed, when the refused action had one. */
+export const errorFrame = z.object({ error: z.string(), client_id: z.string().optional() });
+export type ErrorFrame = z.infer<typeof errorFrame>;
+
+/** Every frame of the room socket that a room's sockets receive alike. */
+export const roomServerFrame = z.discriminatedUnion('type', [
+  messageFrame,
+  editFrame,
+  reactionFrame,
+  botStreamFrame,
+  roomUpdatedFrame,
+  messagesTombstonedFrame,
+]);
+export type RoomServerFrame = z.infer<typeof roomServerFrame>;
+
+/** Anything `/ws/room/{room}/` sends: a room frame, or an error for this socket only. */
+export const roomSocketFrame = z.union([roomServerFrame, errorFrame]);
+export type RoomSocketFrame = z.infer<typeof roomSocketFrame>;
+
+/** Close codes the client acts on (4001, 4003, 4004), plus the protocol's own. */
 export const WS_CLOSE = {
   notLoggedIn: 4001,
   noPermission: 4003,
@@ -63,4 +121,6 @@ export const WS_CLOSE = {
   tooBig: 1009,
   /** The server is restarting: reconnect (another process answers). */
   restarting: 1012,
+  /** The server could not serve the socket (e.g. the database is unreachable); the client reconnects. */
+  unavailable: 1011,
 } as const;

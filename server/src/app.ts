@@ -7,10 +7,9 @@ import type { Config } from './config/config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
-import { seedDemoData } from './db/seed/seed';
 import { loadSecret } from './db/settings';
 import { authRoutes } from './features/auth/auth.routes';
-import { sweepSessions } from './features/auth/auth.service';
+import { listLiveSessionIds, resolveSession, sweepSessions } from './features/auth/auth.service';
 import { registerChatSocketActions } from './features/chat/chat.socket';
 import { chatRoutes } from './features/chat/chat.routes';
 import { dmsRoutes } from './features/dms/dms.routes';
@@ -21,8 +20,16 @@ import { registerNotificationSocket } from './features/notifications/notificatio
 import { profileRoutes } from './features/profile/profile.routes';
 import { rankingsRoutes } from './features/rankings/rankings.routes';
 import { roomsRoutes } from './features/rooms/rooms.routes';
+import { findRoomReadAccess } from './features/rooms/rooms.service';
 import { usersRoutes } from './features/users/users.routes';
-import { createMetrics, instrumentBus, instrumentLimiter, recordHttpDurations, watchApp, watchRedis } from './ops/metrics';
+import {
+  createMetrics,
+  instrumentBus,
+  instrumentLimiter,
+  recordHttpDurations,
+  watchApp,
+  watchRedis,
+} from './ops/metrics';
 import { OPS_PATHS, opsRoutes } from './ops/ops.routes';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { connectRedis, type RedisClient } from './lib/redis';
@@ -35,8 +42,10 @@ import { createMemoryBus } from './realtime/bus';
 import { Hub } from './realtime/hub';
 import { createRedisBus } from './realtime/redis-bus';
 import { registerRoomSocket } from './realtime/room-socket';
+import type { RealtimeAccess } from './realtime/access';
 import { SocketActions } from './realtime/socket-actions';
 import { registerSocketSupport } from './realtime/sockets';
+import { seedDemoData } from './seed/seed';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -55,11 +64,23 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     logger: {
       level: config.logLevel,
       redact: {
-        paths: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]', '*.password', '*.old_password', '*.new_password'],
+        paths: [
+          'req.headers.cookie',
+          'req.headers["x-csrftoken"]',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.old_password',
+          '*.new_password',
+        ],
         censor: '[redacted]',
       },
       ...(config.logFormat === 'pretty'
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' } } }
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' },
+            },
+          }
         : {}),
     },
     // One line per request (onResponse below) instead of Fastify's two.
@@ -116,7 +137,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
     await app.register(fastifyCookie);
     app.addHook('onResponse', async (req, reply) => {
-      const line = { method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+      const line = {
+        method: req.method,
+        url: req.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      };
       // Probes and scrapes come every few seconds: at info level they would drown the log.
       if (OPS_PATHS.has(line.url ?? '')) req.log.debug(line, 'request');
       else req.log.info(line, 'request');
@@ -124,7 +150,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     recordHttpDurations(app, metrics);
     registerErrorHandler(app);
     registerSecurityHeaders(app, config.secureCookies);
-    registerSession(app, ctx);
+    registerSession(app, (token) => resolveSession(ctx, token));
     registerCsrf(app, ctx);
     authRoutes(app, ctx);
     profileRoutes(app, ctx);
@@ -136,17 +162,26 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     matchmakingRoutes(app, ctx);
     partyRoutes(app, ctx);
     notificationsRoutes(app, ctx);
+    // The live connections learn sessions and room rights from the features through these.
+    const access: RealtimeAccess = {
+      resolveSession: (token) => resolveSession(ctx, token),
+      listLiveSessionIds: (ids) => listLiveSessionIds(ctx, ids),
+      findRoomAccess: (user, ref) => findRoomReadAccess(ctx.db, user, ref),
+    };
     const hub = new Hub(bus, app.log);
     opsRoutes(app, ctx, metrics, redis);
     watchApp(metrics, { hub, writer: database.writer, pool: database.pool });
-    const socketActions = new SocketActions();
-    registerChatSocketActions(socketActions);
-    await registerSocketSupport(app, ctx, hub);
-    registerRoomSocket(app, ctx, hub, socketActions);
-    registerNotificationSocket(app, ctx, hub);
+    const actions = new SocketActions();
+    registerChatSocketActions(actions);
+    await registerSocketSupport(app, ctx, hub, access);
+    registerRoomSocket(app, ctx, { hub, actions, access });
+    registerNotificationSocket(app, ctx, { hub, access });
     await registerStatic(app, config.webDist ?? DEFAULT_WEB_DIST, config.secureCookies);
 
-    const sweep = setInterval(() => void sweepSessions(ctx).catch((err) => app.log.warn({ err }, 'session sweep failed')), 3600_000);
+    const sweep = setInterval(
+      () => void sweepSessions(ctx).catch((err) => app.log.warn({ err }, 'session sweep failed')),
+      3600_000,
+    );
     sweep.unref();
     closers.push(async () => clearInterval(sweep));
     return { app, ctx, hub, demoAccounts };

@@ -1,6 +1,10 @@
+import { expectAnswerContract } from './contract';
+
 /**
  * A browser-like HTTP client for integration tests: keeps cookies, and sends the CSRF header
- * from the `csrftoken` cookie the way the SPA does (unless told not to).
+ * from the `csrftoken` cookie the way the SPA does (unless told not to). Every JSON answer is
+ * checked against its protocol schema (test/contract.ts), so an answer that drifts from the
+ * contract fails the test that received it.
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
@@ -11,7 +15,11 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async request(method: string, path: string, opts: { body?: unknown; csrf?: boolean; headers?: Record<string, string>; raw?: string } = {}) {
+  async request(
+    method: string,
+    path: string,
+    opts: { body?: unknown; csrf?: boolean; headers?: Record<string, string>; raw?: string } = {},
+  ) {
     const headers: Record<string, string> = { ...opts.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     if (opts.body !== undefined || opts.raw !== undefined) headers['content-type'] ??= 'application/json';
@@ -28,7 +36,8 @@ export class TestClient {
       const eq = pair!.indexOf('=');
       const name = pair!.slice(0, eq).trim();
       const value = pair!.slice(eq + 1).trim();
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0\b/i.test(line)) this.cookies.delete(name);
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0\b/i.test(line))
+        this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
     const text = await res.text();
@@ -38,6 +47,7 @@ export class TestClient {
     } catch {
       json = undefined;
     }
+    expectAnswerContract(method, path, res.status, json);
     return { status: res.status, headers: res.headers, json: json as Record<string, unknown>, text };
   }
 
@@ -77,4 +87,5 @@ export class TestClient {
 
 let counter = 0;
 /** A unique valid username for one test. */
-export const uniqueName = (prefix = 'user') => `${prefix}_${process.pid % 10000}_${++counter}_${Math.random().toString(36).slice(2, 6)}`.slice(0, 30);
+export const uniqueName = (prefix = 'user') =>
+  `${prefix}_${process.pid % 10000}_${++counter}_${Math.random().toString(36).slice(2, 6)}`.slice(0, 30);

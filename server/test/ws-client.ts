@@ -1,5 +1,14 @@
 import WebSocket from 'ws';
+import type { z } from 'zod';
+import { CHAT_TEXTS, roomSocketFrame } from '@studium/protocol';
+import { expectContract } from './contract';
 import type { TestClient } from './http-client';
+
+// Any frame without a known action is answered at once with this error: a round trip that
+// proves every frame the server sent before it has arrived.
+const BARRIER = { action: 'barrier' };
+const isBarrierAnswer = (f: Frame) =>
+  f.error === CHAT_TEXTS.chat.unknownAction && Object.keys(f).length === 1;
 
 export interface Frame {
   type?: string;
@@ -7,22 +16,38 @@ export interface Frame {
   [key: string]: unknown;
 }
 
-/** A live room socket for tests: frames are collected; `next` waits for one that matches. */
+/**
+ * A live socket for tests: frames are collected; `next` waits for one that matches. Each frame
+ * is checked against the socket's protocol schema as it arrives; a frame that does not match
+ * makes the next `next` or `nothing` throw.
+ */
 export class TestSocket {
   readonly frames: Frame[] = [];
+  private readonly violations: Error[] = [];
   private waiters: Array<() => void> = [];
   readonly closed: Promise<{ code: number; reason: string }>;
   readonly opened: Promise<void>;
 
-  constructor(readonly ws: WebSocket) {
+  constructor(
+    readonly ws: WebSocket,
+    schema: z.ZodType = roomSocketFrame,
+  ) {
     ws.on('message', (data) => {
-      this.frames.push(JSON.parse(data.toString()) as Frame);
+      const frame = JSON.parse(data.toString()) as Frame;
+      try {
+        expectContract(schema, frame, 'frame');
+      } catch (err) {
+        this.violations.push(err as Error);
+      }
+      this.frames.push(frame);
       this.wake();
     });
-    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => {
-      resolve({ code, reason: reason.toString() });
-      this.wake();
-    }));
+    this.closed = new Promise((resolve) =>
+      ws.on('close', (code, reason) => {
+        resolve({ code, reason: reason.toString() });
+        this.wake();
+      }),
+    );
     this.opened = new Promise((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
@@ -42,10 +67,12 @@ export class TestSocket {
   async next(match: (f: Frame) => boolean = () => true, timeoutMs = 3000): Promise<Frame> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
+      this.throwViolations();
       const i = this.frames.findIndex(match);
       if (i >= 0) return this.frames.splice(i, 1)[0]!;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames)}`);
+      if (left <= 0)
+        throw new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames)}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {
@@ -56,10 +83,21 @@ export class TestSocket {
     }
   }
 
-  /** Asserts nothing matching arrives within `ms`. */
-  async nothing(match: (f: Frame) => boolean, ms = 300): Promise<boolean> {
-    await new Promise((r) => setTimeout(r, ms));
+  /**
+   * True when nothing matching has arrived: a frame the server answers at once is sent, and the
+   * frames received before its answer are checked. Frames published in this process before the
+   * call have been written to the socket before that answer.
+   */
+  async nothing(match: (f: Frame) => boolean): Promise<boolean> {
+    this.send(BARRIER);
+    await this.next(isBarrierAnswer);
+    this.throwViolations();
     return !this.frames.some(match);
+  }
+
+  private throwViolations() {
+    const [first] = this.violations;
+    if (first) throw first;
   }
 
   close() {
@@ -69,7 +107,12 @@ export class TestSocket {
 }
 
 /** Opens `/ws/room/{room}/` with the client's cookies and (unless told otherwise) a same-site Origin. */
-export function openRoomSocket(baseUrl: string, client: TestClient | null, room: string | number, opts: { origin?: string | null } = {}): TestSocket {
+export function openRoomSocket(
+  baseUrl: string,
+  client: TestClient | null,
+  room: string | number,
+  opts: { origin?: string | null } = {},
+): TestSocket {
   const headers: Record<string, string> = {};
   if (client && client.cookies.size > 0) headers.cookie = client.cookieHeader;
   const origin = opts.origin === undefined ? baseUrl : opts.origin;
@@ -79,7 +122,11 @@ export function openRoomSocket(baseUrl: string, client: TestClient | null, room:
 }
 
 /** Opens a socket and waits until the server has subscribed it (a refused frame round-trips). */
-export async function openReadySocket(baseUrl: string, client: TestClient, room: string | number): Promise<TestSocket> {
+export async function openReadySocket(
+  baseUrl: string,
+  client: TestClient,
+  room: string | number,
+): Promise<TestSocket> {
   const socket = openRoomSocket(baseUrl, client, room);
   await socket.opened;
   socket.send({ action: 'ready?' });

@@ -1,7 +1,7 @@
 import { request as apiRequest } from '@playwright/test';
 import { expect, loginViaApi, registerViaApi, test, uniqueUsername } from './fixtures';
 import { messageWith, openChat, postViaApi, roomByPath, send } from './chat-helpers';
-import { ServerProcess } from './server-process';
+import { pageOn, ServerProcess } from './server-process';
 
 // Its own server on another port, so stopping it does not disturb the other specs.
 const server = new ServerProcess(8124);
@@ -12,15 +12,11 @@ test.afterAll(async () => server.dispose());
 
 test('reconnects after a server restart and catches up on missed messages', async ({ browser }) => {
   test.setTimeout(60_000);
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    const text = `${msg.text()} @ ${msg.location().url}`;
-    // While the server is down the browser logs the failed socket attempts; nothing else is expected.
-    if (msg.type() === 'error' && !/WebSocket connection|ERR_CONNECTION_REFUSED|mark_read/.test(text)) errors.push(text);
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
+  const { context, page, errors } = await pageOn(
+    browser,
+    server,
+    /WebSocket connection|ERR_CONNECTION_REFUSED|mark_read/,
+  );
   const me = uniqueUsername('r');
   await registerViaApi(page.request, me);
   await loginViaApi(page.request, me);
@@ -48,14 +44,22 @@ test('reconnects after a server restart and catches up on missed messages', asyn
   await expect(messageWith(page, 'live after restart')).toBeVisible();
   await send(page, 'sent after restart');
   await expect(messageWith(page, 'sent after restart')).toBeVisible();
-  expect(await page.getByRole('log', { name: 'Messages' }).getByRole('article').filter({ hasText: 'before restart' }).count()).toBe(1);
+  expect(
+    await page
+      .getByRole('log', { name: 'Messages' })
+      .getByRole('article')
+      .filter({ hasText: 'before restart' })
+      .count(),
+  ).toBe(1);
 
   expect(errors).toEqual([]);
   await api.dispose();
   await context.close();
 });
 
-test('the owner renames a members-only room in the details dialog and the chat header', async ({ browser }) => {
+test('the owner renames a members-only room in the details dialog and the chat header', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
   await loginViaApi(page.request, 'maya', server.demoPassword('maya'));
@@ -94,7 +98,9 @@ test('the owner renames a members-only room in the details dialog and the chat h
   await expect(page.getByRole('link', { name: 'Owner: maya' })).toHaveAttribute('href', '#/userprofile/maya');
   await page.getByRole('button', { name: 'Room actions' }).click();
   await page.getByRole('menuitem', { name: 'Rename room' }).click();
-  const rename = page.getByRole('dialog', { name: 'Rename room' }).getByRole('textbox', { name: 'Room name' });
+  const rename = page
+    .getByRole('dialog', { name: 'Rename room' })
+    .getByRole('textbox', { name: 'Room name' });
   await rename.fill('Maths Tutors');
   await rename.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Maths Tutors' })).toBeVisible();

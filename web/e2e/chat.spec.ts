@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { csrfHeader, expect, test } from './fixtures';
+import { createGroupViaApi } from './dm-helpers';
 import { messageWith, openChat, postViaApi, roomByPath, secondUser, send } from './chat-helpers';
 
 test('two users chat live both ways: reply, mention, edit and react', async ({ page, browser, user }) => {
@@ -24,7 +25,9 @@ test('two users chat live both ways: reply, mention, edit and react', async ({ p
   await send(other.page, 'Hi back from B');
   const reply = messageWith(page, 'Hi back from B');
   await expect(reply).toBeVisible();
-  await expect(reply.getByRole('button', { name: new RegExp(`@${user.username}: Hello from A`) })).toBeVisible();
+  await expect(
+    reply.getByRole('button', { name: new RegExp(`@${user.username}: Hello from A`) }),
+  ).toBeVisible();
 
   // Mention picked from suggestions renders as a profile link.
   const box = page.getByRole('textbox', { name: 'Message' });
@@ -53,7 +56,9 @@ test('two users chat live both ways: reply, mention, edit and react', async ({ p
   const mine = messageWith(page, hello).first();
   await expect(mine.getByRole('button', { name: 'thumbs up' }).getByTestId('reaction-count')).toHaveText('1');
   await mine.getByRole('button', { name: 'laughing' }).click();
-  await expect(incoming.getByRole('button', { name: 'laughing' }).getByTestId('reaction-count')).toHaveText('1');
+  await expect(incoming.getByRole('button', { name: 'laughing' }).getByTestId('reaction-count')).toHaveText(
+    '1',
+  );
   await incoming.getByRole('button', { name: 'thumbs up' }).click();
   await expect(mine.getByRole('button', { name: 'thumbs up' }).getByTestId('reaction-count')).toHaveCount(0);
 
@@ -61,9 +66,15 @@ test('two users chat live both ways: reply, mention, edit and react', async ({ p
   await other.context.close();
 });
 
-test('markdown: code copies, external links confirm, payloads never run', async ({ page, context, user: _user }) => {
+test('markdown: code copies, external links confirm, payloads never run', async ({
+  page,
+  context,
+  user: _user,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await context.route('https://example.com/**', (route) => route.fulfill({ body: 'external', contentType: 'text/plain' }));
+  await context.route('https://example.com/**', (route) =>
+    route.fulfill({ body: 'external', contentType: 'text/plain' }),
+  );
   const room = await roomByPath(page.request, 'humanities.linguistics');
   let dialogs = 0;
   page.on('dialog', (d) => {
@@ -72,7 +83,11 @@ test('markdown: code copies, external links confirm, payloads never run', async 
   });
   await postViaApi(page.request, room.id, 'Copy me:\n```js\nconst answer = 42;\n```');
   await postViaApi(page.request, room.id, 'Read [the docs](https://example.com/docs) please');
-  await postViaApi(page.request, room.id, '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned=1"> [x](javascript:window.__pwned=1) :smile: :octocat:');
+  await postViaApi(
+    page.request,
+    room.id,
+    '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned=1"> [x](javascript:window.__pwned=1) :smile: :octocat:',
+  );
   await openChat(page, room.id);
 
   const code = messageWith(page, 'Copy me').locator('pre[data-code]');
@@ -85,7 +100,9 @@ test('markdown: code copies, external links confirm, payloads never run', async 
   const link = messageWith(page, 'Read').getByRole('link', { name: 'the docs' });
   await link.click();
   const confirm = page.getByRole('dialog', { name: 'Leaving the site' });
-  await expect(confirm.getByText('You are about to leave Studium. Continue to the external site?')).toBeVisible();
+  await expect(
+    confirm.getByText('You are about to leave Studium. Continue to the external site?'),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
   await link.click();
@@ -133,13 +150,44 @@ test('the chat is usable at 360 px and pages back through history', async ({ pag
   // Scroll to the top: the older page loads ('history line 0' is in the second page).
   const scroller = page.locator('[data-virtuoso-scroller]');
   await expect(page.getByRole('button', { name: 'Latest messages' })).toHaveCount(0);
-  for (let i = 0; i < 10; i += 1) {
+  await expect(async () => {
     await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
-    if (await messageWith(page, /^.*history line 0$/).count()) break;
-    await page.waitForTimeout(200);
-  }
-  await expect(messageWith(page, /history line 0(?!\d)/)).toBeVisible();
+    await expect(messageWith(page, /history line 0(?!\d)/)).toBeVisible({ timeout: 500 });
+  }).toPass();
   await expect(page.getByRole('button', { name: 'Latest messages' })).toBeVisible();
   await page.getByRole('button', { name: 'Latest messages' }).click();
   await expect(messageWith(page, 'history line 59')).toBeVisible();
+});
+
+test("a rename and the bot switch show in the other member's open chat without a reload", async ({
+  page,
+  browser,
+  user: _user,
+}) => {
+  const other = await secondUser(browser);
+  const room = await createGroupViaApi(page.request, `Study group ${Date.now()}`, [other.username]);
+  await openChat(other.page, room);
+  const header = other.page.getByRole('heading', { level: 1 });
+  await expect(header).toHaveText(/^Study group/);
+
+  const headers = await csrfHeader(page.request);
+  const renamed = `Exam crew ${Date.now()}`;
+  const rename = await page.request.post(`/api/rooms/${room}/rename/`, { data: { name: renamed }, headers });
+  expect(rename.ok(), await rename.text()).toBe(true);
+  await expect(header).toHaveText(renamed);
+
+  await expect(other.page.getByText('Bot allowed')).toHaveCount(0);
+  const bots = await page.request.post(`/api/rooms/${room}/bot-allowed/`, {
+    data: { is_bot_allowed: true },
+    headers,
+  });
+  expect(bots.ok(), await bots.text()).toBe(true);
+  await expect(other.page.getByText('Bot allowed')).toBeVisible();
+
+  // The details dialog reads the same cache.
+  await other.page.getByRole('button', { name: 'Room actions' }).click();
+  await other.page.getByRole('menuitem', { name: 'Room details' }).click();
+  await expect(other.page.getByRole('dialog', { name: `Room details: ${renamed}` })).toBeVisible();
+  expect(other.errors).toEqual([]);
+  await other.context.close();
 });

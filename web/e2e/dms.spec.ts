@@ -1,7 +1,22 @@
 import { DM_PAGE_TEXTS } from '@studium/protocol';
-import { csrfHeader, expect, gotoRoute, registerViaApi, routeOf, test, uniqueUsername, expectNoSeriousA11yViolations } from './fixtures';
+import {
+  csrfHeader,
+  expect,
+  gotoRoute,
+  registerViaApi,
+  routeOf,
+  test,
+  uniqueUsername,
+  expectNoSeriousA11yViolations,
+} from './fixtures';
 import { messageWith, postViaApi, secondUser, send } from './chat-helpers';
-import { conversationRow, createGroupViaApi, notificationsLink, openDmViaApi, sectionToggle } from './dm-helpers';
+import {
+  conversationRow,
+  createGroupViaApi,
+  notificationsLink,
+  openDmViaApi,
+  sectionToggle,
+} from './dm-helpers';
 
 const t = DM_PAGE_TEXTS;
 
@@ -29,7 +44,9 @@ test('A messages B from New message; B sees it live, with a mention badge, and o
   await expect(dialog.getByRole('button', { name: user.username })).toHaveCount(0);
   await dialog.getByRole('button', { name: b.username, exact: true }).click();
   await expect.poll(() => routeOf(page)).toMatch(/^\/chat\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: `DM ${user.username} and ${b.username}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `DM ${user.username} and ${b.username}` }),
+  ).toBeVisible();
   await expect(page.getByText(/Connecting…|Reconnecting…/)).toHaveCount(0, { timeout: 10_000 });
   const hello = `Hello B ${Date.now()}`;
   await send(page, hello);
@@ -44,7 +61,10 @@ test('A messages B from New message; B sees it live, with a mention badge, and o
   await expect(row.getByTestId('mention-badge')).toHaveText('1');
   await expect(row).toContainText(hello);
   await expect(row).toContainText('Just now');
-  await expect(b.page.getByRole('button', { name: t.directSection(1) })).toHaveAttribute('aria-expanded', 'true');
+  await expect(b.page.getByRole('button', { name: t.directSection(1) })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 
   await row.click();
   await expect.poll(() => routeOf(b.page)).toMatch(/^\/chat\/\d+$/);
@@ -58,7 +78,11 @@ test('A messages B from New message; B sees it live, with a mention badge, and o
   await b.context.close();
 });
 
-test('search collapses sections without matches; sections toggle with aria-expanded; rows fall back', async ({ page, request, user: _user }) => {
+test('both sections collapse during a search and expand when it clears; they toggle with aria-expanded; rows fall back', async ({
+  page,
+  request,
+  user: _user,
+}) => {
   const stamp = Date.now().toString(36);
   const alpha = uniqueUsername('alpha');
   const beta = uniqueUsername('beta');
@@ -79,7 +103,7 @@ test('search collapses sections without matches; sections toggle with aria-expan
   await expect(group).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText(/^Found \d+ results$/)).toHaveCount(0);
 
-  // Newest first, without activity last; the spec's fallback texts.
+  // Newest first, without activity last; the fallback texts.
   const rows = page.getByRole('list', { name: t.directSection(2) }).getByTestId('conversation-row');
   await expect(rows.nth(0)).toContainText(alpha);
   await expect(rows.nth(0)).toContainText('See you at the library');
@@ -96,21 +120,26 @@ test('search collapses sections without matches; sections toggle with aria-expan
   await direct.click();
   await expect(conversationRow(page, alpha)).toBeVisible();
 
-  // Searching for a user: the group section has no match and collapses.
+  // Searching: both sections collapse, the count line and the section counts tell the matches.
   const box = page.getByRole('searchbox', { name: 'Search users and groups' });
   await expect(box).toHaveAttribute('placeholder', t.searchPlaceholder);
   await box.fill(alpha.toUpperCase());
   await expect(page.getByText(t.found(1))).toBeVisible();
   await expect(sectionToggle(page, 'Direct Messages')).toHaveAccessibleName(t.directSection(1));
-  await expect(sectionToggle(page, 'Direct Messages')).toHaveAttribute('aria-expanded', 'true');
+  await expect(sectionToggle(page, 'Direct Messages')).toHaveAttribute('aria-expanded', 'false');
   await expect(sectionToggle(page, 'Group Conversations')).toHaveAttribute('aria-expanded', 'false');
+  await expect(conversationRow(page, alpha)).toBeHidden();
+  // Opening a section shows its matches only.
+  await sectionToggle(page, 'Direct Messages').click();
+  await expect(conversationRow(page, alpha)).toBeVisible();
   await expect(conversationRow(page, beta)).toHaveCount(0);
 
-  // Searching for the group: the other way round.
+  // Another search collapses both again.
   await box.fill(`crew ${stamp}`);
   await expect(page.getByText(t.found(1))).toBeVisible();
   await expect(sectionToggle(page, 'Direct Messages')).toHaveAttribute('aria-expanded', 'false');
-  await expect(sectionToggle(page, 'Group Conversations')).toHaveAttribute('aria-expanded', 'true');
+  await expect(sectionToggle(page, 'Group Conversations')).toHaveAttribute('aria-expanded', 'false');
+  await sectionToggle(page, 'Group Conversations').click();
   await expect(groupRow).toBeVisible();
 
   await box.fill('zzz-nobody');
@@ -130,7 +159,11 @@ test('search collapses sections without matches; sections toggle with aria-expan
   await expect(page.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
 });
 
-test('New group creates a group conversation with several people and opens it', async ({ page, request, user }) => {
+test('New group creates a group conversation with several people and opens it', async ({
+  page,
+  request,
+  user,
+}) => {
   const one = uniqueUsername('g1');
   const two = uniqueUsername('g2');
   await registerViaApi(request, one);
@@ -162,17 +195,21 @@ test('New group creates a group conversation with several people and opens it', 
   await expect(sectionToggle(page, 'Group Conversations')).toHaveAccessibleName(t.groupSection(1));
 });
 
-test("'Failed to load conversations' with Retry, and 'Invalid room ID'", async ({ page, user: _user, allowConsoleError }) => {
+test("'Failed to load conversations' with Retry, also for an answer that breaks the protocol", async ({
+  page,
+  user: _user,
+  allowConsoleError,
+}) => {
   allowConsoleError(/500/);
-  let fail = true;
+  let answer: 'error' | 'broken' | 'fine' = 'error';
   await page.route('**/api/dms/', async (route) => {
     if (route.request().method() !== 'GET') return route.continue();
-    if (fail) return route.fulfill({ status: 500, json: { error: 'boom' } });
+    if (answer === 'error') return route.fulfill({ status: 500, json: { error: 'boom' } });
     return route.fulfill({
       json: {
         conversations: [
           {
-            room: 'not-a-room',
+            room: answer === 'broken' ? 'not-a-room' : 7,
             kind: 'direct',
             other_user: 'ghost',
             group_name: null,
@@ -187,14 +224,20 @@ test("'Failed to load conversations' with Retry, and 'Invalid room ID'", async (
     });
   });
   await gotoRoute(page, '/dms');
-  await expect(page.getByRole('alert').filter({ hasText: t.loadFailed })).toBeVisible();
-  fail = false;
+  const failed = page.getByRole('alert').filter({ hasText: t.loadFailed });
+  await expect(failed).toBeVisible();
+  // A room id that is not a number breaks the conversations contract: no row, the same error.
+  answer = 'broken';
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  await expect(failed).toBeVisible();
+  await expect(conversationRow(page, 'ghost')).toHaveCount(0);
+  answer = 'fine';
   await page.getByRole('button', { name: 'Retry' }).click();
   const row = conversationRow(page, 'ghost');
   await expect(row.getByTestId('mention-badge')).toHaveText('99+');
   await row.click();
-  await expect(page.getByText(t.invalidRoom)).toBeVisible();
-  expect(routeOf(page)).toBe('/dms');
+  await expect.poll(() => routeOf(page)).toBe('/chat/7');
 });
 
 test('/dms works at 360 px in dark mode', async ({ page, user: _user }) => {

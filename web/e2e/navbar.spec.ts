@@ -102,3 +102,16 @@ test('a failed logout alerts and keeps the user signed in', async ({ page, user,
   await expect.poll(() => alertText).toBe(TEXTS.auth.logoutFailed);
   expect(routeOf(page)).toBe('/home');
 });
+
+test('logging out on the landing page and then opening /home leads to /login', async ({ page, user }) => {
+  await gotoRoute(page, '/');
+  await page.getByRole('button', { name: `Account menu for ${user.username}` }).click();
+  await page.getByRole('menuitem', { name: TEXTS.nav.logOut }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: TEXTS.nav.signIn }),
+  ).toBeVisible();
+  expect(routeOf(page)).toBe('/');
+  await page.evaluate(() => (window.location.hash = '#/home'));
+  await expect.poll(() => routeOf(page)).toBe('/login');
+  await expect(page.getByRole('button', { name: TEXTS.nav.signIn })).toBeVisible();
+});

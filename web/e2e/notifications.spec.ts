@@ -1,8 +1,17 @@
-import { request as apiRequest } from '@playwright/test';
+import { request as apiRequest, type Page } from '@playwright/test';
 import { NOTIFICATION_PAGE_TEXTS, TEXTS } from '@studium/protocol';
-import { expect, expectNoSeriousA11yViolations, gotoRoute, loginViaApi, registerViaApi, routeOf, test, uniqueUsername } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoRoute,
+  loginViaApi,
+  registerViaApi,
+  routeOf,
+  test,
+  uniqueUsername,
+} from './fixtures';
 import { createGroupViaApi, openDmViaApi, notificationsLink, sendMessagesViaApi } from './dm-helpers';
-import { ServerProcess } from './server-process';
+import { pageOn, ServerProcess } from './server-process';
 
 const t = NOTIFICATION_PAGE_TEXTS;
 
@@ -15,14 +24,19 @@ async function sender(baseURL: string) {
   return { api, username };
 }
 
-test('the badge caps at 99+; the list pages, opens a room and marks everything read', async ({ page, user, baseURL }) => {
+test('the badge caps at 99+; the list pages, opens a room and marks everything read', async ({
+  page,
+  user,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   await gotoRoute(page, '/notifications');
   await expect(page.getByText(t.empty)).toBeVisible();
   await expect(page.getByRole('button', { name: t.markAllRead })).toBeDisabled();
   // Desktop notifications are offered, never asked for on their own.
   const permission = await page.evaluate(() => Notification.permission);
-  if (permission === 'default') await expect(page.getByRole('button', { name: t.enableDesktop })).toBeVisible();
+  if (permission === 'default')
+    await expect(page.getByRole('button', { name: t.enableDesktop })).toBeVisible();
 
   const other = await sender(baseURL!);
   const room = await openDmViaApi(other.api, user.username);
@@ -32,12 +46,17 @@ test('the badge caps at 99+; the list pages, opens a room and marks everything r
   await expect(notificationsLink(page)).toHaveAccessibleName('Notifications, 99+ unread');
   await expect(page).toHaveTitle('(99+) Studium');
 
-  // Live: the open list refetched; 30 a page, then 'Load more'.
+  // Live: every new notification went on top of the open list, without a refetch.
   const items = page.getByTestId('notification-item');
-  await expect(items).toHaveCount(30);
+  await expect(items).toHaveCount(101);
   await expect(items.first()).toContainText(`${other.username} sent you a message`);
   await expect(items.first()).toContainText('ping 101');
   await expect(items.first()).toHaveAttribute('data-unread', 'true');
+
+  // A fresh visit pages: 30 a page, then 'Load more'.
+  await page.reload();
+  await expect(items).toHaveCount(30);
+  await expect(items.first()).toContainText('ping 101');
   await page.getByRole('button', { name: t.loadMore }).click();
   await expect(items).toHaveCount(60);
   await expectNoSeriousA11yViolations(page);
@@ -62,7 +81,11 @@ test('the badge caps at 99+; the list pages, opens a room and marks everything r
   await other.api.dispose();
 });
 
-test('being added to a group shows live, reads as who added you where, and opens the group', async ({ page, user, baseURL }) => {
+test('being added to a group shows live, reads as who added you where, and opens the group', async ({
+  page,
+  user,
+  baseURL,
+}) => {
   await gotoRoute(page, '/notifications');
   await expect(page.getByText(t.empty)).toBeVisible();
   const other = await sender(baseURL!);
@@ -78,7 +101,23 @@ test('being added to a group shows live, reads as who added you where, and opens
   await other.api.dispose();
 });
 
+/** The page's notification sockets as they open, each with whether it has closed. */
+function watchNotificationSockets(page: Page) {
+  const sockets: { closed: boolean }[] = [];
+  page.on('websocket', (ws) => {
+    if (!ws.url().includes('/ws/notifications/')) return;
+    const entry = { closed: ws.isClosed() };
+    sockets.push(entry);
+    ws.on('close', () => (entry.closed = true));
+  });
+  return {
+    opened: () => sockets.length,
+    open: () => sockets.filter((s) => !s.closed).length,
+  };
+}
+
 test('logging out closes the socket and resets the count', async ({ page, user, baseURL }) => {
+  const sockets = watchNotificationSockets(page);
   const other = await sender(baseURL!);
   const room = await openDmViaApi(other.api, user.username);
   await gotoRoute(page, '/home');
@@ -87,12 +126,16 @@ test('logging out closes the socket and resets the count', async ({ page, user, 
   await expect(page).toHaveTitle('(3) Studium');
   await page.getByRole('button', { name: `Account menu for ${user.username}` }).click();
   await page.getByRole('menuitem', { name: TEXTS.nav.logOut }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: TEXTS.nav.signIn })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: TEXTS.nav.signIn }),
+  ).toBeVisible();
   await expect(page).toHaveTitle('Studium');
-  // Nothing arrives for a logged-out page.
-  await sendMessagesViaApi(other.api, room, 1, 'after logout');
-  await page.waitForTimeout(500);
-  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  // The socket really closed, and no other opened for the logged-out page.
+  expect(sockets.opened()).toBeGreaterThan(0);
+  await expect.poll(() => sockets.open()).toBe(0);
+  const opened = sockets.opened();
+  await gotoRoute(page, '/');
+  expect(sockets.opened()).toBe(opened);
   await other.api.dispose();
 });
 
@@ -105,27 +148,21 @@ test.describe('with its own server', () => {
 
   test('the badge survives a server restart: the socket reconnects with back-off', async ({ browser }) => {
     test.setTimeout(60_000);
-    const context = await browser.newContext({ baseURL: server.baseURL });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      const text = `${msg.text()} @ ${msg.location().url}`;
-      // While the server is down the browser logs the failed socket attempts; nothing else is expected.
-      if (msg.type() === 'error' && !/WebSocket connection|ERR_CONNECTION_REFUSED/.test(text)) errors.push(text);
-    });
-    page.on('pageerror', (err) => errors.push(err.message));
+    const { context, page, errors } = await pageOn(browser, server);
     const me = uniqueUsername('n');
     await registerViaApi(page.request, me);
     await loginViaApi(page.request, me);
     const other = await sender(server.baseURL);
     const room = await openDmViaApi(other.api, me);
 
+    const sockets = watchNotificationSockets(page);
     await gotoRoute(page, '/home');
     await sendMessagesViaApi(other.api, room, 2, 'before');
     await expect(page.getByTestId('unread-badge')).toHaveText('2');
 
     await server.stop();
-    await page.waitForTimeout(1500);
+    // Disconnected, the badge keeps its count.
+    await expect.poll(() => sockets.open()).toBe(0);
     await expect(page.getByTestId('unread-badge')).toHaveText('2');
     await server.start();
     // The sender's session survives the restart (sessions are stored); its message arrives live.

@@ -33,12 +33,17 @@ async function openTab(page: Page, name: 'Profile' | 'Picture' | 'Settings') {
 }
 
 test.describe('profile', () => {
-  test('edits every field and privacy flag; another user sees only the public ones', async ({ page, user, browser, baseURL }) => {
+  test('edits every field and privacy flag; another user sees only the public ones', async ({
+    page,
+    user,
+    browser,
+    baseURL,
+  }) => {
     test.slow(); // several pages, contexts and real hashing
     await gotoRoute(page, '/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: user.username })).toBeVisible();
-    // Spec §3 defaults: studies and join date public, the rest private.
+    // Profile defaults: studies and join date public, the rest private.
     await expect(page.getByRole('switch', { name: 'Keep Studies private' })).not.toBeChecked();
     await expect(page.getByRole('switch', { name: 'Keep Profile blurb private' })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'Keep Joined private' })).not.toBeChecked();
@@ -50,7 +55,14 @@ test.describe('profile', () => {
     await page.getByLabel('Interests & tags', { exact: true }).fill('optics, bouldering');
     await page.getByLabel('Website', { exact: true }).fill('https://example.org/physics');
     // Studies and join date private; blurb, interests, website and picture public; languages stay private.
-    for (const name of ['Studies', 'Joined', 'Profile blurb', 'Interests & tags', 'Website', 'Profile picture']) {
+    for (const name of [
+      'Studies',
+      'Joined',
+      'Profile blurb',
+      'Interests & tags',
+      'Website',
+      'Profile picture',
+    ]) {
       await page.getByRole('switch', { name: `Keep ${name} private` }).click();
     }
     await expect(page.getByText(t.privateHint)).toHaveCount(3);
@@ -76,7 +88,10 @@ test.describe('profile', () => {
     await expect(other.page.getByRole('heading', { level: 1, name: user.username })).toBeVisible();
     await expect(other.page.getByText('Quantum things.')).toBeVisible();
     await expect(other.page.getByText('bouldering')).toBeVisible();
-    await expect(other.page.getByRole('link', { name: 'https://example.org/physics' })).toHaveAttribute('rel', /noopener/);
+    await expect(other.page.getByRole('link', { name: 'https://example.org/physics' })).toHaveAttribute(
+      'rel',
+      /noopener/,
+    );
     await expect(other.page.getByText('MSc Physics')).toHaveCount(0);
     await expect(other.page.getByText('English, Dutch')).toHaveCount(0);
     await expect(other.page.getByText('Joined')).toHaveCount(0);
@@ -110,12 +125,22 @@ test.describe('profile', () => {
     await expect(page.getByRole('button', { name: t.removePicture })).toHaveCount(0);
     const fileInput = page.getByLabel('Profile picture file');
 
-    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await fileInput.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
     await expect(toast(page, t.selectImage)).toBeVisible();
-    await fileInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await fileInput.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
     await expect(toast(page, t.imageTooLarge)).toBeVisible();
 
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a9d8f' } })
+      .png()
+      .toBuffer();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/profile/', async (route) => {
@@ -209,7 +234,11 @@ test.describe('profile', () => {
     await expect(dark).toBeChecked({ checked: !before });
   });
 
-  test('deletes the account after confirmation; it can no longer log in', async ({ page, user, allowConsoleError }) => {
+  test('deletes the account after confirmation; it can no longer log in', async ({
+    page,
+    user,
+    allowConsoleError,
+  }) => {
     allowConsoleError(HTTP_ERROR);
     await gotoRoute(page, '/profile');
     await openTab(page, 'Settings');
@@ -241,7 +270,7 @@ test.describe('profile', () => {
     await expect(page.getByRole('alert')).toHaveText(TEXTS.server.invalidCredentials);
   });
 
-  test('shows the spec errors for failed loads and actions', async ({ page, user, allowConsoleError }) => {
+  test('shows the error texts for failed loads and actions', async ({ page, user, allowConsoleError }) => {
     test.slow(); // several pages, contexts and real hashing
     void user;
     allowConsoleError(HTTP_ERROR);
@@ -259,7 +288,9 @@ test.describe('profile', () => {
     const failPost = (how: 'status' | 'abort', path = '**/api/profile/') =>
       page.route(path, (route) => {
         if (route.request().method() !== 'POST') return route.continue();
-        return how === 'status' ? route.fulfill({ status: 500, body: '' }) : route.abort('internetdisconnected');
+        return how === 'status'
+          ? route.fulfill({ status: 500, body: '' })
+          : route.abort('internetdisconnected');
       });
     await failPost('status');
     await page.getByRole('button', { name: t.saveProfile }).click();
@@ -270,10 +301,14 @@ test.describe('profile', () => {
     await expect(toast(page, t.updateError)).toBeVisible();
 
     await openTab(page, 'Picture');
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     await page.unroute('**/api/profile/');
     await failPost('status');
-    await page.getByLabel('Profile picture file').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png });
+    await page
+      .getByLabel('Profile picture file')
+      .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png });
     await expect(toast(page, t.uploadFailed)).toBeVisible();
     await page.unroute('**/api/profile/');
 
@@ -319,7 +354,9 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Message' }).click();
     expect((await response).status()).toBe(200);
     await expect.poll(() => routeOf(page)).toMatch(/^\/chat\/\d+$/);
-    await expect(page.getByRole('heading', { name: `DM ${user.username} and ${other.username}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `DM ${user.username} and ${other.username}` }),
+    ).toBeVisible();
     await other.context.close();
   });
 });

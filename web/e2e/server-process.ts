@@ -1,6 +1,7 @@
 // A private server process for tests that must stop and restart the server (the shared e2e
 // server must keep running for the other specs). Same database (DATA_DIR) across restarts.
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Browser } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,4 +72,24 @@ export class ServerProcess {
     await this.stop();
     fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A page of its own on `server`, with the console errors and page errors it logs, but for those
+ * matching `expected`. While a server is down the browser logs its failed socket attempts.
+ */
+export async function pageOn(
+  browser: Browser,
+  server: ServerProcess,
+  expected = /WebSocket connection|ERR_CONNECTION_REFUSED/,
+) {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    const text = `${msg.text()} @ ${msg.location().url}`;
+    if (msg.type() === 'error' && !expected.test(text)) errors.push(text);
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { context, page, errors };
 }

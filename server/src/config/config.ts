@@ -28,16 +28,22 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes'].includes(v)));
 
-/** Environment variables, validated once at boot (DESIGN §3; SECURITY.md for the rate-limit defaults). */
+/** Environment variables, validated once at boot (docs/security.md explains the rate-limit defaults). */
 const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
   REDIS_URL: z.string().optional(),
   // Namespaces rate-limit keys and bus channels, so deployments (or test runs) can share a Redis.
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:.-]{1,64}$/).default('studium:'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]{1,64}$/)
+    .default('studium:'),
   SECURE_COOKIES: bool(false),
   ALLOWED_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -4,7 +4,7 @@ import type { ColumnDefinitionBuilder } from 'kysely';
 export type DialectName = 'sqlite' | 'postgres';
 
 /**
- * The few dialect differences live here and nowhere else (DESIGN §1).
+ * The few dialect differences live here and nowhere else.
  * Booleans are stored as 0/1 integers on both engines; times as ISO strings.
  */
 export const toDbBool = (value: boolean): number => (value ? 1 : 0);
@@ -31,7 +31,10 @@ const dialectOf = new WeakMap<object, DialectName>();
 export const rememberDialect = (db: object, dialect: DialectName) => dialectOf.set(db, dialect);
 export function getDialect(db: object): DialectName {
   const dialect = dialectOf.get(db);
-  if (!dialect) throw new Error('unknown database handle: open it with openDatabase, or use the transaction ctx.writer gives');
+  if (!dialect)
+    throw new Error(
+      'unknown database handle: open it with openDatabase, or use the transaction ctx.writer gives',
+    );
   return dialect;
 }
 

@@ -18,7 +18,11 @@ export function issueCsrfToken(secret: string, sessionCookie: string | undefined
   return `${nonce}.${hmac(secret, `${nonce}.${sha256(sessionCookie ?? '')}`)}`;
 }
 
-export function isValidCsrfToken(secret: string, token: string | undefined, sessionCookie: string | undefined): boolean {
+export function isValidCsrfToken(
+  secret: string,
+  token: string | undefined,
+  sessionCookie: string | undefined,
+): boolean {
   if (!token || token.length > 200) return false;
   const [nonce, mac, extra] = token.split('.');
   if (!nonce || !mac || extra !== undefined) return false;
@@ -56,13 +60,18 @@ declare module 'fastify' {
 
 /** Django's form field for the token, accepted instead of the header on multipart uploads. */
 export const CSRF_FIELD = 'csrfmiddlewaretoken';
-// Multipart routes whose handler reads the token from the form (spec §7: the picture upload).
+// Multipart routes whose handler reads the token from the form (the picture upload).
 const FIELD_TOKEN_ROUTES = new Set(['POST /api/profile/']);
 
 /** Throws 403 unless `token` matches the `csrftoken` cookie and is bound to this session. */
 export function assertCsrfToken(req: FastifyRequest, ctx: AppContext, token: string | undefined) {
   const cookie = req.cookies[CSRF_COOKIE];
-  if (!token || !cookie || !safeEqual(token, cookie) || !isValidCsrfToken(ctx.csrfSecret, token, req.cookies[SESSION_COOKIE])) {
+  if (
+    !token ||
+    !cookie ||
+    !safeEqual(token, cookie) ||
+    !isValidCsrfToken(ctx.csrfSecret, token, req.cookies[SESSION_COOKIE])
+  ) {
     req.log.info({ url: req.url }, 'csrf check failed');
     throw new Forbidden(TEXTS.server.csrfFailed);
   }
@@ -70,7 +79,8 @@ export function assertCsrfToken(req: FastifyRequest, ctx: AppContext, token: str
 }
 
 const acceptsFieldToken = (req: FastifyRequest) =>
-  FIELD_TOKEN_ROUTES.has(`${req.method} ${req.url.split('?')[0]}`) && req.headers['content-type']?.startsWith('multipart/form-data') === true;
+  FIELD_TOKEN_ROUTES.has(`${req.method} ${req.url.split('?')[0]}`) &&
+  req.headers['content-type']?.startsWith('multipart/form-data') === true;
 
 /**
  * Rejects every unsafe /api request without a valid X-CSRFToken or from a foreign Origin. A

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The CSP of SECURITY.md; `style-src` also admits the per-request nonce of index.html. */
+/** The CSP of docs/security.md; `style-src` also admits the per-request nonce of index.html. */
 export function contentSecurityPolicy(opts: { styleNonce?: string; secure: boolean }): string {
   const { styleNonce, secure } = opts;
   const directives = [
@@ -20,7 +20,7 @@ export function contentSecurityPolicy(opts: { styleNonce?: string; secure: boole
   return directives.join('; ');
 }
 
-/** Headers on every response; `no-store` on the API (SECURITY.md "HTTP headers"). */
+/** Headers on every response; `no-store` on the API (docs/security.md). */
 export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -32,6 +32,7 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
       reply.header('content-security-policy', contentSecurityPolicy({ secure }));
     }
     // A route may opt into caching (profile pictures); every other API answer is no-store.
-    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, CurrentUser } from '../context';
-import { resolveSession } from '../features/auth/auth.service';
 import { Unauthorized } from '../lib/errors';
 
 export const SESSION_COOKIE = 'sessionid';
@@ -12,12 +11,15 @@ declare module 'fastify' {
   }
 }
 
+/** The user behind a session cookie, or null (the auth feature's rule, given by app.ts). */
+export type SessionResolver = (token: string | undefined) => Promise<CurrentUser | null>;
+
 /** Loads `req.user` for API and WebSocket requests. */
-export function registerSession(app: FastifyInstance, ctx: AppContext) {
+export function registerSession(app: FastifyInstance, resolveSession: SessionResolver) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/') && !req.url.startsWith('/ws/')) return;
-    req.user = await resolveSession(ctx, req.cookies[SESSION_COOKIE]);
+    req.user = await resolveSession(req.cookies[SESSION_COOKIE]);
   });
 }
 
@@ -38,5 +40,10 @@ export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: st
 }
 
 export function clearSessionCookie(reply: FastifyReply, ctx: AppContext) {
-  void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.secureCookies });
+  void reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+  });
 }

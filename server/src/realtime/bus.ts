@@ -4,7 +4,7 @@ export type BusHandler = (topic: string, event: RealtimeEvent) => void;
 
 /**
  * Carries events from the process that committed a change to every process holding sockets of
- * the audience. Best effort (SECURITY.md "Redis"): the database stays the source of truth and
+ * the audience. Best effort (docs/security.md): the database stays the source of truth and
  * clients refetch history after a reconnect.
  */
 export interface Bus {

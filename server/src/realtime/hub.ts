@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { WS_CLOSE, type ErrorFrame } from '@studium/protocol';
+import { WS_CLOSE, type NotificationServerFrame, type RoomSocketFrame } from '@studium/protocol';
 import type { Bus } from './bus';
 import { roomTopic, userTopic, type RealtimeEvent } from './events';
 
@@ -79,7 +79,7 @@ export class Hub {
   }
 
   /** Sends one frame to one socket. */
-  send(live: LiveSocket, frame: object | ErrorFrame) {
+  send(live: LiveSocket, frame: RoomSocketFrame | NotificationServerFrame) {
     this.sendRaw(live, JSON.stringify(frame));
   }
 
@@ -102,7 +102,9 @@ export class Hub {
     if (!sockets) return;
     // Serialized and UTF-8 encoded once per event, not once per socket.
     const plain = Buffer.from(JSON.stringify(event.frame));
-    const echoed = event.client_id ? Buffer.from(JSON.stringify({ ...event.frame, client_id: event.client_id })) : plain;
+    const echoed = event.client_id
+      ? Buffer.from(JSON.stringify({ ...event.frame, client_id: event.client_id }))
+      : plain;
     for (const live of sockets) {
       this.cork(live);
       this.sendRaw(live, live.userId === event.author_id ? echoed : plain);
@@ -128,14 +130,19 @@ export class Hub {
   };
 
   /** A user's own frames (notifications) go to their notification sockets, not their room sockets. */
-  private deliverToUser(userId: number, frame: object) {
+  private deliverToUser(userId: number, frame: NotificationServerFrame) {
     const sockets = this.users.get(userId);
     if (!sockets) return;
     const data = Buffer.from(JSON.stringify(frame));
     for (const live of sockets) if (live.roomId === null) this.sendRaw(live, data);
   }
 
-  private join(index: Map<number, Set<LiveSocket>>, key: number, live: LiveSocket, topic: string): Promise<void> {
+  private join(
+    index: Map<number, Set<LiveSocket>>,
+    key: number,
+    live: LiveSocket,
+    topic: string,
+  ): Promise<void> {
     let set = index.get(key);
     if (!set) {
       set = new Set();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoom } from '../../test/factories';
+import { createPrivateRoom, createRoom } from '../../test/factories';
 import { TestClient, uniqueName } from '../../test/http-client';
 import { startServerPairOnRedis, type TestServer } from '../../test/test-app';
 import { openReadySocket } from '../../test/ws-client';
 
 /**
  * Two servers (two buildApp instances, each with its own in-process state) share one PostgreSQL
- * schema and Redis — the scale-out deployment of DESIGN §1. Nothing but Redis connects their hubs.
+ * schema and Redis — the scale-out deployment of docs/scaling.md. Nothing but Redis connects their hubs.
  */
 describe('two servers behind one Redis and one PostgreSQL', () => {
   let pair: Awaited<ReturnType<typeof startServerPairOnRedis>>;
@@ -39,16 +39,51 @@ describe('two servers behind one Redis and one PostgreSQL', () => {
     expect(await speaker.next((f) => f.type === 'message')).toMatchObject({ id: msg.id, client_id: 'b-1' });
 
     speaker.send({ action: 'edit_message', message_id: msg.id, content: 'edited on B' });
-    expect(await listener.next((f) => f.type === 'edit')).toMatchObject({ id: msg.id, message: 'edited on B', edit_count: 1 });
+    expect(await listener.next((f) => f.type === 'edit')).toMatchObject({
+      id: msg.id,
+      message: 'edited on B',
+      edit_count: 1,
+    });
 
     const reacted = await onB.post(`/api/messages/${msg.id}/react/`, { emoji: '🎉' });
     expect(reacted.json).toEqual({ reactions: { '🎉': 1 } });
-    expect(await listener.next((f) => f.type === 'reaction')).toEqual({ type: 'reaction', id: msg.id, reactions: { '🎉': 1 } });
+    expect(await listener.next((f) => f.type === 'reaction')).toEqual({
+      type: 'reaction',
+      id: msg.id,
+      reactions: { '🎉': 1 },
+    });
 
     await Promise.all([listener.close(), speaker.close()]);
   });
 
-  it('closes a session\'s sockets on server A when it logs out through server B', async () => {
+  it('tells a socket on server A of a rename, a bot switch and tombstones made through server B', async () => {
+    const onA = new TestClient(a.baseUrl);
+    const onB = new TestClient(b.baseUrl);
+    const reader = await onA.signUp(uniqueName('reader'));
+    const owner = await onB.signUp(uniqueName('owner'));
+    const room = await createPrivateRoom(a.ctx, owner, [reader]);
+    const listener = await openReadySocket(a.baseUrl, onA, room.id);
+
+    expect((await onB.post(`/api/rooms/${room.id}/rename/`, { name: 'Renamed on B' })).status).toBe(200);
+    expect(await listener.next((f) => f.type === 'room_updated')).toMatchObject({
+      room: { id: room.id, name: 'Renamed on B', is_bot_allowed: false, owner_username: owner },
+    });
+    expect((await onB.post(`/api/rooms/${room.id}/bot-allowed/`, { is_bot_allowed: true })).status).toBe(200);
+    expect(await listener.next((f) => f.type === 'room_updated')).toMatchObject({
+      room: { id: room.id, name: 'Renamed on B', is_bot_allowed: true },
+    });
+
+    const sent = await onB.post(`/api/rooms/${room.id}/messages/`, { content: 'soon a tombstone' });
+    await listener.next((f) => f.type === 'message');
+    expect((await onB.post(`/api/profile/delete/${owner}/`)).status).toBe(200);
+    expect(await listener.next((f) => f.type === 'messages_tombstoned')).toEqual({
+      type: 'messages_tombstoned',
+      ids: [sent.json.id],
+    });
+    await listener.close();
+  });
+
+  it("closes a session's sockets on server A when it logs out through server B", async () => {
     const user = new TestClient(a.baseUrl);
     await user.signUp(uniqueName('roamer'));
     const room = await createRoom(a.ctx);

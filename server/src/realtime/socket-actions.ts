@@ -16,13 +16,17 @@ interface SocketAction {
 }
 
 /**
- * The client actions of `/ws/room/{room}/`. Each feature registers its own (STYLE habit 11);
+ * The client actions of `/ws/room/{room}/`. Each feature registers its own (no central switch);
  * the socket layer only parses the frame with the action's schema and calls it.
  */
 export class SocketActions {
   private readonly actions = new Map<string, SocketAction>();
 
-  register<S extends z.ZodType>(action: string, schema: S, run: (ctx: AppContext, caller: SocketCaller, frame: z.infer<S>) => Promise<void>) {
+  register<S extends z.ZodType>(
+    action: string,
+    schema: S,
+    run: (ctx: AppContext, caller: SocketCaller, frame: z.infer<S>) => Promise<void>,
+  ) {
     if (this.actions.has(action)) throw new Error(`socket action registered twice: ${action}`);
     this.actions.set(action, { schema, run: run as SocketAction['run'] });
   }

@@ -7,13 +7,15 @@ import type { AppContext, CurrentUser } from '../context';
 import { Forbidden } from '../lib/errors';
 import { isAllowedOrigin } from '../plugins/csrf';
 import { SESSION_COOKIE } from '../plugins/session';
-import { acceptFrame } from './frames';
+import type { RealtimeAccess } from './access';
+import { acceptFrame, type FrameHandling } from './frames';
 import { startHeartbeat } from './heartbeat';
 import type { Hub, LiveSocket } from './hub';
-import type { SocketActions } from './socket-actions';
 
 /** A socket the server accepts (`roomId` null: the user's notification socket), or why not. */
-export type Admission = { ok: true; user: CurrentUser; token: string; roomId: number | null } | { ok: false; code: number; reason: string };
+export type Admission =
+  | { ok: true; user: CurrentUser; token: string; roomId: number | null }
+  | { ok: false; code: number; reason: string };
 export type Admitted = Extract<Admission, { ok: true }>;
 
 declare module 'fastify' {
@@ -23,7 +25,12 @@ declare module 'fastify' {
 }
 
 /** The websocket plugin with the frame bound, and the heartbeat: once for every socket route. */
-export async function registerSocketSupport(app: FastifyInstance, ctx: AppContext, hub: Hub) {
+export async function registerSocketSupport(
+  app: FastifyInstance,
+  ctx: AppContext,
+  hub: Hub,
+  access: RealtimeAccess,
+) {
   await app.register(websocket, {
     // 16 KiB frames (a 1000-character message is at most 4 KB of UTF-8); a larger frame makes
     // `ws` close the connection with 1009, the one refusal that does not keep it open.
@@ -33,7 +40,7 @@ export async function registerSocketSupport(app: FastifyInstance, ctx: AppContex
       socket.terminate();
     },
   });
-  const stopHeartbeat = startHeartbeat(ctx, hub);
+  const stopHeartbeat = startHeartbeat(ctx, hub, access);
   app.addHook('onClose', async () => stopHeartbeat());
 }
 
@@ -43,14 +50,16 @@ export function admitUser(hub: Hub, req: FastifyRequest, roomId: number | null):
   const token = req.cookies[SESSION_COOKIE];
   if (!user || !token) return { ok: false, code: WS_CLOSE.notLoggedIn, reason: 'Please log in' };
   // Counted per server process: a bound on what one user can pin in this process's memory.
-  if (hub.countForUser(user.id) >= CHAT_LIMITS.wsConnectionsPerUser) return { ok: false, code: WS_CLOSE.policy, reason: 'Too many connections' };
+  if (hub.countForUser(user.id) >= CHAT_LIMITS.wsConnectionsPerUser)
+    return { ok: false, code: WS_CLOSE.policy, reason: 'Too many connections' };
   return { ok: true, user, token, roomId };
 }
 
 /**
- * A socket route. The Origin is checked before the 101 (SECURITY.md "WebSocket handshake"). A
- * refused user still gets the upgrade, then an immediate close with 4001/4003: browsers show a
- * failed handshake to scripts only as code 1006, and the spec's client acts on 4001 and 4003.
+ * A socket route. The Origin is checked before the 101 (docs/security.md). A refused user still
+ * gets the upgrade, then an immediate close with 4001/4003: browsers show a failed handshake to
+ * scripts only as code 1006, and the web app acts on 4001 and 4003. When admission itself fails
+ * (the database is unreachable), the error is logged and the socket closed with 1011.
  */
 export function registerSocketRoute<P extends Record<string, string>>(
   app: FastifyInstance,
@@ -70,7 +79,12 @@ export function registerSocketRoute<P extends Record<string, string>>(
         }
       },
       preHandler: async (req) => {
-        req.socketAdmission = await admit(req);
+        try {
+          req.socketAdmission = await admit(req);
+        } catch (err) {
+          req.log.error({ err, url: req.url }, 'websocket admission failed');
+          req.socketAdmission = { ok: false, code: WS_CLOSE.unavailable, reason: 'Unavailable' };
+        }
       },
     },
     (socket, req) => {
@@ -92,13 +106,13 @@ export function registerSocketRoute<P extends Record<string, string>>(
  */
 export function openLiveSocket(
   ctx: AppContext,
-  hub: Hub,
-  actions: SocketActions,
+  handling: FrameHandling,
   ws: WebSocket,
   admission: Admitted,
   connection: Socket,
   onReady?: (live: LiveSocket) => Promise<void>,
 ) {
+  const { hub } = handling;
   const live: LiveSocket = {
     ws,
     connection,
@@ -121,9 +135,9 @@ export function openLiveSocket(
     .then(() => onReady?.(live))
     .catch((err: unknown) => {
       ctx.log.error({ err }, 'socket setup failed');
-      ws.close(1011, 'Unavailable');
+      ws.close(WS_CLOSE.unavailable, 'Unavailable');
     });
-  ws.on('message', (data, isBinary) => acceptFrame(ctx, hub, actions, live, data, isBinary));
+  ws.on('message', (data, isBinary) => acceptFrame(ctx, handling, live, data, isBinary));
   ws.on('pong', () => (live.isAlive = true));
   ws.on('close', () => hub.remove(live));
 }

@@ -48,7 +48,11 @@ describe('two server processes on PostgreSQL + Redis', () => {
 
   beforeAll(async () => {
     // Builds the server bundle when its sources changed (a no-op after `npm test`'s build).
-    const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, STUDIUM_BUILD_ONLY: 'server' } });
+    const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, STUDIUM_BUILD_ONLY: 'server' },
+    });
     if (build.status !== 0) throw new Error('server build failed');
     const database = await createTestDatabase('postgres');
     drop = database.drop;
@@ -107,16 +111,52 @@ describe('two server processes on PostgreSQL + Redis', () => {
     const speaker = await openReadySocket(urlB, onB, room.id);
 
     speaker.send({ action: 'send_message', message: 'hello across processes', client_id: 'p-1' });
-    const msg = await listener.next((f) => f.type === 'message' && f.message === 'hello across processes', 5000);
+    const msg = await listener.next(
+      (f) => f.type === 'message' && f.message === 'hello across processes',
+      5000,
+    );
     expect(msg).toMatchObject({ username: writer });
 
     speaker.send({ action: 'edit_message', message_id: msg.id, content: 'edited across processes' });
-    expect(await listener.next((f) => f.type === 'edit', 5000)).toMatchObject({ id: msg.id, message: 'edited across processes', edit_count: 1 });
+    expect(await listener.next((f) => f.type === 'edit', 5000)).toMatchObject({
+      id: msg.id,
+      message: 'edited across processes',
+      edit_count: 1,
+    });
 
     speaker.send({ action: 'react_message', message_id: msg.id, emoji: '👍' });
-    expect(await listener.next((f) => f.type === 'reaction', 5000)).toEqual({ type: 'reaction', id: msg.id, reactions: { '👍': 1 } });
+    expect(await listener.next((f) => f.type === 'reaction', 5000)).toEqual({
+      type: 'reaction',
+      id: msg.id,
+      reactions: { '👍': 1 },
+    });
 
     await Promise.all([listener.close(), speaker.close()]);
+  });
+
+  it("tells a user on process A, live, of a group renamed and a deleted account's tombstones through process B", async () => {
+    const [urlA, urlB] = urls as [string, string];
+    const onA = new TestClient(urlA);
+    const onB = new TestClient(urlB);
+    const reader = await onA.signUp(uniqueName('grpreader'));
+    const leaver = await onB.signUp(uniqueName('grpleaver'));
+    const { room } = (await onB.post('/api/dms/groups/', { name: 'Study group', usernames: [reader] }))
+      .json as { room: number };
+    const listener = await openReadySocket(urlA, onA, room);
+
+    expect((await onB.post(`/api/rooms/${room}/rename/`, { name: 'Exam group' })).status).toBe(200);
+    expect(await listener.next((f) => f.type === 'room_updated', 5000)).toMatchObject({
+      room: { id: room, name: 'Exam group', kind: 'group' },
+    });
+
+    const sent = await onB.post(`/api/rooms/${room}/messages/`, { content: 'bye' });
+    await listener.next((f) => f.type === 'message', 5000);
+    expect((await onB.post(`/api/profile/delete/${leaver}/`)).status).toBe(200);
+    expect(await listener.next((f) => f.type === 'messages_tombstoned', 5000)).toEqual({
+      type: 'messages_tombstoned',
+      ids: [sent.json.id],
+    });
+    await listener.close();
   });
 
   it('notifies a user on process A, live, of a DM sent through process B', async () => {
@@ -129,12 +169,18 @@ describe('two server processes on PostgreSQL + Redis', () => {
     expect(init).toMatchObject({ unread_count: 0 });
 
     const { room } = (await onB.post('/api/dms/', { username: reader })).json as { room: number };
-    expect((await onB.post(`/api/rooms/${room}/messages/`, { content: 'a DM across processes' })).status).toBe(201);
+    expect(
+      (await onB.post(`/api/rooms/${room}/messages/`, { content: 'a DM across processes' })).status,
+    ).toBe(201);
     const created = await socket.next((f) => f.type === 'notification.created', 5000);
     expect(created).toMatchObject({ unread_count: 1, notification: { kind: 'dm', room, actor: sender } });
 
-    expect((await onA.post('/api/notifications/mark_read/', { room })).json).toMatchObject({ unread_count: 0 });
-    expect(await socket.next((f) => f.type === 'notification.counts', 5000)).toMatchObject({ unread_count: 0 });
+    expect((await onA.post('/api/notifications/mark_read/', { room })).json).toMatchObject({
+      unread_count: 0,
+    });
+    expect(await socket.next((f) => f.type === 'notification.counts', 5000)).toMatchObject({
+      unread_count: 0,
+    });
     await socket.close();
   });
 });

@@ -5,21 +5,20 @@ import { TEXTS } from '@studium/protocol';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth/hooks/use-session';
-import { peekPostAuthRedirect } from '../features/auth/lib/post-auth-redirect';
 
-/** Login needed: a logged-out user goes to /login (spec §2). */
+/** Login needed: a logged-out user goes to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useSession();
   if (isLoading) return <PageSpinner label="Checking your session" />;
-  if (!isAuthenticated) return <Navigate to={peekPostAuthRedirect() ?? paths.login.href()} replace />;
+  if (!isAuthenticated) return <Navigate to={paths.login.href()} replace />;
   return children;
 }
 
-/** Logged-out users only: a logged-in user goes to / (spec §2). */
+/** Logged-out users only: a logged-in user goes to /. */
 export function RequireGuest({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useSession();
   if (isLoading) return <PageSpinner label="Checking your session" />;
-  if (isAuthenticated) return <Navigate to={peekPostAuthRedirect() ?? paths.landing.href()} replace />;
+  if (isAuthenticated) return <Navigate to={paths.landing.href()} replace />;
   return children;
 }
 
@@ -31,7 +30,7 @@ function RankingsLoginRedirect() {
   return <Navigate to={paths.login.href()} replace />;
 }
 
-/** /rankings: an open route that still sends visitors to login with the spec's toast. */
+/** /rankings: an open route that still sends visitors to login with its toast. */
 export function RequireAuthForRankings({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useSession();
   if (isLoading) return <PageSpinner label="Checking your session" />;

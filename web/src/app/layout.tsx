@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { clearPostAuthRedirect } from '../features/auth/lib/post-auth-redirect';
 import { Navbar } from './navbar/navbar';
 
 /** Page chrome: skip link, navbar, main landmark. */
@@ -9,7 +8,6 @@ export function AppLayout() {
   // A new screen starts at the top, as a full page load would.
   useEffect(() => {
     window.scrollTo(0, 0);
-    clearPostAuthRedirect();
   }, [pathname]);
 
   return (

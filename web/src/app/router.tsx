@@ -38,7 +38,7 @@ const RankingsRoute = lazyRoute(() => import('./routes/rankings'));
 const auth = (node: ReactNode) => <RequireAuth>{node}</RequireAuth>;
 const guest = (node: ReactNode) => <RequireGuest>{node}</RequireGuest>;
 
-/** The route table of spec §2 with each route's access rule. */
+/** The route table (docs/auth.md) with each route's access rule. */
 export function AppRoutes() {
   return (
     <Routes>

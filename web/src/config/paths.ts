@@ -1,4 +1,4 @@
-/** Every route of the app (spec §2): its pattern for the router and an href builder. */
+/** Every route of the app (docs/auth.md): its pattern for the router and an href builder. */
 export const paths = {
   landing: { pattern: '/', href: () => '/' },
   home: { pattern: '/home', href: () => '/home' },
@@ -25,12 +25,12 @@ export const paths = {
   notFound: { pattern: '*', href: () => '/' },
 } as const;
 
-/** Chat Rooms tab: active for /home and /chat/* (spec §2). */
+/** Chat Rooms tab: active for /home and /chat/*. */
 export function isChatRoomsActive(pathname: string): boolean {
   return pathname === '/home' || pathname.startsWith('/home/') || pathname.startsWith('/chat/');
 }
 
-/** Notifications button: active for /notifications and its subpaths (spec §2). */
+/** Notifications button: active for /notifications and its subpaths. */
 export function isNotificationsActive(pathname: string): boolean {
   return pathname === '/notifications' || pathname.startsWith('/notifications/');
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEXTS } from '@studium/protocol';
-import { ApiError, api, errorText, NetworkError } from './api-client';
+import { ApiError, api, apiRequest, CsrfError, errorText, NetworkError } from './api-client';
 
 function stubBrowser(cookie: string, responses: Array<Response | Error>) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -36,6 +36,23 @@ describe('api client', () => {
     await api.post('/api/login/', {});
     expect(calls.map((c) => c.url)).toEqual(['/api/csrf/', '/api/login/']);
     expect((calls[1]?.init.headers as Record<string, string>)['X-CSRFToken']).toBe('fresh');
+  });
+
+  it('sends no unsafe request when no CSRF cookie can be had', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('document', { cookie: '' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        if (url === '/api/csrf/') throw new TypeError('Failed to fetch');
+        return new Response('{}');
+      }),
+    );
+    const err = await apiRequest('POST', '/api/profile/', { body: {} }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CsrfError);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(calls).toEqual(['/api/csrf/']);
   });
 
   it('does not send the CSRF header on GET', async () => {

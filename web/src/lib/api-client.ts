@@ -1,5 +1,4 @@
-import type { ErrorResponse } from '@studium/protocol';
-import { TEXTS } from '@studium/protocol';
+import { errorResponse, TEXTS, type ErrorResponse } from '@studium/protocol';
 import { readCookie } from './cookies';
 
 const CSRF_COOKIE = 'csrftoken';
@@ -13,12 +12,12 @@ export class ApiError extends Error {
   readonly serverError: string | null;
   readonly fields: Record<string, string>;
 
-  constructor(status: number, body: Partial<ErrorResponse> | null) {
-    super(body?.error ?? `Request failed (${status})`);
+  constructor(status: number, body: ErrorResponse | null) {
+    super(body?.error || `Request failed (${status})`);
     this.name = 'ApiError';
     this.status = status;
-    this.serverError = typeof body?.error === 'string' && body.error ? body.error : null;
-    this.fields = body?.fields && typeof body.fields === 'object' ? body.fields : {};
+    this.serverError = body?.error || null;
+    this.fields = body?.fields ?? {};
   }
 }
 
@@ -27,6 +26,17 @@ export class NetworkError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'NetworkError';
+  }
+}
+
+/**
+ * An unsafe request was not sent: there is no CSRF cookie and GET /api/csrf/ did not set one.
+ * The server would refuse it; the user has to reload the page.
+ */
+export class CsrfError extends NetworkError {
+  constructor() {
+    super('No CSRF cookie');
+    this.name = 'CsrfError';
   }
 }
 
@@ -54,7 +64,7 @@ async function ensureCsrfCookie(): Promise<string | null> {
     try {
       await fetchCsrf();
     } catch {
-      /* the request below will fail with a clear error instead */
+      /* no cookie: the caller throws CsrfError */
     }
   }
   return readCookie(CSRF_COOKIE);
@@ -76,7 +86,8 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   if (method !== 'GET') {
     // Read the cookie fresh every time: login rotates it.
     const token = await ensureCsrfCookie();
-    if (token) headers[CSRF_HEADER] = token;
+    if (!token) throw new CsrfError();
+    headers[CSRF_HEADER] = token;
   }
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -92,11 +103,21 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   }
 }
 
+/** An error answer's `{error, fields}` body, or null when it is not one (an HTML error page, say). */
+function errorBody(data: unknown): ErrorResponse | null {
+  const body = errorResponse.safeParse(data);
+  return body.success ? body.data : null;
+}
+
 /** The one fetch wrapper of the app: JSON, cookies, CSRF header on every unsafe method. */
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<unknown> {
   let response = await send(method, path, options);
   if (response.status === 403 && method !== 'GET') {
-    const body = (await parseBody(response.clone())) as Partial<ErrorResponse> | null;
+    const body = errorBody(await parseBody(response.clone()));
     // A stale or missing token (e.g. the cookie expired): refresh once and retry.
     if (body?.error === TEXTS.server.csrfFailed) {
       await fetchCsrf().catch(() => undefined);
@@ -104,18 +125,23 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     }
   }
   const data = await parseBody(response);
-  if (!response.ok) throw new ApiError(response.status, data as Partial<ErrorResponse> | null);
-  return data as T;
+  if (!response.ok) throw new ApiError(response.status, errorBody(data));
+  return data;
 }
 
+/**
+ * Unchecked requests: the caller names the answer's type and nothing verifies it. Only the
+ * matchmaking screens still use it; delete it once they parse with `checked`.
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest('GET', path, options) as Promise<T>,
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, { ...options, body }),
+    apiRequest('POST', path, { ...options, body }) as Promise<T>,
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PATCH', path, { ...options, body }),
+    apiRequest('PATCH', path, { ...options, body }) as Promise<T>,
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('DELETE', path, { ...options, body }),
+    apiRequest('DELETE', path, { ...options, body }) as Promise<T>,
 };
 
 /** The answer did not match its protocol schema: a server and a client of different versions. */
@@ -132,8 +158,13 @@ export interface ResponseSchema<T> {
 }
 
 /** One request whose answer is checked against its protocol schema, so no screen casts a response. */
-export async function requestChecked<T>(method: Method, path: string, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
-  const data = await apiRequest<unknown>(method, path, options);
+export async function requestChecked<T>(
+  method: Method,
+  path: string,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const data = await apiRequest(method, path, options);
   try {
     return schema.parse(data);
   } catch (err) {
@@ -143,10 +174,14 @@ export async function requestChecked<T>(method: Method, path: string, schema: Re
 
 /** The checked API: `checked.get(path, schema)`, `checked.post(path, body, schema)`, … */
 export const checked = {
-  get: <T>(path: string, schema: ResponseSchema<T>, options?: Omit<RequestOptions, 'body'>) => requestChecked('GET', path, schema, options),
-  post: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) => requestChecked('POST', path, schema, { ...options, body }),
-  patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) => requestChecked('PATCH', path, schema, { ...options, body }),
-  delete: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) => requestChecked('DELETE', path, schema, { ...options, body }),
+  get: <T>(path: string, schema: ResponseSchema<T>, options?: Omit<RequestOptions, 'body'>) =>
+    requestChecked('GET', path, schema, options),
+  post: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    requestChecked('POST', path, schema, { ...options, body }),
+  patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    requestChecked('PATCH', path, schema, { ...options, body }),
+  delete: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    requestChecked('DELETE', path, schema, { ...options, body }),
 };
 
 /** The server's message if it sent one, else the caller's fallback text. */

@@ -3,17 +3,56 @@ import type { DOMPurify as Purifier } from 'dompurify';
 import { installEmoji } from './markdown-emoji';
 import { installMentions } from './markdown-mentions';
 
-/** Tags a chat message may contain (spec §5). */
+/** Tags a chat message may contain (docs/chat.md). */
 export const CHAT_ALLOWED_TAGS = [
-  'p', 'br', 'em', 'strong', 'del', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'img', 'span',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'em',
+  'strong',
+  'del',
+  's',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'a',
+  'img',
+  'span',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ];
 
-/** Attributes a chat message may carry (spec §5); data-* only for emoji and code. */
+/** Attributes a chat message may carry (docs/chat.md); data-* only for emoji and code. */
 export const CHAT_ALLOWED_ATTR = [
-  'href', 'src', 'alt', 'title', 'class', 'align', 'colspan', 'rowspan', 'width', 'height',
-  'role', 'aria-label', 'aria-hidden', 'loading', 'data-emoji', 'data-code', 'data-lang',
+  'href',
+  'src',
+  'alt',
+  'title',
+  'class',
+  'align',
+  'colspan',
+  'rowspan',
+  'width',
+  'height',
+  'role',
+  'aria-label',
+  'aria-hidden',
+  'loading',
+  'data-emoji',
+  'data-code',
+  'data-lang',
 ];
 
 /** Link schemes http, https, ftp, mailto and '#'; plus the app's own emoji images. */
@@ -33,14 +72,15 @@ function createChatMarkdownIt(): InstanceType<typeof MarkdownIt> {
   installEmoji(md);
   installMentions(md);
 
-  // Soft line breaks stay line breaks, except in lists, quotes and tables (spec §5).
+  // Soft line breaks stay line breaks, except in lists, quotes and tables (docs/chat.md).
   md.core.ruler.push('soft_breaks', (state) => {
     let depth = 0;
     for (const token of state.tokens) {
       if (CONTAINERS[token.type]) depth += 1;
       else if (CLOSERS.has(token.type)) depth -= 1;
       else if (token.type === 'inline' && depth > 0) {
-        for (const child of token.children ?? []) if (child.type === 'softbreak') child.meta = { inContainer: true };
+        for (const child of token.children ?? [])
+          if (child.type === 'softbreak') child.meta = { inContainer: true };
       }
     }
   });
@@ -84,6 +124,18 @@ export function createChatRenderer(purify: Purifier): (source: string) => string
       ALLOW_DATA_ATTR: false,
       ALLOW_ARIA_ATTR: false,
       // Non-URL attributes whose values must not be checked against the scheme pattern.
-      ADD_URI_SAFE_ATTR: ['data-emoji', 'data-code', 'data-lang', 'aria-label', 'aria-hidden', 'loading', 'width', 'height', 'align', 'colspan', 'rowspan'],
+      ADD_URI_SAFE_ATTR: [
+        'data-emoji',
+        'data-code',
+        'data-lang',
+        'aria-label',
+        'aria-hidden',
+        'loading',
+        'width',
+        'height',
+        'align',
+        'colspan',
+        'rowspan',
+      ],
     });
 }

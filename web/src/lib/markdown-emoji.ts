@@ -8,7 +8,7 @@ export const IMAGE_EMOJI: Readonly<Record<string, string>> = {
   github: '/emoji/github.svg',
 };
 
-/** Shortcodes such as :smile: become emoji from a fixed set, plus the image emoji (spec §5). */
+/** Shortcodes such as :smile: become emoji from a fixed set, plus the image emoji (docs/chat.md). */
 type MarkdownIt = InstanceType<typeof MarkdownItCtor>;
 
 export function installEmoji(md: MarkdownIt): void {

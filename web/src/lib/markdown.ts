@@ -24,7 +24,7 @@ export function renderMarkdown(source: string): string {
 
 let chatRenderer: ((source: string) => string) | null = null;
 
-/** Chat message markdown (spec §5): allowlisted tags, attributes and schemes, emoji, mentions. */
+/** Chat message markdown (docs/chat.md): allowlisted tags, attributes and schemes, emoji, mentions. */
 export function renderChatMarkdown(source: string): string {
   chatRenderer ??= createChatRenderer(DOMPurify);
   return chatRenderer(source);

@@ -1,4 +1,4 @@
-/** Applies or removes the `dark` class on the document root (spec §4). */
+/** Applies or removes the `dark` class on the document root (docs/profile.md). */
 export function applyTheme(dark: boolean): void {
   document.documentElement.classList.toggle('dark', dark);
 }

@@ -3,7 +3,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Relative time of spec §9: under 1 minute 'Just now', under 60 minutes 'Nm ago',
+ * Relative time (docs/chat.md): under 1 minute 'Just now', under 60 minutes 'Nm ago',
  * under 24 hours 'Nh ago', otherwise 'Nd ago'. Future times (clock skew) count as 'Just now'.
  */
 export function formatRelativeTime(value: Date | string | number, now: Date | number = Date.now()): string {
@@ -21,7 +21,7 @@ function pad(n: number): string {
 }
 
 /**
- * Message timestamp of spec §9: time only (hh:mm) if today, otherwise the en-GB date plus hh:mm.
+ * Message timestamp (docs/chat.md): time only (hh:mm) if today, otherwise the en-GB date plus hh:mm.
  * Uses the viewer's local time zone.
  */
 export function formatMessageTimestamp(

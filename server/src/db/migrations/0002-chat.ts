@@ -25,7 +25,12 @@ export function chat(dialect: DialectName) {
       // History pages walk (room_id, id) backwards: one index range scan at any table size.
       await db.schema.createIndex('messages_room_id_idx').on('messages').columns(['room_id', 'id']).execute();
       // Idempotent sends; NULL client ids never collide on either engine.
-      await db.schema.createIndex('messages_user_client_uq').on('messages').columns(['user_id', 'client_id']).unique().execute();
+      await db.schema
+        .createIndex('messages_user_client_uq')
+        .on('messages')
+        .columns(['user_id', 'client_id'])
+        .unique()
+        .execute();
 
       await db.schema
         .createTable('message_edits')
@@ -34,7 +39,11 @@ export function chat(dialect: DialectName) {
         .addColumn('content_before', 'text', (c) => c.notNull())
         .addColumn('edited_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('message_edits_message_idx').on('message_edits').column('message_id').execute();
+      await db.schema
+        .createIndex('message_edits_message_idx')
+        .on('message_edits')
+        .column('message_id')
+        .execute();
 
       await db.schema
         .createTable('reactions')
@@ -53,15 +62,23 @@ export function chat(dialect: DialectName) {
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .addPrimaryKeyConstraint('message_mentions_pk', ['message_id', 'user_id'])
         .execute();
-      await db.schema.createIndex('message_mentions_user_idx').on('message_mentions').columns(['user_id', 'room_id']).execute();
+      await db.schema
+        .createIndex('message_mentions_user_idx')
+        .on('message_mentions')
+        .columns(['user_id', 'room_id'])
+        .execute();
 
-      // Rankings read counters, never scan reactions (DESIGN §5).
+      // Rankings read counters, never scan reactions (docs/rankings.md).
       await db.schema
         .createTable('user_reaction_totals')
         .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
         .addColumn('total', 'integer', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('user_reaction_totals_total_idx').on('user_reaction_totals').column('total').execute();
+      await db.schema
+        .createIndex('user_reaction_totals_total_idx')
+        .on('user_reaction_totals')
+        .column('total')
+        .execute();
 
       await db.schema
         .createTable('user_reaction_days')
@@ -70,7 +87,11 @@ export function chat(dialect: DialectName) {
         .addColumn('total', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('user_reaction_days_pk', ['user_id', 'day'])
         .execute();
-      await db.schema.createIndex('user_reaction_days_day_idx').on('user_reaction_days').columns(['day', 'total']).execute();
+      await db.schema
+        .createIndex('user_reaction_days_day_idx')
+        .on('user_reaction_days')
+        .columns(['day', 'total'])
+        .execute();
     },
   };
 }

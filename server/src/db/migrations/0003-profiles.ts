@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { blobType, type DialectName } from '../dialect';
 
 /**
- * Profiles with a privacy flag per field (defaults of spec §3), and profile pictures stored in the
+ * Profiles with a privacy flag per field (defaults of docs/profile.md), and profile pictures stored in the
  * database so every server can serve them. Both go with their user. Frozen: add a new file instead.
  */
 export function profiles(dialect: DialectName) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '@studium/protocol';
+import { PRODUCT_NAME_DEFAULT, TEXTS } from '@studium/protocol';
 import { TestClient, uniqueName } from '../../../test/http-client';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 
@@ -30,7 +30,11 @@ describe.each(DIALECTS)('accounts and sessions on %s', (dialect) => {
     it('refuses a header that does not match the cookie', async () => {
       const c = client();
       await c.csrf();
-      const res = await c.post('/api/register/', { username: uniqueName(), password: 'a fine passphrase' }, { headers: { 'x-csrftoken': 'forged.token' }, csrf: false });
+      const res = await c.post(
+        '/api/register/',
+        { username: uniqueName(), password: 'a fine passphrase' },
+        { headers: { 'x-csrftoken': 'forged.token' }, csrf: false },
+      );
       expect(res.status).toBe(403);
     });
 
@@ -41,7 +45,11 @@ describe.each(DIALECTS)('accounts and sessions on %s', (dialect) => {
       await c.post('/api/logout/');
       await c.login(name);
       expect(c.cookies.get('csrftoken')).not.toBe(before);
-      const stale = await c.post('/api/profile/settings/darkmode/', { darkmode_enabled: true }, { csrf: false, headers: { 'x-csrftoken': before } });
+      const stale = await c.post(
+        '/api/profile/settings/darkmode/',
+        { darkmode_enabled: true },
+        { csrf: false, headers: { 'x-csrftoken': before } },
+      );
       expect(stale.status).toBe(403);
     });
 
@@ -49,11 +57,19 @@ describe.each(DIALECTS)('accounts and sessions on %s', (dialect) => {
       const c = client();
       await c.csrf();
       for (const origin of ['https://evil.example', 'null']) {
-        const res = await c.post('/api/register/', { username: uniqueName(), password: 'a fine passphrase' }, { headers: { origin } });
+        const res = await c.post(
+          '/api/register/',
+          { username: uniqueName(), password: 'a fine passphrase' },
+          { headers: { origin } },
+        );
         expect(res.status).toBe(403);
         expect(res.json.error).toBe(TEXTS.server.originRefused);
       }
-      const same = await c.post('/api/register/', { username: uniqueName(), password: 'a fine passphrase' }, { headers: { origin: server.baseUrl } });
+      const same = await c.post(
+        '/api/register/',
+        { username: uniqueName(), password: 'a fine passphrase' },
+        { headers: { origin: server.baseUrl } },
+      );
       expect(same.status).toBe(201);
     });
 
@@ -73,7 +89,13 @@ describe.each(DIALECTS)('accounts and sessions on %s', (dialect) => {
     it('walks the whole account lifecycle', async () => {
       const c = client();
       const username = uniqueName('Flow');
-      expect((await c.get('/api/session/')).json).toEqual({ username: null, is_authenticated: false, darkmode_enabled: null, onboarding_completed: false });
+      expect((await c.get('/api/session/')).json).toEqual({
+        username: null,
+        is_authenticated: false,
+        darkmode_enabled: null,
+        onboarding_completed: false,
+        product_name: PRODUCT_NAME_DEFAULT,
+      });
 
       const reg = await c.register(username, 'a fine passphrase');
       expect(reg.status).toBe(201);
@@ -85,7 +107,13 @@ describe.each(DIALECTS)('accounts and sessions on %s', (dialect) => {
       expect(login.json).toEqual({ username, darkmode_enabled: null, onboarding_completed: false });
 
       const session = await c.get('/api/session/');
-      expect(session.json).toEqual({ username, is_authenticated: true, darkmode_enabled: null, onboarding_completed: false });
+      expect(session.json).toEqual({
+        username,
+        is_authenticated: true,
+        darkmode_enabled: null,
+        onboarding_completed: false,
+        product_name: PRODUCT_NAME_DEFAULT,
+      });
 
       const oldSession = c.cookies.get('sessionid')!;
       const logout = await c.post('/api/logout/');
@@ -143,7 +171,9 @@ describe.each(DIALECTS)('accounts and sessions on %s', (dialect) => {
       const c = client();
       await c.csrf();
       expect((await c.post('/api/login/', { username: ' ', password: 'x' })).status).toBe(400);
-      expect((await c.post('/api/login/', { username: 'abc', password: 'secretpass', admin: true })).status).toBe(400);
+      expect(
+        (await c.post('/api/login/', { username: 'abc', password: 'secretpass', admin: true })).status,
+      ).toBe(400);
       expect((await c.request('POST', '/api/login/', { raw: '{not json' })).status).toBe(400);
     });
   });
@@ -205,7 +235,9 @@ describe.each(DIALECTS)('accounts and sessions on %s', (dialect) => {
       const c = client();
       await c.signUp(uniqueName());
       expect((await c.get('/api/profile/settings/darkmode/')).json).toEqual({ darkmode_enabled: null });
-      expect((await c.post('/api/profile/settings/darkmode/', { darkmode_enabled: true })).json).toEqual({ darkmode_enabled: true });
+      expect((await c.post('/api/profile/settings/darkmode/', { darkmode_enabled: true })).json).toEqual({
+        darkmode_enabled: true,
+      });
       expect((await c.get('/api/profile/settings/darkmode/')).json).toEqual({ darkmode_enabled: true });
       expect((await c.get('/api/session/')).json.darkmode_enabled).toBe(true);
       await c.post('/api/profile/settings/darkmode/', { darkmode_enabled: false });
@@ -218,6 +250,20 @@ describe.each(DIALECTS)('accounts and sessions on %s', (dialect) => {
       const res = await c.post('/api/profile/settings/darkmode/', { darkmode_enabled: 'yes' });
       expect(res.status).toBe(400);
       expect(res.json.fields).toHaveProperty('darkmode_enabled');
+    });
+  });
+
+  describe('GET /api/session/', () => {
+    it('names the product as the PRODUCT_NAME setting of this server says, logged in or not', async () => {
+      const named = await startTestServer(dialect, { PRODUCT_NAME: 'Campus Chat' });
+      try {
+        const c = new TestClient(named.baseUrl);
+        expect((await c.get('/api/session/')).json.product_name).toBe('Campus Chat');
+        await c.signUp(uniqueName());
+        expect((await c.get('/api/session/')).json.product_name).toBe('Campus Chat');
+      } finally {
+        await named.close();
+      }
     });
   });
 
@@ -250,7 +296,11 @@ describe.each(DIALECTS)('accounts and sessions on %s', (dialect) => {
 describe.each(DIALECTS)('rate limits on %s', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(dialect, { LOGIN_RATE_LIMIT: '3/0.001', LOGIN_FAILED_RATE_LIMIT: '2/0.001', REGISTER_RATE_LIMIT: '2/0.001' });
+    server = await startTestServer(dialect, {
+      LOGIN_RATE_LIMIT: '3/0.001',
+      LOGIN_FAILED_RATE_LIMIT: '2/0.001',
+      REGISTER_RATE_LIMIT: '2/0.001',
+    });
   });
   afterAll(async () => server?.close());
 

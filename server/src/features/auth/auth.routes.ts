@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginBody, registerBody } from '@studium/protocol';
+import { loginBody, registerBody, type CsrfResponse, type RegisterResponse } from '@studium/protocol';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../lib/validate';
 import { CSRF_COOKIE, isValidCsrfToken, issueCsrfToken, setCsrfCookie } from '../../plugins/csrf';
@@ -11,23 +11,29 @@ import { loginUser, logoutSession, registerUser } from './auth.service';
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/csrf/', async (req, reply) => {
     const current = req.cookies[CSRF_COOKIE];
-    if (isValidCsrfToken(ctx.csrfSecret, current, req.cookies[SESSION_COOKIE])) return { csrftoken: current };
+    if (current && isValidCsrfToken(ctx.csrfSecret, current, req.cookies[SESSION_COOKIE]))
+      return { csrftoken: current } satisfies CsrfResponse;
     const token = issueCsrfToken(ctx.csrfSecret, req.cookies[SESSION_COOKIE]);
     setCsrfCookie(reply, ctx, token);
-    return { csrftoken: token };
+    return { csrftoken: token } satisfies CsrfResponse;
   });
 
   app.get('/api/session/', async (req) =>
-    presentSession(req.user ? await findUserById(ctx.db, req.user.id) : undefined),
+    presentSession(req.user ? await findUserById(ctx.db, req.user.id) : undefined, ctx.config.productName),
   );
 
   app.post('/api/register/', async (req, reply) => {
     const user = await registerUser(ctx, parseInput(registerBody, req.body), req.ip);
-    return reply.status(201).send({ username: user.username });
+    return reply.status(201).send({ username: user.username } satisfies RegisterResponse);
   });
 
   app.post('/api/login/', async (req, reply) => {
-    const { user, token } = await loginUser(ctx, parseInput(loginBody, req.body), req.ip, req.cookies[SESSION_COOKIE]);
+    const { user, token } = await loginUser(
+      ctx,
+      parseInput(loginBody, req.body),
+      req.ip,
+      req.cookies[SESSION_COOKIE],
+    );
     setSessionCookie(reply, ctx, token);
     setCsrfCookie(reply, ctx, issueCsrfToken(ctx.csrfSecret, token));
     return presentLogin(user);

@@ -15,7 +15,7 @@ async function takeOrThrow(ctx: AppContext, key: string, spec: { burst: number; 
   if (!decision.allowed) throw new RateLimited(decision.retryAfterSeconds);
 }
 
-/** Creates an account. Does not log in: the client logs in right after (spec §4). */
+/** Creates an account. Does not log in: the client logs in right after (docs/auth.md). */
 export async function registerUser(ctx: AppContext, body: RegisterBody, ip: string): Promise<User> {
   const problem = passwordProblem(body.password, body.username);
   if (problem) throw new Invalid(problem, { password: problem });
@@ -108,7 +108,10 @@ async function endSession(ctx: AppContext, token: string) {
 const TOUCH_EVERY_MS = 60_000;
 
 /** The user behind a session token, or null when absent, unknown, expired or idle too long. */
-export async function resolveSession(ctx: AppContext, token: string | undefined): Promise<CurrentUser | null> {
+export async function resolveSession(
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<CurrentUser | null> {
   if (!token || token.length > 128) return null;
   const row = await repo.findSessionWithUser(ctx.db, sha256(token));
   if (!row) return null;
@@ -118,8 +121,20 @@ export async function resolveSession(ctx: AppContext, token: string | undefined)
     await repo.deleteSessionById(ctx.db, row.session_id);
     return null;
   }
-  if (now - lastSeen > TOUCH_EVERY_MS) await repo.touchSession(ctx.db, row.session_id, new Date(now).toISOString());
+  if (now - lastSeen > TOUCH_EVERY_MS)
+    await repo.touchSession(ctx.db, row.session_id, new Date(now).toISOString());
   return { id: row.user_id, username: row.username, sessionId: row.session_id };
+}
+
+/** The ids among `sessionIds` whose sessions are neither expired nor idle too long (the rule above, in SQL). */
+export async function listLiveSessionIds(ctx: AppContext, sessionIds: number[]): Promise<number[]> {
+  const now = Date.now();
+  return repo.listLiveSessionIds(
+    ctx.db,
+    sessionIds,
+    new Date(now).toISOString(),
+    new Date(now - ctx.config.session.idleMs).toISOString(),
+  );
 }
 
 /** Removes sessions past their absolute or idle lifetime. */

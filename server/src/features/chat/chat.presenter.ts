@@ -10,7 +10,7 @@ interface MessageRow {
   edit_count: number;
 }
 
-/** The spec's message (§3); a tombstone shows 'deleted user'. */
+/** A message as the API sends it; a tombstone shows 'deleted user' (docs/chat.md). */
 export function presentMessage(row: MessageRow, reactions: ReactionCounts = {}): ChatMessage {
   return {
     id: row.id,
@@ -25,7 +25,9 @@ export function presentMessage(row: MessageRow, reactions: ReactionCounts = {}):
 }
 
 /** Groups counted reaction rows (already ordered) into one map per message. */
-export function groupReactions(rows: Array<{ message_id: number; emoji: string; count: number | string | bigint }>): Map<number, ReactionCounts> {
+export function groupReactions(
+  rows: Array<{ message_id: number; emoji: string; count: number | string | bigint }>,
+): Map<number, ReactionCounts> {
   const byMessage = new Map<number, ReactionCounts>();
   for (const row of rows) {
     let counts = byMessage.get(row.message_id);

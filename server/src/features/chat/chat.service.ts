@@ -1,4 +1,10 @@
-import { CHAT_TEXTS, type ChatMessage, type HistoryQuery, type HistoryResponse, type Mention } from '@studium/protocol';
+import {
+  CHAT_TEXTS,
+  type ChatMessage,
+  type HistoryQuery,
+  type HistoryResponse,
+  type Mention,
+} from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
 import { nowIso } from '../../db/dialect';
 import type { Executor, Message, Room } from '../../db/schema';
@@ -8,7 +14,7 @@ import { publishToRoom } from '../../realtime/publish';
 import { notifyMessage, publishNotifications } from '../notifications/notifications.service';
 import * as policy from '../rooms/rooms.policy';
 import { findUsername, insertMembership } from '../rooms/rooms.repository';
-import { getReadableRoom, getRoomAccess, type RoomAccess } from '../rooms/rooms.service';
+import { findRoomAccess, getReadableRoom, getRoomAccess, type RoomAccess } from '../rooms/rooms.service';
 import { groupReactions, presentMessage } from './chat.presenter';
 import * as repo from './chat.repository';
 
@@ -27,18 +33,35 @@ export interface SendResult {
   created: boolean;
 }
 
-/** A page of history, oldest first (DESIGN §5). */
-export async function listHistory(ctx: AppContext, user: CurrentUser, ref: string | number, query: HistoryQuery): Promise<HistoryResponse> {
+/** A page of history, oldest first. */
+export async function listHistory(
+  ctx: AppContext,
+  user: CurrentUser,
+  ref: string | number,
+  query: HistoryQuery,
+): Promise<HistoryResponse> {
   const { room } = await getReadableRoom(ctx.db, user, ref);
   const rows = await repo.listRoomMessages(ctx.db, room.id, query.before, query.limit);
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit).reverse();
-  const reactions = page.length > 0 ? groupReactions(await repo.countReactions(ctx.db, page.map((m) => m.id))) : new Map();
+  const reactions =
+    page.length > 0
+      ? groupReactions(
+          await repo.countReactions(
+            ctx.db,
+            page.map((m) => m.id),
+          ),
+        )
+      : new Map();
   return { messages: page.map((row) => presentMessage(row, reactions.get(row.id))), has_more: hasMore };
 }
 
 /** The room of a message, when the user may read it; an unreadable message does not exist for them. */
-export async function getReadableMessage(ctx: AppContext, user: CurrentUser, messageId: number): Promise<{ message: Message } & RoomAccess> {
+export async function getReadableMessage(
+  ctx: AppContext,
+  user: CurrentUser,
+  messageId: number,
+): Promise<{ message: Message } & RoomAccess> {
   const message = await repo.findMessage(ctx.db, messageId);
   if (!message) throw new NotFound(t.messageNotFound);
   const access = await getRoomAccess(ctx.db, user, message.room_id);
@@ -46,25 +69,39 @@ export async function getReadableMessage(ctx: AppContext, user: CurrentUser, mes
   return { message, ...access };
 }
 
-/** Writing as a non-member of a write-gated public room joins it first (spec §6). */
-export function assertCanWrite(user: CurrentUser, { room, membership }: RoomAccess) {
-  if (!policy.canRead(user, room, membership) || !policy.canWriteOrJoin(user, room, membership)) throw new Forbidden(t.noPermission);
+/** Writing as a non-member of a write-gated public room joins it first (docs/rooms.md). */
+export function assertCanSend(user: CurrentUser, { room, membership }: RoomAccess) {
+  if (!policy.canSend(user, room, membership)) throw new Forbidden(t.noPermission);
 }
 
-export async function joinIfNeeded(trx: Executor, user: CurrentUser, { room, membership }: RoomAccess, at: string) {
+export async function joinIfNeeded(
+  trx: Executor,
+  user: CurrentUser,
+  { room, membership }: RoomAccess,
+  at: string,
+) {
   if (policy.joinsOnWrite(user, room, membership)) await insertMembership(trx, room.id, user.id, at);
 }
 
 /** Stores a message and sends it to the room; one function for the socket and the REST fallback. */
-export async function sendMessage(ctx: AppContext, user: CurrentUser, ref: string | number, input: NewMessage): Promise<SendResult> {
+export async function sendMessage(
+  ctx: AppContext,
+  user: CurrentUser,
+  ref: string | number,
+  input: NewMessage,
+): Promise<SendResult> {
   const clientId = input.client_id ?? null;
   // A retried client_id is caught by the unique index at insert time (below), which saves a
   // lookup on every send; only a retry that meets the rate limit is looked up here.
   try {
     await enforceRate(ctx.limiter, `message:user:${user.id}`, ctx.config.rateLimits.message);
   } catch (err) {
-    const retried = err instanceof RateLimited && clientId ? await repo.findMessageByClientId(ctx.db, user.id, clientId) : undefined;
-    if (retried && (await mayWrite(ctx.db, user, retried.room_id))) return { message: await presentStored(ctx, retried), created: false };
+    const retried =
+      err instanceof RateLimited && clientId
+        ? await repo.findMessageByClientId(ctx.db, user.id, clientId)
+        : undefined;
+    if (retried && (await mayWrite(ctx.db, user, retried.room_id)))
+      return { message: await presentStored(ctx, retried), created: false };
     throw err;
   }
   const replyTo = input.reply_to ?? null;
@@ -72,16 +109,31 @@ export async function sendMessage(ctx: AppContext, user: CurrentUser, ref: strin
   // The room is read in the write's own transaction: the rules are checked against what is committed with it.
   const sent = await ctx.writer.run(async (trx) => {
     const access = await getRoomAccess(trx, user, ref);
-    assertCanWrite(user, access);
+    assertCanSend(user, access);
     const parent = replyTo === null ? undefined : await assertReplyInRoom(trx, replyTo, access.room);
     await joinIfNeeded(trx, user, access, at);
-    const row = { room_id: access.room.id, user_id: user.id, content: input.content, reply_to: replyTo, client_id: clientId, created_at: at };
+    const row = {
+      room_id: access.room.id,
+      user_id: user.id,
+      content: input.content,
+      reply_to: replyTo,
+      client_id: clientId,
+      created_at: at,
+    };
     const inserted = await repo.insertMessage(trx, row);
     if (inserted === undefined) return undefined;
     await repo.bumpRoomActivity(trx, access.room.id, at);
     const mentionedIds = await storeMentions(trx, input.mentions ?? [], inserted, access.room.id, at);
     const replyAuthorId = parent?.user_id ?? null;
-    const notifications = await notifyMessage(trx, { room: access.room, author: user, messageId: inserted, content: input.content, mentionedIds, replyAuthorId, at });
+    const notifications = await notifyMessage(trx, {
+      room: access.room,
+      author: user,
+      messageId: inserted,
+      content: input.content,
+      mentionedIds,
+      replyAuthorId,
+      at,
+    });
     return { id: inserted, roomId: access.room.id, notifications };
   });
   if (sent === undefined) {
@@ -90,7 +142,15 @@ export async function sendMessage(ctx: AppContext, user: CurrentUser, ref: strin
     if (!stored) throw new Conflict(t.sendFailed);
     return { message: await presentStored(ctx, stored), created: false };
   }
-  const message = presentMessage({ id: sent.id, username: user.username, content: input.content, created_at: at, reply_to: replyTo, edited_at: null, edit_count: 0 });
+  const message = presentMessage({
+    id: sent.id,
+    username: user.username,
+    content: input.content,
+    created_at: at,
+    reply_to: replyTo,
+    edited_at: null,
+    edit_count: 0,
+  });
   await publishToRoom(ctx, sent.roomId, { type: 'message', ...message }, { authorId: user.id, clientId });
   // Notifications were stored with the message; their recipients hear of them only now.
   await publishNotifications(ctx, sent.notifications);
@@ -98,34 +158,52 @@ export async function sendMessage(ctx: AppContext, user: CurrentUser, ref: strin
 }
 
 async function mayWrite(db: Executor, user: CurrentUser, roomId: number): Promise<boolean> {
-  const access = await getRoomAccess(db, user, roomId).catch(() => undefined);
-  return access !== undefined && policy.canRead(user, access.room, access.membership) && policy.canWrite(user, access.room, access.membership);
+  const access = await findRoomAccess(db, user, roomId);
+  return access !== null && policy.canSend(user, access.room, access.membership);
 }
 
 async function assertReplyInRoom(db: Executor, replyTo: number, room: Room): Promise<Message> {
   const parent = await repo.findMessage(db, replyTo);
-  if (!parent || parent.room_id !== room.id) throw new Invalid(t.replyOtherRoom, { reply_to: t.replyOtherRoom });
+  if (!parent || parent.room_id !== room.id)
+    throw new Invalid(t.replyOtherRoom, { reply_to: t.replyOtherRoom });
   return parent;
 }
 
 // Mentions of unknown users are dropped; notifications get the ids of the rest.
-async function storeMentions(trx: Executor, mentions: Mention[], messageId: number, roomId: number, at: string): Promise<number[]> {
+async function storeMentions(
+  trx: Executor,
+  mentions: Mention[],
+  messageId: number,
+  roomId: number,
+  at: string,
+): Promise<number[]> {
   const usernames = [...new Set(mentions.map((m) => m.username.toLowerCase()))];
   const userIds = await repo.findUserIdsByUsernames(trx, usernames);
-  await repo.insertMentions(trx, userIds.map((userId) => ({ message_id: messageId, user_id: userId, room_id: roomId, created_at: at })));
+  await repo.insertMentions(
+    trx,
+    userIds.map((userId) => ({ message_id: messageId, user_id: userId, room_id: roomId, created_at: at })),
+  );
   return userIds;
 }
 
 async function presentStored(ctx: AppContext, message: Message): Promise<ChatMessage> {
   const reactions = groupReactions(await repo.countReactions(ctx.db, [message.id]));
-  return presentMessage({ ...message, username: await findUsername(ctx.db, message.user_id) }, reactions.get(message.id));
+  return presentMessage(
+    { ...message, username: await findUsername(ctx.db, message.user_id) },
+    reactions.get(message.id),
+  );
 }
 
 /** Changes a message's text (author only), keeping the previous text in the edit history. */
-export async function editMessage(ctx: AppContext, user: CurrentUser, messageId: number, content: string): Promise<ChatMessage> {
+export async function editMessage(
+  ctx: AppContext,
+  user: CurrentUser,
+  messageId: number,
+  content: string,
+): Promise<ChatMessage> {
   const { message, ...access } = await getReadableMessage(ctx, user, messageId);
   if (message.user_id !== user.id) throw new Forbidden(t.onlyAuthorEdits);
-  if (!policy.canWrite(user, access.room, access.membership)) throw new Forbidden(t.noPermission);
+  if (!policy.canEditOwn(user, access.room, access.membership)) throw new Forbidden(t.noPermission);
   if (content === message.content) return presentStored(ctx, message);
   await enforceRate(ctx.limiter, `message:user:${user.id}`, ctx.config.rateLimits.message);
   const at = nowIso();
@@ -137,6 +215,12 @@ export async function editMessage(ctx: AppContext, user: CurrentUser, messageId:
   // Another edit of the same message committed first; the author retries on the fresh text.
   if (!updated) throw new Conflict(t.editConflict);
   const edited = { ...message, content, edited_at: at, edit_count: message.edit_count + 1 };
-  await publishToRoom(ctx, message.room_id, { type: 'edit', id: message.id, message: content, edited_at: at, edit_count: edited.edit_count });
+  await publishToRoom(ctx, message.room_id, {
+    type: 'edit',
+    id: message.id,
+    message: content,
+    edited_at: at,
+    edit_count: edited.edit_count,
+  });
   return presentStored(ctx, edited);
 }

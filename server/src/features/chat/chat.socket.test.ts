@@ -22,11 +22,30 @@ describe.each(DIALECTS)('chat over the room socket on %s', (dialect) => {
   it('sends a message to everyone in the room, echoing client_id to the author only', async () => {
     const room = await createRoom(server.ctx);
     const other = await createRoom(server.ctx);
-    const [a, b, elsewhere] = [await openReadySocket(server.baseUrl, alice, room.id), await openReadySocket(server.baseUrl, bob, room.id), await openReadySocket(server.baseUrl, bob, other.id)];
-    a.send({ action: 'send_message', message: ' hi **all** ', reply_to: null, mentions: [], client_id: 'k1' });
+    const [a, b, elsewhere] = [
+      await openReadySocket(server.baseUrl, alice, room.id),
+      await openReadySocket(server.baseUrl, bob, room.id),
+      await openReadySocket(server.baseUrl, bob, other.id),
+    ];
+    a.send({
+      action: 'send_message',
+      message: ' hi **all** ',
+      reply_to: null,
+      mentions: [],
+      client_id: 'k1',
+    });
     const mine = await a.next(isMessage);
     const theirs = await b.next(isMessage);
-    expect(mine).toMatchObject({ type: 'message', username: aliceName, message: 'hi **all**', reply_to: null, reactions: {}, edited_at: null, edit_count: 0, client_id: 'k1' });
+    expect(mine).toMatchObject({
+      type: 'message',
+      username: aliceName,
+      message: 'hi **all**',
+      reply_to: null,
+      reactions: {},
+      edited_at: null,
+      edit_count: 0,
+      client_id: 'k1',
+    });
     const { client_id: _key, ...withoutKey } = mine;
     expect(theirs).toEqual(withoutKey);
     expect(await elsewhere.nothing(isMessage)).toBe(true);
@@ -36,7 +55,10 @@ describe.each(DIALECTS)('chat over the room socket on %s', (dialect) => {
 
   it('stores one message for a retried client_id and echoes it to the retrying socket only', async () => {
     const room = await createRoom(server.ctx);
-    const [a, b] = [await openReadySocket(server.baseUrl, alice, room.id), await openReadySocket(server.baseUrl, bob, room.id)];
+    const [a, b] = [
+      await openReadySocket(server.baseUrl, alice, room.id),
+      await openReadySocket(server.baseUrl, bob, room.id),
+    ];
     a.send({ action: 'send_message', message: 'once', client_id: 'retry-1' });
     const first = await a.next(isMessage);
     await b.next(isMessage);
@@ -49,7 +71,10 @@ describe.each(DIALECTS)('chat over the room socket on %s', (dialect) => {
 
   it('broadcasts edits and reactions, and refuses an edit by a non-author without changing anything', async () => {
     const room = await createRoom(server.ctx);
-    const [a, b] = [await openReadySocket(server.baseUrl, alice, room.id), await openReadySocket(server.baseUrl, bob, room.id)];
+    const [a, b] = [
+      await openReadySocket(server.baseUrl, alice, room.id),
+      await openReadySocket(server.baseUrl, bob, room.id),
+    ];
     a.send({ action: 'send_message', message: 'v1' });
     const msg = await b.next(isMessage);
     await a.next(isMessage);
@@ -60,22 +85,37 @@ describe.each(DIALECTS)('chat over the room socket on %s', (dialect) => {
 
     a.send({ action: 'edit_message', message_id: msg.id, content: 'v2' });
     const edit = await b.next((f) => f.type === 'edit');
-    expect(edit).toEqual({ type: 'edit', id: msg.id, message: 'v2', edited_at: expect.any(String), edit_count: 1 });
+    expect(edit).toEqual({
+      type: 'edit',
+      id: msg.id,
+      message: 'v2',
+      edited_at: expect.any(String),
+      edit_count: 1,
+    });
 
     b.send({ action: 'react_message', message_id: msg.id, emoji: '👍' });
-    expect(await a.next((f) => f.type === 'reaction')).toEqual({ type: 'reaction', id: msg.id, reactions: { '👍': 1 } });
+    expect(await a.next((f) => f.type === 'reaction')).toEqual({
+      type: 'reaction',
+      id: msg.id,
+      reactions: { '👍': 1 },
+    });
     b.send({ action: 'react_message', message_id: msg.id, emoji: '🦄' });
     expect(await b.next((f) => f.error !== undefined)).toEqual({ error: t.emojiNotAllowed });
 
-    const stored = (await alice.get(`/api/rooms/${room.id}/messages/`)).json.messages as Array<Record<string, unknown>>;
+    const stored = (await alice.get(`/api/rooms/${room.id}/messages/`)).json.messages as Array<
+      Record<string, unknown>
+    >;
     expect(stored[0]).toMatchObject({ message: 'v2', edit_count: 1, reactions: { '👍': 1 } });
     await Promise.all([a.close(), b.close()]);
   });
 
-  it('sends the REST fallback\'s messages to the room sockets too', async () => {
+  it("sends the REST fallback's messages to the room sockets too", async () => {
     const room = await createRoom(server.ctx);
     const b = await openReadySocket(server.baseUrl, bob, room.id);
-    const res = await alice.post(`/api/rooms/${room.id}/messages/`, { content: 'via REST', client_id: 'rest-1' });
+    const res = await alice.post(`/api/rooms/${room.id}/messages/`, {
+      content: 'via REST',
+      client_id: 'rest-1',
+    });
     expect(await b.next(isMessage)).toMatchObject({ id: res.json.id, message: 'via REST' });
     await b.close();
   });
@@ -87,6 +127,24 @@ describe.each(DIALECTS)('chat over the room socket on %s', (dialect) => {
     await b.next(isMessage);
     expect(await isMember(server.ctx, room.id, bobName)).toBe(true);
     await b.close();
+  });
+
+  it('names the failed send in its {error} frame by client_id, so the other pending sends stay pending', async () => {
+    const [room, other] = [await createRoom(server.ctx), await createRoom(server.ctx)];
+    const elsewhere = await alice.post(`/api/rooms/${other.id}/messages/`, { content: 'over there' });
+    const a = await openReadySocket(server.baseUrl, alice, room.id);
+    a.send({ action: 'send_message', message: 'fine', client_id: 'ok-1' });
+    a.send({ action: 'send_message', message: 'reply', reply_to: elsewhere.json.id, client_id: 'bad-1' });
+    a.send({ action: 'send_message', message: 'x'.repeat(1001), client_id: 'bad-2' });
+    a.send({ action: 'react_message', message_id: 999999, emoji: '👍' });
+    expect(await a.next(isMessage)).toMatchObject({ message: 'fine', client_id: 'ok-1' });
+    expect(await a.next((f) => f.error !== undefined)).toEqual({
+      error: t.replyOtherRoom,
+      client_id: 'bad-1',
+    });
+    expect(await a.next((f) => f.error !== undefined)).toEqual({ error: t.maxChars, client_id: 'bad-2' });
+    expect(await a.next((f) => f.error !== undefined)).toEqual({ error: t.messageNotFound });
+    await a.close();
   });
 
   it('refuses a reply into another room over the socket', async () => {
@@ -103,7 +161,11 @@ describe.each(DIALECTS)('chat over the room socket on %s', (dialect) => {
     const b = await openReadySocket(server.baseUrl, bob, room.id);
     b.send({ action: 'send_message', message: 'member talk' });
     await b.next(isMessage);
-    await server.ctx.db.deleteFrom('room_members').where('room_id', '=', room.id).where('user_id', '=', await userId(server.ctx, bobName)).execute();
+    await server.ctx.db
+      .deleteFrom('room_members')
+      .where('room_id', '=', room.id)
+      .where('user_id', '=', await userId(server.ctx, bobName))
+      .execute();
     b.send({ action: 'send_message', message: 'still here?' });
     expect(await b.next()).toEqual({ error: t.noPermission });
     expect((await b.closed).code).toBe(WS_CLOSE.noPermission);
@@ -137,6 +199,11 @@ describe.each(DIALECTS)('send rate over the socket on %s', (dialect) => {
     await s.next(isMessage);
     await s.next(isMessage);
     expect((await s.next((f) => f.error !== undefined)).error).toMatch(/^Too many attempts/);
+    s.send({ action: 'send_message', message: 'one more', client_id: 'late-1' });
+    expect(await s.next((f) => f.error !== undefined)).toMatchObject({
+      error: expect.stringMatching(/^Too many attempts/),
+      client_id: 'late-1',
+    });
     s.send({ action: 'react_message', message_id: 999999, emoji: '👍' });
     expect(await s.next()).toEqual({ error: t.messageNotFound });
     await s.close();

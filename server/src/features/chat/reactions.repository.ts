@@ -1,8 +1,12 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/schema';
 
 /** Removes one reaction; returns when it had been given, or undefined if there was none. */
-export async function deleteReaction(db: Executor, messageId: number, userId: number, emoji: string): Promise<string | undefined> {
+export async function deleteReaction(
+  db: Executor,
+  messageId: number,
+  userId: number,
+  emoji: string,
+): Promise<string | undefined> {
   const row = await db
     .deleteFrom('reactions')
     .where('message_id', '=', messageId)
@@ -14,7 +18,13 @@ export async function deleteReaction(db: Executor, messageId: number, userId: nu
 }
 
 /** Adds one reaction; false when the same one was added meanwhile (the primary key decides). */
-export async function insertReaction(db: Executor, messageId: number, userId: number, emoji: string, at: string): Promise<boolean> {
+export async function insertReaction(
+  db: Executor,
+  messageId: number,
+  userId: number,
+  emoji: string,
+  at: string,
+): Promise<boolean> {
   const row = await db
     .insertInto('reactions')
     .values({ message_id: messageId, user_id: userId, emoji, created_at: at })
@@ -22,18 +32,4 @@ export async function insertReaction(db: Executor, messageId: number, userId: nu
     .returning('message_id')
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Moves the ranking counters of the author by `delta`, all time and on `day`. */
-export async function addReactionTotals(db: Executor, userId: number, day: string, delta: number) {
-  await db
-    .insertInto('user_reaction_totals')
-    .values({ user_id: userId, total: delta })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ total: sql<number>`user_reaction_totals.total + excluded.total` }))
-    .execute();
-  await db
-    .insertInto('user_reaction_days')
-    .values({ user_id: userId, day, total: delta })
-    .onConflict((oc) => oc.columns(['user_id', 'day']).doUpdateSet({ total: sql<number>`user_reaction_days.total + excluded.total` }))
-    .execute();
 }

@@ -1,38 +1,45 @@
-import type { ReactResponse } from '@studium/protocol';
+import { CHAT_TEXTS, type ReactResponse } from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
-import { nowIso, utcDay } from '../../db/dialect';
-import type { Executor, Message } from '../../db/schema';
+import { nowIso } from '../../db/dialect';
+import { Forbidden } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
 import { publishToRoom } from '../../realtime/publish';
+import { countReceivedReactions } from '../rankings/rankings.counters';
+import * as policy from '../rooms/rooms.policy';
 import { groupReactions } from './chat.presenter';
 import { countReactions } from './chat.repository';
-import { assertCanWrite, getReadableMessage, joinIfNeeded } from './chat.service';
+import { getReadableMessage, joinIfNeeded } from './chat.service';
 import * as repo from './reactions.repository';
 
 /**
  * Toggles the user's `emoji` on a message: given again, it is taken back. One row per
  * (message, user, emoji) under its primary key, and the author's ranking counters move in the
- * same transaction (STYLE habit 9), so the counts never drift from the rows.
+ * same transaction, so the counts never drift from the rows (docs/rankings.md).
  */
-export async function toggleReaction(ctx: AppContext, user: CurrentUser, messageId: number, emoji: string): Promise<ReactResponse> {
+export async function toggleReaction(
+  ctx: AppContext,
+  user: CurrentUser,
+  messageId: number,
+  emoji: string,
+): Promise<ReactResponse> {
   const { message, ...access } = await getReadableMessage(ctx, user, messageId);
-  assertCanWrite(user, access);
+  if (!policy.canReact(user, access.room, access.membership))
+    throw new Forbidden(CHAT_TEXTS.chat.noPermission);
   await enforceRate(ctx.limiter, `reaction:user:${user.id}`, ctx.config.rateLimits.reaction);
   const at = nowIso();
   const reactions = await ctx.writer.run(async (trx) => {
     await joinIfNeeded(trx, user, access, at);
     const removedAt = await repo.deleteReaction(trx, message.id, user.id, emoji);
-    if (removedAt !== undefined) await countForAuthor(trx, message, user, removedAt, -1);
-    else if (await repo.insertReaction(trx, message.id, user.id, emoji, at)) await countForAuthor(trx, message, user, at, 1);
+    if (removedAt !== undefined)
+      await countReceivedReactions(
+        trx,
+        { authorId: message.user_id, reactorId: user.id, givenAt: removedAt },
+        -1,
+      );
+    else if (await repo.insertReaction(trx, message.id, user.id, emoji, at))
+      await countReceivedReactions(trx, { authorId: message.user_id, reactorId: user.id, givenAt: at }, 1);
     return groupReactions(await countReactions(trx, [message.id])).get(message.id) ?? {};
   });
   await publishToRoom(ctx, message.room_id, { type: 'reaction', id: message.id, reactions });
   return { reactions };
-}
-
-// Rankings count reactions received from others: reacting to yourself earns nothing. A reaction
-// taken back is taken off the day it was given, so "today" stays the sum of today's rows.
-async function countForAuthor(trx: Executor, message: Message, reactor: CurrentUser, givenAt: string, delta: number) {
-  if (message.user_id === null || message.user_id === reactor.id) return;
-  await repo.addReactionTotals(trx, message.user_id, utcDay(givenAt), delta);
 }

@@ -10,8 +10,11 @@ interface ConversationRow {
   other_user: string | null;
 }
 
-/** The spec's conversation (§3); the mention fields count the viewer's unread notifications of the room. */
-export function presentConversation(row: ConversationRow, unread: { n: number; last_at: string } | undefined): Conversation {
+/** A conversation, one row of `/dms`; the mention fields count the viewer's unread notifications of the room. */
+export function presentConversation(
+  row: ConversationRow,
+  unread: { n: number; last_at: string } | undefined,
+): Conversation {
   const isDirect = row.kind === 'dm';
   return {
     room: row.id,
@@ -27,7 +30,7 @@ export function presentConversation(row: ConversationRow, unread: { n: number; l
   };
 }
 
-/** Spec §9: newest timestamp first, conversations without one last (the newest room first among them). */
+/** Newest timestamp first, conversations without one last (the newest room first among them). */
 export function compareConversations(a: Conversation, b: Conversation): number {
   if (a.timestamp !== b.timestamp) {
     if (a.timestamp === null) return 1;

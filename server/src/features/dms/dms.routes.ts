@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { createGroupBody, openDmBody } from '@studium/protocol';
+import { createGroupBody, openDmBody, type ConversationsResponse } from '@studium/protocol';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../../plugins/session';
 import { createGroup, listConversations, openDm } from './dms.service';
 
-/** Direct and group conversations (DESIGN §5). */
+/** Direct and group conversations (docs/dms.md). */
 export function dmsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/dms/', async (req) => ({ conversations: await listConversations(ctx, requireUser(req)) }));
-  app.post('/api/dms/', async (req) => openDm(ctx, requireUser(req), parseInput(openDmBody, req.body).username));
-  app.post('/api/dms/groups/', async (req, reply) => reply.status(201).send(await createGroup(ctx, requireUser(req), parseInput(createGroupBody, req.body))));
+  app.get('/api/dms/', async (req): Promise<ConversationsResponse> => ({
+    conversations: await listConversations(ctx, requireUser(req)),
+  }));
+  app.post('/api/dms/', async (req) =>
+    openDm(ctx, requireUser(req), parseInput(openDmBody, req.body).username),
+  );
+  app.post('/api/dms/groups/', async (req, reply) =>
+    reply.status(201).send(await createGroup(ctx, requireUser(req), parseInput(createGroupBody, req.body))),
+  );
 }

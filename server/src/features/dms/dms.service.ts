@@ -1,22 +1,35 @@
-import { DMS_TEXTS, type Conversation, type ConversationRoomResponse, type CreateGroupBody } from '@studium/protocol';
+import {
+  DMS_TEXTS,
+  type Conversation,
+  type ConversationRoomResponse,
+  type CreateGroupBody,
+} from '@studium/protocol';
 import { randomBytes } from 'node:crypto';
 import type { AppContext, CurrentUser } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db/dialect';
 import type { Executor, NewRoom } from '../../db/schema';
 import { Invalid, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
-import { listUnreadByRoom, notifyRoomEvent, publishNotifications } from '../notifications/notifications.service';
+import {
+  listUnreadByRoom,
+  notifyRoomEvent,
+  publishNotifications,
+} from '../notifications/notifications.service';
 import { findRoomByPath } from '../rooms/rooms.repository';
 import { compareConversations, presentConversation } from './dms.presenter';
 import * as repo from './dms.repository';
 
 const t = DMS_TEXTS;
 
-/** DESIGN §5: `dm:<a>:<b>`, the two lower-cased usernames sorted. */
-export const dmPath = (a: string, b: string): string => `dm:${[a.toLowerCase(), b.toLowerCase()].sort().join(':')}`;
+/** `dm:<a>:<b>`, the two lower-cased usernames sorted (docs/rooms.md). */
+export const dmPath = (a: string, b: string): string =>
+  `dm:${[a.toLowerCase(), b.toLowerCase()].sort().join(':')}`;
 
 // DM and group rooms live outside the tree: no parent, never publicly readable, no bots.
-const conversationRoom = (fields: Pick<NewRoom, 'name' | 'path' | 'kind' | 'owner_id'>, at: string): NewRoom => ({
+const conversationRoom = (
+  fields: Pick<NewRoom, 'name' | 'path' | 'kind' | 'owner_id'>,
+  at: string,
+): NewRoom => ({
   ...fields,
   slug: fields.path,
   parent_id: null,
@@ -32,13 +45,21 @@ const conversationRoom = (fields: Pick<NewRoom, 'name' | 'path' | 'kind' | 'owne
 
 /** The user's DM and group conversations, newest activity first. */
 export async function listConversations(ctx: AppContext, user: CurrentUser): Promise<Conversation[]> {
-  const [rows, unread] = await Promise.all([repo.listConversationRooms(ctx.db, user.id), listUnreadByRoom(ctx.db, user.id)]);
+  const [rows, unread] = await Promise.all([
+    repo.listConversationRooms(ctx.db, user.id),
+    listUnreadByRoom(ctx.db, user.id),
+  ]);
   return rows.map((row) => presentConversation(row, unread.get(row.id))).sort(compareConversations);
 }
 
 /** Opens the DM room with `username`, or returns the existing one (either direction, any number of times). */
-export async function openDm(ctx: AppContext, user: CurrentUser, username: string): Promise<ConversationRoomResponse> {
-  if (username.toLowerCase() === user.username.toLowerCase()) throw new Invalid(t.cannotMessageSelf, { username: t.cannotMessageSelf });
+export async function openDm(
+  ctx: AppContext,
+  user: CurrentUser,
+  username: string,
+): Promise<ConversationRoomResponse> {
+  if (username.toLowerCase() === user.username.toLowerCase())
+    throw new Invalid(t.cannotMessageSelf, { username: t.cannotMessageSelf });
   const [other] = await repo.findUsersByUsernames(ctx.db, [username]);
   if (!other) throw new NotFound(t.userNotFound);
   const path = dmPath(user.username, other.username);
@@ -65,7 +86,12 @@ async function isDmOf(db: Executor, roomId: number, userIds: number[]): Promise<
  * The DM room of two users, made in the caller's unit if there is none, so a unit that fails
  * later (a tutoring accept) leaves no room behind.
  */
-export async function findOrCreateDm(trx: Executor, a: { id: number; username: string }, b: { id: number; username: string }, at: string): Promise<number> {
+export async function findOrCreateDm(
+  trx: Executor,
+  a: { id: number; username: string },
+  b: { id: number; username: string },
+  at: string,
+): Promise<number> {
   const path = dmPath(a.username, b.username);
   const existing = await findRoomByPath(trx, path);
   if (existing) {
@@ -74,31 +100,67 @@ export async function findOrCreateDm(trx: Executor, a: { id: number; username: s
     // not read the old conversation. It keeps its history under another path; a new room starts.
     await repo.retireRoomPath(trx, existing.id, `${path}~${existing.id}`);
   }
-  const id = await repo.insertRoom(trx, conversationRoom({ name: path, path, kind: 'dm', owner_id: null }, at));
-  await repo.insertMembers(trx, id, [a, b].map((u) => ({ userId: u.id, role: 'member' as const })), at);
+  const id = await repo.insertRoom(
+    trx,
+    conversationRoom({ name: path, path, kind: 'dm', owner_id: null }, at),
+  );
+  await repo.insertMembers(
+    trx,
+    id,
+    [a, b].map((u) => ({ userId: u.id, role: 'member' as const })),
+    at,
+  );
   return id;
 }
 
 /** A new group room with its members, in the caller's unit (a group conversation, or a matched study party). */
-export async function insertGroupRoom(trx: Executor, group: { name: string; ownerId: number; members: Array<{ userId: number; role: 'owner' | 'member' }> }, at: string): Promise<number> {
+export async function insertGroupRoom(
+  trx: Executor,
+  group: { name: string; ownerId: number; members: Array<{ userId: number; role: 'owner' | 'member' }> },
+  at: string,
+): Promise<number> {
   const path = `group:${randomBytes(9).toString('base64url')}`;
-  const id = await repo.insertRoom(trx, conversationRoom({ name: group.name, path, kind: 'group', owner_id: group.ownerId }, at));
+  const id = await repo.insertRoom(
+    trx,
+    conversationRoom({ name: group.name, path, kind: 'group', owner_id: group.ownerId }, at),
+  );
   await repo.insertMembers(trx, id, group.members, at);
   return id;
 }
 
 /** Creates a group conversation with the caller as owner and the listed users as members. */
-export async function createGroup(ctx: AppContext, user: CurrentUser, body: CreateGroupBody): Promise<ConversationRoomResponse> {
+export async function createGroup(
+  ctx: AppContext,
+  user: CurrentUser,
+  body: CreateGroupBody,
+): Promise<ConversationRoomResponse> {
   const wanted = body.usernames.map((u) => u.toLowerCase());
-  if (wanted.includes(user.username.toLowerCase())) throw new Invalid(t.cannotAddSelf, { usernames: t.cannotAddSelf });
+  if (wanted.includes(user.username.toLowerCase()))
+    throw new Invalid(t.cannotAddSelf, { usernames: t.cannotAddSelf });
   const found = await repo.findUsersByUsernames(ctx.db, wanted);
   const missing = body.usernames.filter((u) => !found.some((f) => f.username_lower === u.toLowerCase()));
-  if (missing.length > 0) throw new Invalid(t.unknownMembers(missing), { usernames: t.unknownMembers(missing) });
+  if (missing.length > 0)
+    throw new Invalid(t.unknownMembers(missing), { usernames: t.unknownMembers(missing) });
   await enforceRate(ctx.limiter, `conversation:user:${user.id}`, ctx.config.rateLimits.conversation);
   const at = nowIso();
   const { room, notifications } = await ctx.writer.run(async (trx) => {
-    const id = await insertGroupRoom(trx, { name: body.name, ownerId: user.id, members: [{ userId: user.id, role: 'owner' }, ...found.map((f) => ({ userId: f.id, role: 'member' as const }))] }, at);
-    const added = await notifyRoomEvent(trx, { kind: 'group_added', room: { id, name: body.name }, actor: user, at }, found.map((f) => f.id));
+    const id = await insertGroupRoom(
+      trx,
+      {
+        name: body.name,
+        ownerId: user.id,
+        members: [
+          { userId: user.id, role: 'owner' },
+          ...found.map((f) => ({ userId: f.id, role: 'member' as const })),
+        ],
+      },
+      at,
+    );
+    const added = await notifyRoomEvent(
+      trx,
+      { kind: 'group_added', room: { id, name: body.name }, actor: user, at },
+      found.map((f) => f.id),
+    );
     return { room: id, notifications: added };
   });
   // The people added hear of the group live, and find it in their conversations with a badge.

@@ -19,9 +19,15 @@ export const conversationKind = (room: Pick<Room, 'kind'>): NotificationKind | u
 
 /**
  * Who is notified of a message, and why: never the author, only readers of the room, one
- * notification per user with mention winning over reply winning over dm/group (DESIGN §5).
+ * notification per user with mention winning over reply winning over dm/group (docs/notifications.md).
  */
-export function chooseRecipients({ room, authorId, mentionedIds, replyAuthorId, members }: MessageAudience): Map<number, NotificationKind> {
+export function chooseRecipients({
+  room,
+  authorId,
+  mentionedIds,
+  replyAuthorId,
+  members,
+}: MessageAudience): Map<number, NotificationKind> {
   const chosen = new Map<number, NotificationKind>();
   const offer = (userId: number, kind: NotificationKind) => {
     if (userId === authorId || chosen.has(userId)) return;

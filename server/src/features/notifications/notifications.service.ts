@@ -10,10 +10,9 @@ import {
 import type { AppContext, CurrentUser } from '../../context';
 import { nowIso } from '../../db/dialect';
 import type { Executor, Room } from '../../db/schema';
-import { NotFound } from '../../lib/errors';
 import { publishToUser } from '../../realtime/publish';
 import { canRead } from '../rooms/rooms.policy';
-import { getRoomAccess } from '../rooms/rooms.service';
+import { findRoomAccess } from '../rooms/rooms.service';
 import { chooseRecipients, conversationKind } from './notifications.policy';
 import { presentNotification, presentUnread } from './notifications.presenter';
 import * as repo from './notifications.repository';
@@ -84,14 +83,38 @@ export interface RoomEvent {
  * Stores one notification of `event` for each recipient, in the caller's transaction: being
  * added to a group, a tutoring or study party match made, a party's offer. `publishNotifications` sends them after commit.
  */
-export async function notifyRoomEvent(trx: Executor, event: RoomEvent, recipientIds: number[]): Promise<PendingNotification[]> {
+export async function notifyRoomEvent(
+  trx: Executor,
+  event: RoomEvent,
+  recipientIds: number[],
+): Promise<PendingNotification[]> {
   const { kind, room, actor, at } = event;
   const text = event.text ?? '';
-  const rows = recipientIds.map((userId) => ({ user_id: userId, kind, room_id: room?.id ?? null, message_id: null, actor_id: actor.id, text, created_at: at, read_at: null }));
+  const rows = recipientIds.map((userId) => ({
+    user_id: userId,
+    kind,
+    room_id: room?.id ?? null,
+    message_id: null,
+    actor_id: actor.id,
+    text,
+    created_at: at,
+    read_at: null,
+  }));
   const inserted = await repo.insertNotifications(trx, rows);
   return inserted.map(({ id, user_id: userId }) => ({
     userId,
-    notification: presentNotification({ id, kind, room_id: room?.id ?? null, room_name: room?.name ?? null, message_id: null, actor: actor.username, message_content: null, text, created_at: at, read_at: null }),
+    notification: presentNotification({
+      id,
+      kind,
+      room_id: room?.id ?? null,
+      room_name: room?.name ?? null,
+      message_id: null,
+      actor: actor.username,
+      message_content: null,
+      text,
+      created_at: at,
+      read_at: null,
+    }),
   }));
 }
 
@@ -121,16 +144,31 @@ export async function getUnreadState(db: Executor, userId: number): Promise<Unre
 }
 
 /** Unread counts and the newest unread time per room, for the conversation list. */
-export async function listUnreadByRoom(db: Executor, userId: number): Promise<Map<number, { n: number; last_at: string }>> {
+export async function listUnreadByRoom(
+  db: Executor,
+  userId: number,
+): Promise<Map<number, { n: number; last_at: string }>> {
   const rows = await repo.listUnreadByRoom(db, [userId]);
-  return new Map(rows.filter((r) => r.room_id !== null).map((r) => [r.room_id!, { n: Number(r.n), last_at: String(r.last_at) }]));
+  return new Map(
+    rows
+      .filter((r) => r.room_id !== null)
+      .map((r) => [r.room_id!, { n: Number(r.n), last_at: String(r.last_at) }]),
+  );
 }
 
 /** A page of the user's notifications, newest first. */
-export async function listNotifications(ctx: AppContext, user: CurrentUser, query: NotificationListQuery): Promise<NotificationListResponse> {
+export async function listNotifications(
+  ctx: AppContext,
+  user: CurrentUser,
+  query: NotificationListQuery,
+): Promise<NotificationListResponse> {
   const rows = await repo.listNotifications(ctx.db, user.id, query.before, query.limit);
   const { unread_count } = await getUnreadState(ctx.db, user.id);
-  return { notifications: rows.slice(0, query.limit).map(presentNotification), has_more: rows.length > query.limit, unread_count };
+  return {
+    notifications: rows.slice(0, query.limit).map(presentNotification),
+    has_more: rows.length > query.limit,
+    unread_count,
+  };
 }
 
 /**
@@ -145,11 +183,12 @@ export async function markRead(ctx: AppContext, user: CurrentUser, body: MarkRea
   return state;
 }
 
-async function findReadableRoomId(ctx: AppContext, user: CurrentUser, ref: string | number): Promise<number | undefined> {
-  const access = await getRoomAccess(ctx.db, user, ref).catch((err: unknown) => {
-    if (err instanceof NotFound) return undefined;
-    throw err;
-  });
+async function findReadableRoomId(
+  ctx: AppContext,
+  user: CurrentUser,
+  ref: string | number,
+): Promise<number | undefined> {
+  const access = await findRoomAccess(ctx.db, user, ref);
   return access && canRead(user, access.room, access.membership) ? access.room.id : undefined;
 }
 
@@ -157,5 +196,9 @@ async function findReadableRoomId(ctx: AppContext, user: CurrentUser, ref: strin
 export async function buildInitFrame(ctx: AppContext, user: CurrentUser): Promise<NotificationInitFrame> {
   const rows = await repo.listNotifications(ctx.db, user.id, undefined, NOTIFICATION_LIMITS.initCount);
   const state = await getUnreadState(ctx.db, user.id);
-  return { type: 'notification.init', ...state, notifications: rows.slice(0, NOTIFICATION_LIMITS.initCount).map(presentNotification) };
+  return {
+    type: 'notification.init',
+    ...state,
+    notifications: rows.slice(0, NOTIFICATION_LIMITS.initCount).map(presentNotification),
+  };
 }

@@ -19,7 +19,7 @@ export interface ProcessedPicture {
 const refuse = (message: string) => new Invalid(message, { profile_picture: message });
 
 /**
- * Turns an upload into the picture we store (SECURITY.md "Uploaded pictures"): the content must
+ * Turns an upload into the picture we store (docs/security.md): the content must
  * be PNG, JPEG or GIF by its magic bytes (whatever its name or declared type), decode fully
  * within the pixel cap (so a small file that inflates to gigabytes is refused before it does),
  * and is re-encoded as WebP within 512 px, upright, with no metadata (EXIF, GPS, comments).

@@ -24,7 +24,7 @@ const FLAG_OF: Record<ProfileTextField | 'join_date' | 'profile_picture_url', Pr
   profile_picture_url: 'profile_picture_private',
 };
 
-/** The stored profile as values, the spec §3 defaults standing in for a profile never saved. */
+/** The stored profile as values, the defaults of docs/profile.md standing in for a profile never saved. */
 export function profileValues(row: UserProfileRow): ProfileValues {
   const values = {} as Record<string, string | number>;
   for (const field of TEXT_FIELDS) values[field] = row[field] ?? '';
@@ -32,12 +32,17 @@ export function profileValues(row: UserProfileRow): ProfileValues {
   return values as unknown as ProfileValues;
 }
 
-const pictureUrl = (row: UserProfileRow) => (row.picture_version ? profilePictureUrl(row.username, row.picture_version) : null);
+const pictureUrl = (row: UserProfileRow) =>
+  row.picture_version ? profilePictureUrl(row.username, row.picture_version) : null;
 
 /** Your own profile: every field and flag. */
 export function presentOwnProfile(row: UserProfileRow): OwnProfile {
   const values = profileValues(row);
-  const profile = { username: row.username, profile_picture_url: pictureUrl(row), join_date: row.created_at } as OwnProfile;
+  const profile = {
+    username: row.username,
+    profile_picture_url: pictureUrl(row),
+    join_date: row.created_at,
+  } as OwnProfile;
   for (const field of TEXT_FIELDS) profile[field] = values[field];
   for (const flag of PRIVACY_FLAGS) profile[flag] = fromDbBool(values[flag]);
   return profile;
@@ -54,7 +59,11 @@ export interface RankingFigures {
  * A profile as `viewerId` may see it: a field whose flag is on is left out entirely (not sent
  * empty), unless the viewer is its owner, who also learns which fields are private.
  */
-export function presentPublicProfile(row: UserProfileRow, viewerId: number, ranking: RankingFigures): PublicProfile {
+export function presentPublicProfile(
+  row: UserProfileRow,
+  viewerId: number,
+  ranking: RankingFigures,
+): PublicProfile {
   const values = profileValues(row);
   const isSelf = row.id === viewerId;
   const visible = (field: keyof typeof FLAG_OF) => isSelf || !fromDbBool(values[FLAG_OF[field]]);

@@ -41,7 +41,11 @@ export type ProfileValues = Omit<ProfileRow, 'user_id' | 'updated_at'>;
 const withProfiles = (db: Executor) => db.$extendTables<ProfileTables>() as Kysely<Database & ProfileTables>;
 
 export async function findDarkmode(db: Executor, userId: number): Promise<number | null> {
-  const row = await db.selectFrom('users').select('darkmode_enabled').where('id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('darkmode_enabled')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return row?.darkmode_enabled ?? null;
 }
 
@@ -112,7 +116,11 @@ export const findPicture = (db: Executor, username: string) =>
 
 /** Reactions received, all time and on `day` (0 without counter rows). */
 export async function findReactionTotals(db: Executor, userId: number, day: string) {
-  const total = await db.selectFrom('user_reaction_totals').select('total').where('user_id', '=', userId).executeTakeFirst();
+  const total = await db
+    .selectFrom('user_reaction_totals')
+    .select('total')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   const today = await db
     .selectFrom('user_reaction_days')
     .select('total')
@@ -132,25 +140,41 @@ export async function countRankedBefore(db: Executor, total: number, usernameLow
     .selectFrom('user_reaction_totals as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) => eb.or([eb('t.total', '>', total), eb.and([eb('t.total', '=', total), eb('u.username_lower', '<', usernameLower)])]))
+    .where((eb) =>
+      eb.or([
+        eb('t.total', '>', total),
+        eb.and([eb('t.total', '=', total), eb('u.username_lower', '<', usernameLower)]),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** As countRankedBefore, for reactions received on `day`. */
-export async function countRankedBeforeOnDay(db: Executor, day: string, total: number, usernameLower: string): Promise<number> {
+export async function countRankedBeforeOnDay(
+  db: Executor,
+  day: string,
+  total: number,
+  usernameLower: string,
+): Promise<number> {
   const row = await db
     .selectFrom('user_reaction_days as d')
     .innerJoin('users as u', 'u.id', 'd.user_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('d.day', '=', day)
-    .where((eb) => eb.or([eb('d.total', '>', total), eb.and([eb('d.total', '=', total), eb('u.username_lower', '<', usernameLower)])]))
+    .where((eb) =>
+      eb.or([
+        eb('d.total', '>', total),
+        eb.and([eb('d.total', '=', total), eb('u.username_lower', '<', usernameLower)]),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export const findPasswordHash = async (db: Executor, userId: number): Promise<string | undefined> =>
-  (await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst())?.password_hash;
+  (await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst())
+    ?.password_hash;
 
 export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string) {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
@@ -171,10 +195,12 @@ export const listGivenReactionCounts = (db: Executor, userId: number) =>
   db
     .selectFrom('reactions as r')
     .innerJoin('messages as m', 'm.id', 'r.message_id')
-    .select(['m.user_id as author_id', sql<string>`substr(r.created_at, 1, 10)`.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
+    .select([
+      'm.user_id as author_id',
+      sql<string>`substr(r.created_at, 1, 10)`.as('day'),
+      (eb) => eb.fn.countAll<number>().as('n'),
+    ])
     .where('r.user_id', '=', userId)
-    .where('m.user_id', 'is not', null)
-    .where('m.user_id', '!=', userId)
     .groupBy(['m.user_id', sql`substr(r.created_at, 1, 10)`])
     .execute();
 
@@ -182,8 +208,17 @@ export async function deleteGivenReactions(db: Executor, userId: number) {
   await db.deleteFrom('reactions').where('user_id', '=', userId).execute();
 }
 
-/** Turns the user's messages into tombstones: no author, no text, no edit history. */
-export async function tombstoneMessages(db: Executor, userId: number) {
+/** Turns the user's messages into tombstones: no author, no text, no edit history. Returns them. */
+export async function tombstoneMessages(
+  db: Executor,
+  userId: number,
+): Promise<Array<{ id: number; room_id: number }>> {
+  const messages = await db
+    .selectFrom('messages')
+    .select(['id', 'room_id'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
   await db
     .deleteFrom('message_edits')
     .where('message_id', 'in', (eb) => eb.selectFrom('messages').select('id').where('user_id', '=', userId))
@@ -193,6 +228,7 @@ export async function tombstoneMessages(db: Executor, userId: number) {
     .set({ user_id: null, content: '', client_id: null })
     .where('user_id', '=', userId)
     .execute();
+  return messages;
 }
 
 /**

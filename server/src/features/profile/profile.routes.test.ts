@@ -4,6 +4,7 @@ import { PRIVACY_FLAGS, PROFILE_TEXTS, TEXTS, type PrivacyFlag } from '@studium/
 import { createRoom, userId } from '../../../test/factories';
 import { TestClient, uniqueName } from '../../../test/http-client';
 import { DIALECTS, startServerWithTwoUsers, type TestServer } from '../../../test/test-app';
+import { openReadySocket } from '../../../test/ws-client';
 import type { ProfileTables } from './profile.repository';
 
 const FILLED = {
@@ -47,7 +48,7 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
   });
 
   describe('GET and POST /api/profile/', () => {
-    it('gives a new user empty fields with the spec defaults', async () => {
+    it('gives a new user empty fields with the default privacy flags', async () => {
       const c = new TestClient(server.baseUrl);
       const name = await c.signUp(uniqueName('fresh'));
       const res = await c.get('/api/profile/');
@@ -72,7 +73,11 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
     });
 
     it('saves every field, trimmed, and returns the whole profile', async () => {
-      const res = await alice.post('/api/profile/', { ...FILLED, studies: '  Computer Science  ', ...ALL_PUBLIC });
+      const res = await alice.post('/api/profile/', {
+        ...FILLED,
+        studies: '  Computer Science  ',
+        ...ALL_PUBLIC,
+      });
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ ...FILLED, ...ALL_PUBLIC });
       expect((await alice.get('/api/profile/')).json).toMatchObject({ ...FILLED, ...ALL_PUBLIC });
@@ -81,7 +86,11 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
     it('keeps the fields a partial update leaves out', async () => {
       await alice.post('/api/profile/', { ...FILLED, ...ALL_PUBLIC });
       await alice.post('/api/profile/', { interests: 'go' });
-      expect((await alice.get('/api/profile/')).json).toMatchObject({ ...FILLED, interests: 'go', ...ALL_PUBLIC });
+      expect((await alice.get('/api/profile/')).json).toMatchObject({
+        ...FILLED,
+        interests: 'go',
+        ...ALL_PUBLIC,
+      });
       await alice.post('/api/profile/', { interests: FILLED.interests });
     });
 
@@ -101,19 +110,29 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
       const long = `https://example.org/${'a'.repeat(200 - 20)}`;
       expect(long).toHaveLength(200);
       expect((await alice.post('/api/profile/', { website: long })).status).toBe(200);
-      expect((await alice.post('/api/profile/', { website: `${long}a` })).json.fields).toEqual({ website: PROFILE_TEXTS.tooLong('Website', 200) });
+      expect((await alice.post('/api/profile/', { website: `${long}a` })).json.fields).toEqual({
+        website: PROFILE_TEXTS.tooLong('Website', 200),
+      });
       expect((await alice.post('/api/profile/', { website: '' })).status).toBe(200);
       expect((await alice.post('/api/profile/', { website: 'http://localhost:8000/x' })).status).toBe(200);
     });
 
-    it.each(['javascript:alert(1)', 'example.org', 'ftp://example.org', 'data:text/html,hi', 'https://'])('refuses the website %s', async (website) => {
-      const res = await alice.post('/api/profile/', { website });
-      expect(res.status).toBe(400);
-      expect(res.json).toEqual({ error: PROFILE_TEXTS.websiteUrl, fields: { website: PROFILE_TEXTS.websiteUrl } });
-    });
+    it.each(['javascript:alert(1)', 'example.org', 'ftp://example.org', 'data:text/html,hi', 'https://'])(
+      'refuses the website %s',
+      async (website) => {
+        const res = await alice.post('/api/profile/', { website });
+        expect(res.status).toBe(400);
+        expect(res.json).toEqual({
+          error: PROFILE_TEXTS.websiteUrl,
+          fields: { website: PROFILE_TEXTS.websiteUrl },
+        });
+      },
+    );
 
     it('refuses unknown fields, wrong types and read-only fields', async () => {
-      expect((await alice.post('/api/profile/', { nickname: 'x' })).json.fields).toEqual({ nickname: 'Unknown field.' });
+      expect((await alice.post('/api/profile/', { nickname: 'x' })).json.fields).toEqual({
+        nickname: 'Unknown field.',
+      });
       expect((await alice.post('/api/profile/', { studies_private: 'yes' })).status).toBe(400);
       expect((await alice.post('/api/profile/', { join_date: '2020-01-01' })).status).toBe(400);
       expect((await alice.post('/api/profile/', { profile_picture_url: '/x' })).status).toBe(400);
@@ -121,20 +140,35 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
   });
 
   describe('GET /api/users/{username}/profile/', () => {
-    const view = async (viewer: TestClient, name = aliceName) => (await viewer.get(`/api/users/${name}/profile/`)).json;
+    const view = async (viewer: TestClient, name = aliceName) =>
+      (await viewer.get(`/api/users/${name}/profile/`)).json;
 
     beforeAll(async () => {
       await alice.post('/api/profile/', { ...FILLED, ...ALL_PUBLIC });
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
       const form = new FormData();
       form.append('profile_picture', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
-      const res = await fetch(`${server.baseUrl}/api/profile/`, { method: 'POST', headers: { cookie: alice.cookieHeader, 'x-csrftoken': alice.cookies.get('csrftoken')! }, body: form });
+      const res = await fetch(`${server.baseUrl}/api/profile/`, {
+        method: 'POST',
+        headers: { cookie: alice.cookieHeader, 'x-csrftoken': alice.cookies.get('csrftoken')! },
+        body: form,
+      });
       expect(res.status).toBe(200);
     });
 
     it('shows every public field to another user', async () => {
       const profile = await view(bob);
-      expect(profile).toMatchObject({ username: aliceName, is_self: false, ...FILLED, total_reactions: 0, total_reactions_day: 0, rank: null, rank_day: null });
+      expect(profile).toMatchObject({
+        username: aliceName,
+        is_self: false,
+        ...FILLED,
+        total_reactions: 0,
+        total_reactions_day: 0,
+        rank: null,
+        rank_day: null,
+      });
       expect(profile.join_date).toMatch(/^\d{4}-/);
       expect(profile.profile_picture_url).toMatch(/\/picture\/\?v=/);
       expect(profile).not.toHaveProperty('private_fields');
@@ -153,11 +187,20 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
       expect(Object.keys(await view(bob)).sort()).toEqual(everything);
     });
 
-    it('applies the spec defaults to a profile never saved: studies and join date only', async () => {
+    it('applies the default privacy flags to a profile never saved: studies and join date only', async () => {
       const c = new TestClient(server.baseUrl);
       const name = await c.signUp(uniqueName('quiet'));
       const profile = await view(bob, name);
-      expect(Object.keys(profile).sort()).toEqual(['is_self', 'join_date', 'rank', 'rank_day', 'studies', 'total_reactions', 'total_reactions_day', 'username']);
+      expect(Object.keys(profile).sort()).toEqual([
+        'is_self',
+        'join_date',
+        'rank',
+        'rank_day',
+        'studies',
+        'total_reactions',
+        'total_reactions_day',
+        'username',
+      ]);
     });
 
     it('finds users case-insensitively and answers 404 for unknown ones', async () => {
@@ -169,7 +212,9 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
 
     it('reports reactions received and the rank from the ranking counters', async () => {
       const room = await createRoom(server.ctx);
-      const msg = (await alice.post(`/api/rooms/${room.id}/messages/`, { content: 'rank me' })).json as { id: number };
+      const msg = (await alice.post(`/api/rooms/${room.id}/messages/`, { content: 'rank me' })).json as {
+        id: number;
+      };
       const carol = new TestClient(server.baseUrl);
       await carol.signUp(uniqueName('carol'));
       await bob.post(`/api/messages/${msg.id}/react/`, { emoji: '👍' });
@@ -191,13 +236,20 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
       await elsewhere.login(name, 'first passphrase 1');
       const oldCookie = here.cookies.get('sessionid');
 
-      const res = await here.post('/api/password/', { old_password: 'first passphrase 1', new_password: 'second passphrase 2' });
+      const res = await here.post('/api/password/', {
+        old_password: 'first passphrase 1',
+        new_password: 'second passphrase 2',
+      });
       expect(res.status).toBe(200);
       expect(here.cookies.get('sessionid')).not.toBe(oldCookie);
       expect((await here.get('/api/session/')).json.username).toBe(name);
       expect((await here.post('/api/profile/', { studies: 'still here' })).status).toBe(200);
       expect((await elsewhere.get('/api/session/')).json.is_authenticated).toBe(false);
-      const sessions = await server.ctx.db.selectFrom('sessions').select('id').where('user_id', '=', await userId(server.ctx, name)).execute();
+      const sessions = await server.ctx.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', await userId(server.ctx, name))
+        .execute();
       expect(sessions).toHaveLength(1);
 
       const fresh = new TestClient(server.baseUrl);
@@ -209,9 +261,15 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
       const name = uniqueName('pw');
       const c = new TestClient(server.baseUrl);
       await c.signUp(name, 'first passphrase 1');
-      const res = await c.post('/api/password/', { old_password: 'not it at all', new_password: 'second passphrase 2' });
+      const res = await c.post('/api/password/', {
+        old_password: 'not it at all',
+        new_password: 'second passphrase 2',
+      });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ error: PROFILE_TEXTS.wrongOldPassword, fields: { old_password: PROFILE_TEXTS.wrongOldPassword } });
+      expect(res.json).toEqual({
+        error: PROFILE_TEXTS.wrongOldPassword,
+        fields: { old_password: PROFILE_TEXTS.wrongOldPassword },
+      });
       expect((await new TestClient(server.baseUrl).login(name, 'first passphrase 1')).status).toBe(200);
     });
 
@@ -227,14 +285,21 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
         ['first passphrase 1', PROFILE_TEXTS.samePassword],
       ];
       for (const [newPassword, message] of cases) {
-        const res = await c.post('/api/password/', { old_password: 'first passphrase 1', new_password: newPassword });
+        const res = await c.post('/api/password/', {
+          old_password: 'first passphrase 1',
+          new_password: newPassword,
+        });
         expect(res.status, newPassword).toBe(400);
         expect(res.json.fields).toEqual({ new_password: message });
       }
     });
 
     it('requires the CSRF header', async () => {
-      const res = await alice.post('/api/password/', { old_password: 'a', new_password: 'b'.repeat(10) }, { csrf: false });
+      const res = await alice.post(
+        '/api/password/',
+        { old_password: 'a', new_password: 'b'.repeat(10) },
+        { csrf: false },
+      );
       expect(res.status).toBe(403);
     });
   });
@@ -247,6 +312,37 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
       expect((await alice.get('/api/session/')).json.username).toBe(aliceName);
     });
 
+    it("tells each room's sockets which of its messages became tombstones", async () => {
+      const name = uniqueName('leaving');
+      const gone = new TestClient(server.baseUrl);
+      await gone.signUp(name);
+      const [first, second] = [await createRoom(server.ctx), await createRoom(server.ctx)];
+      const ids = async (roomId: number, ...texts: string[]) => {
+        const out: number[] = [];
+        for (const content of texts)
+          out.push(
+            ((await gone.post(`/api/rooms/${roomId}/messages/`, { content })).json as { id: number }).id,
+          );
+        return out;
+      };
+      const inFirst = await ids(first.id, 'one', 'two');
+      const inSecond = await ids(second.id, 'three');
+      const [a, b] = [
+        await openReadySocket(server.baseUrl, bob, first.id),
+        await openReadySocket(server.baseUrl, bob, second.id),
+      ];
+      expect((await gone.post(`/api/profile/delete/${name}/`)).status).toBe(200);
+      expect(await a.next((f) => f.type === 'messages_tombstoned')).toEqual({
+        type: 'messages_tombstoned',
+        ids: inFirst,
+      });
+      expect(await b.next((f) => f.type === 'messages_tombstoned')).toEqual({
+        type: 'messages_tombstoned',
+        ids: inSecond,
+      });
+      await Promise.all([a.close(), b.close()]);
+    });
+
     it('erases the account and leaves its messages as tombstones', async () => {
       const db = server.ctx.db;
       const name = uniqueName('gone');
@@ -256,42 +352,108 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
       await other.login(name);
       const id = await userId(server.ctx, name);
       await gone.post('/api/profile/', { ...FILLED });
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
       const form = new FormData();
       form.append('profile_picture', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
-      await fetch(`${server.baseUrl}/api/profile/`, { method: 'POST', headers: { cookie: gone.cookieHeader, 'x-csrftoken': gone.cookies.get('csrftoken')! }, body: form });
+      await fetch(`${server.baseUrl}/api/profile/`, {
+        method: 'POST',
+        headers: { cookie: gone.cookieHeader, 'x-csrftoken': gone.cookies.get('csrftoken')! },
+        body: form,
+      });
 
       const room = await createRoom(server.ctx);
-      const bobMsg = (await bob.post(`/api/rooms/${room.id}/messages/`, { content: 'hello from bob' })).json as { id: number };
-      const goneMsg = (await gone.post(`/api/rooms/${room.id}/messages/`, { content: 'my secret words', reply_to: bobMsg.id })).json as { id: number };
+      const bobMsg = (await bob.post(`/api/rooms/${room.id}/messages/`, { content: 'hello from bob' }))
+        .json as { id: number };
+      const goneMsg = (
+        await gone.post(`/api/rooms/${room.id}/messages/`, {
+          content: 'my secret words',
+          reply_to: bobMsg.id,
+        })
+      ).json as { id: number };
       await gone.request('PATCH', `/api/messages/${goneMsg.id}/`, { body: { content: 'my edited secret' } });
-      const reply = (await bob.post(`/api/rooms/${room.id}/messages/`, { content: `@${name} hi`, reply_to: goneMsg.id, mentions: [{ username: name, start: 0, end: name.length + 1 }] })).json as { id: number };
+      const reply = (
+        await bob.post(`/api/rooms/${room.id}/messages/`, {
+          content: `@${name} hi`,
+          reply_to: goneMsg.id,
+          mentions: [{ username: name, start: 0, end: name.length + 1 }],
+        })
+      ).json as { id: number };
       await gone.post(`/api/messages/${bobMsg.id}/react/`, { emoji: '👍' });
       await gone.post(`/api/messages/${bobMsg.id}/react/`, { emoji: '🔥' });
       await bob.post(`/api/messages/${goneMsg.id}/react/`, { emoji: '❤️' });
       const bobId = await userId(server.ctx, bobName);
-      const bobTotalBefore = (await db.selectFrom('user_reaction_totals').select('total').where('user_id', '=', bobId).executeTakeFirstOrThrow()).total;
+      const bobTotal = async () =>
+        (
+          await db
+            .selectFrom('user_reaction_totals')
+            .select('total')
+            .where('user_id', '=', bobId)
+            .executeTakeFirstOrThrow()
+        ).total;
+      const bobTotalBefore = await bobTotal();
 
       const res = await gone.post(`/api/profile/delete/${name}/`);
       expect(res.status).toBe(200);
       expect(gone.cookies.has('sessionid')).toBe(false);
 
-      const count = async (table: 'sessions' | 'room_members' | 'reactions' | 'message_mentions' | 'user_reaction_totals' | 'user_reaction_days', column = 'user_id') =>
-        Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(column as 'user_id', '=', id).executeTakeFirstOrThrow()).n);
-      for (const table of ['sessions', 'room_members', 'reactions', 'message_mentions', 'user_reaction_totals', 'user_reaction_days'] as const) {
+      const count = async (
+        table:
+          | 'sessions'
+          | 'room_members'
+          | 'reactions'
+          | 'message_mentions'
+          | 'user_reaction_totals'
+          | 'user_reaction_days',
+        column = 'user_id',
+      ) =>
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where(column as 'user_id', '=', id)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      for (const table of [
+        'sessions',
+        'room_members',
+        'reactions',
+        'message_mentions',
+        'user_reaction_totals',
+        'user_reaction_days',
+      ] as const) {
         expect(await count(table), table).toBe(0);
       }
       const withProfiles = db.$extendTables<ProfileTables>();
-      expect(await withProfiles.selectFrom('profiles').select('user_id').where('user_id', '=', id).execute()).toEqual([]);
-      expect(await withProfiles.selectFrom('profile_pictures').select('user_id').where('user_id', '=', id).execute()).toEqual([]);
+      expect(
+        await withProfiles.selectFrom('profiles').select('user_id').where('user_id', '=', id).execute(),
+      ).toEqual([]);
+      expect(
+        await withProfiles
+          .selectFrom('profile_pictures')
+          .select('user_id')
+          .where('user_id', '=', id)
+          .execute(),
+      ).toEqual([]);
       expect(await db.selectFrom('users').select('id').where('id', '=', id).execute()).toEqual([]);
-      expect(await db.selectFrom('message_edits').select('id').where('message_id', '=', goneMsg.id).execute()).toEqual([]);
+      expect(
+        await db.selectFrom('message_edits').select('id').where('message_id', '=', goneMsg.id).execute(),
+      ).toEqual([]);
 
       // Bob's counters lost the two reactions the deleted user gave him, all time and today.
-      const bobTotalAfter = (await db.selectFrom('user_reaction_totals').select('total').where('user_id', '=', bobId).executeTakeFirstOrThrow()).total;
+      const bobTotalAfter = await bobTotal();
       expect(bobTotalAfter).toBe(bobTotalBefore - 2);
 
-      const history = (await bob.get(`/api/rooms/${room.id}/messages/`)).json.messages as Array<{ id: number; username: string; message: string; reply_to: number | null; reactions: Record<string, number> }>;
+      const history = (await bob.get(`/api/rooms/${room.id}/messages/`)).json.messages as Array<{
+        id: number;
+        username: string;
+        message: string;
+        reply_to: number | null;
+        reactions: Record<string, number>;
+      }>;
       const tomb = history.find((m) => m.id === goneMsg.id)!;
       expect(tomb).toMatchObject({ username: 'deleted user', message: '', reply_to: bobMsg.id });
       expect(history.find((m) => m.id === reply.id)!.reply_to).toBe(goneMsg.id);

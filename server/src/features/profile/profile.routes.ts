@@ -1,6 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { darkmodeBody, LIMITS, passwordChangeBody, PROFILE_LIMITS, PROFILE_TEXTS, profileUpdateBody } from '@studium/protocol';
+import {
+  darkmodeBody,
+  LIMITS,
+  passwordChangeBody,
+  PROFILE_LIMITS,
+  PROFILE_TEXTS,
+  profileUpdateBody,
+} from '@studium/protocol';
 import type { AppContext } from '../../context';
 import { AppError, Invalid } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
@@ -51,7 +58,8 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       const form = await readPictureForm(req);
       if (!req.csrfVerified) assertCsrfToken(req, ctx, form.fields[CSRF_FIELD]);
       if (form.fields.delete_picture === 'true') return removePicture(ctx, user);
-      if (!form.picture) throw new Invalid(PROFILE_TEXTS.pictureMissing, { profile_picture: PROFILE_TEXTS.pictureMissing });
+      if (!form.picture)
+        throw new Invalid(PROFILE_TEXTS.pictureMissing, { profile_picture: PROFILE_TEXTS.pictureMissing });
       return uploadPicture(ctx, user, form.picture);
     });
   });
@@ -60,9 +68,10 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/users/:username/picture/',
     {
       // Runs after the global security headers: a picture may be cached, privately, if revalidated
-      // (its privacy can change), and it is never a document (SECURITY.md "Uploaded pictures").
+      // (its privacy can change), and it is never a document (docs/security.md).
       onSend: async (_req, reply, payload) => {
-        if (reply.statusCode === 200 || reply.statusCode === 304) reply.header('cache-control', 'private, no-cache');
+        if (reply.statusCode === 200 || reply.statusCode === 304)
+          reply.header('cache-control', 'private, no-cache');
         if (reply.statusCode === 200) reply.header('content-security-policy', "default-src 'none'; sandbox");
         return payload;
       },
@@ -115,7 +124,9 @@ async function readPictureForm(req: FastifyRequest): Promise<PictureForm> {
       form.picture = await part.toBuffer();
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(413, PROFILE_TEXTS.imageTooLarge, { profile_picture: PROFILE_TEXTS.imageTooLarge });
+        throw new AppError(413, PROFILE_TEXTS.imageTooLarge, {
+          profile_picture: PROFILE_TEXTS.imageTooLarge,
+        });
       }
       throw err;
     }

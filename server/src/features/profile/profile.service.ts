@@ -13,13 +13,18 @@ import { fromNullableDbBool, nowIso, toDbBool, utcDay } from '../../db/dialect';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { Forbidden, Invalid, NotFound, RateLimited } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
-import { publishSessionEnded } from '../../realtime/publish';
+import { publishSessionEnded, publishToRoom } from '../../realtime/publish';
 import { deleteOtherSessions } from '../auth/auth.repository';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
-import { addReactionTotals } from '../chat/reactions.repository';
+import { countReceivedReactions } from '../rankings/rankings.counters';
 import { processPicture } from './picture-processing';
 import { canDeleteAccount, canSeePicture } from './profile.policy';
-import { presentOwnProfile, presentPublicProfile, profileValues, type RankingFigures } from './profile.presenter';
+import {
+  presentOwnProfile,
+  presentPublicProfile,
+  profileValues,
+  type RankingFigures,
+} from './profile.presenter';
 import * as repo from './profile.repository';
 
 /** The stored dark-mode preference: true, false, or null when never chosen. */
@@ -27,7 +32,11 @@ export async function getDarkmode(ctx: AppContext, user: CurrentUser): Promise<D
   return { darkmode_enabled: fromNullableDbBool(await repo.findDarkmode(ctx.db, user.id)) };
 }
 
-export async function setDarkmode(ctx: AppContext, user: CurrentUser, enabled: boolean): Promise<DarkmodeResponse> {
+export async function setDarkmode(
+  ctx: AppContext,
+  user: CurrentUser,
+  enabled: boolean,
+): Promise<DarkmodeResponse> {
   await repo.updateDarkmode(ctx.db, user.id, toDbBool(enabled));
   return { darkmode_enabled: enabled };
 }
@@ -43,11 +52,17 @@ export async function getOwnProfile(ctx: AppContext, user: CurrentUser): Promise
   return presentOwnProfile(await getUserProfileRow(ctx, user.username));
 }
 
-/** Saves the fields given (the others keep their values, or the spec's defaults). */
-export async function updateOwnProfile(ctx: AppContext, user: CurrentUser, body: ProfileUpdateBody): Promise<OwnProfile> {
+/** Saves the fields given (the others keep their values, or the defaults of docs/profile.md). */
+export async function updateOwnProfile(
+  ctx: AppContext,
+  user: CurrentUser,
+  body: ProfileUpdateBody,
+): Promise<OwnProfile> {
   const current = profileValues(await getUserProfileRow(ctx, user.username));
   const next = { ...current };
-  for (const [key, value] of Object.entries(body) as Array<[keyof ProfileUpdateBody, string | boolean | undefined]>) {
+  for (const [key, value] of Object.entries(body) as Array<
+    [keyof ProfileUpdateBody, string | boolean | undefined]
+  >) {
     if (value === undefined) continue;
     (next as Record<string, string | number>)[key] = typeof value === 'boolean' ? toDbBool(value) : value;
   }
@@ -56,7 +71,11 @@ export async function updateOwnProfile(ctx: AppContext, user: CurrentUser, body:
 }
 
 /** Stores a new picture after checking and re-encoding it; the URL changes with every upload. */
-export async function uploadPicture(ctx: AppContext, user: CurrentUser, upload: Buffer): Promise<ProfilePictureResponse> {
+export async function uploadPicture(
+  ctx: AppContext,
+  user: CurrentUser,
+  upload: Buffer,
+): Promise<ProfilePictureResponse> {
   // Decoding and re-encoding is the costliest thing a user can ask for: bounded per user.
   await enforceRate(ctx.limiter, `upload:user:${user.id}`, ctx.config.rateLimits.upload);
   const picture = await processPicture(upload);
@@ -78,7 +97,11 @@ export async function getPicture(ctx: AppContext, viewer: CurrentUser, username:
 }
 
 /** Someone's profile as `viewer` may see it, with reactions received and rank. */
-export async function getPublicProfile(ctx: AppContext, viewer: CurrentUser, username: string): Promise<PublicProfile> {
+export async function getPublicProfile(
+  ctx: AppContext,
+  viewer: CurrentUser,
+  username: string,
+): Promise<PublicProfile> {
   const row = await getUserProfileRow(ctx, username);
   return presentPublicProfile(row, viewer.id, await getRankingFigures(ctx, row.id, row.username));
 }
@@ -98,7 +121,11 @@ async function getRankingFigures(ctx: AppContext, userId: number, username: stri
  * limit as failed logins), ends every other session, and rotates this session's token, which
  * the caller sets as the new cookie.
  */
-export async function changePassword(ctx: AppContext, user: CurrentUser, body: PasswordChangeBody): Promise<{ token: string }> {
+export async function changePassword(
+  ctx: AppContext,
+  user: CurrentUser,
+  body: PasswordChangeBody,
+): Promise<{ token: string }> {
   const failedKey = `password:failed:${user.id}`;
   const failures = await ctx.limiter.peek(failedKey, ctx.config.rateLimits.loginFailed);
   if (!failures.allowed) throw new RateLimited(failures.retryAfterSeconds);
@@ -128,23 +155,35 @@ export async function changePassword(ctx: AppContext, user: CurrentUser, body: P
 }
 
 /**
- * Erases an account in one transaction (DESIGN §5): reactions it gave (taking them off the
+ * Erases an account in one transaction (docs/profile.md): reactions it gave (taking them off the
  * authors' ranking counters), its messages' text and edit history (the rows stay as tombstones
  * so replies keep their context), then the user row, whose foreign keys remove profile, picture,
  * sessions, memberships, mentions and counters. Only the user may delete themself.
  */
 export async function deleteAccount(ctx: AppContext, user: CurrentUser, username: string) {
   if (!canDeleteAccount(user, username)) throw new Forbidden(PROFILE_TEXTS.ownAccountOnly);
-  const sessions = await ctx.writer.run(async (trx) => {
+  const deleted = await ctx.writer.run(async (trx) => {
     for (const given of await repo.listGivenReactionCounts(trx, user.id)) {
-      await addReactionTotals(trx, given.author_id!, given.day, -Number(given.n));
+      await countReceivedReactions(
+        trx,
+        { authorId: given.author_id, reactorId: user.id, givenAt: given.day },
+        -Number(given.n),
+      );
     }
     await repo.deleteGivenReactions(trx, user.id);
-    await repo.tombstoneMessages(trx, user.id);
-    const ids = await repo.listSessionIds(trx, user.id);
+    const tombstoned = await repo.tombstoneMessages(trx, user.id);
+    const sessionIds = await repo.listSessionIds(trx, user.id);
     await repo.deleteUser(trx, user.id);
-    return ids;
+    return { sessionIds, tombstoned };
   });
-  for (const sessionId of sessions) await publishSessionEnded(ctx, user.id, sessionId);
+  for (const sessionId of deleted.sessionIds) await publishSessionEnded(ctx, user.id, sessionId);
+  for (const [roomId, ids] of groupByRoom(deleted.tombstoned))
+    await publishToRoom(ctx, roomId, { type: 'messages_tombstoned', ids });
   ctx.log.info({ userId: user.id }, 'account deleted');
+}
+
+function groupByRoom(messages: Array<{ id: number; room_id: number }>): Map<number, number[]> {
+  const byRoom = new Map<number, number[]>();
+  for (const m of messages) byRoom.set(m.room_id, [...(byRoom.get(m.room_id) ?? []), m.id]);
+  return byRoom;
 }

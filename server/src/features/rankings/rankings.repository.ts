@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/schema';
 
 /** The best users by reactions received, read from the counters (no scan of reactions). */
@@ -9,7 +10,12 @@ export const listTopRankings = (db: Executor, day: string, limit: number) =>
       'u.username',
       't.total as total_reactions',
       // A subquery rather than a LEFT JOIN bound in its ON clause, which SQLite re-prepares on every run.
-      eb.selectFrom('user_reaction_days as d').select('d.total').whereRef('d.user_id', '=', 't.user_id').where('d.day', '=', day).as('total_reactions_day'),
+      eb
+        .selectFrom('user_reaction_days as d')
+        .select('d.total')
+        .whereRef('d.user_id', '=', 't.user_id')
+        .where('d.day', '=', day)
+        .as('total_reactions_day'),
     ])
     .where('t.total', '>', 0)
     .orderBy('t.total', 'desc')
@@ -30,3 +36,23 @@ export const listTopRankingsToday = (db: Executor, day: string, limit: number) =
     .orderBy('u.username_lower')
     .limit(limit)
     .execute();
+
+/** Moves the ranking counters of the author by `delta`, all time and on `day`. */
+export async function addReactionTotals(db: Executor, userId: number, day: string, delta: number) {
+  await db
+    .insertInto('user_reaction_totals')
+    .values({ user_id: userId, total: delta })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ total: sql<number>`user_reaction_totals.total + excluded.total` }),
+    )
+    .execute();
+  await db
+    .insertInto('user_reaction_days')
+    .values({ user_id: userId, day, total: delta })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'day'])
+        .doUpdateSet({ total: sql<number>`user_reaction_days.total + excluded.total` }),
+    )
+    .execute();
+}

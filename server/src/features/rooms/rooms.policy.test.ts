@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import * as policy from './rooms.policy';
 
 const me = { id: 1 };
-const room = (fields: Partial<Parameters<typeof policy.canRead>[1]> = {}) => ({ kind: 'public' as const, is_public_readable: 1, is_write_gated: 1, owner_id: null, ...fields });
+const room = (fields: Partial<Parameters<typeof policy.canRead>[1]> = {}) => ({
+  kind: 'public' as const,
+  is_public_readable: 1,
+  is_write_gated: 1,
+  owner_id: null,
+  ...fields,
+});
 const member = { role: 'member' as const };
 const owner = { role: 'owner' as const };
 
@@ -49,5 +55,21 @@ describe('room policies', () => {
     expect(policy.canJoin(me, r, undefined)).toBe(false);
     expect(policy.canWrite(me, r, member)).toBe(true);
     expect(policy.canRename(me, r, member)).toBe(false);
+  });
+
+  it('presented rights: a public room that is not write-gated lets a non-member send, react and edit without joining', () => {
+    const r = room({ is_write_gated: 0 });
+    expect(policy.canSend(me, r, undefined)).toBe(true);
+    expect(policy.canReact(me, r, undefined)).toBe(true);
+    expect(policy.canEditOwn(me, r, undefined)).toBe(true);
+    expect(policy.canJoinAsNew(me, r, undefined)).toBe(true);
+    expect(policy.canJoinAsNew(me, r, member)).toBe(false);
+  });
+
+  it('presented rights: a write-gated public room lets a non-member send after joining, but not edit', () => {
+    const r = room();
+    expect(policy.canSend(me, r, undefined)).toBe(true);
+    expect(policy.canEditOwn(me, r, undefined)).toBe(false);
+    expect(policy.canEditOwn(me, r, member)).toBe(true);
   });
 });

@@ -12,19 +12,22 @@ type RoomRules = Pick<Room, 'kind' | 'is_public_readable' | 'is_write_gated' | '
 
 const isOpenTreeRoom = (room: RoomRules) => room.kind === 'public' && room.is_public_readable === 1;
 
-const isOwner = (actor: Actor, room: RoomRules, m: Membership) => m?.role === 'owner' || room.owner_id === actor.id;
+const isOwner = (actor: Actor, room: RoomRules, m: Membership) =>
+  m?.role === 'owner' || room.owner_id === actor.id;
 
 /** Members read; others only tree rooms that are publicly readable. DM and group rooms never are. */
-export const canRead = (_actor: Actor, room: RoomRules, m: Membership): boolean => m !== undefined || isOpenTreeRoom(room);
+export const canRead = (_actor: Actor, room: RoomRules, m: Membership): boolean =>
+  m !== undefined || isOpenTreeRoom(room);
 
 /** Members write; in a public room that is not write-gated any reader writes too. */
 export const canWrite = (_actor: Actor, room: RoomRules, m: Membership): boolean =>
   m !== undefined || (isOpenTreeRoom(room) && room.is_write_gated === 0);
 
 /** Anyone may join a publicly readable tree room; members-only, group and DM rooms are by invitation. */
-export const canJoin = (_actor: Actor, room: RoomRules, m: Membership): boolean => m !== undefined || isOpenTreeRoom(room);
+export const canJoin = (_actor: Actor, room: RoomRules, m: Membership): boolean =>
+  m !== undefined || isOpenTreeRoom(room);
 
-/** A write by a non-member that joins first: write-gated public rooms join automatically (spec §6). */
+/** A write by a non-member that joins first: write-gated public rooms join automatically (docs/rooms.md). */
 export const joinsOnWrite = (actor: Actor, room: RoomRules, m: Membership): boolean =>
   !canWrite(actor, room, m) && m === undefined && canJoin(actor, room, m);
 
@@ -32,16 +35,33 @@ export const joinsOnWrite = (actor: Actor, room: RoomRules, m: Membership): bool
 export const canWriteOrJoin = (actor: Actor, room: RoomRules, m: Membership): boolean =>
   canWrite(actor, room, m) || joinsOnWrite(actor, room, m);
 
+/** Sending a message or a reply: a reader who writes, possibly after the automatic join. */
+export const canSend = (actor: Actor, room: RoomRules, m: Membership): boolean =>
+  canRead(actor, room, m) && canWriteOrJoin(actor, room, m);
+
+/** Anyone who may send may react; a reaction joins a write-gated room the same way. */
+export const canReact = (actor: Actor, room: RoomRules, m: Membership): boolean => canSend(actor, room, m);
+
+/** Editing one's own message needs the write right itself: an edit never joins. */
+export const canEditOwn = (actor: Actor, room: RoomRules, m: Membership): boolean =>
+  canRead(actor, room, m) && canWrite(actor, room, m);
+
+/** A non-member who may join (members have nothing left to join). */
+export const canJoinAsNew = (actor: Actor, room: RoomRules, m: Membership): boolean =>
+  m === undefined && canJoin(actor, room, m);
+
 /** Tree rooms show their details to everyone logged in (members-only ones too); others to members. */
-export const canViewDetails = (_actor: Actor, room: RoomRules, m: Membership): boolean => room.kind === 'public' || m !== undefined;
+export const canViewDetails = (_actor: Actor, room: RoomRules, m: Membership): boolean =>
+  room.kind === 'public' || m !== undefined;
 
 /** The member list: only for rooms that are not publicly readable, and only to their readers. */
 export const canSeeMembers = (actor: Actor, room: RoomRules, m: Membership): boolean =>
   room.is_public_readable === 0 && canRead(actor, room, m);
 
-/** The owner, or any member of a group room (DESIGN §5). */
+/** The owner, or any member of a group room. */
 export const canRename = (actor: Actor, room: RoomRules, m: Membership): boolean =>
   isOwner(actor, room, m) || (room.kind === 'group' && m !== undefined);
 
 /** The owner only. */
-export const canSetBotAllowed = (actor: Actor, room: RoomRules, m: Membership): boolean => isOwner(actor, room, m);
+export const canSetBotAllowed = (actor: Actor, room: RoomRules, m: Membership): boolean =>
+  isOwner(actor, room, m);

@@ -1,4 +1,4 @@
-import type { RoomDetail, RoomKind, RoomMember } from '@studium/protocol';
+import type { RoomDetail, RoomFields, RoomMember, RoomPermissions } from '@studium/protocol';
 import { fromDbBool } from '../../db/dialect';
 import type { Room } from '../../db/schema';
 import * as policy from './rooms.policy';
@@ -11,10 +11,53 @@ interface MemberRow {
 
 export function presentMember(viewer: policy.Actor, row: MemberRow): RoomMember {
   // No display names exist yet: the username stands in, as the dialog's format expects one.
-  return { username: row.username, display_name: row.username, role: row.role, is_self: row.user_id === viewer.id };
+  return {
+    username: row.username,
+    display_name: row.username,
+    role: row.role,
+    is_self: row.user_id === viewer.id,
+  };
 }
 
-/** The spec's room detail (§3): rights come from the same policies the service enforces. */
+/** The room's own fields, the same for every viewer. */
+export function presentRoomFields(room: Room, ownerUsername: string | null): RoomFields {
+  return {
+    id: room.id,
+    name: room.name,
+    topic: room.topic,
+    path: room.path,
+    kind: room.kind,
+    slug: room.slug,
+    depth: room.depth,
+    description: room.description,
+    is_bot_allowed: fromDbBool(room.is_bot_allowed),
+    is_public_readable: fromDbBool(room.is_public_readable),
+    is_write_gated: fromDbBool(room.is_write_gated),
+    owner_username: ownerUsername,
+    message_count: room.message_count,
+    last_message_at: room.last_message_at,
+  };
+}
+
+/** The viewer's rights, from the same predicates the services enforce. */
+export function presentPermissions(
+  viewer: policy.Actor,
+  room: Room,
+  membership: policy.Membership,
+): RoomPermissions {
+  return {
+    can_read: policy.canRead(viewer, room, membership),
+    can_write: policy.canSend(viewer, room, membership),
+    can_react: policy.canReact(viewer, room, membership),
+    can_edit_own: policy.canEditOwn(viewer, room, membership),
+    can_join: policy.canJoinAsNew(viewer, room, membership),
+    joins_on_write: policy.joinsOnWrite(viewer, room, membership),
+    can_rename: policy.canRename(viewer, room, membership),
+    can_set_bot_allowed: policy.canSetBotAllowed(viewer, room, membership),
+  };
+}
+
+/** The room detail: the room, the viewer's membership and every right the screens need. */
 export function presentRoomDetail(
   viewer: policy.Actor,
   room: Room,
@@ -23,23 +66,9 @@ export function presentRoomDetail(
   members: MemberRow[] | undefined,
 ): RoomDetail {
   return {
-    id: room.id,
-    name: room.name,
-    topic: room.topic,
-    path: room.path,
-    kind: room.kind as RoomKind,
-    slug: room.slug,
-    depth: room.depth,
-    description: room.description,
-    is_bot_allowed: fromDbBool(room.is_bot_allowed),
-    is_public_readable: fromDbBool(room.is_public_readable),
-    is_write_gated: fromDbBool(room.is_write_gated),
+    ...presentRoomFields(room, ownerUsername),
     member: membership !== undefined,
     ...(members ? { members: members.map((m) => presentMember(viewer, m)) } : {}),
-    can_rename: policy.canRename(viewer, room, membership),
-    can_set_bot_allowed: policy.canSetBotAllowed(viewer, room, membership),
-    owner_username: ownerUsername,
-    message_count: room.message_count,
-    last_message_at: room.last_message_at,
+    ...presentPermissions(viewer, room, membership),
   };
 }

@@ -1,10 +1,18 @@
-import { CHAT_TEXTS, type RoomDetail, type RoomListItem, type RoomListQuery } from '@studium/protocol';
+import {
+  CHAT_TEXTS,
+  type BotAllowedResponse,
+  type RenameRoomResponse,
+  type RoomDetail,
+  type RoomListItem,
+  type RoomListQuery,
+} from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
 import { nowIso, toDbBool } from '../../db/dialect';
 import type { Executor, Room } from '../../db/schema';
 import { Forbidden, NotFound } from '../../lib/errors';
+import { publishToRoom } from '../../realtime/publish';
 import * as policy from './rooms.policy';
-import { presentRoomDetail } from './rooms.presenter';
+import { presentRoomDetail, presentRoomFields } from './rooms.presenter';
 import * as repo from './rooms.repository';
 
 const t = CHAT_TEXTS.rooms;
@@ -26,18 +34,44 @@ async function findRoomByRef(db: Executor, ref: string | number): Promise<Room |
   return ref.length <= 512 ? repo.findRoomByPath(db, ref) : undefined;
 }
 
-/** The room behind `ref` and the user's membership of it; NotFound when there is no such room. */
-export async function getRoomAccess(db: Executor, user: CurrentUser, ref: string | number): Promise<RoomAccess> {
+/** The room behind `ref` and the user's membership of it; null when there is no such room. */
+export async function findRoomAccess(
+  db: Executor,
+  user: CurrentUser,
+  ref: string | number,
+): Promise<RoomAccess | null> {
   const isId = typeof ref === 'number' || /^\d{1,15}$/.test(ref);
   let row = isId ? await repo.findRoomWithRole(db, { id: Number(ref) }, user.id) : undefined;
-  if (!row && typeof ref === 'string' && ref.length <= 512) row = await repo.findRoomWithRole(db, { path: ref }, user.id);
-  if (!row) throw new NotFound(t.notFound);
+  if (!row && typeof ref === 'string' && ref.length <= 512)
+    row = await repo.findRoomWithRole(db, { path: ref }, user.id);
+  if (!row) return null;
   const { member_role: role, ...room } = row;
   return { room, membership: role ? { role } : undefined };
 }
 
+/** As findRoomAccess, and NotFound when there is no such room. */
+export async function getRoomAccess(
+  db: Executor,
+  user: CurrentUser,
+  ref: string | number,
+): Promise<RoomAccess> {
+  const access = await findRoomAccess(db, user, ref);
+  if (!access) throw new NotFound(t.notFound);
+  return access;
+}
+
+/** The room behind `ref` and whether the user may read it (what a live connection needs); null when none. */
+export async function findRoomReadAccess(db: Executor, user: CurrentUser, ref: string | number) {
+  const access = await findRoomAccess(db, user, ref);
+  return access && { roomId: access.room.id, canRead: policy.canRead(user, access.room, access.membership) };
+}
+
 /** As getRoomAccess, and Forbidden unless the user may read the room. */
-export async function getReadableRoom(db: Executor, user: CurrentUser, ref: string | number): Promise<RoomAccess> {
+export async function getReadableRoom(
+  db: Executor,
+  user: CurrentUser,
+  ref: string | number,
+): Promise<RoomAccess> {
   const access = await getRoomAccess(db, user, ref);
   if (!policy.canRead(user, access.room, access.membership)) throw new Forbidden(t.noPermission);
   return access;
@@ -58,26 +92,51 @@ export async function getRoomDetail(ctx: AppContext, user: CurrentUser, ref: str
   return describeRoom(ctx.db, user, room, membership);
 }
 
-async function describeRoom(db: Executor, user: CurrentUser, room: Room, membership: policy.Membership): Promise<RoomDetail> {
-  const members = policy.canSeeMembers(user, room, membership) ? await repo.listMembers(db, room.id) : undefined;
+async function describeRoom(
+  db: Executor,
+  user: CurrentUser,
+  room: Room,
+  membership: policy.Membership,
+): Promise<RoomDetail> {
+  const members = policy.canSeeMembers(user, room, membership)
+    ? await repo.listMembers(db, room.id)
+    : undefined;
   return presentRoomDetail(user, room, membership, await repo.findUsername(db, room.owner_id), members);
 }
 
 /** Renames a room (can_rename); the name arrives trimmed and bounded by the protocol schema. */
-export async function renameRoom(ctx: AppContext, user: CurrentUser, ref: string, name: string) {
+export async function renameRoom(
+  ctx: AppContext,
+  user: CurrentUser,
+  ref: string,
+  name: string,
+): Promise<RenameRoomResponse> {
   const { room, membership } = await getRoomAccess(ctx.db, user, ref);
   if (!policy.canRename(user, room, membership)) throw new Forbidden(t.noPermission);
-  await repo.updateRoomName(ctx.db, room.id, name);
+  await ctx.writer.run((trx) => repo.updateRoomName(trx, room.id, name));
   ctx.log.info({ roomId: room.id, userId: user.id }, 'room renamed');
+  await publishRoomUpdated(ctx, { ...room, name });
   return { id: room.id, name };
 }
 
 /** Allows or forbids bots in a room (owner only). */
-export async function setBotAllowed(ctx: AppContext, user: CurrentUser, ref: string, allowed: boolean) {
+export async function setBotAllowed(
+  ctx: AppContext,
+  user: CurrentUser,
+  ref: string,
+  allowed: boolean,
+): Promise<BotAllowedResponse> {
   const { room, membership } = await getRoomAccess(ctx.db, user, ref);
   if (!policy.canSetBotAllowed(user, room, membership)) throw new Forbidden(t.noPermission);
-  await repo.updateBotAllowed(ctx.db, room.id, toDbBool(allowed));
+  await ctx.writer.run((trx) => repo.updateBotAllowed(trx, room.id, toDbBool(allowed)));
+  await publishRoomUpdated(ctx, { ...room, is_bot_allowed: toDbBool(allowed) });
   return { id: room.id, is_bot_allowed: allowed };
+}
+
+/** Tells the room's open sockets (on every server) what the room now looks like. After commit only. */
+async function publishRoomUpdated(ctx: AppContext, room: Room) {
+  const fields = presentRoomFields(room, await repo.findUsername(ctx.db, room.owner_id));
+  await publishToRoom(ctx, room.id, { type: 'room_updated', room: fields });
 }
 
 /** Joins a publicly readable tree room (idempotent); members-only, group and DM rooms refuse. */

@@ -6,7 +6,7 @@ import { requireUser } from '../../plugins/session';
 import { searchUsernames } from './users.repository';
 
 export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
-  /** Mention and teammate suggestions: at most 10 usernames (spec §5, §9). */
+  /** Mention and teammate suggestions: at most 10 usernames. */
   app.get('/api/users/search/', async (req): Promise<UserSearchResponse> => {
     requireUser(req);
     const { q } = parseInput(userSearchQuery, req.query);

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Bug, LogOut, Moon, User } from 'lucide-react';
 import { TEXTS } from '@studium/protocol';
 import { Avatar } from '../../components/ui/avatar';
@@ -14,22 +14,17 @@ import {
 import { links } from '../../config/links';
 import { paths } from '../../config/paths';
 import { useAuthActions } from '../../features/auth/hooks/use-auth-actions';
-import { clearPostAuthRedirect, setPostAuthRedirect } from '../../features/auth/lib/post-auth-redirect';
 import { useTheme } from '../providers/theme-provider';
 
-/** The avatar menu: username heading, dark mode, Report bug, Profile, Log out (spec §2). */
+/** The avatar menu: username heading, dark mode, Report bug, Profile, Log out. */
 export function AccountMenu({ username }: { username: string }) {
-  const navigate = useNavigate();
   const { signOut } = useAuthActions();
   const { isDark, setDark } = useTheme();
 
   const onLogout = async () => {
-    setPostAuthRedirect(paths.landing.href());
     try {
-      await signOut();
-      navigate(paths.landing.href());
+      await signOut(paths.landing.href());
     } catch {
-      clearPostAuthRedirect();
       window.alert(TEXTS.auth.logoutFailed);
     }
   };

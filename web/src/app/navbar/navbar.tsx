@@ -3,14 +3,15 @@ import { GraduationCap } from 'lucide-react';
 import { TEXTS } from '@studium/protocol';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { PRODUCT_NAME } from '../../config/product';
+import { useProductName } from '../../config/product';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { AccountMenu } from './account-menu';
 import { NavTabs } from './nav-tabs';
 import { NotificationsButton } from './notifications-button';
 
-/** The navigation bar of spec §2: tabs and menus when logged in, sign-in buttons otherwise. */
+/** The navigation bar (docs/auth.md): tabs and menus when logged in, sign-in buttons otherwise. */
 export function Navbar() {
+  const productName = useProductName();
   const { isLoading, isAuthenticated, username } = useSession();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur">
@@ -22,7 +23,7 @@ export function Navbar() {
           <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-accent-fg">
             <GraduationCap aria-hidden="true" className="size-5" />
           </span>
-          <span className={isAuthenticated ? 'sr-only md:not-sr-only' : undefined}>{PRODUCT_NAME}</span>
+          <span className={isAuthenticated ? 'sr-only md:not-sr-only' : undefined}>{productName}</span>
         </Link>
 
         {isAuthenticated && username ? (

@@ -11,7 +11,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <HashRouter>
+        {/* Navigations render at once, not as transitions: an action that changes the session and
+            navigates then renders both together, so a route guard never judges the old screen
+            with the new session. */}
+        <HashRouter useTransitions={false}>
           <NotificationsProvider>{children}</NotificationsProvider>
         </HashRouter>
         <Toaster />

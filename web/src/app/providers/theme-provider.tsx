@@ -24,7 +24,7 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-/** Dark mode per spec §4: local value first, then the server's value replaces it if it differs. */
+/** Dark mode (docs/profile.md): local value first, then the server's value replaces it if it differs. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [isDark, setIsDark] = useState(() => readDarkmode() ?? false);
   const { isAuthenticated, username } = useSession();
@@ -47,7 +47,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
           setIsDark(server);
         }
       } catch {
-        /* silent by spec */
+        /* silent: the app works on without it */
       }
     })();
     return () => {

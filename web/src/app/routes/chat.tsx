@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CHAT_TEXTS } from '@studium/protocol';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -13,24 +14,28 @@ import { RoomActions } from '../../features/rooms/components/room-actions';
 import { ApiError } from '../../lib/api-client';
 
 /**
- * /chat/{roomName}, spec §4 chat room load: the room detail first (403 'No permission', other
- * failures 'Room not found', both back to /); then join when write-gated, mark read, and the chat.
+ * /chat/{roomName} (docs/chat.md): the room detail first (403 'No permission', other failures
+ * 'Room not found', both back to /); then join when the server says entering joins, mark read,
+ * and the chat. Every right comes from the detail's permission flags.
  */
 export default function ChatRoute() {
   const { roomName = '' } = useParams();
   const { username } = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const detail = useRoomDetail(roomName);
   const { mutate: join } = useJoinRoom();
   const room = detail.data;
-  const denied = room !== undefined && !room.member && !room.is_public_readable;
+  const denied = room !== undefined && !room.can_read;
   const roomId = room && !denied ? room.id : undefined;
-  const needsJoin = room !== undefined && !denied && room.is_write_gated && !room.member;
+  const needsJoin = room !== undefined && !denied && room.joins_on_write;
 
   useEffect(() => {
     if (!detail.isError) return;
     const forbidden = detail.error instanceof ApiError && detail.error.status === 403;
-    toast.error(forbidden ? CHAT_TEXTS.chat.noPermission : CHAT_TEXTS.rooms.notFound, { id: 'chat-room-load' });
+    toast.error(forbidden ? CHAT_TEXTS.chat.noPermission : CHAT_TEXTS.rooms.notFound, {
+      id: 'chat-room-load',
+    });
     void navigate(paths.landing.href(), { replace: true });
   }, [detail.isError, detail.error, navigate]);
 
@@ -42,14 +47,14 @@ export default function ChatRoute() {
 
   useEffect(() => {
     if (!needsJoin || roomId === undefined) return;
-    // A refused join is only logged; the room stays read-only (spec §6).
+    // A refused join is only logged; the room stays read-only.
     join(roomId, { onError: (err) => console.info('Join request refused:', err.message) });
   }, [needsJoin, roomId, join]);
 
   useEffect(() => {
     if (roomId === undefined) return;
-    markRoomRead(roomId).catch(() => undefined);
-  }, [roomId]);
+    markRoomRead(queryClient, roomId).catch(() => undefined);
+  }, [roomId, queryClient]);
 
   if (!room || denied) return <PageSpinner label="Loading room" />;
   return (

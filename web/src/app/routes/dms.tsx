@@ -1,6 +1,6 @@
 import { DmsPage } from '../../features/dms/components/dms-page';
 
-/** /dms: direct and group conversations (spec §2). */
+/** /dms: direct and group conversations. */
 export default function DmsRoute() {
   return <DmsPage />;
 }

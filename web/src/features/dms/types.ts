@@ -1,2 +1,2 @@
 /** The wire shapes of the conversations API, from the protocol package. */
-export type { Conversation, ConversationsResponse, ConversationRoomResponse as OpenRoomResponse } from '@studium/protocol';
+export type { Conversation, ConversationsResponse } from '@studium/protocol';

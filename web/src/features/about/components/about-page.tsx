@@ -14,7 +14,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { links } from '../../../config/links';
 import { paths } from '../../../config/paths';
-import { PRODUCT_NAME } from '../../../config/product';
+import { useProductName } from '../../../config/product';
 
 const FUN_FACTS: Array<{ icon: LucideIcon; title: string; body: string }> = [
   {
@@ -34,8 +34,9 @@ const FUN_FACTS: Array<{ icon: LucideIcon; title: string; body: string }> = [
   },
 ];
 
-/** About (spec §2): fun facts, mission, privacy/GDPR, community link, copyright. */
+/** About: fun facts, mission, privacy/GDPR, community link, copyright. */
 export function AboutPage() {
+  const productName = useProductName();
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-10">
       <div>
@@ -43,7 +44,7 @@ export function AboutPage() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back
         </Link>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight">About {PRODUCT_NAME}</h1>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">About {productName}</h1>
         <p className="mt-2 text-muted-fg">The study-community chat for students, by students.</p>
       </div>
 
@@ -70,7 +71,7 @@ export function AboutPage() {
           Our mission
         </h2>
         <p className="leading-relaxed">
-          Studying is easier together. {PRODUCT_NAME} gives every course a place to talk, helps you find study
+          Studying is easier together. {productName} gives every course a place to talk, helps you find study
           partners and tutors who fit your schedule, and makes a new campus feel familiar from the first week.
         </p>
       </section>
@@ -89,9 +90,9 @@ export function AboutPage() {
           ))}
         </ul>
         <p className="leading-relaxed">
-          We use this data only to run {PRODUCT_NAME}: to show your messages and reactions in rooms, to
-          display your profile as your privacy settings allow, to compute matchmaking suggestions and
-          rankings, and to keep the service secure and working well. We do not sell it or show ads.
+          We use this data only to run {productName}: to show your messages and reactions in rooms, to display
+          your profile as your privacy settings allow, to compute matchmaking suggestions and rankings, and to
+          keep the service secure and working well. We do not sell it or show ads.
         </p>
         <p className="leading-relaxed">
           We set only two cookies: a session cookie that keeps you logged in, and a CSRF cookie that protects
@@ -125,7 +126,7 @@ export function AboutPage() {
       </section>
 
       <footer className="border-t border-border pt-6 text-sm text-muted-fg">
-        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.{' '}
+        © {new Date().getFullYear()} {productName}. All rights reserved.{' '}
         <Link to={paths.patchNotes.href()} className="text-accent-text underline underline-offset-2">
           Patch notes
         </Link>

@@ -1,10 +1,10 @@
 import { fetchCsrf } from '../../../lib/api-client';
 
-/** GET /api/csrf/: makes sure the `csrftoken` cookie exists. Failures are ignored (spec §7). */
+/** GET /api/csrf/: makes sure the `csrftoken` cookie exists. Failures are ignored (docs/auth.md). */
 export async function getCsrf(): Promise<void> {
   try {
     await fetchCsrf();
   } catch {
-    /* silent by spec */
+    /* silent: the app works on without it */
   }
 }

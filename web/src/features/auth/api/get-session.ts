@@ -1,21 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionResponse } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { sessionResponse, type SessionResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 
 export const sessionKeys = {
   all: ['auth', 'session'] as const,
 };
 
-export const ANONYMOUS_SESSION: SessionResponse = {
-  username: null,
-  is_authenticated: false,
-  darkmode_enabled: null,
-  onboarding_completed: false,
-};
-
-/** GET /api/session/ */
+/** GET /api/session/: who is logged in, and the product's name as this server sets it. */
 export function getSession(): Promise<SessionResponse> {
-  return api.get<SessionResponse>('/api/session/');
+  return checked.get('/api/session/', sessionResponse);
 }
 
 export function useSessionQuery() {

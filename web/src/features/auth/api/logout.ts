@@ -1,6 +1,7 @@
-import { api } from '../../../lib/api-client';
+import { okResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 
 /** POST /api/logout/ */
 export function logout(): Promise<{ ok: boolean }> {
-  return api.post<{ ok: boolean }>('/api/logout/');
+  return checked.post('/api/logout/', undefined, okResponse);
 }

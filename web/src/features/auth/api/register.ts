@@ -1,7 +1,7 @@
-import type { RegisterBody } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { registerResponse, type RegisterBody } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 
 /** POST /api/register/: creates the account; it does not log in. */
 export function register(body: RegisterBody): Promise<{ username: string }> {
-  return api.post<{ username: string }>('/api/register/', body);
+  return checked.post('/api/register/', body, registerResponse);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { TEXTS } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
@@ -8,12 +8,10 @@ import { paths } from '../../../config/paths';
 import { errorText, NetworkError } from '../../../lib/api-client';
 import { getCsrf } from '../api/get-csrf';
 import { useAuthActions } from '../hooks/use-auth-actions';
-import { clearPostAuthRedirect, setPostAuthRedirect } from '../lib/post-auth-redirect';
 import { AuthCard, FormAlert } from './auth-card';
 
-/** Login screen (spec §2, §5, §8). */
+/** Login screen (docs/auth.md). */
 export function LoginForm() {
-  const navigate = useNavigate();
   const { signIn } = useAuthActions();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -33,13 +31,10 @@ export function LoginForm() {
     }
     setBusy(true);
     setError(null);
-    setPostAuthRedirect(paths.home.href());
     try {
-      const result = await signIn(username.trim(), password);
+      const result = await signIn(username.trim(), password, paths.home.href());
       toast.success(TEXTS.auth.welcomeBack(result.username));
-      navigate(paths.home.href());
     } catch (err) {
-      clearPostAuthRedirect();
       setError(
         err instanceof NetworkError ? TEXTS.auth.networkError : errorText(err, TEXTS.auth.loginFailed),
       );
@@ -52,7 +47,7 @@ export function LoginForm() {
     void submit();
   };
 
-  // Enter submits even while the button is disabled, so blank fields get the spec's message.
+  // Enter submits even while the button is disabled, so blank fields get their message.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && isBlank) {
       event.preventDefault();

@@ -6,11 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { links } from '../../../config/links';
 import { paths } from '../../../config/paths';
-import { PRODUCT_NAME } from '../../../config/product';
+import { useProductName } from '../../../config/product';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { register } from '../api/register';
 import { useAuthActions } from '../hooks/use-auth-actions';
-import { clearPostAuthRedirect, setPostAuthRedirect } from '../lib/post-auth-redirect';
 import { AuthCard, FormAlert } from './auth-card';
 
 type FieldErrors = Partial<Record<'username' | 'password' | 'confirm', string>>;
@@ -21,8 +20,9 @@ function registerErrorText(err: unknown): string {
   return TEXTS.auth.registerNetworkError(err instanceof Error ? err.message : String(err));
 }
 
-/** Register screen (spec §2, §4, §5, §8): on success logs in and opens the onboarding. */
+/** Register screen (docs/auth.md): on success logs in and opens the onboarding. */
 export function RegisterForm() {
+  const productName = useProductName();
   const navigate = useNavigate();
   const { signIn } = useAuthActions();
   const [username, setUsername] = useState('');
@@ -56,13 +56,10 @@ export function RegisterForm() {
       setBusy(false);
       return;
     }
-    setPostAuthRedirect(paths.onboarding.href());
     try {
-      const result = await signIn(name, password);
-      toast.success(TEXTS.auth.welcomeNew(PRODUCT_NAME, result.username));
-      navigate(paths.onboarding.href());
+      const result = await signIn(name, password, paths.onboarding.href());
+      toast.success(TEXTS.auth.welcomeNew(productName, result.username));
     } catch {
-      clearPostAuthRedirect();
       toast.success(TEXTS.auth.registrationSuccessful);
       navigate(paths.login.href());
     }
@@ -70,7 +67,7 @@ export function RegisterForm() {
 
   return (
     <AuthCard
-      title={`Join ${PRODUCT_NAME}`}
+      title={`Join ${productName}`}
       subtitle="Create an account to join rooms, message classmates and find study partners."
       footer={
         <>
@@ -143,7 +140,7 @@ export function RegisterForm() {
           )}
         </Field>
         <p className="text-xs leading-relaxed text-muted-fg">
-          GDPR notice: to run the service, {PRODUCT_NAME} stores the messages you write, your reactions and
+          GDPR notice: to run the service, {productName} stores the messages you write, your reactions and
           your profile data. Read what we collect and why on the{' '}
           <Link to={paths.about.href()} className="font-medium text-accent-text underline">
             About page

@@ -1,37 +1,60 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LoginResponse } from '@studium/protocol';
+import { useNavigate } from 'react-router';
+import { anonymousSession, type LoginResponse, type SessionResponse } from '@studium/protocol';
 import { clearStoredUsername, writeStoredUsername } from '../../../lib/storage';
-import { ANONYMOUS_SESSION, sessionKeys } from '../api/get-session';
+import { sessionKeys } from '../api/get-session';
 import { login } from '../api/login';
 import { logout } from '../api/logout';
 
-/** Login and logout with their side effects on the session cache and local storage (spec §4). */
+/**
+ * Login and logout with their side effects on the session cache and local storage
+ * (docs/auth.md). Each action changes the session and navigates to its target in the same
+ * synchronous step, so the route guards never see the new session on the old screen (a guest
+ * screen would otherwise send a fresh login to '/', a guarded one a fresh logout to /login).
+ */
 export function useAuthActions() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
   const signIn = useCallback(
-    async (username: string, password: string): Promise<LoginResponse> => {
+    async (username: string, password: string, target: string): Promise<LoginResponse> => {
       const result = await login({ username, password });
       writeStoredUsername(result.username);
-      queryClient.setQueryData(sessionKeys.all, {
+      queryClient.setQueryData<SessionResponse>(sessionKeys.all, (old) => ({
+        ...anonymousSession(old?.product_name),
         username: result.username,
         is_authenticated: true,
         darkmode_enabled: result.darkmode_enabled,
         onboarding_completed: result.onboarding_completed,
-      });
+      }));
+      navigate(target);
       return result;
     },
-    [queryClient],
+    [queryClient, navigate],
   );
 
-  const signOut = useCallback(async (): Promise<void> => {
-    await logout();
-    clearStoredUsername();
-    // Drop every cached per-user answer, then mark the session anonymous.
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
-    queryClient.setQueryData(sessionKeys.all, ANONYMOUS_SESSION);
-  }, [queryClient]);
+  /** Forgets the session here (after the server ended it) and goes to `target`. */
+  const forgetSession = useCallback(
+    (target: string): void => {
+      clearStoredUsername();
+      // Drop every cached per-user answer, then mark the session anonymous.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
+      queryClient.setQueryData<SessionResponse>(sessionKeys.all, (old) =>
+        anonymousSession(old?.product_name),
+      );
+      navigate(target);
+    },
+    [queryClient, navigate],
+  );
 
-  return { signIn, signOut };
+  const signOut = useCallback(
+    async (target: string): Promise<void> => {
+      await logout();
+      forgetSession(target);
+    },
+    [forgetSession],
+  );
+
+  return { signIn, signOut, forgetSession };
 }

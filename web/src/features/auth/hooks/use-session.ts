@@ -1,5 +1,5 @@
-import type { SessionResponse } from '@studium/protocol';
-import { ANONYMOUS_SESSION, useSessionQuery } from '../api/get-session';
+import { anonymousSession, type SessionResponse } from '@studium/protocol';
+import { useSessionQuery } from '../api/get-session';
 
 export interface SessionState {
   /** True until the first GET /api/session/ answered (or failed). */
@@ -12,7 +12,7 @@ export interface SessionState {
 /** The current user as the server sees it. A failed session call counts as logged out. */
 export function useSession(): SessionState {
   const query = useSessionQuery();
-  const session = query.data ?? ANONYMOUS_SESSION;
+  const session = query.data ?? anonymousSession();
   return {
     isLoading: query.isPending,
     isAuthenticated: session.is_authenticated && Boolean(session.username),

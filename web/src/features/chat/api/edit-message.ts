@@ -1,7 +1,7 @@
-import type { ChatMessage } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { chatMessage, type ChatMessage } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 
-/** PATCH /api/messages/{id}/ {content}: the edit fallback. */
-export function editMessage(id: number, content: string): Promise<Partial<ChatMessage> | null> {
-  return api.patch<Partial<ChatMessage> | null>(`/api/messages/${id}/`, { content });
+/** PATCH /api/messages/{id}/ {content}: the edit fallback; answers with the edited message. */
+export function editMessage(id: number, content: string): Promise<ChatMessage> {
+  return checked.patch(`/api/messages/${id}/`, { content }, chatMessage);
 }

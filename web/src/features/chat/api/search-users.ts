@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserSearchResponse } from '@studium/protocol';
-import { LIMITS } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { LIMITS, userSearchResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 
 export const userSearchKeys = {
   query: (q: string) => ['users', 'search', q.toLowerCase()] as const,
@@ -9,8 +8,8 @@ export const userSearchKeys = {
 
 /** GET /api/users/search/?q= */
 export async function searchUsers(q: string): Promise<string[]> {
-  const data = await api.get<UserSearchResponse>(`/api/users/search/?q=${encodeURIComponent(q)}`);
-  return (data?.results ?? []).map((r) => r.username).filter(Boolean);
+  const data = await checked.get(`/api/users/search/?q=${encodeURIComponent(q)}`, userSearchResponse);
+  return data.results.map((r) => r.username);
 }
 
 /** Mention suggestions, from 2 characters on. */

@@ -1,5 +1,5 @@
-import type { ChatMessage, Mention } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { chatMessage, type ChatMessage, type Mention } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 
 export interface OutgoingMessage {
   content: string;
@@ -9,6 +9,6 @@ export interface OutgoingMessage {
 }
 
 /** POST /api/rooms/{roomName}/messages/: the fallback when the live connection is not open. */
-export function sendMessage(room: string | number, body: OutgoingMessage): Promise<ChatMessage | null> {
-  return api.post<ChatMessage | null>(`/api/rooms/${encodeURIComponent(String(room))}/messages/`, body);
+export function sendMessage(room: string | number, body: OutgoingMessage): Promise<ChatMessage> {
+  return checked.post(`/api/rooms/${encodeURIComponent(String(room))}/messages/`, body, chatMessage);
 }

@@ -36,12 +36,11 @@ function MessagesSkeleton() {
 
 /** The chat room screen: header, live message list and the composer pinned at the bottom. */
 export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) {
-  const chat = useChatRoom({ roomId: room.id, me, canReconnect: room.member || room.is_public_readable });
+  const chat = useChatRoom({ roomId: room.id, me, canReconnect: room.can_read });
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const [externalHref, setExternalHref] = useState<string | null>(null);
   const list = useRef<MessageListHandle>(null);
-  const canWrite = me !== null && room.member;
   const { messages, loadOlder } = chat;
 
   const onReply = useCallback((message: ChatMessage) => {
@@ -69,7 +68,12 @@ export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) 
       aria-labelledby="page-title"
       className="-mx-4 -my-8 flex h-[calc(100dvh-3.5rem-1px)] min-h-[22rem] flex-col overflow-hidden border-border bg-surface sm:mx-0 sm:my-0 sm:h-[calc(100dvh-7.5rem-1px)] sm:rounded-xl sm:border"
     >
-      <ChatHeader title={roomTitle(room, me, routeName)} room={room} status={chat.socketStatus} actions={headerActions} />
+      <ChatHeader
+        title={roomTitle(room, me, routeName)}
+        room={room}
+        status={chat.socketStatus}
+        actions={headerActions}
+      />
       {chat.load === 'loading' ? (
         <MessagesSkeleton />
       ) : chat.load === 'error' ? (
@@ -86,6 +90,9 @@ export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) 
           loadingOlder={chat.loadingOlder}
           ownSeq={chat.ownSeq}
           me={me}
+          canWrite={room.can_write}
+          canReact={room.can_react}
+          canEditOwn={room.can_edit_own}
           onLoadOlder={() => void loadOlder()}
           onReply={onReply}
           onEdit={onEdit}
@@ -94,7 +101,7 @@ export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) 
           onExternalLink={setExternalHref}
         />
       )}
-      {canWrite ? (
+      {room.can_write ? (
         <Composer
           me={me}
           replyTo={replyTo}

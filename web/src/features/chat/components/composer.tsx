@@ -21,7 +21,7 @@ interface ComposerProps {
   onSaveEdit: (id: number, content: string) => Promise<boolean>;
 }
 
-/** 3-row input with Send; reply bar, mention suggestions and edit mode (spec §4, §5). */
+/** 3-row input with Send; reply bar, mention suggestions and edit mode (docs/chat.md). */
 export function Composer(props: ComposerProps) {
   const { me, replyTo, editing, onCancelReply, onCancelEdit, onEditLast, onSend, onSaveEdit } = props;
   const [draft, setDraft] = useState('');
@@ -64,7 +64,11 @@ export function Composer(props: ComposerProps) {
     }
     if (!content) return; // an empty message is ignored
     setBusy(true);
-    const ok = await onSend({ content, replyTo: replyTo?.id ?? null, mentions: mentionsForSend(content, picker.mentions) });
+    const ok = await onSend({
+      content,
+      replyTo: replyTo?.id ?? null,
+      mentions: mentionsForSend(content, picker.mentions),
+    });
     setBusy(false);
     if (ok) {
       setDraft('');
@@ -118,7 +122,12 @@ export function Composer(props: ComposerProps) {
         <div className="flex items-center gap-2 rounded-t-lg border border-b-0 border-border bg-surface-2 px-3 py-2 text-xs text-muted-fg">
           <Pencil aria-hidden="true" className="size-3.5" />
           <span className="flex-1">Editing message · Ctrl+Enter to save, Escape to cancel</span>
-          <button type="button" aria-label="Cancel edit" onClick={onCancelEdit} className="rounded-md p-1 hover:bg-surface hover:text-fg">
+          <button
+            type="button"
+            aria-label="Cancel edit"
+            onClick={onCancelEdit}
+            className="rounded-md p-1 hover:bg-surface hover:text-fg"
+          >
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>
@@ -151,14 +160,24 @@ export function Composer(props: ComposerProps) {
             (editing || replyTo) && 'rounded-t-none',
           )}
         />
-        <Button onClick={() => void submit()} loading={busy} aria-label={editing ? 'Save' : 'Send'} className="h-[4.5rem]">
+        <Button
+          onClick={() => void submit()}
+          loading={busy}
+          aria-label={editing ? 'Save' : 'Send'}
+          className="h-[4.5rem]"
+        >
           {busy ? null : <SendHorizontal aria-hidden="true" className="size-4" />}
           <span className="hidden sm:inline">{editing ? 'Save' : 'Send'}</span>
         </Button>
       </div>
       <p className={cn('mt-1 flex justify-between gap-2 text-xs text-muted-fg')}>
-        <span className="hidden sm:inline">Enter to send · Shift+Enter for a new line · ↑ to edit your last message</span>
-        <span className={cn('ml-auto', length > LIMITS.messageMax && 'font-medium text-danger-text')} aria-live="polite">
+        <span className="hidden sm:inline">
+          Enter to send · Shift+Enter for a new line · ↑ to edit your last message
+        </span>
+        <span
+          className={cn('ml-auto', length > LIMITS.messageMax && 'font-medium text-danger-text')}
+          aria-live="polite"
+        >
           {length > LIMITS.messageMax - 100 ? `${length}/${LIMITS.messageMax}` : ''}
         </span>
       </p>

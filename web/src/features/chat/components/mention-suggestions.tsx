@@ -26,7 +26,10 @@ export function MentionSuggestions({ id, usernames, active, onPick }: MentionSug
             event.preventDefault(); // keep focus in the input
             onPick(username);
           }}
-          className={cn('cursor-pointer rounded-md px-2 py-1.5 text-sm', i === active ? 'bg-accent-soft text-accent-text' : 'text-fg hover:bg-surface-2')}
+          className={cn(
+            'cursor-pointer rounded-md px-2 py-1.5 text-sm',
+            i === active ? 'bg-accent-soft text-accent-text' : 'text-fg hover:bg-surface-2',
+          )}
         >
           @{username}
         </li>

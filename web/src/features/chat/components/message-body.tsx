@@ -27,7 +27,7 @@ interface MessageBodyProps {
   onExternalLink: (href: string) => void;
 }
 
-/** Sanitized markdown; code blocks copy on click, external links ask first (spec §2). */
+/** Sanitized markdown; code blocks copy on click, external links ask first. */
 export const MessageBody = memo(function MessageBody({ text, onExternalLink }: MessageBodyProps) {
   const html = useMemo(() => renderChatMarkdown(text), [text]);
   const ref = useRef<HTMLDivElement>(null);

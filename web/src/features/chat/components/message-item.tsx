@@ -13,7 +13,10 @@ interface MessageItemProps {
   message: ChatMessage;
   /** The message replied to: null when not loaded, undefined when this is no reply. */
   replied: ChatMessage | null | undefined;
-  isOwn: boolean;
+  canReply: boolean;
+  canReact: boolean;
+  /** The viewer's own message, in a room where they may edit their messages. */
+  canEdit: boolean;
   onReply: (message: ChatMessage) => void;
   onEdit: (message: ChatMessage) => void;
   onReact: (id: number, emoji: string) => void;
@@ -24,13 +27,24 @@ interface MessageItemProps {
 const actionClasses =
   'inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs text-muted-fg transition-colors hover:bg-surface-2 hover:text-fg';
 
-/** One message: author, time, reply quote, markdown, reactions, Reply and (own) Edit. */
+/** One message: author, time, reply quote, markdown, reactions, Reply and (own) Edit, as the room's rights allow. */
 export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
-  const { message, replied, isOwn, onReply, onEdit, onReact, onJumpTo, onExternalLink } = props;
+  const {
+    message,
+    replied,
+    canReply,
+    canReact,
+    canEdit,
+    onReply,
+    onEdit,
+    onReact,
+    onJumpTo,
+    onExternalLink,
+  } = props;
   const streaming = message.id < 0;
   const time = formatMessageTimestamp(message.timestamp);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.target !== event.currentTarget || streaming) return;
+    if (event.target !== event.currentTarget || streaming || !canReply) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onReply(message);
@@ -44,7 +58,7 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
       aria-label={`${message.username} at ${time}`}
       onKeyDown={onKeyDown}
       onContextMenu={(event) => {
-        if (streaming) return;
+        if (streaming || !canReply) return;
         event.preventDefault();
         onReply(message);
       }}
@@ -53,13 +67,18 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
       <Avatar name={message.username} size="sm" className="mt-0.5" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-baseline gap-x-2">
-          <Link to={paths.userProfile.href(message.username)} className="text-sm font-semibold text-fg hover:underline">
+          <Link
+            to={paths.userProfile.href(message.username)}
+            className="text-sm font-semibold text-fg hover:underline"
+          >
             {message.username}
           </Link>
           <time dateTime={message.timestamp} className="text-xs text-muted-fg">
             {time}
           </time>
-          {message.edited_at || message.edit_count > 0 ? <span className="text-xs text-muted-fg">(edited)</span> : null}
+          {message.edited_at || message.edit_count > 0 ? (
+            <span className="text-xs text-muted-fg">(edited)</span>
+          ) : null}
           {streaming ? <span className="text-xs text-accent-text">typing…</span> : null}
         </div>
         {replied !== undefined ? (
@@ -72,7 +91,8 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
             <span className="truncate">
               {replied ? (
                 <>
-                  <span className="font-medium">@{replied.username}</span>: {previewText(replied.message, LIMITS.replyPreviewQuote)}
+                  <span className="font-medium">@{replied.username}</span>:{' '}
+                  {previewText(replied.message, LIMITS.replyPreviewQuote)}
                 </>
               ) : (
                 'Original message'
@@ -83,12 +103,18 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
         <MessageBody text={message.message} onExternalLink={onExternalLink} />
         {streaming ? null : (
           <div className="flex flex-wrap items-center gap-1 pt-0.5">
-            <ReactionBar reactions={message.reactions ?? {}} onReact={(emoji) => onReact(message.id, emoji)} />
-            <button type="button" className={actionClasses} onClick={() => onReply(message)}>
-              <Reply aria-hidden="true" className="size-3.5" />
-              Reply
-            </button>
-            {isOwn ? (
+            <ReactionBar
+              reactions={message.reactions}
+              disabled={!canReact}
+              onReact={(emoji) => onReact(message.id, emoji)}
+            />
+            {canReply ? (
+              <button type="button" className={actionClasses} onClick={() => onReply(message)}>
+                <Reply aria-hidden="true" className="size-3.5" />
+                Reply
+              </button>
+            ) : null}
+            {canEdit ? (
               <button type="button" className={actionClasses} onClick={() => onEdit(message)}>
                 <Pencil aria-hidden="true" className="size-3.5" />
                 Edit

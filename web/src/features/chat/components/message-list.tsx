@@ -6,9 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { MessageItem } from './message-item';
 
-/** The scrolled list: a `log` with polite announcements (DESIGN §6). */
+/** The scrolled list: a `log` that announces new messages politely. */
 const LogList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function LogList(props, ref) {
-  return <div {...props} ref={ref} role="log" aria-live="polite" aria-relevant="additions" aria-label="Messages" />;
+  return (
+    <div {...props} ref={ref} role="log" aria-live="polite" aria-relevant="additions" aria-label="Messages" />
+  );
 });
 
 export interface MessageListHandle {
@@ -23,6 +25,10 @@ interface MessageListProps {
   loadingOlder: boolean;
   ownSeq: number;
   me: string | null;
+  /** The viewer's rights in the room (the room detail's flags). */
+  canWrite: boolean;
+  canReact: boolean;
+  canEditOwn: boolean;
   onLoadOlder: () => void;
   onReply: (message: ChatMessage) => void;
   onEdit: (message: ChatMessage) => void;
@@ -41,9 +47,22 @@ function highlight(id: number) {
   return true;
 }
 
-/** Virtualized messages, pinned to the bottom within 56 px, paging back at the top (spec §4). */
+/** Virtualized messages, pinned to the bottom within 56 px, paging back at the top (docs/chat.md). */
 export const MessageList = forwardRef<MessageListHandle, MessageListProps>(function MessageList(props, ref) {
-  const { messages, byId, firstItemIndex, hasMore, loadingOlder, ownSeq, me, onLoadOlder, ...handlers } = props;
+  const {
+    messages,
+    byId,
+    firstItemIndex,
+    hasMore,
+    loadingOlder,
+    ownSeq,
+    me,
+    canWrite,
+    canReact,
+    canEditOwn,
+    onLoadOlder,
+    ...handlers
+  } = props;
   const virtuoso = useRef<VirtuosoHandle>(null);
   const [atBottom, setAtBottom] = useState(true);
 
@@ -103,7 +122,9 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
           <MessageItem
             message={message}
             replied={message.reply_to === null ? undefined : (byId.get(message.reply_to) ?? null)}
-            isOwn={me !== null && message.username === me}
+            canReply={canWrite}
+            canReact={canReact}
+            canEdit={canEditOwn && me !== null && message.username === me}
             {...handlers}
           />
         )}

@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
-/** In place of the composer when the viewer may not write (spec §2, §6). */
+/** In place of the composer when the viewer may not write (docs/chat.md). */
 export function ReadOnlyNotice({ anonymous }: { anonymous: boolean }) {
   return (
     <div className="flex flex-wrap items-center justify-center gap-3 border-t border-border bg-surface px-4 py-4 text-sm text-muted-fg">

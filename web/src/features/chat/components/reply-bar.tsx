@@ -10,7 +10,12 @@ export function ReplyBar({ message, onCancel }: { message: ChatMessage; onCancel
         Replying to <span className="font-semibold text-fg">@{message.username}</span>:{' '}
         {previewText(message.message, LIMITS.replyPreviewComposer)}
       </span>
-      <button type="button" aria-label="Cancel reply" onClick={onCancel} className="rounded-md p-1 text-muted-fg hover:bg-surface hover:text-fg">
+      <button
+        type="button"
+        aria-label="Cancel reply"
+        onClick={onCancel}
+        className="rounded-md p-1 text-muted-fg hover:bg-surface hover:text-fg"
+      >
         <X aria-hidden="true" className="size-4" />
       </button>
     </div>

@@ -1,14 +1,29 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { CHAT_TEXTS, WS_CLOSE, type ChatMessage, type Mention, type RoomServerFrame, type SendMessageFrame } from '@studium/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CHAT_TEXTS,
+  WS_CLOSE,
+  type ChatMessage,
+  type Mention,
+  type RoomSocketFrame,
+  type SendMessageFrame,
+} from '@studium/protocol';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { editMessage } from '../api/edit-message';
 import { getMessages } from '../api/get-messages';
 import { reactToMessage } from '../api/react-message';
 import { sendMessage } from '../api/send-message';
-import { initialMessageState, messageReducer, visibleMessages } from '../lib/message-store';
+import { applyRoomFields } from '../../rooms/api/update-room-cache';
+import {
+  failPendingSend,
+  initialMessageState,
+  messageReducer,
+  visibleMessages,
+  type PendingSends,
+} from '../lib/message-store';
 import { newClientId } from '../lib/text';
 import { useRoomSocket } from './use-room-socket';
 
@@ -27,15 +42,15 @@ export interface OutgoingDraft {
   mentions: Mention[];
 }
 
-/** History, live frames and actions of one room (spec §4 chat room load and live connection). */
+/** History, live frames and actions of one room (docs/chat.md: room load and live connection). */
 export function useChatRoom({ roomId, me, canReconnect }: ChatRoomOptions) {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(messageReducer, initialMessageState);
   const [load, setLoad] = useState<'loading' | 'ready' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
   const [loadingOlder, setLoadingOlder] = useState(false);
-  // Sends not yet echoed back: resent (same client_id) after a reconnect, so nothing is lost or doubled.
-  const pending = useRef(new Map<string, SendMessageFrame>());
+  const queryClient = useQueryClient();
+  const pending = useRef<PendingSends>(new Map());
 
   useEffect(() => {
     let cancelled = false;
@@ -53,14 +68,12 @@ export function useChatRoom({ roomId, me, canReconnect }: ChatRoomOptions) {
 
   const newestId = state.messages.at(-1)?.id ?? 0;
 
-  const onFrame = (raw: unknown) => {
-    if (!raw || typeof raw !== 'object') return;
-    if ('error' in raw && typeof raw.error === 'string') {
-      toast.error(raw.error);
-      pending.current.clear();
+  const onFrame = (frame: RoomSocketFrame) => {
+    if ('error' in frame) {
+      toast.error(frame.error);
+      failPendingSend(pending.current, frame);
       return;
     }
-    const frame = raw as RoomServerFrame;
     switch (frame.type) {
       case 'message': {
         const { type: _type, client_id: clientId, ...message } = frame;
@@ -76,6 +89,13 @@ export function useChatRoom({ roomId, me, canReconnect }: ChatRoomOptions) {
         break;
       case 'bot_stream':
         dispatch({ type: 'bot_stream', username: frame.username, delta: frame.delta });
+        break;
+      case 'room_updated':
+        // The header, the details dialog and the room tree read the query cache.
+        applyRoomFields(queryClient, frame.room);
+        break;
+      case 'messages_tombstoned':
+        dispatch({ type: 'tombstone', ids: frame.ids });
         break;
     }
   };
@@ -114,13 +134,24 @@ export function useChatRoom({ roomId, me, canReconnect }: ChatRoomOptions) {
   const send = useCallback(
     async ({ content, replyTo, mentions }: OutgoingDraft): Promise<boolean> => {
       const clientId = newClientId();
-      const frame: SendMessageFrame = { action: 'send_message', message: content, reply_to: replyTo, mentions, client_id: clientId };
+      const frame: SendMessageFrame = {
+        action: 'send_message',
+        message: content,
+        reply_to: replyTo,
+        mentions,
+        client_id: clientId,
+      };
       pending.current.set(clientId, frame);
       if (socketSend(frame)) return true;
       try {
-        const message = await sendMessage(roomId, { content, reply_to: replyTo, mentions, client_id: clientId });
+        const message = await sendMessage(roomId, {
+          content,
+          reply_to: replyTo,
+          mentions,
+          client_id: clientId,
+        });
         pending.current.delete(clientId);
-        if (message && typeof message.id === 'number') dispatch({ type: 'message', message, me, own: true });
+        dispatch({ type: 'message', message, me, own: true });
         return true;
       } catch {
         pending.current.delete(clientId);
@@ -135,24 +166,15 @@ export function useChatRoom({ roomId, me, canReconnect }: ChatRoomOptions) {
     async (id: number, content: string): Promise<boolean> => {
       if (socketSend({ action: 'edit_message', message_id: id, content })) return true;
       try {
-        const updated = await editMessage(id, content);
-        dispatch({
-          type: 'edit',
-          frame: {
-            type: 'edit',
-            id,
-            message: updated?.message ?? content,
-            edited_at: updated?.edited_at ?? new Date().toISOString(),
-            edit_count: updated?.edit_count ?? 1,
-          },
-        });
+        // The answer is the edited message: stored over the old one.
+        dispatch({ type: 'message', message: await editMessage(id, content), me });
         return true;
       } catch (err) {
         toast.error(errorText(err, 'Edit failed'));
         return false;
       }
     },
-    [socketSend],
+    [socketSend, me],
   );
 
   const react = useCallback(

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import type { Mention } from '@studium/protocol';
 import { useUserSearch } from '../api/search-users';
-import { adjustMentions, applyMention, findMentionTrigger, shouldSearchMentions, type MentionTrigger } from '../lib/mentions';
+import {
+  adjustMentions,
+  applyMention,
+  findMentionTrigger,
+  shouldSearchMentions,
+  type MentionTrigger,
+} from '../lib/mentions';
 
 /** Mention state of the composer: the typed trigger, suggestions, and the picked mentions. */
 export function useMentionPicker(me: string | null) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { LIMITS, WS_CLOSE, type ClientFrame } from '@studium/protocol';
+import { LIMITS, roomSocketFrame, WS_CLOSE, type ClientFrame, type RoomSocketFrame } from '@studium/protocol';
 import { roomSocketUrl } from '../lib/text';
 
 export type SocketStatus = 'connecting' | 'open' | 'closed';
@@ -9,15 +9,22 @@ interface RoomSocketOptions {
   enabled: boolean;
   /** Whether to reconnect after an unexpected close (member or publicly readable). */
   canReconnect: boolean;
-  onFrame: (frame: unknown) => void;
+  onFrame: (frame: RoomSocketFrame) => void;
   /** Called on every open; `reconnected` is true after the first one. */
   onOpen: (reconnected: boolean) => void;
   /** 4001 / 4003: the screen leaves; no reconnect. */
   onRefused: (code: typeof WS_CLOSE.notLoggedIn | typeof WS_CLOSE.noPermission) => void;
 }
 
-/** The live connection of a room (spec §4): reconnects 3 s after any close but 4001/4003. */
-export function useRoomSocket({ room, enabled, canReconnect, onFrame, onOpen, onRefused }: RoomSocketOptions) {
+/** The live connection of a room (docs/chat.md): reconnects 3 s after any close but 4001/4003. */
+export function useRoomSocket({
+  room,
+  enabled,
+  canReconnect,
+  onFrame,
+  onOpen,
+  onRefused,
+}: RoomSocketOptions) {
   const socketRef = useRef<WebSocket | null>(null);
   const [status, setStatus] = useState<SocketStatus>('connecting');
   const handleFrame = useEffectEvent(onFrame);
@@ -45,11 +52,16 @@ export function useRoomSocket({ room, enabled, canReconnect, onFrame, onOpen, on
       };
       ws.onmessage = (event) => {
         if (typeof event.data !== 'string') return;
+        let json: unknown;
         try {
-          handleFrame(JSON.parse(event.data) as unknown);
+          json = JSON.parse(event.data);
         } catch {
-          /* not JSON: ignored */
+          json = event.data;
         }
+        const frame = roomSocketFrame.safeParse(json);
+        // A frame the protocol does not know (a server of another version): logged and ignored.
+        if (frame.success) handleFrame(frame.data);
+        else console.info('Room frame ignored: it does not match the protocol', frame.error.issues);
       };
       ws.onclose = (event) => {
         if (socketRef.current === ws) socketRef.current = null;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeMessage } from '@studium/protocol';
-import { adjustMentions, applyMention, findMentionTrigger, mentionsForSend, shouldSearchMentions } from './mentions';
+import {
+  adjustMentions,
+  applyMention,
+  findMentionTrigger,
+  mentionsForSend,
+  shouldSearchMentions,
+} from './mentions';
 
 describe('findMentionTrigger', () => {
   it('finds the handle before the caret', () => {
@@ -32,7 +38,9 @@ describe('applyMention and adjustMentions', () => {
     const typedAfter = `${applied.text}there`;
     expect(adjustMentions(applied.text, typedAfter, [applied.mention])).toEqual([applied.mention]);
     const typedBefore = `oh ${applied.text}`;
-    expect(adjustMentions(applied.text, typedBefore, [applied.mention])).toEqual([{ ...applied.mention, start: 7, end: 12 }]);
+    expect(adjustMentions(applied.text, typedBefore, [applied.mention])).toEqual([
+      { ...applied.mention, start: 7, end: 12 },
+    ]);
     const broken = 'hey @may ';
     expect(adjustMentions(applied.text, broken, [applied.mention])).toEqual([]);
   });

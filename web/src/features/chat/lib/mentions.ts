@@ -19,7 +19,7 @@ export function findMentionTrigger(text: string, caret: number): MentionTrigger 
   return { start: caret - query.length - 1, query };
 }
 
-/** Suggestions are searched once the handle has at least 2 characters (spec §5). */
+/** Suggestions are searched once the handle has at least 2 characters (docs/chat.md). */
 export function shouldSearchMentions(trigger: MentionTrigger | null): trigger is MentionTrigger {
   return trigger !== null && trigger.query.length >= LIMITS.mentionSearchMin;
 }
@@ -28,7 +28,12 @@ export function shouldSearchMentions(trigger: MentionTrigger | null): trigger is
 export function applyMention(text: string, trigger: MentionTrigger, caret: number, username: string) {
   const inserted = `@${username}`;
   const next = `${text.slice(0, trigger.start)}${inserted} ${text.slice(caret)}`;
-  const mention: Mention = { username, start: trigger.start, end: trigger.start + inserted.length, display: username };
+  const mention: Mention = {
+    username,
+    start: trigger.start,
+    end: trigger.start + inserted.length,
+    display: username,
+  };
   return { text: next, caret: trigger.start + inserted.length + 1, mention };
 }
 
@@ -39,7 +44,8 @@ export function adjustMentions(prev: string, next: string, mentions: Mention[]):
   const max = Math.min(prev.length, next.length);
   while (prefix < max && prev[prefix] === next[prefix]) prefix += 1;
   let suffix = 0;
-  while (suffix < max - prefix && prev[prev.length - 1 - suffix] === next[next.length - 1 - suffix]) suffix += 1;
+  while (suffix < max - prefix && prev[prev.length - 1 - suffix] === next[next.length - 1 - suffix])
+    suffix += 1;
   const changedEnd = prev.length - suffix;
   const delta = next.length - prev.length;
   const kept: Mention[] = [];

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '@studium/protocol';
-import { initialMessageState, messageReducer, visibleMessages, type MessageAction } from './message-store';
+import { DELETED_USERNAME, type ChatMessage, type SendMessageFrame } from '@studium/protocol';
+import {
+  failPendingSend,
+  initialMessageState,
+  messageReducer,
+  visibleMessages,
+  type MessageAction,
+  type PendingSends,
+} from './message-store';
 import { previewText, roomSocketUrl } from './text';
 
 const msg = (id: number, username = 'ana', message = `m${id}`): ChatMessage => ({
-  id, username, message, timestamp: '2026-01-01T00:00:00Z', reply_to: null, reactions: {}, edited_at: null, edit_count: 0,
+  id,
+  username,
+  message,
+  timestamp: '2026-01-01T00:00:00Z',
+  reply_to: null,
+  reactions: {},
+  edited_at: null,
+  edit_count: 0,
 });
 const run = (...actions: MessageAction[]) => actions.reduce(messageReducer, initialMessageState);
 
@@ -22,7 +36,10 @@ describe('messageReducer', () => {
   });
 
   it('dedupes live messages and bumps ownSeq only for new own messages', () => {
-    const s1 = run({ type: 'message', message: msg(1, 'me'), me: 'me' }, { type: 'message', message: msg(1, 'me'), me: 'me' });
+    const s1 = run(
+      { type: 'message', message: msg(1, 'me'), me: 'me' },
+      { type: 'message', message: msg(1, 'me'), me: 'me' },
+    );
     expect(s1.messages).toHaveLength(1);
     expect(s1.ownSeq).toBe(1);
     expect(messageReducer(s1, { type: 'message', message: msg(2, 'bob'), me: 'me' }).ownSeq).toBe(1);
@@ -31,7 +48,10 @@ describe('messageReducer', () => {
   it('applies edits and reactions', () => {
     const s = run(
       { type: 'history', messages: [msg(1)], me: null },
-      { type: 'edit', frame: { type: 'edit', id: 1, message: 'new', edited_at: '2026-01-02T00:00:00Z', edit_count: 1 } },
+      {
+        type: 'edit',
+        frame: { type: 'edit', id: 1, message: 'new', edited_at: '2026-01-02T00:00:00Z', edit_count: 1 },
+      },
       { type: 'reaction', id: 1, reactions: { '👍': 2 } },
     );
     expect(s.messages[0]).toMatchObject({ message: 'new', edit_count: 1, reactions: { '👍': 2 } });
@@ -58,6 +78,45 @@ describe('helpers', () => {
     expect(previewText('a\n  b', 50)).toBe('a b');
     expect(previewText('x'.repeat(60), 50)).toBe(`${'x'.repeat(50)}…`);
     expect(roomSocketUrl(7, { protocol: 'https:', host: 'a.b' })).toBe('wss://a.b/ws/room/7/');
-    expect(roomSocketUrl('7', { protocol: 'http:', host: 'localhost:8000' })).toBe('ws://localhost:8000/ws/room/7/');
+    expect(roomSocketUrl('7', { protocol: 'http:', host: 'localhost:8000' })).toBe(
+      'ws://localhost:8000/ws/room/7/',
+    );
+  });
+});
+
+describe('pending sends', () => {
+  const sendFrame = (clientId: string): SendMessageFrame => ({
+    action: 'send_message',
+    message: `text ${clientId}`,
+    reply_to: null,
+    mentions: [],
+    client_id: clientId,
+  });
+  const pendingOf = (...ids: string[]): PendingSends => new Map(ids.map((id) => [id, sendFrame(id)]));
+
+  it('drop only the send an error frame names', () => {
+    const pending = pendingOf('a', 'b', 'c');
+    failPendingSend(pending, { error: 'Max 1000 chars', client_id: 'b' });
+    expect([...pending.keys()]).toEqual(['a', 'c']);
+  });
+
+  it('keep every send when the error names none (a refused edit or reaction)', () => {
+    const pending = pendingOf('a', 'b');
+    failPendingSend(pending, { error: 'No permission' });
+    expect([...pending.keys()]).toEqual(['a', 'b']);
+  });
+});
+
+describe('tombstones', () => {
+  it("show a deleted account's messages as the deleted user's, without text", () => {
+    const s = run(
+      { type: 'history', messages: [msg(1, 'gone'), msg(2, 'bob'), msg(3, 'gone')], me: null },
+      { type: 'tombstone', ids: [1, 3] },
+    );
+    expect(s.messages.map((m) => [m.username, m.message])).toEqual([
+      [DELETED_USERNAME, ''],
+      ['bob', 'm2'],
+      [DELETED_USERNAME, ''],
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import type { ChatMessage, EditFrame, ReactionCounts } from '@studium/protocol';
+import {
+  DELETED_USERNAME,
+  type ChatMessage,
+  type EditFrame,
+  type ErrorFrame,
+  type ReactionCounts,
+  type SendMessageFrame,
+} from '@studium/protocol';
 
 /** Messages of one room: stored ones (ascending ids) plus bot replies still streaming. */
 export interface MessageState {
@@ -19,6 +26,7 @@ export type MessageAction =
   | { type: 'message'; message: ChatMessage; me: string | null; own?: boolean }
   | { type: 'edit'; frame: EditFrame }
   | { type: 'reaction'; id: number; reactions: ReactionCounts }
+  | { type: 'tombstone'; ids: number[] }
   | { type: 'bot_stream'; username: string; delta: string; now?: string };
 
 export const FIRST_ITEM_INDEX = 1_000_000;
@@ -33,7 +41,10 @@ export const initialMessageState: MessageState = {
 };
 
 /** Upserts by id and keeps ascending order; returns how many new ones went before the oldest. */
-export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): { messages: ChatMessage[]; prepended: number } {
+export function mergeMessages(
+  current: ChatMessage[],
+  incoming: ChatMessage[],
+): { messages: ChatMessage[]; prepended: number } {
   if (incoming.length === 0) return { messages: current, prepended: 0 };
   const byId = new Map(current.map((m) => [m.id, m]));
   const oldest = current[0]?.id ?? Number.POSITIVE_INFINITY;
@@ -89,12 +100,25 @@ export function messageReducer(state: MessageState, action: MessageAction): Mess
         ...state,
         messages: state.messages.map((m) => (m.id === action.id ? { ...m, reactions: action.reactions } : m)),
       };
+    case 'tombstone': {
+      // The author deleted their account: the messages stay in place, without author or text.
+      const ids = new Set(action.ids);
+      return {
+        ...state,
+        messages: state.messages.map((m) =>
+          ids.has(m.id) ? { ...m, username: DELETED_USERNAME, message: '' } : m,
+        ),
+      };
+    }
     case 'bot_stream': {
       const existing = state.streams[action.username];
       if (existing) {
         return {
           ...state,
-          streams: { ...state.streams, [action.username]: { ...existing, message: existing.message + action.delta } },
+          streams: {
+            ...state.streams,
+            [action.username]: { ...existing, message: existing.message + action.delta },
+          },
         };
       }
       const temp: ChatMessage = {
@@ -107,7 +131,11 @@ export function messageReducer(state: MessageState, action: MessageAction): Mess
         edited_at: null,
         edit_count: 0,
       };
-      return { ...state, streams: { ...state.streams, [action.username]: temp }, nextTempId: state.nextTempId - 1 };
+      return {
+        ...state,
+        streams: { ...state.streams, [action.username]: temp },
+        nextTempId: state.nextTempId - 1,
+      };
     }
   }
 }
@@ -116,4 +144,15 @@ export function messageReducer(state: MessageState, action: MessageAction): Mess
 export function visibleMessages(state: MessageState): ChatMessage[] {
   const streams = Object.values(state.streams);
   return streams.length ? [...state.messages, ...streams.sort((a, b) => b.id - a.id)] : state.messages;
+}
+
+/** Sends not yet echoed back, by client_id: resent (same id) after a reconnect, so nothing is lost or doubled. */
+export type PendingSends = Map<string, SendMessageFrame>;
+
+/**
+ * An `{error}` frame: the send it names (its `client_id`) failed and is dropped; an error without
+ * one refused an edit or a reaction, and every pending send stays.
+ */
+export function failPendingSend(pending: PendingSends, frame: ErrorFrame): void {
+  if (frame.client_id !== undefined) pending.delete(frame.client_id);
 }

@@ -1,23 +1,24 @@
 import type { RoomDetail } from '@studium/protocol';
 
-const DM_KINDS = new Set(['dm', 'direct_message', 'direct']);
-
 type TitleRoom = Pick<RoomDetail, 'name' | 'path' | 'kind'> & { members?: RoomDetail['members'] };
 
-/** A DM: a name starting with 'dm' plus a separator, or kind dm, direct_message or direct. */
+/** A DM: kind dm, or a name starting with 'dm' plus a separator. */
 export function isDirectMessageRoom(room: Pick<TitleRoom, 'name' | 'kind'>): boolean {
-  return /^dm[:_\-.\s/|]/i.test(room.name ?? '') || DM_KINDS.has(String(room.kind ?? '').toLowerCase());
+  return room.kind === 'dm' || /^dm[:_\-.\s/|]/i.test(room.name);
 }
 
 /** The two participants: from the member list, else from the path split on ':'. */
 export function dmParticipants(room: TitleRoom): string[] {
   const fromMembers = (room.members ?? []).map((m) => m.username).filter(Boolean);
   if (fromMembers.length >= 2) return fromMembers;
-  const fromPath = (room.path ?? '').split(':').map((p) => p.trim()).filter((p) => p && p.toLowerCase() !== 'dm');
+  const fromPath = room.path
+    .split(':')
+    .map((p) => p.trim())
+    .filter((p) => p && p.toLowerCase() !== 'dm');
   return fromPath.length ? fromPath : fromMembers;
 }
 
-/** The chat header title of spec §2. */
+/** The chat header title (docs/chat.md). */
 export function roomTitle(room: TitleRoom | null | undefined, me: string | null, routeName: string): string {
   if (room && isDirectMessageRoom(room)) {
     const self = me ?? '';
@@ -25,5 +26,5 @@ export function roomTitle(room: TitleRoom | null | undefined, me: string | null,
     const other = people.find((p) => p.toLowerCase() !== self.toLowerCase()) ?? people[0] ?? '';
     return `DM ${self} and ${other}`;
   }
-  return room?.name?.trim() || room?.path?.trim() || routeName;
+  return room?.name.trim() || room?.path.trim() || routeName;
 }

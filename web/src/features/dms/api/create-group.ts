@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { OpenRoomResponse } from '../types';
+import {
+  conversationRoomResponse,
+  type ConversationRoomResponse,
+  type CreateGroupBody,
+} from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 import { dmKeys } from './get-conversations';
 
-export interface CreateGroupInput {
-  name: string;
-  usernames: string[];
-}
-
 /** POST /api/dms/groups/ {name, usernames}: a group conversation with the caller as owner. */
-export function createGroup(input: CreateGroupInput): Promise<OpenRoomResponse> {
-  return api.post<OpenRoomResponse>('/api/dms/groups/', input);
+export function createGroup(input: CreateGroupBody): Promise<ConversationRoomResponse> {
+  return checked.post('/api/dms/groups/', input, conversationRoomResponse);
 }
 
 export function useCreateGroup() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { ConversationsResponse } from '../types';
+import { conversationsResponse, type ConversationsResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 
 export const dmKeys = {
   all: ['dms'] as const,
@@ -9,7 +9,7 @@ export const dmKeys = {
 
 /** GET /api/dms/: the caller's direct and group conversations. */
 export function getConversations(): Promise<ConversationsResponse> {
-  return api.get<ConversationsResponse>('/api/dms/');
+  return checked.get('/api/dms/', conversationsResponse);
 }
 
 export function useConversations() {

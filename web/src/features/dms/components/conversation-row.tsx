@@ -36,7 +36,11 @@ export function ConversationRow({ conversation: c, onOpen }: ConversationRowProp
         )}
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex min-w-0 items-center gap-2">
-            <span className={cn('min-w-0 truncate text-sm text-fg', mentions ? 'font-semibold' : 'font-medium')}>{title}</span>
+            <span
+              className={cn('min-w-0 truncate text-sm text-fg', mentions ? 'font-semibold' : 'font-medium')}
+            >
+              {title}
+            </span>
             {badge ? (
               <span
                 data-testid="mention-badge"
@@ -50,7 +54,9 @@ export function ConversationRow({ conversation: c, onOpen }: ConversationRowProp
               {c.timestamp ? formatRelativeTime(c.timestamp) : DM_PAGE_TEXTS.noActivity}
             </span>
           </span>
-          <span className={cn('truncate text-sm', isFallback ? 'text-muted-fg italic' : 'text-muted-fg')}>{preview}</span>
+          <span className={cn('truncate text-sm', isFallback ? 'text-muted-fg italic' : 'text-muted-fg')}>
+            {preview}
+          </span>
         </span>
       </button>
     </li>

@@ -14,7 +14,14 @@ interface ConversationSectionProps {
 }
 
 /** A collapsible section of the list; its header button exposes aria-expanded. */
-export function ConversationSection({ title, conversations, expanded, onToggle, onOpen, emptyText }: ConversationSectionProps) {
+export function ConversationSection({
+  title,
+  conversations,
+  expanded,
+  onToggle,
+  onOpen,
+  emptyText,
+}: ConversationSectionProps) {
   const contentId = useId();
   return (
     <section className="rounded-xl border border-border bg-surface">
@@ -27,7 +34,13 @@ export function ConversationSection({ title, conversations, expanded, onToggle, 
           className="flex w-full items-center justify-between gap-2 rounded-xl px-4 py-3 text-left text-sm font-semibold text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
         >
           {title}
-          <ChevronDown aria-hidden="true" className={cn('size-4 text-muted-fg transition-transform motion-reduce:transition-none', expanded ? 'rotate-180' : '')} />
+          <ChevronDown
+            aria-hidden="true"
+            className={cn(
+              'size-4 text-muted-fg transition-transform motion-reduce:transition-none',
+              expanded ? 'rotate-180' : '',
+            )}
+          />
         </button>
       </h2>
       <div id={contentId} hidden={!expanded} className="border-t border-border p-1">

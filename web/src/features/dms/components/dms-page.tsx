@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MessageSquare, SearchX } from 'lucide-react';
-import { toast } from 'sonner';
 import { DM_PAGE_TEXTS, TEXTS } from '@studium/protocol';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,7 +10,7 @@ import { Skeleton, SkeletonRow } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../auth/hooks/use-session';
 import { useConversations } from '../api/get-conversations';
-import { buildSections, isSectionExpanded, parseRoomId, type SectionKey } from '../lib/conversations';
+import { buildSections, isSectionExpanded, type SectionKey } from '../lib/conversations';
 import type { Conversation } from '../types';
 import { ConversationSearch } from './conversation-search';
 import { ConversationSection } from './conversation-section';
@@ -33,32 +32,27 @@ function ListSkeleton() {
   );
 }
 
-/** /dms (spec §2): search, 'Direct Messages (n)' and 'Group Conversations (n)', empty and error states. */
+/** /dms (docs/dms.md): search, 'Direct Messages (n)' and 'Group Conversations (n)', empty and error states. */
 export function DmsPage() {
   const { username } = useSession();
   const navigate = useNavigate();
   const conversations = useConversations();
   const [query, setQuery] = useState('');
   // A user's toggles, valid for the query they were made under.
-  const [toggles, setToggles] = useState<{ query: string } & Partial<Record<SectionKey, boolean>>>({ query: '' });
+  const [toggles, setToggles] = useState<{ query: string } & Partial<Record<SectionKey, boolean>>>({
+    query: '',
+  });
   const list = conversations.data?.conversations;
   const sections = useMemo(() => buildSections(list ?? [], query), [list, query]);
   const override = (key: SectionKey) => (toggles.query === query ? toggles[key] : undefined);
   const expanded = {
-    direct: isSectionExpanded(sections.searching, sections.direct.length, override('direct')),
-    group: isSectionExpanded(sections.searching, sections.group.length, override('group')),
+    direct: isSectionExpanded(sections.searching, override('direct')),
+    group: isSectionExpanded(sections.searching, override('group')),
   };
   const toggle = (key: SectionKey) =>
     setToggles((prev) => ({ ...(prev.query === query ? prev : { query }), [key]: !expanded[key] }));
 
-  const openConversation = (c: Conversation) => {
-    const id = parseRoomId(c.room);
-    if (id === null) {
-      toast.error(DM_PAGE_TEXTS.invalidRoom);
-      return;
-    }
-    void navigate(paths.chat.href(id));
-  };
+  const openConversation = (c: Conversation) => void navigate(paths.chat.href(c.room));
 
   let body;
   if (conversations.isPending) body = <ListSkeleton />;

@@ -9,7 +9,6 @@ import { Field, Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useCreateGroup } from '../api/create-group';
-import { parseRoomId } from '../lib/conversations';
 import { UserPicker } from './user-picker';
 
 const MAX_MEMBERS = DMS_LIMITS.groupMembersMax;
@@ -42,15 +41,10 @@ export function NewGroupDialog({ me }: { me: string | null }) {
     if (Object.keys(local).length) return;
     try {
       const { room } = await create.mutateAsync({ name: trimmed, usernames: picked });
-      const id = parseRoomId(room);
-      if (id === null) {
-        toast.error(DM_PAGE_TEXTS.invalidRoom);
-        return;
-      }
       toast.success(DM_PAGE_TEXTS.groupCreated);
       setOpen(false);
       reset();
-      void navigate(paths.chat.href(id));
+      void navigate(paths.chat.href(room));
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fields).length) setErrors(err.fields);
       toast.error(errorText(err, DM_PAGE_TEXTS.groupFailed));
@@ -71,11 +65,20 @@ export function NewGroupDialog({ me }: { me: string | null }) {
           {DM_PAGE_TEXTS.newGroup}
         </Button>
       </DialogTrigger>
-      <DialogContent title={DM_PAGE_TEXTS.newGroup} description="Name the group and add the people to study with.">
+      <DialogContent
+        title={DM_PAGE_TEXTS.newGroup}
+        description="Name the group and add the people to study with."
+      >
         <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate>
           <Field label="Group name" error={errors.name}>
             {(ids) => (
-              <Input {...ids} value={name} maxLength={LIMITS.roomNameMax} onChange={(e) => setName(e.target.value)} autoFocus />
+              <Input
+                {...ids}
+                value={name}
+                maxLength={LIMITS.roomNameMax}
+                onChange={(e) => setName(e.target.value)}
+                autoFocus
+              />
             )}
           </Field>
           <div className="flex flex-col gap-2">
@@ -85,7 +88,10 @@ export function NewGroupDialog({ me }: { me: string | null }) {
             {picked.length ? (
               <ul aria-labelledby="group-members-label" className="flex flex-wrap gap-2">
                 {picked.map((u) => (
-                  <li key={u} className="flex items-center gap-1 rounded-full border border-border bg-surface-2 py-0.5 pr-1 pl-3 text-sm text-fg">
+                  <li
+                    key={u}
+                    className="flex items-center gap-1 rounded-full border border-border bg-surface-2 py-0.5 pr-1 pl-3 text-sm text-fg"
+                  >
                     {u}
                     <button
                       type="button"

@@ -8,11 +8,16 @@ import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dia
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useStartDirectMessage } from '../api/open-direct-message';
-import { parseRoomId } from '../lib/conversations';
 import { UserPicker } from './user-picker';
 
 /** 'New message': pick a user, open (or find) the DM room and go there. */
-export function NewMessageDialog({ me, variant = 'primary' }: { me: string | null; variant?: 'primary' | 'secondary' }) {
+export function NewMessageDialog({
+  me,
+  variant = 'primary',
+}: {
+  me: string | null;
+  variant?: 'primary' | 'secondary';
+}) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const start = useStartDirectMessage();
@@ -21,13 +26,8 @@ export function NewMessageDialog({ me, variant = 'primary' }: { me: string | nul
   const onPick = async (username: string) => {
     try {
       const { room } = await start.mutateAsync(username);
-      const id = parseRoomId(room);
-      if (id === null) {
-        toast.error(DM_PAGE_TEXTS.invalidRoom);
-        return;
-      }
       setOpen(false);
-      void navigate(paths.chat.href(id));
+      void navigate(paths.chat.href(room));
     } catch (err) {
       toast.error(errorText(err, DM_PAGE_TEXTS.openFailed));
     }

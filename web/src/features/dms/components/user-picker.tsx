@@ -30,7 +30,10 @@ export function UserPicker({ query, onQueryChange, exclude, onPick, disabled, au
         Find a user
       </label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-fg" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-fg"
+        />
         <Input
           id={id}
           type="search"

@@ -7,7 +7,6 @@ import {
   conversationTitle,
   isSectionExpanded,
   matchesQuery,
-  parseRoomId,
   sortConversations,
 } from './conversations';
 
@@ -43,13 +42,21 @@ describe('sortConversations', () => {
 describe('titles and previews', () => {
   it('shows the other user, or name · StudyRoom for a group', () => {
     expect(conversationTitle(conv({ room: 1, other_user: 'ana' }))).toBe('ana');
-    expect(conversationTitle(conv({ room: 2, kind: 'group', other_user: null, group_name: 'Calc crew' }))).toBe('Calc crew · StudyRoom');
+    expect(
+      conversationTitle(conv({ room: 2, kind: 'group', other_user: null, group_name: 'Calc crew' })),
+    ).toBe('Calc crew · StudyRoom');
   });
-  it('falls back to the spec texts', () => {
+  it('falls back to the default texts', () => {
     expect(conversationPreview(conv({ room: 1, last_message: 'hey' }))).toBe('hey');
-    expect(conversationPreview(conv({ room: 1, has_unread_mention: true }))).toBe(DM_PAGE_TEXTS.unreadMentions);
-    expect(conversationPreview(conv({ room: 1, kind: 'group' }))).toBe('No messages yet. Start a conversation with your group.');
-    expect(conversationPreview(conv({ room: 1, last_message: '  ' }))).toBe('No messages yet. Say hello to start chatting.');
+    expect(conversationPreview(conv({ room: 1, has_unread_mention: true }))).toBe(
+      DM_PAGE_TEXTS.unreadMentions,
+    );
+    expect(conversationPreview(conv({ room: 1, kind: 'group' }))).toBe(
+      'No messages yet. Start a conversation with your group.',
+    );
+    expect(conversationPreview(conv({ room: 1, last_message: '  ' }))).toBe(
+      'No messages yet. Say hello to start chatting.',
+    );
   });
 });
 
@@ -74,23 +81,10 @@ describe('search and sections', () => {
     expect(bob.group).toEqual([]);
     expect(buildSections(list, 'al').total).toBe(2);
   });
-  it('expands both by default and collapses sections without matches during a search', () => {
-    expect(isSectionExpanded(false, 0, undefined)).toBe(true);
-    expect(isSectionExpanded(false, 4, undefined)).toBe(true);
-    expect(isSectionExpanded(true, 0, undefined)).toBe(false);
-    expect(isSectionExpanded(true, 2, undefined)).toBe(true);
-    expect(isSectionExpanded(true, 2, false)).toBe(false);
-    expect(isSectionExpanded(false, 2, false)).toBe(false);
-  });
-});
-
-describe('parseRoomId', () => {
-  it('accepts positive integers only', () => {
-    expect(parseRoomId(7)).toBe(7);
-    expect(parseRoomId('12')).toBe(12);
-    expect(parseRoomId(0)).toBeNull();
-    expect(parseRoomId(1.5)).toBeNull();
-    expect(parseRoomId('abc')).toBeNull();
-    expect(parseRoomId(null)).toBeNull();
+  it('expands both by default, collapses both during a search, and lets a toggle win', () => {
+    expect(isSectionExpanded(false, undefined)).toBe(true);
+    expect(isSectionExpanded(true, undefined)).toBe(false);
+    expect(isSectionExpanded(true, true)).toBe(true);
+    expect(isSectionExpanded(false, false)).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ function timeOf(value: string | null | undefined): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-/** Spec §9: newest timestamp first, entries without a timestamp last (stable otherwise). */
+/** Newest timestamp first, entries without a timestamp last (stable otherwise). */
 export function sortConversations(list: readonly Conversation[]): Conversation[] {
   return list
     .map((c, index) => ({ c, index, t: timeOf(c.timestamp) }))
@@ -22,13 +22,13 @@ export function sortConversations(list: readonly Conversation[]): Conversation[]
     .map(({ c }) => c);
 }
 
-/** The row title: the other user, or 'name · StudyRoom' for a group (spec §2). */
+/** The row title: the other user, or 'name · StudyRoom' for a group. */
 export function conversationTitle(c: Conversation): string {
   if (c.kind === 'group') return `${c.group_name?.trim() || 'Group'} · ${DM_PAGE_TEXTS.groupSuffix}`;
   return c.other_user?.trim() || 'Unknown user';
 }
 
-/** The last message, else the spec's fallback texts. */
+/** The last message, else the fallback texts (docs/dms.md). */
 export function conversationPreview(c: Conversation): string {
   const last = c.last_message?.trim();
   if (last) return last;
@@ -52,7 +52,7 @@ export interface ConversationSections {
   total: number;
 }
 
-/** Sorted, filtered and split into the two sections of spec §2. */
+/** Sorted, filtered and split into the page's two sections (direct, group). */
 export function buildSections(list: readonly Conversation[], query: string): ConversationSections {
   const searching = query.trim() !== '';
   const shown = sortConversations(list).filter((c) => matchesQuery(c, query));
@@ -62,16 +62,10 @@ export function buildSections(list: readonly Conversation[], query: string): Con
 }
 
 /**
- * Whether a section is expanded: both are by default; during a search a section without matches
- * collapses and one with matches stays open. A user's toggle (for the current query) wins.
+ * Whether a section is expanded: both are by default, both collapse during a search (the count
+ * line says how many matched) and expand again when it clears (docs/dms.md). A user's toggle
+ * (for the current query) wins.
  */
-export function isSectionExpanded(searching: boolean, matches: number, override: boolean | undefined): boolean {
-  if (override !== undefined) return override;
-  return !searching || matches > 0;
-}
-
-/** A room id from the list: a positive integer, else null ('Invalid room ID'). */
-export function parseRoomId(value: unknown): number | null {
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+export function isSectionExpanded(searching: boolean, override: boolean | undefined): boolean {
+  return override ?? !searching;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
-/** The home page's footer notice on what is stored (spec §2). */
+/** The home page's footer notice on what is stored. */
 export function GdprNotice() {
   return (
     <footer className="mt-10 border-t border-border pt-6 text-xs text-muted-fg">

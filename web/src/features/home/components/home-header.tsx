@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 
-/** 'Chat Rooms' with the spec's prompt and its two buttons. */
+/** 'Chat Rooms' with its prompt and its two buttons. */
 export function HomeHeader() {
   return (
     <PageHeader

@@ -3,7 +3,7 @@ import { ArrowRight, Bot, MessagesSquare, Sparkles, Users, type LucideIcon } fro
 import { TEXTS } from '@studium/protocol';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { PRODUCT_NAME } from '../../../config/product';
+import { useProductName } from '../../../config/product';
 
 interface Feature {
   icon: LucideIcon;
@@ -29,8 +29,9 @@ const FEATURES: Feature[] = [
   },
 ];
 
-/** The public landing page: visitors get the pitch, logged-in users a welcome back (spec §2). */
+/** The public landing page: visitors get the pitch, logged-in users a welcome back. */
 export function LandingPage({ username }: { username: string | null }) {
+  const productName = useProductName();
   return (
     <div className="flex flex-col gap-16 pb-8">
       <section className="relative overflow-hidden rounded-2xl border border-border bg-surface px-6 py-14 sm:px-12 sm:py-20">
@@ -68,7 +69,7 @@ export function LandingPage({ username }: { username: string | null }) {
                 Study together, <span className="text-accent-text">not alone.</span>
               </h1>
               <p className="text-lg text-muted-fg">
-                {PRODUCT_NAME} brings your courses into live chat rooms, matches you with study partners and
+                {productName} brings your courses into live chat rooms, matches you with study partners and
                 tutors, and helps you find your people from day one.
               </p>
               <div className="flex flex-wrap gap-3">
@@ -123,7 +124,7 @@ export function LandingPage({ username }: { username: string | null }) {
 
       <footer className="flex flex-wrap items-center justify-between gap-4 border-t border-border pt-6 text-sm text-muted-fg">
         <span>
-          © {new Date().getFullYear()} {PRODUCT_NAME}
+          © {new Date().getFullYear()} {productName}
         </span>
         <nav aria-label="Footer" className="flex gap-4">
           <Link to={paths.about.href()} className="hover:text-fg hover:underline">

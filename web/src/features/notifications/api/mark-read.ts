@@ -1,19 +1,18 @@
-import { api } from '../../../lib/api-client';
-import { applyNotificationFrame } from '../hooks/use-unread-count';
-import type { MarkReadResponse } from '../types';
-
-function apply(result: MarkReadResponse | null): MarkReadResponse | null {
-  // The answer carries the new counts; the socket's notification.counts follows with the same.
-  if (result && typeof result === 'object') applyNotificationFrame({ type: 'notification.counts', ...result });
-  return result;
-}
+import type { QueryClient } from '@tanstack/react-query';
+import { markReadResponse, type MarkReadResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
+import { applyUnread } from './notification-cache';
 
 /** POST /api/notifications/mark_read/ {room}: clears a room's unread notifications. */
-export async function markRoomRead(room: string | number): Promise<MarkReadResponse | null> {
-  return apply(await api.post<MarkReadResponse | null>('/api/notifications/mark_read/', { room }));
+export async function markRoomRead(client: QueryClient, room: string | number): Promise<MarkReadResponse> {
+  const counts = await checked.post('/api/notifications/mark_read/', { room }, markReadResponse);
+  applyUnread(client, counts);
+  return counts;
 }
 
 /** POST /api/notifications/mark_read/ {all: true}: marks everything read. */
-export async function markAllRead(): Promise<MarkReadResponse | null> {
-  return apply(await api.post<MarkReadResponse | null>('/api/notifications/mark_read/', { all: true }));
+export async function markAllRead(client: QueryClient): Promise<MarkReadResponse> {
+  const counts = await checked.post('/api/notifications/mark_read/', { all: true }, markReadResponse);
+  applyUnread(client, counts);
+  return counts;
 }

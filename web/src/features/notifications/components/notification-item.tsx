@@ -14,7 +14,13 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
 };
 
 /** One notification: unread ones stand out and say so to screen readers. */
-export function NotificationItem({ notification: n, onOpen }: { notification: AppNotification; onOpen: (n: AppNotification) => void }) {
+export function NotificationItem({
+  notification: n,
+  onOpen,
+}: {
+  notification: AppNotification;
+  onOpen: (n: AppNotification) => void;
+}) {
   const unread = n.read_at === null;
   const Icon = ICONS[n.kind] ?? MessageSquare;
   return (
@@ -40,7 +46,9 @@ export function NotificationItem({ notification: n, onOpen }: { notification: Ap
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex min-w-0 items-center gap-2">
             {unread ? <span className="sr-only">Unread: </span> : null}
-            <span className={cn('min-w-0 truncate text-sm text-fg', unread ? 'font-semibold' : 'font-medium')}>
+            <span
+              className={cn('min-w-0 truncate text-sm text-fg', unread ? 'font-semibold' : 'font-medium')}
+            >
               {notificationTitle(n)}
             </span>
             <span className="ml-auto shrink-0 text-xs text-muted-fg">{formatRelativeTime(n.created_at)}</span>

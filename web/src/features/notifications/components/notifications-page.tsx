@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonRow } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/api-client';
-import { notificationKeys, useNotificationsList } from '../api/get-notifications';
+import { useNotificationsList } from '../api/get-notifications';
 import { markAllRead, markRoomRead } from '../api/mark-read';
 import { useUnreadCount } from '../hooks/use-unread-count';
 import { notificationHref } from '../lib/describe';
@@ -21,7 +21,13 @@ function ListSkeleton() {
   return (
     <div role="status" aria-label="Loading notifications" className="flex flex-col gap-2">
       {[0, 1, 2, 3].map((i) => (
-        <SkeletonRow key={i} className="rounded-lg px-3 py-3" avatar="size-8" title="h-3.5 w-1/2" detail="h-3 w-3/4" />
+        <SkeletonRow
+          key={i}
+          className="rounded-lg px-3 py-3"
+          avatar="size-8"
+          title="h-3.5 w-1/2"
+          detail="h-3 w-3/4"
+        />
       ))}
     </div>
   );
@@ -38,17 +44,14 @@ export function NotificationsPage() {
 
   const open = (n: AppNotification) => {
     if (n.room !== null) {
-      markRoomRead(n.room)
-        .then(() => queryClient.invalidateQueries({ queryKey: notificationKeys.all }))
-        .catch(() => undefined);
+      markRoomRead(queryClient, n.room).catch(() => undefined);
     }
     void navigate(notificationHref(n));
   };
 
   const onMarkAll = async () => {
     try {
-      await markAllRead();
-      await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      await markAllRead(queryClient);
       toast.success(NOTIFICATION_PAGE_TEXTS.markedAllRead);
     } catch (err) {
       toast.error(errorText(err, NOTIFICATION_PAGE_TEXTS.markFailed));
@@ -58,13 +61,28 @@ export function NotificationsPage() {
   let body;
   if (list.isPending) body = <ListSkeleton />;
   else if (list.isError) {
-    body = <ErrorState message={NOTIFICATION_PAGE_TEXTS.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    body = (
+      <ErrorState
+        message={NOTIFICATION_PAGE_TEXTS.loadFailed}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   } else if (items.length === 0) {
-    body = <EmptyState icon={BellOff} title={NOTIFICATION_PAGE_TEXTS.empty} description="Mentions, replies and new messages show up here." />;
+    body = (
+      <EmptyState
+        icon={BellOff}
+        title={NOTIFICATION_PAGE_TEXTS.empty}
+        description="Mentions, replies and new messages show up here."
+      />
+    );
   } else {
     body = (
       <div className="flex flex-col gap-3">
-        <ul aria-label="Notifications list" className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-1">
+        <ul
+          aria-label="Notifications list"
+          className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-1"
+        >
           {items.map((n) => (
             <NotificationItem key={n.id} notification={n} onOpen={open} />
           ))}

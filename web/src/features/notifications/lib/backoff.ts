@@ -1,7 +1,7 @@
 import { LIMITS } from '@studium/protocol';
 
 /**
- * Reconnect back-off of the notification socket (spec §4, §9): 1 s doubling up to 15 s. The step
+ * Reconnect back-off of the notification socket (docs/notifications.md): 1 s doubling up to 15 s. The step
  * counter stops at 5 and goes back to 0 when a connection opens or an init frame arrives.
  */
 export function backoffDelay(step: number): number {

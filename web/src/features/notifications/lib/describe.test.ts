@@ -3,10 +3,18 @@ import { notificationHref, notificationTitle, roomLabel } from './describe';
 
 describe('notification texts', () => {
   it('names the actor and the room', () => {
-    expect(notificationTitle({ kind: 'mention', actor: 'ana', room_name: 'Philosophy' })).toBe('ana mentioned you in Philosophy');
-    expect(notificationTitle({ kind: 'dm', actor: 'ana', room_name: 'dm:ana:bo' })).toBe('ana sent you a message');
-    expect(notificationTitle({ kind: 'reply', actor: null, room_name: 'dm:ana:bo' })).toBe('Someone replied to you in Direct message');
-    expect(notificationTitle({ kind: 'group_added', actor: 'ana', room_name: 'Exam prep' })).toBe('ana added you to Exam prep');
+    expect(notificationTitle({ kind: 'mention', actor: 'ana', room_name: 'Philosophy' })).toBe(
+      'ana mentioned you in Philosophy',
+    );
+    expect(notificationTitle({ kind: 'dm', actor: 'ana', room_name: 'dm:ana:bo' })).toBe(
+      'ana sent you a message',
+    );
+    expect(notificationTitle({ kind: 'reply', actor: null, room_name: 'dm:ana:bo' })).toBe(
+      'Someone replied to you in Direct message',
+    );
+    expect(notificationTitle({ kind: 'group_added', actor: 'ana', room_name: 'Exam prep' })).toBe(
+      'ana added you to Exam prep',
+    );
     expect(roomLabel('Group X')).toBe('Group X');
   });
   it('links to the room with the message id', () => {

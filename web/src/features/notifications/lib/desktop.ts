@@ -4,7 +4,9 @@ import { notificationTitle, roomLabel } from './describe';
 export type DesktopPermission = NotificationPermission | 'unsupported';
 
 export function desktopPermission(): DesktopPermission {
-  return typeof window !== 'undefined' && 'Notification' in window ? window.Notification.permission : 'unsupported';
+  return typeof window !== 'undefined' && 'Notification' in window
+    ? window.Notification.permission
+    : 'unsupported';
 }
 
 /** Asks the browser; only ever called from a user's click (never prompted automatically). */

@@ -65,7 +65,11 @@ describe('startNotificationSocket', () => {
   }
 
   it('backs off 1, 2, 4, 8, 15, 15 s and resets when a connection opens', () => {
-    const stop = startNotificationSocket({ url: 'ws://x/ws/notifications/', onMessage: () => undefined, createSocket: create });
+    const stop = startNotificationSocket({
+      url: 'ws://x/ws/notifications/',
+      onMessage: () => undefined,
+      createSocket: create,
+    });
     expect(failures(7)).toEqual([1000, 2000, 4000, 8000, 15000, 15000, 15000]);
     sockets.at(-1)!.open();
     expect(failures(2)).toEqual([1000, 2000]);
@@ -74,7 +78,11 @@ describe('startNotificationSocket', () => {
 
   it('resets the step on an init frame and hands frames over', () => {
     const frames: unknown[] = [];
-    const stop = startNotificationSocket({ url: 'u', onMessage: (f) => frames.push(f), createSocket: create });
+    const stop = startNotificationSocket({
+      url: 'u',
+      onMessage: (f) => frames.push(f),
+      createSocket: create,
+    });
     failures(3);
     sockets.at(-1)!.receive({ type: 'notification.init', unread: {}, unread_count: 2, notifications: [] });
     sockets.at(-1)!.receive({ type: 'something.else' });
@@ -85,7 +93,12 @@ describe('startNotificationSocket', () => {
 
   it('stops reconnecting once stopped and closes an open socket', () => {
     const onNotLoggedIn = vi.fn();
-    const stop = startNotificationSocket({ url: 'u', onMessage: () => undefined, onNotLoggedIn, createSocket: create });
+    const stop = startNotificationSocket({
+      url: 'u',
+      onMessage: () => undefined,
+      onNotLoggedIn,
+      createSocket: create,
+    });
     sockets[0]!.drop(4001);
     expect(onNotLoggedIn).toHaveBeenCalledOnce();
     vi.advanceTimersByTime(1000);

@@ -1,33 +1,32 @@
-import { WS_CLOSE } from '@studium/protocol';
-import type { NotificationSocketMessage } from '../types';
+import { notificationServerFrame, WS_CLOSE, type NotificationServerFrame } from '@studium/protocol';
 import { backoffDelay, nextBackoffStep } from './backoff';
 
 export interface NotificationSocketOptions {
   url: string;
-  onMessage: (frame: NotificationSocketMessage) => void;
+  onMessage: (frame: NotificationServerFrame) => void;
   /** Close 4001: the server no longer sees a session (the caller re-checks it). */
   onNotLoggedIn?: () => void;
   /** Injected in tests. */
   createSocket?: (url: string) => WebSocket;
 }
 
-const TYPES = new Set(['notification.init', 'notification.created', 'notification.counts']);
-
-function parseFrame(data: unknown): NotificationSocketMessage | null {
+/** A frame as the protocol defines it, else null (logged and ignored: a server of another version). */
+function parseFrame(data: unknown): NotificationServerFrame | null {
   if (typeof data !== 'string') return null;
+  let json: unknown;
   try {
-    const frame = JSON.parse(data) as unknown;
-    if (frame && typeof frame === 'object' && 'type' in frame && TYPES.has(String(frame.type))) {
-      return frame as NotificationSocketMessage;
-    }
+    json = JSON.parse(data);
   } catch {
-    /* not JSON: ignored */
+    json = data;
   }
+  const frame = notificationServerFrame.safeParse(json);
+  if (frame.success) return frame.data;
+  console.info('Notification frame ignored: it does not match the protocol', frame.error.issues);
   return null;
 }
 
 /**
- * The notification socket of spec §4: reconnects after every close with the back-off (1 s
+ * The notification socket (docs/notifications.md): reconnects after every close with the back-off (1 s
  * doubling to 15 s, step counter capped at 5, reset on open or init). Returns `stop`.
  */
 export function startNotificationSocket({
@@ -56,7 +55,7 @@ export function startNotificationSocket({
       onMessage(frame);
     };
     ws.onerror = () => {
-      // Silent by spec §8: logged, then retried (the close event follows).
+      // Silent for the user: logged, then retried (the close event follows).
       console.info('Notification socket error; retrying');
     };
     ws.onclose = (event: CloseEvent) => {

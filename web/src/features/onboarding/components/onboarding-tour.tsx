@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, Bot, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { PRODUCT_NAME } from '../../../config/product';
+import { useProductName } from '../../../config/product';
 import { cn } from '../../../lib/cn';
 
 interface Step {
@@ -32,6 +32,7 @@ const STEPS: Step[] = [
 
 /** A short welcome tour after registration, ending on the chat rooms. */
 export function OnboardingTour() {
+  const productName = useProductName();
   const [index, setIndex] = useState(0);
   const step = STEPS[index] ?? STEPS[0]!;
   const isLast = index === STEPS.length - 1;
@@ -41,7 +42,7 @@ export function OnboardingTour() {
     <section aria-labelledby="page-title" className="mx-auto flex max-w-xl flex-col gap-6 py-4 sm:py-10">
       <div className="text-center">
         <h1 id="page-title" className="text-3xl font-bold tracking-tight">
-          Welcome to {PRODUCT_NAME}
+          Welcome to {productName}
         </h1>
         <p className="mt-2 text-muted-fg">Three things worth knowing before you dive in.</p>
       </div>

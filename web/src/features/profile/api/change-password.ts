@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordChangeBody } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { okResponse, type PasswordChangeBody } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 
 /** POST /api/password/: the server keeps this session (with a new cookie) and ends the others. */
 export function changePassword(body: PasswordChangeBody): Promise<{ ok: boolean }> {
-  return api.post<{ ok: boolean }>('/api/password/', body);
+  return checked.post('/api/password/', body, okResponse);
 }
 
 export function useChangePassword() {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { okResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 
 /** POST /api/profile/delete/{username}/: no body; the server ends the session. */
 export function deleteAccount(username: string): Promise<{ ok: boolean }> {
-  return api.post<{ ok: boolean }>(`/api/profile/delete/${encodeURIComponent(username)}/`);
+  return checked.post(`/api/profile/delete/${encodeURIComponent(username)}/`, undefined, okResponse);
 }
 
 export function useDeleteAccount() {

@@ -1,7 +1,7 @@
-import type { DarkmodeResponse } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { darkmodeResponse, type DarkmodeResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 
 /** GET /api/profile/settings/darkmode/ */
 export function getDarkmode(): Promise<DarkmodeResponse> {
-  return api.get<DarkmodeResponse>('/api/profile/settings/darkmode/');
+  return checked.get('/api/profile/settings/darkmode/', darkmodeResponse);
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OwnProfile } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { ownProfile, type OwnProfile } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -10,7 +10,7 @@ export const profileKeys = {
 
 /** GET /api/profile/: every field of your own profile. */
 export function getProfile(): Promise<OwnProfile> {
-  return api.get<OwnProfile>('/api/profile/');
+  return checked.get('/api/profile/', ownProfile);
 }
 
 export function useProfileQuery() {

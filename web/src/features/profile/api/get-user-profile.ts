@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicProfile } from '@studium/protocol';
-import { api, ApiError } from '../../../lib/api-client';
+import { publicProfile, type PublicProfile } from '@studium/protocol';
+import { ApiError, checked } from '../../../lib/api-client';
 import { profileKeys } from './get-profile';
 
 /** GET /api/users/{username}/profile/: the fields this viewer may see, reactions and rank. */
 export function getUserProfile(username: string): Promise<PublicProfile> {
-  return api.get<PublicProfile>(`/api/users/${encodeURIComponent(username)}/profile/`);
+  return checked.get(`/api/users/${encodeURIComponent(username)}/profile/`, publicProfile);
 }
 
 export function useUserProfileQuery(username: string | null) {

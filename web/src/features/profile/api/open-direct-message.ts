@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { conversationRoomResponse, type ConversationRoomResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 
-/** POST /api/dms/ {username}: opens (or finds) the DM room with that user (DESIGN §5). */
-export function openDirectMessage(username: string): Promise<{ room: number | string }> {
-  return api.post<{ room: number | string }>('/api/dms/', { username });
+/** POST /api/dms/ {username}: opens (or finds) the DM room with that user (docs/dms.md). */
+export function openDirectMessage(username: string): Promise<ConversationRoomResponse> {
+  return checked.post('/api/dms/', { username }, conversationRoomResponse);
 }
 
 export function useOpenDirectMessage() {

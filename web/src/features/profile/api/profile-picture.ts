@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnProfile, ProfilePictureResponse } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { profilePictureResponse, type OwnProfile, type ProfilePictureResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
 import { profileKeys } from './get-profile';
 
-// The spec's form also carries Django's field; the client sends the X-CSRFToken header as well.
+// The multipart form also carries the token as a field (`csrfmiddlewaretoken`), next to the header.
 function pictureForm(): FormData {
   const form = new FormData();
   form.append('csrfmiddlewaretoken', readCookie('csrftoken') ?? '');
@@ -15,14 +15,14 @@ function pictureForm(): FormData {
 export function uploadPicture(file: File): Promise<ProfilePictureResponse> {
   const form = pictureForm();
   form.append('profile_picture', file);
-  return api.post<ProfilePictureResponse>('/api/profile/', form);
+  return checked.post('/api/profile/', form, profilePictureResponse);
 }
 
 /** POST /api/profile/ multipart with `delete_picture=true`. */
 export function removePicture(): Promise<ProfilePictureResponse> {
   const form = pictureForm();
   form.append('delete_picture', 'true');
-  return api.post<ProfilePictureResponse>('/api/profile/', form);
+  return checked.post('/api/profile/', form, profilePictureResponse);
 }
 
 function usePictureMutation<T>(mutationFn: (arg: T) => Promise<ProfilePictureResponse>) {
@@ -30,7 +30,9 @@ function usePictureMutation<T>(mutationFn: (arg: T) => Promise<ProfilePictureRes
   return useMutation({
     mutationFn,
     onSuccess: ({ profile_picture_url }) => {
-      const own = queryClient.setQueryData<OwnProfile>(profileKeys.own(), (old) => (old ? { ...old, profile_picture_url } : old));
+      const own = queryClient.setQueryData<OwnProfile>(profileKeys.own(), (old) =>
+        old ? { ...old, profile_picture_url } : old,
+      );
       if (own) void queryClient.invalidateQueries({ queryKey: profileKeys.user(own.username) });
     },
   });

@@ -1,7 +1,7 @@
-import type { DarkmodeResponse } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { darkmodeResponse, type DarkmodeResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 
 /** POST /api/profile/settings/darkmode/ */
 export function setDarkmode(enabled: boolean): Promise<DarkmodeResponse> {
-  return api.post<DarkmodeResponse>('/api/profile/settings/darkmode/', { darkmode_enabled: enabled });
+  return checked.post('/api/profile/settings/darkmode/', { darkmode_enabled: enabled }, darkmodeResponse);
 }

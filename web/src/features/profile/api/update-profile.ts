@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnProfile, ProfileUpdateBody } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { ownProfile, type OwnProfile, type ProfileUpdateBody } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 import { profileKeys } from './get-profile';
 
 /** POST /api/profile/ JSON: saves the fields and answers with the whole profile. */
 export function updateProfile(body: ProfileUpdateBody): Promise<OwnProfile> {
-  return api.post<OwnProfile>('/api/profile/', body);
+  return checked.post('/api/profile/', body, ownProfile);
 }
 
 export function useUpdateProfile() {

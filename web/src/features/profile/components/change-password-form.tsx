@@ -5,12 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { ensureCsrfCookie } from '../lib/csrf-guard';
 import { actionErrorText, passwordDraftProblem, type PasswordDraft } from '../lib/profile-form';
 
 const EMPTY: PasswordDraft = { current: '', next: '', confirm: '' };
 
-/** Current, new and confirm; the button waits for all three (spec §5). */
+/** Current, new and confirm; the button waits for all three (docs/profile.md). */
 export function ChangePasswordForm() {
   const [draft, setDraft] = useState<PasswordDraft>(EMPTY);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -30,10 +29,6 @@ export function ChangePasswordForm() {
       toast.error(problem);
       return;
     }
-    if (!(await ensureCsrfCookie())) {
-      toast.error(PROFILE_TEXTS.refreshPage);
-      return;
-    }
     try {
       await change.mutateAsync({ old_password: draft.current, new_password: draft.next });
       setDraft(EMPTY);
@@ -44,7 +39,12 @@ export function ChangePasswordForm() {
     }
   };
 
-  const passwordField = (key: keyof PasswordDraft, label: string, serverField: string | null, autoComplete: string) => (
+  const passwordField = (
+    key: keyof PasswordDraft,
+    label: string,
+    serverField: string | null,
+    autoComplete: string,
+  ) => (
     <Field label={label} error={serverField ? fields[serverField] : null}>
       {(ids) => (
         <Input
@@ -59,7 +59,12 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Change Password" className="flex max-w-md flex-col gap-4">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label="Change Password"
+      className="flex max-w-md flex-col gap-4"
+    >
       {passwordField('current', 'Current password', 'old_password', 'current-password')}
       {passwordField('next', 'New password', 'new_password', 'new-password')}
       {passwordField('confirm', 'Confirm new password', null, 'new-password')}

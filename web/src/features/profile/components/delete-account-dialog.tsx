@@ -5,7 +5,6 @@ import { PROFILE_TEXTS } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { useDeleteAccount } from '../api/delete-account';
-import { ensureCsrfCookie } from '../lib/csrf-guard';
 import { actionErrorText } from '../lib/profile-form';
 
 interface DeleteAccountDialogProps {
@@ -14,17 +13,13 @@ interface DeleteAccountDialogProps {
   onDeleted: () => void;
 }
 
-/** Danger Zone: 'Delete Account' behind the spec's confirmation. */
+/** Danger Zone: 'Delete Account' behind a confirmation. */
 export function DeleteAccountDialog({ username, onDeleted }: DeleteAccountDialogProps) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
 
   const onConfirm = async () => {
     if (remove.isPending) return;
-    if (!(await ensureCsrfCookie())) {
-      toast.error(PROFILE_TEXTS.refreshPage);
-      return;
-    }
     try {
       await remove.mutateAsync(username);
       toast.success(PROFILE_TEXTS.accountDeleted);

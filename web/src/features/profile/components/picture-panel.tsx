@@ -4,7 +4,6 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { PROFILE_TEXTS, type OwnProfile } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
 import { useRemovePicture, useUploadPicture } from '../api/profile-picture';
-import { ensureCsrfCookie } from '../lib/csrf-guard';
 import { actionErrorText, pictureFileProblem } from '../lib/profile-form';
 import { ProfileAvatar } from './profile-avatar';
 
@@ -24,10 +23,6 @@ export function PicturePanel({ profile }: { profile: OwnProfile }) {
       toast.error(problem);
       return;
     }
-    if (!(await ensureCsrfCookie())) {
-      toast.error(PROFILE_TEXTS.refreshPage);
-      return;
-    }
     try {
       await upload.mutateAsync(file);
       toast.success(PROFILE_TEXTS.pictureUpdated);
@@ -38,10 +33,6 @@ export function PicturePanel({ profile }: { profile: OwnProfile }) {
 
   const onRemove = async () => {
     if (busy) return;
-    if (!(await ensureCsrfCookie())) {
-      toast.error(PROFILE_TEXTS.refreshPage);
-      return;
-    }
     try {
       await remove.mutateAsync(undefined);
       toast.success(PROFILE_TEXTS.pictureRemoved);
@@ -52,10 +43,17 @@ export function PicturePanel({ profile }: { profile: OwnProfile }) {
 
   return (
     <div className="flex flex-col items-center gap-5 py-2 text-center sm:flex-row sm:items-start sm:text-left">
-      <ProfileAvatar username={profile.username} pictureUrl={profile.profile_picture_url} size="xl" className="size-32" />
+      <ProfileAvatar
+        username={profile.username}
+        pictureUrl={profile.profile_picture_url}
+        size="xl"
+        className="size-32"
+      />
       <div className="flex flex-col gap-3">
         <p className="text-sm text-fg">
-          {profile.profile_picture_url ? 'Your profile picture.' : 'No picture yet: others see a generated avatar.'}
+          {profile.profile_picture_url
+            ? 'Your profile picture.'
+            : 'No picture yet: others see a generated avatar.'}
         </p>
         <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
           <Button onClick={() => input.current?.click()} disabled={busy} loading={upload.isPending}>
@@ -63,7 +61,12 @@ export function PicturePanel({ profile }: { profile: OwnProfile }) {
             {upload.isPending ? PROFILE_TEXTS.uploading : PROFILE_TEXTS.changePicture}
           </Button>
           {profile.profile_picture_url ? (
-            <Button variant="secondary" onClick={() => void onRemove()} disabled={busy} loading={remove.isPending}>
+            <Button
+              variant="secondary"
+              onClick={() => void onRemove()}
+              disabled={busy}
+              loading={remove.isPending}
+            >
               {remove.isPending ? null : <Trash2 aria-hidden="true" className="size-4" />}
               {PROFILE_TEXTS.removePicture}
             </Button>

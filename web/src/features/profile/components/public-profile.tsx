@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { CalendarDays, ExternalLink, GraduationCap, Languages, Lock, MessageSquare, Pencil, Sparkles, UserX } from 'lucide-react';
+import {
+  CalendarDays,
+  ExternalLink,
+  GraduationCap,
+  Languages,
+  Lock,
+  MessageSquare,
+  Pencil,
+  Sparkles,
+  UserX,
+} from 'lucide-react';
 import { PROFILE_TEXTS, type PrivacyFlag, type PublicProfile } from '@studium/protocol';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -18,7 +28,17 @@ import { ProfileAvatar } from './profile-avatar';
 
 const joinedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-function Detail({ icon, label, isPrivate, children }: { icon: ReactNode; label: string; isPrivate: boolean; children: ReactNode }) {
+function Detail({
+  icon,
+  label,
+  isPrivate,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  isPrivate: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-muted-fg uppercase">
@@ -68,8 +88,18 @@ function MessageButton({ username }: { username: string }) {
 function ProfileCard({ profile }: { profile: PublicProfile }) {
   const isPrivate = (flag: PrivacyFlag) => profile.private_fields?.includes(flag) ?? false;
   const website = profile.website;
-  const interests = (profile.interests ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  const hasDetails = Boolean(profile.studies || profile.profile_blurb || profile.languages_spoken || interests.length || website || profile.join_date);
+  const interests = (profile.interests ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const hasDetails = Boolean(
+    profile.studies ||
+    profile.profile_blurb ||
+    profile.languages_spoken ||
+    interests.length ||
+    website ||
+    profile.join_date,
+  );
   return (
     <Card>
       <CardContent className="flex flex-col gap-6">
@@ -102,22 +132,38 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
         {hasDetails ? (
           <dl className="flex flex-col gap-4">
             {profile.profile_blurb ? (
-              <Detail icon={<Sparkles aria-hidden="true" className="size-3.5" />} label="About" isPrivate={isPrivate('profile_blurb_private')}>
+              <Detail
+                icon={<Sparkles aria-hidden="true" className="size-3.5" />}
+                label="About"
+                isPrivate={isPrivate('profile_blurb_private')}
+              >
                 {profile.profile_blurb}
               </Detail>
             ) : null}
             {profile.studies ? (
-              <Detail icon={<GraduationCap aria-hidden="true" className="size-3.5" />} label="Studies" isPrivate={isPrivate('studies_private')}>
+              <Detail
+                icon={<GraduationCap aria-hidden="true" className="size-3.5" />}
+                label="Studies"
+                isPrivate={isPrivate('studies_private')}
+              >
                 {profile.studies}
               </Detail>
             ) : null}
             {profile.languages_spoken ? (
-              <Detail icon={<Languages aria-hidden="true" className="size-3.5" />} label="Languages spoken" isPrivate={isPrivate('languages_spoken_private')}>
+              <Detail
+                icon={<Languages aria-hidden="true" className="size-3.5" />}
+                label="Languages spoken"
+                isPrivate={isPrivate('languages_spoken_private')}
+              >
                 {profile.languages_spoken}
               </Detail>
             ) : null}
             {interests.length ? (
-              <Detail icon={<Sparkles aria-hidden="true" className="size-3.5" />} label="Interests & tags" isPrivate={isPrivate('interests_private')}>
+              <Detail
+                icon={<Sparkles aria-hidden="true" className="size-3.5" />}
+                label="Interests & tags"
+                isPrivate={isPrivate('interests_private')}
+              >
                 <span className="flex flex-wrap gap-1.5">
                   {interests.map((tag, i) => (
                     <Badge key={`${tag}-${i}`} tone="accent">
@@ -128,14 +174,27 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
               </Detail>
             ) : null}
             {website ? (
-              <Detail icon={<ExternalLink aria-hidden="true" className="size-3.5" />} label="Website" isPrivate={isPrivate('website_private')}>
-                <a href={website} target="_blank" rel="noopener noreferrer nofollow" className="text-accent-text underline underline-offset-2">
+              <Detail
+                icon={<ExternalLink aria-hidden="true" className="size-3.5" />}
+                label="Website"
+                isPrivate={isPrivate('website_private')}
+              >
+                <a
+                  href={website}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="text-accent-text underline underline-offset-2"
+                >
                   {website}
                 </a>
               </Detail>
             ) : null}
             {profile.join_date ? (
-              <Detail icon={<CalendarDays aria-hidden="true" className="size-3.5" />} label="Joined" isPrivate={isPrivate('join_date_private')}>
+              <Detail
+                icon={<CalendarDays aria-hidden="true" className="size-3.5" />}
+                label="Joined"
+                isPrivate={isPrivate('join_date_private')}
+              >
                 <time dateTime={profile.join_date}>{joinedFormat.format(new Date(profile.join_date))}</time>
               </Detail>
             ) : null}
@@ -162,7 +221,13 @@ export function PublicProfileView({ username }: { username: string }) {
   );
 }
 
-function ProfileState({ query, username }: { query: ReturnType<typeof useUserProfileQuery>; username: string }) {
+function ProfileState({
+  query,
+  username,
+}: {
+  query: ReturnType<typeof useUserProfileQuery>;
+  username: string;
+}) {
   if (query.isPending) {
     return (
       <Card aria-busy="true">
@@ -178,7 +243,9 @@ function ProfileState({ query, username }: { query: ReturnType<typeof useUserPro
         <EmptyState
           icon={UserX}
           title={PROFILE_TEXTS.userNotFound}
-          description={<>There is no user called &lsquo;{username}&rsquo;. They may have deleted their account.</>}
+          description={
+            <>There is no user called &lsquo;{username}&rsquo;. They may have deleted their account.</>
+          }
           action={
             <Link to={paths.home.href()} className={buttonClasses('secondary')}>
               Back to Chat Rooms

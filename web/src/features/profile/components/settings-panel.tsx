@@ -44,8 +44,8 @@ export function SettingsPanel({ username, isDark, setDark, onAccountDeleted }: S
       <Section title="Danger Zone" danger>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-fg">
-            Deleting your account erases your profile, picture, reactions and memberships. Your messages stay as
-            &lsquo;deleted user&rsquo; with their text removed.
+            Deleting your account erases your profile, picture, reactions and memberships. Your messages stay
+            as &lsquo;deleted user&rsquo; with their text removed.
           </p>
           <DeleteAccountDialog username={username} onDeleted={onAccountDeleted} />
         </div>

@@ -1,7 +1,6 @@
 import {
   isWebsiteUrl,
   LIMITS,
-  PRIVACY_DEFAULTS,
   PRIVACY_FLAGS,
   PROFILE_TEXT_FIELDS,
   PROFILE_TEXTS,
@@ -9,19 +8,16 @@ import {
   type PrivacyFlag,
   type ProfileTextField,
 } from '@studium/protocol';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { ApiError, CsrfError, NetworkError } from '../../../lib/api-client';
 
 export type ProfileDraft = Record<ProfileTextField, string> & Record<PrivacyFlag, boolean>;
 export const TEXT_FIELDS = Object.keys(PROFILE_TEXT_FIELDS) as ProfileTextField[];
 
-/** The editable part of a profile; spec §3 defaults stand in for anything the server omits. */
-export function draftFromProfile(profile: Partial<OwnProfile> | undefined): ProfileDraft {
+/** The editable part of a profile: its text fields and privacy flags. */
+export function draftFromProfile(profile: OwnProfile): ProfileDraft {
   const draft = {} as ProfileDraft;
-  for (const field of TEXT_FIELDS) draft[field] = typeof profile?.[field] === 'string' ? profile[field] : '';
-  for (const flag of PRIVACY_FLAGS) {
-    const value = profile?.[flag];
-    draft[flag] = typeof value === 'boolean' ? value : PRIVACY_DEFAULTS[flag];
-  }
+  for (const field of TEXT_FIELDS) draft[field] = profile[field];
+  for (const flag of PRIVACY_FLAGS) draft[flag] = profile[flag];
   return draft;
 }
 
@@ -37,7 +33,7 @@ export function validateDraft(draft: ProfileDraft): Partial<Record<ProfileTextFi
   return errors;
 }
 
-/** Spec §5: an image type, at most 5 MB. Null when the file may be sent. */
+/** (docs/profile.md): an image type, at most 5 MB. Null when the file may be sent. */
 export function pictureFileProblem(file: { type: string; size: number }): string | null {
   if (!file.type.startsWith('image/')) return PROFILE_TEXTS.selectImage;
   if (file.size > LIMITS.pictureMaxBytes) return PROFILE_TEXTS.imageTooLarge;
@@ -50,7 +46,7 @@ export interface PasswordDraft {
   confirm: string;
 }
 
-/** Spec §5: confirmation must match; the same password again is refused without a call. */
+/** (docs/profile.md): confirmation must match; the same password again is refused without a call. */
 export function passwordDraftProblem({ current, next, confirm }: PasswordDraft): string | null {
   if (next !== confirm) return PROFILE_TEXTS.confirmMismatch;
   if (next === current) return PROFILE_TEXTS.samePassword;
@@ -61,8 +57,13 @@ export function passwordDraftProblem({ current, next, confirm }: PasswordDraft):
  * The toast for a failed action: the server's text wins; else `failed` for an HTTP error and
  * `network` when no answer came.
  */
-export function actionErrorText(err: unknown, failed: string, network: string = PROFILE_TEXTS.connectionError): string {
+export function actionErrorText(
+  err: unknown,
+  failed: string,
+  network: string = PROFILE_TEXTS.connectionError,
+): string {
   if (err instanceof ApiError) return err.serverError ?? failed;
+  if (err instanceof CsrfError) return PROFILE_TEXTS.refreshPage;
   if (err instanceof NetworkError) return network;
   return failed;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RankingPeriod, RankingsResponse } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { rankingsResponse, type RankingPeriod, type RankingsResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 
 export const rankingKeys = {
   all: ['rankings'] as const,
@@ -9,7 +9,7 @@ export const rankingKeys = {
 
 /** GET /api/rankings/ (?period=today): best first. */
 export function getRankings(period: RankingPeriod = 'all'): Promise<RankingsResponse> {
-  return api.get<RankingsResponse>(period === 'today' ? '/api/rankings/?period=today' : '/api/rankings/');
+  return checked.get(period === 'today' ? '/api/rankings/?period=today' : '/api/rankings/', rankingsResponse);
 }
 
 export function useRankings(period: RankingPeriod = 'all') {

@@ -7,7 +7,7 @@ import { SkeletonRow } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useRankings } from '../api/get-rankings';
 
-/** The sidebar's 'Top User' (first ranking entry); failures are silent (spec §8). */
+/** The sidebar's 'Top User' (first ranking entry); failures are silent (docs/rankings.md). */
 export function TopUserCard() {
   const { data, isPending } = useRankings();
   const top = data?.rankings?.[0];

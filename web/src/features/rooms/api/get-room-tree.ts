@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RoomListItem, RoomListResponse } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { roomListResponse, type RoomListItem } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 import { collectRoomTree } from '../lib/room-tree';
 import { roomKeys } from './room-keys';
 
 /** GET /api/rooms/?parent=root&kind=public, or ?parent={roomId} for children. */
 export async function getRooms(parent: string): Promise<RoomListItem[]> {
   const query = parent === 'root' ? '?parent=root&kind=public' : `?parent=${encodeURIComponent(parent)}`;
-  const { rooms } = await api.get<RoomListResponse>(`/api/rooms/${query}`);
-  return Array.isArray(rooms) ? rooms : [];
+  const { rooms } = await checked.get(`/api/rooms/${query}`, roomListResponse);
+  return rooms;
 }
 
-/** Every public room of the tree (spec §4 room browsing). */
+/** Every public room of the tree (docs/rooms.md). */
 export function useRoomTree() {
   return useQuery({
     queryKey: roomKeys.tree(),

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RoomDetail } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { roomDetail, type RoomDetail } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 import { roomKeys } from './room-keys';
 
 /** GET /api/rooms/{roomId}/ */
 export function getRoom(room: string | number): Promise<RoomDetail> {
-  return api.get<RoomDetail>(`/api/rooms/${encodeURIComponent(String(room))}/`);
+  return checked.get(`/api/rooms/${encodeURIComponent(String(room))}/`, roomDetail);
 }
 
 export function useRoomDetail(room: string | number | null, options: { enabled?: boolean } = {}) {

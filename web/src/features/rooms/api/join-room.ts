@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RoomDetail } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { roomDetail, type RoomDetail } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 import { patchRoomDetail } from './update-room-cache';
 
-/** POST /api/rooms/{roomName}/join/ */
-export function joinRoom(room: string | number): Promise<RoomDetail | null> {
-  return api.post<RoomDetail | null>(`/api/rooms/${encodeURIComponent(String(room))}/join/`);
+/** POST /api/rooms/{roomName}/join/: answers with the room's detail as a member sees it. */
+export function joinRoom(room: string | number): Promise<RoomDetail> {
+  return checked.post(`/api/rooms/${encodeURIComponent(String(room))}/join/`, undefined, roomDetail);
 }
 
 export function useJoinRoom() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (room: string | number) => joinRoom(room),
-    onSuccess: (detail) => {
-      if (detail && typeof detail.id === 'number') patchRoomDetail(client, detail.id, { member: true });
-    },
+    onSuccess: (detail) => patchRoomDetail(client, detail.id, detail),
   });
 }

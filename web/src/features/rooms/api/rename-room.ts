@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { roomKeys } from './room-keys';
-import { patchRoomDetail } from './update-room-cache';
+import { renameRoomResponse, type RenameRoomResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
+import { applyRoomFields } from './update-room-cache';
 
-/** POST /api/rooms/{roomId}/rename/ {name}; the response may include the name. */
-export function renameRoom(roomId: number, name: string): Promise<{ name?: string }> {
-  return api.post<{ name?: string }>(`/api/rooms/${roomId}/rename/`, { name });
+/** POST /api/rooms/{roomId}/rename/ {name}: answers with the stored name. */
+export function renameRoom(roomId: number, name: string): Promise<RenameRoomResponse> {
+  return checked.post(`/api/rooms/${roomId}/rename/`, { name }, renameRoomResponse);
 }
 
 export function useRenameRoom(roomId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => renameRoom(roomId, name),
-    onSuccess: (data, name) => {
-      patchRoomDetail(client, roomId, { name: data?.name ?? name });
-      void client.invalidateQueries({ queryKey: roomKeys.tree() });
-    },
+    onSuccess: (renamed) => applyRoomFields(client, renamed),
   });
 }

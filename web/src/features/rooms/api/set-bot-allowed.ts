@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { patchRoomDetail } from './update-room-cache';
+import { botAllowedResponse, type BotAllowedResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
+import { applyRoomFields } from './update-room-cache';
 
-/** POST /api/rooms/{roomId}/bot-allowed/ {is_bot_allowed}; the response may echo the flag. */
-export function setBotAllowed(roomId: number, allowed: boolean): Promise<{ is_bot_allowed?: boolean }> {
-  return api.post<{ is_bot_allowed?: boolean }>(`/api/rooms/${roomId}/bot-allowed/`, { is_bot_allowed: allowed });
+/** POST /api/rooms/{roomId}/bot-allowed/ {is_bot_allowed}: answers with the stored flag. */
+export function setBotAllowed(roomId: number, allowed: boolean): Promise<BotAllowedResponse> {
+  return checked.post(`/api/rooms/${roomId}/bot-allowed/`, { is_bot_allowed: allowed }, botAllowedResponse);
 }
 
 export function useSetBotAllowed(roomId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (allowed: boolean) => setBotAllowed(roomId, allowed),
-    onSuccess: (data, allowed) => {
-      patchRoomDetail(client, roomId, { is_bot_allowed: data?.is_bot_allowed ?? allowed });
-    },
+    onSuccess: (updated) => applyRoomFields(client, updated),
   });
 }

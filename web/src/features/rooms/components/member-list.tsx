@@ -3,7 +3,7 @@ import type { RoomMember } from '@studium/protocol';
 import { paths } from '../../../config/paths';
 import { memberLabel } from '../lib/member-label';
 
-/** Members of a room that is not publicly readable (spec §3). */
+/** Members of a room that is not publicly readable (docs/rooms.md). */
 export function MemberList({ members }: { members: RoomMember[] }) {
   return (
     <ul className="flex flex-col gap-1 text-sm">

@@ -23,9 +23,10 @@ interface RoomDetailsBodyProps {
   onEditingChange: (editing: boolean) => void;
 }
 
-/** The fields of a room; empty ones are hidden, booleans read Yes/No (spec §2). */
+/** The fields of a room; empty ones are hidden, booleans read Yes/No. */
 export function RoomDetailsBody({ room, editing, onEditingChange }: RoomDetailsBodyProps) {
-  const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value).trim());
+  const text = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? '' : String(value).trim();
   const optional: Array<[string, string]> = [
     ['Topic', text(room.topic)],
     ['Description', text(room.description)],
@@ -45,20 +46,29 @@ export function RoomDetailsBody({ room, editing, onEditingChange }: RoomDetailsB
         onEditingChange={onEditingChange}
       />
       <dl className="divide-y divide-border border-y border-border">
-        {optional.filter(([, value]) => value).map(([label, value]) => (
-          <Row key={label} label={label}>
-            {value}
-          </Row>
-        ))}
+        {optional
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <Row key={label} label={label}>
+              {value}
+            </Row>
+          ))}
         <Row label="Bots allowed">
-          {room.can_set_bot_allowed ? <BotToggle roomId={room.id} allowed={room.is_bot_allowed} /> : yesNo(room.is_bot_allowed)}
+          {room.can_set_bot_allowed ? (
+            <BotToggle roomId={room.id} allowed={room.is_bot_allowed} />
+          ) : (
+            yesNo(room.is_bot_allowed)
+          )}
         </Row>
         <Row label="Public readable">{yesNo(room.is_public_readable)}</Row>
         <Row label="Write gated">{yesNo(room.is_write_gated)}</Row>
         <Row label="Member">{room.member ? 'You have joined' : 'No'}</Row>
         {room.owner_username ? (
           <Row label="Owner">
-            <Link to={paths.userProfile.href(room.owner_username)} className="text-accent-text hover:underline">
+            <Link
+              to={paths.userProfile.href(room.owner_username)}
+              className="text-accent-text hover:underline"
+            >
               {room.owner_username}
             </Link>
           </Row>

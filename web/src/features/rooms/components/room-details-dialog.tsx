@@ -16,7 +16,7 @@ interface RoomDetailsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Room details (spec §2): spinner, error with Retry, or the fields; Close, Escape or outside click. */
+/** Room details (docs/rooms.md): spinner, error with Retry, or the fields; Close, Escape or outside click. */
 export function RoomDetailsDialog({ roomId, onOpenChange }: RoomDetailsDialogProps) {
   const open = roomId !== null;
   const query = useRoomDetail(roomId, { enabled: open });

@@ -1,12 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Pencil } from 'lucide-react';
 import { toast } from 'sonner';
-import { CHAT_TEXTS, LIMITS } from '@studium/protocol';
+import { CHAT_TEXTS, LIMITS, roomNameSchema } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api-client';
 import { useRenameRoom } from '../api/rename-room';
-import { validateRoomName } from '../lib/validate-room-name';
 
 interface RoomNameEditorProps {
   roomId: number;
@@ -33,10 +32,11 @@ export function RoomNameEditor({ roomId, name, canRename, editing, onEditingChan
   };
   const save = () => {
     if (rename.isPending) return; // one save at a time
-    const result = validateRoomName(draft);
-    if (result.error) return setError(result.error);
-    if (result.name === name) return cancel();
-    rename.mutate(result.name, {
+    // The server's own rule (trimmed, required, at most 120 characters) with its texts.
+    const result = roomNameSchema.safeParse(draft);
+    if (!result.success) return setError(result.error.issues[0]?.message ?? CHAT_TEXTS.rooms.nameRequired);
+    if (result.data === name) return cancel();
+    rename.mutate(result.data, {
       onSuccess: () => {
         toast.success(CHAT_TEXTS.rooms.renamed);
         onEditingChange(false);

@@ -18,7 +18,7 @@ import { RoomSearch } from './room-search';
 
 const LOAD_FAILED = 'Failed to load chat rooms';
 
-/** The room tree of /home: search, breadcrumb, cards, and the details dialog (spec §2, §4). */
+/** The room tree of /home: search, breadcrumb, cards, and the details dialog (docs/rooms.md). */
 export function RoomsBrowser() {
   const tree = useRoomTree();
   const [params, setParams] = useSearchParams();
@@ -38,7 +38,11 @@ export function RoomsBrowser() {
   };
   const current = path ? rooms.find((r) => r.path === path) : undefined;
   const searching = query.trim() !== '';
-  const shown: RoomListItem[] = searching ? searchRooms(rooms, query) : path ? childRooms(rooms, path) : topLevelRooms(rooms);
+  const shown: RoomListItem[] = searching
+    ? searchRooms(rooms, query)
+    : path
+      ? childRooms(rooms, path)
+      : topLevelRooms(rooms);
 
   if (tree.isPending) {
     return (
@@ -48,7 +52,12 @@ export function RoomsBrowser() {
     );
   }
   if (tree.isError) {
-    return <ErrorState message="Failed to load chat rooms. Please try again later." onRetry={() => window.location.reload()} />;
+    return (
+      <ErrorState
+        message="Failed to load chat rooms. Please try again later."
+        onRetry={() => window.location.reload()}
+      />
+    );
   }
 
   let body;
@@ -67,7 +76,13 @@ export function RoomsBrowser() {
   } else if (!searching && path && current && shown.length === 0) {
     body = <EndOfPath room={current} />;
   } else if (shown.length === 0) {
-    body = <EmptyState icon={MessagesSquare} title="No chat rooms available." description="Rooms appear here as soon as they are created." />;
+    body = (
+      <EmptyState
+        icon={MessagesSquare}
+        title="No chat rooms available."
+        description="Rooms appear here as soon as they are created."
+      />
+    );
   } else {
     body = (
       <ul aria-label="Rooms" className="flex flex-col gap-3">

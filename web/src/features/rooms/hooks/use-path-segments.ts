@@ -6,7 +6,7 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** Path segments that fit the current window width (spec §9), updated on resize. */
+/** Path segments that fit the current window width (docs/rooms.md), updated on resize. */
 export function usePathSegments(): number {
   return useSyncExternalStore(subscribe, () => segmentsForWidth(window.innerWidth));
 }

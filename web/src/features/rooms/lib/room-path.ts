@@ -1,6 +1,6 @@
 import { PATH_SEGMENTS_BY_WIDTH } from '@studium/protocol';
 
-/** How many path segments fit at this window width (spec §9). */
+/** How many path segments fit at this window width (docs/rooms.md). */
 export function segmentsForWidth(width: number): number {
   for (const [maxWidth, segments] of PATH_SEGMENTS_BY_WIDTH) if (width < maxWidth) return segments;
   return 4;

@@ -5,7 +5,15 @@ import { childRooms, collectRoomTree, searchRooms, topLevelRooms } from './room-
 let nextId = 1;
 function room(path: string, message_count = 0, name?: string): RoomListItem {
   const slug = path.split('.').at(-1) ?? path;
-  return { id: nextId++, name: name ?? slug, slug, path, depth: path.split('.').length - 1, message_count, last_message_at: null };
+  return {
+    id: nextId++,
+    name: name ?? slug,
+    slug,
+    path,
+    depth: path.split('.').length - 1,
+    message_count,
+    last_message_at: null,
+  };
 }
 
 const sci = room('science', 5, 'Science');
@@ -50,7 +58,12 @@ describe('tree views', () => {
   });
 
   it('search is case-insensitive over name, slug and path, shallow first then busiest', () => {
-    expect(searchRooms(ALL, 'SCIENCE').map((r) => r.name)).toEqual(['Science', 'Mathematics', 'Computer Science', 'CS 101']);
+    expect(searchRooms(ALL, 'SCIENCE').map((r) => r.name)).toEqual([
+      'Science',
+      'Mathematics',
+      'Computer Science',
+      'CS 101',
+    ]);
     expect(searchRooms(ALL, 'cs-1').map((r) => r.name)).toEqual(['CS 101']);
     expect(searchRooms(ALL, '  ')).toEqual([]);
   });

@@ -4,7 +4,7 @@ import type { RoomListItem } from '@studium/protocol';
 export type RoomLister = (parent: string) => Promise<RoomListItem[]>;
 
 /**
- * The tree of spec §4: root public rooms, then the children of each newly found room until no
+ * The tree (docs/rooms.md): root public rooms, then the children of each newly found room until no
  * new room turns up. A failed children call counts as an empty list; the root call may throw.
  */
 export async function collectRoomTree(list: RoomLister): Promise<RoomListItem[]> {

@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
-import { bumpRoomActivity, insertMessage } from '../../features/chat/chat.repository';
-import { addReactionTotals, insertReaction } from '../../features/chat/reactions.repository';
-import { insertMembership } from '../../features/rooms/rooms.repository';
-import { utcDay } from '../dialect';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
+import { bumpRoomActivity, insertMessage } from '../features/chat/chat.repository';
+import { insertReaction } from '../features/chat/reactions.repository';
+import { countReceivedReactions } from '../features/rankings/rankings.counters';
+import { insertMembership } from '../features/rooms/rooms.repository';
 
 /** A demo line: author (index into the demo users), text, reactions as [user index, emoji]. */
 type Line = [author: number, text: string, reactions?: Array<[number, string]>];
@@ -11,20 +11,56 @@ type Line = [author: number, text: string, reactions?: Array<[number, string]>];
 // A little life in a few course rooms, so a fresh install does not look deserted.
 const CONVERSATIONS: Record<string, Line[]> = {
   'science.computer_science.cs-101': [
-    [0, 'Welcome to **CS-101**! Ask anything about the first assignment here.', [[1, '👍'], [2, '🎉'], [3, '👍']]],
+    [
+      0,
+      'Welcome to **CS-101**! Ask anything about the first assignment here.',
+      [
+        [1, '👍'],
+        [2, '🎉'],
+        [3, '👍'],
+      ],
+    ],
     [1, 'Is it OK to use `for` loops in exercise 3, or should it be recursion?'],
     [0, 'Either works. Recursion gets a bonus point if you explain the base case.', [[1, '❤️']]],
-    [2, 'Tip: run your code with small inputs first:\n```python\nprint(fib(5))\n```', [[1, '😆'], [3, '👍']]],
-    [3, 'Study group in the library on Thursday at 4pm, anyone?', [[0, '👍'], [2, '👍']]],
+    [
+      2,
+      'Tip: run your code with small inputs first:\n```python\nprint(fib(5))\n```',
+      [
+        [1, '😆'],
+        [3, '👍'],
+      ],
+    ],
+    [
+      3,
+      'Study group in the library on Thursday at 4pm, anyone?',
+      [
+        [0, '👍'],
+        [2, '👍'],
+      ],
+    ],
   ],
   'science.mathematics.math-101': [
     [1, 'Can someone explain the epsilon-delta definition of a limit in plain words?'],
-    [2, 'For every tolerance you pick around the limit, there is a neighbourhood of the point that stays inside it.', [[1, '❤️'], [0, '👍']]],
+    [
+      2,
+      'For every tolerance you pick around the limit, there is a neighbourhood of the point that stays inside it.',
+      [
+        [1, '❤️'],
+        [0, '👍'],
+      ],
+    ],
     [1, 'That finally clicked, thanks!', [[2, '😆']]],
   ],
   'science.computer_science.cs-201': [
     [3, 'Which sorting algorithm should we use for the project, merge sort or quicksort?'],
-    [0, 'Merge sort if you need it stable; quicksort is usually faster in practice.', [[3, '👍'], [1, '👍']]],
+    [
+      0,
+      'Merge sort if you need it stable; quicksort is usually faster in practice.',
+      [
+        [3, '👍'],
+        [1, '👍'],
+      ],
+    ],
   ],
 };
 
@@ -39,11 +75,18 @@ export async function insertDemoMessages(trx: Transaction<Database>, userIds: nu
       const at = new Date(start + ++minute * 60_000).toISOString();
       const userId = userIds[author]!;
       await insertMembership(trx, room.id, userId, at);
-      const id = (await insertMessage(trx, { room_id: room.id, user_id: userId, content: text, reply_to: null, client_id: null, created_at: at }))!;
+      const id = (await insertMessage(trx, {
+        room_id: room.id,
+        user_id: userId,
+        content: text,
+        reply_to: null,
+        client_id: null,
+        created_at: at,
+      }))!;
       await bumpRoomActivity(trx, room.id, at);
       for (const [reactor, emoji] of reactions) {
         await insertReaction(trx, id, userIds[reactor]!, emoji, at);
-        if (reactor !== author) await addReactionTotals(trx, userId, utcDay(at), 1);
+        await countReceivedReactions(trx, { authorId: userId, reactorId: userIds[reactor]!, givenAt: at }, 1);
       }
     }
   }

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { AppContext } from '../../context';
-import { hashPassword } from '../../features/auth/passwords';
-import { nowIso, toDbBool } from '../dialect';
-import type { Database } from '../schema';
+import type { AppContext } from '../context';
+import { nowIso, toDbBool } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../features/auth/passwords';
 import { insertDemoMessages } from './demo-messages';
 import roomTree from './room-tree.json';
 
@@ -17,7 +17,20 @@ interface RoomNode {
 }
 
 const DEMO_USERS = ['maya', 'jonas', 'lea', 'tariq'] as const;
-const WORDS = ['maple', 'river', 'tiger', 'cobalt', 'lemon', 'orbit', 'violet', 'harbor', 'falcon', 'pepper', 'quartz', 'meadow'];
+const WORDS = [
+  'maple',
+  'river',
+  'tiger',
+  'cobalt',
+  'lemon',
+  'orbit',
+  'violet',
+  'harbor',
+  'falcon',
+  'pepper',
+  'quartz',
+  'meadow',
+];
 
 /** A memorable random password: three words and four digits (about 50 bits). */
 function demoPassword(): string {
@@ -25,7 +38,13 @@ function demoPassword(): string {
   return `${pick()}-${pick()}-${pick()}-${randomInt(1000, 10000)}`;
 }
 
-async function insertTree(trx: Transaction<Database>, nodes: RoomNode[], parent: { id: number; path: string; depth: number } | null, ownerId: number, memberIds: number[]) {
+async function insertTree(
+  trx: Transaction<Database>,
+  nodes: RoomNode[],
+  parent: { id: number; path: string; depth: number } | null,
+  ownerId: number,
+  memberIds: number[],
+) {
   for (const node of nodes) {
     const path = parent ? `${parent.path}.${node.slug}` : node.slug;
     const depth = parent ? parent.depth + 1 : 0;
@@ -53,7 +72,14 @@ async function insertTree(trx: Transaction<Database>, nodes: RoomNode[], parent:
     if (node.members_only) {
       await trx
         .insertInto('room_members')
-        .values(memberIds.map((userId) => ({ room_id: id, user_id: userId, role: userId === ownerId ? 'owner' as const : 'member' as const, joined_at: now })))
+        .values(
+          memberIds.map((userId) => ({
+            room_id: id,
+            user_id: userId,
+            role: userId === ownerId ? ('owner' as const) : ('member' as const),
+            joined_at: now,
+          })),
+        )
         .execute();
     }
     if (node.children) await insertTree(trx, node.children, { id, path, depth }, ownerId, memberIds);

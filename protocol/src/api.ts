@@ -1,0 +1,473 @@
+import type { z } from 'zod';
+import {
+  csrfResponse,
+  darkmodeBody,
+  darkmodeResponse,
+  errorResponse,
+  loginBody,
+  loginResponse,
+  okResponse,
+  registerBody,
+  registerResponse,
+  sessionResponse,
+} from './auth';
+import {
+  editMessageBody,
+  historyQuery,
+  historyResponse,
+  chatMessage,
+  reactBody,
+  reactResponse,
+  sendMessageBody,
+} from './chat';
+import { conversationRoomResponse, conversationsResponse, createGroupBody, openDmBody } from './dms';
+import {
+  markReadBody,
+  markReadResponse,
+  notificationListQuery,
+  notificationListResponse,
+  notificationServerFrame,
+} from './notifications';
+import {
+  ownProfile,
+  passwordChangeBody,
+  profilePictureResponse,
+  profileUpdateBody,
+  publicProfile,
+} from './profile';
+import {
+  acceptMatchResponse,
+  deleteIntentBody,
+  intentResponse,
+  matchDecisionBody,
+  recommendationsResponse,
+  saveIntentBody,
+} from './matchmaking';
+import {
+  acceptPartyBody,
+  acceptPartyResponse,
+  activePartyResponse,
+  declinePartyBody,
+  declinePartyResponse,
+  deletePartyResponse,
+  partyCandidatesResponse,
+  partyPayload,
+  saveGroupIntentBody,
+} from './matchmaking-party';
+import { rankingsResponse } from './rankings';
+import {
+  botAllowedBody,
+  botAllowedResponse,
+  renameRoomBody,
+  renameRoomResponse,
+  roomDetail,
+  roomListQuery,
+  roomListResponse,
+} from './rooms';
+import { userSearchQuery, userSearchResponse } from './users';
+import { clientFrame, roomSocketFrame } from './ws';
+
+/** One HTTP endpoint of the API: what it takes and what it answers when it succeeds. */
+export interface ApiRoute {
+  feature: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** With `{param}` placeholders, as documented. */
+  path: string;
+  summary: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The body of a successful answer; null when it is not JSON (an image). */
+  response: z.ZodType | null;
+  /** The success status, 200 unless said. */
+  status?: number;
+}
+
+/** One live connection: what the client may send and what the server sends. */
+export interface ApiSocket {
+  feature: string;
+  path: string;
+  summary: string;
+  client: z.ZodType | null;
+  server: z.ZodType;
+}
+
+/**
+ * Every endpoint, by feature: the single list that docs/api.md is generated from and that the
+ * server's tests check every answer against. Failures answer `errorResponse` with a 4xx/5xx status.
+ */
+export const API_ROUTES: readonly ApiRoute[] = [
+  {
+    feature: 'auth',
+    method: 'GET',
+    path: '/api/csrf/',
+    summary: 'The CSRF token (also set as the `csrftoken` cookie).',
+    response: csrfResponse,
+  },
+  {
+    feature: 'auth',
+    method: 'GET',
+    path: '/api/session/',
+    summary: 'Who is logged in, and the product name.',
+    response: sessionResponse,
+  },
+  {
+    feature: 'auth',
+    method: 'POST',
+    path: '/api/register/',
+    summary: 'Creates an account; the user then logs in.',
+    body: registerBody,
+    response: registerResponse,
+    status: 201,
+  },
+  {
+    feature: 'auth',
+    method: 'POST',
+    path: '/api/login/',
+    summary: 'Starts a session (sets the session and CSRF cookies).',
+    body: loginBody,
+    response: loginResponse,
+  },
+  {
+    feature: 'auth',
+    method: 'POST',
+    path: '/api/logout/',
+    summary: 'Ends the session and closes its sockets.',
+    response: okResponse,
+  },
+
+  {
+    feature: 'rooms',
+    method: 'GET',
+    path: '/api/rooms/',
+    summary: 'Root tree rooms, or the children of one room.',
+    query: roomListQuery,
+    response: roomListResponse,
+  },
+  {
+    feature: 'rooms',
+    method: 'GET',
+    path: '/api/rooms/{room}/',
+    summary: "A room's detail with the viewer's rights (`{room}`: id or path).",
+    response: roomDetail,
+  },
+  {
+    feature: 'rooms',
+    method: 'POST',
+    path: '/api/rooms/{room}/rename/',
+    summary: 'Renames the room (needs `can_rename`).',
+    body: renameRoomBody,
+    response: renameRoomResponse,
+  },
+  {
+    feature: 'rooms',
+    method: 'POST',
+    path: '/api/rooms/{room}/bot-allowed/',
+    summary: 'Allows or forbids bots (needs `can_set_bot_allowed`).',
+    body: botAllowedBody,
+    response: botAllowedResponse,
+  },
+  {
+    feature: 'rooms',
+    method: 'POST',
+    path: '/api/rooms/{room}/join/',
+    summary: 'Joins a publicly readable tree room (idempotent); answers the new detail.',
+    response: roomDetail,
+  },
+
+  {
+    feature: 'chat',
+    method: 'GET',
+    path: '/api/rooms/{room}/messages/',
+    summary: 'A page of history, oldest first.',
+    query: historyQuery,
+    response: historyResponse,
+  },
+  {
+    feature: 'chat',
+    method: 'POST',
+    path: '/api/rooms/{room}/messages/',
+    summary: 'Sends a message (201; 200 with the stored message for a repeated `client_id`).',
+    body: sendMessageBody,
+    response: chatMessage,
+    status: 201,
+  },
+  {
+    feature: 'chat',
+    method: 'PATCH',
+    path: '/api/messages/{id}/',
+    summary: "Edits one's own message.",
+    body: editMessageBody,
+    response: chatMessage,
+  },
+  {
+    feature: 'chat',
+    method: 'POST',
+    path: '/api/messages/{id}/react/',
+    summary: 'Toggles a reaction.',
+    body: reactBody,
+    response: reactResponse,
+  },
+
+  {
+    feature: 'users',
+    method: 'GET',
+    path: '/api/users/search/',
+    summary: 'Usernames starting with `q`.',
+    query: userSearchQuery,
+    response: userSearchResponse,
+  },
+  {
+    feature: 'rankings',
+    method: 'GET',
+    path: '/api/rankings/',
+    summary: 'Top users by reactions received (`?period=today` for today, UTC).',
+    response: rankingsResponse,
+  },
+
+  {
+    feature: 'profile',
+    method: 'GET',
+    path: '/api/profile/',
+    summary: 'Your own profile, every field.',
+    response: ownProfile,
+  },
+  {
+    feature: 'profile',
+    method: 'POST',
+    path: '/api/profile/',
+    summary:
+      'JSON: saves profile fields, answers the profile. Multipart: `profile_picture` or `delete_picture=true`, answers the picture URL.',
+    body: profileUpdateBody,
+    response: ownProfile.or(profilePictureResponse),
+  },
+  {
+    feature: 'profile',
+    method: 'GET',
+    path: '/api/profile/settings/darkmode/',
+    summary: 'The dark mode choice.',
+    response: darkmodeResponse,
+  },
+  {
+    feature: 'profile',
+    method: 'POST',
+    path: '/api/profile/settings/darkmode/',
+    summary: 'Saves the dark mode choice.',
+    body: darkmodeBody,
+    response: darkmodeResponse,
+  },
+  {
+    feature: 'profile',
+    method: 'GET',
+    path: '/api/users/{username}/profile/',
+    summary: "A user's profile as the viewer may see it.",
+    response: publicProfile,
+  },
+  {
+    feature: 'profile',
+    method: 'GET',
+    path: '/api/users/{username}/picture/',
+    summary: "A user's picture (an image; 404 when private or absent).",
+    response: null,
+  },
+  {
+    feature: 'profile',
+    method: 'POST',
+    path: '/api/password/',
+    summary: 'Changes the password; other sessions end.',
+    body: passwordChangeBody,
+    response: okResponse,
+  },
+  {
+    feature: 'profile',
+    method: 'POST',
+    path: '/api/profile/delete/{username}/',
+    summary: 'Deletes your account; its messages stay as the deleted user.',
+    response: okResponse,
+  },
+
+  {
+    feature: 'dms',
+    method: 'GET',
+    path: '/api/dms/',
+    summary: 'Your conversations, newest first.',
+    response: conversationsResponse,
+  },
+  {
+    feature: 'dms',
+    method: 'POST',
+    path: '/api/dms/',
+    summary: 'Opens (or returns) the direct conversation with a user.',
+    body: openDmBody,
+    response: conversationRoomResponse,
+  },
+  {
+    feature: 'dms',
+    method: 'POST',
+    path: '/api/dms/groups/',
+    summary: 'Creates a group conversation with you as owner.',
+    body: createGroupBody,
+    response: conversationRoomResponse,
+    status: 201,
+  },
+
+  {
+    feature: 'notifications',
+    method: 'GET',
+    path: '/api/notifications/',
+    summary: 'Your notifications, newest first.',
+    query: notificationListQuery,
+    response: notificationListResponse,
+  },
+  {
+    feature: 'notifications',
+    method: 'POST',
+    path: '/api/notifications/mark_read/',
+    summary: 'Marks one room, or everything, read.',
+    body: markReadBody,
+    response: markReadResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'GET',
+    path: '/api/intent/group',
+    summary: 'Your current study party (the same answer as `GET /api/party/active`).',
+    response: activePartyResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'POST',
+    path: '/api/intent/group',
+    summary: 'Creates or replaces your party (`{mode, party}`), or pauses or resumes it (`{mode}`).',
+    body: saveGroupIntentBody,
+    response: activePartyResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'GET',
+    path: '/api/intent/{role}',
+    summary: 'Your open or paused intent of that role (`tutor` or `tutoree`), or null.',
+    response: intentResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'POST',
+    path: '/api/intent/{role}',
+    summary: 'Creates, replaces, pauses or resumes your intent.',
+    body: saveIntentBody,
+    response: intentResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'GET',
+    path: '/api/intent/{role}/recs',
+    summary: 'Open intents of the other role for the same course, best first (at most 20).',
+    response: recommendationsResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'POST',
+    path: '/api/intent/{role}/accept',
+    summary: 'Accepts a candidate: opens the direct room with them and notifies them.',
+    body: matchDecisionBody,
+    response: acceptMatchResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'POST',
+    path: '/api/intent/{role}/decline',
+    summary: 'Declines a candidate, who is no longer recommended to you.',
+    body: matchDecisionBody,
+    response: okResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'DELETE',
+    path: '/api/intent/{role}/delete',
+    summary: 'Archives your own intent.',
+    body: deleteIntentBody,
+    response: okResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'GET',
+    path: '/api/party/active',
+    summary: 'Your current study party (open, paused or matched), or null.',
+    response: activePartyResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'POST',
+    path: '/api/party/active',
+    summary: 'Creates your party, or replaces your open or paused one in place.',
+    body: partyPayload,
+    response: activePartyResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'GET',
+    path: '/api/party/{id}/candidates',
+    summary: 'Recommended parties, the offers you accepted, and your matches.',
+    response: partyCandidatesResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'POST',
+    path: '/api/party/{id}/accept',
+    summary:
+      'Accepts another party; when both have accepted, one group room is made for everyone (`room_id`).',
+    body: acceptPartyBody,
+    response: acceptPartyResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'POST',
+    path: '/api/party/{id}/decline',
+    summary: 'Declines another party, or cancels your own acceptance.',
+    body: declinePartyBody,
+    response: declinePartyResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'POST',
+    path: '/api/party/{id}/delete',
+    summary: 'Archives your party.',
+    response: deletePartyResponse,
+  },
+];
+
+export const API_SOCKETS: readonly ApiSocket[] = [
+  {
+    feature: 'chat',
+    path: '/ws/room/{room}/',
+    summary: "A room's live connection.",
+    client: clientFrame,
+    server: roomSocketFrame,
+  },
+  {
+    feature: 'notifications',
+    path: '/ws/notifications/',
+    summary: "The user's notifications; clients send nothing.",
+    client: null,
+    server: notificationServerFrame,
+  },
+];
+
+/** The error body of every failed call. */
+export const API_ERROR = errorResponse;
+
+/** The route of `method` and a concrete path (`/api/rooms/12/rename/`), if the API has one. */
+export function findApiRoute(method: string, path: string): ApiRoute | undefined {
+  const bare = path.split('?')[0]!;
+  return API_ROUTES.find((r) => r.method === method && pathPattern(r.path).test(bare));
+}
+
+const patterns = new Map<string, RegExp>();
+function pathPattern(path: string): RegExp {
+  let re = patterns.get(path);
+  if (!re) {
+    // Paths hold only letters, '-', '_' and '/' besides their `{param}` placeholders.
+    re = new RegExp(`^${path.replace(/\{[a-z_]+\}/g, '[^/]+')}$`);
+    patterns.set(path, re);
+  }
+  return re;
+}
