@@ -1,5 +1,5 @@
 import { request as apiRequest } from '@playwright/test';
-import type { HistoryResponse } from '@studium/protocol';
+import { historyResponse } from '@studium/protocol';
 import { messageWith, openChat, postViaApi, roomByPath } from './chat-helpers';
 import { openDmViaApi, sendMessagesViaApi } from './dm-helpers';
 import {
@@ -93,7 +93,7 @@ for (const theme of ['light', 'dark'] as const) {
       await registerViaApi(other, otherName);
       await loginViaApi(other, otherName);
       const history = await page.request.get(`/api/rooms/${room.id}/messages/`);
-      const message = ((await history.json()) as HistoryResponse).messages.find((m) => m.message === text);
+      const message = historyResponse.parse(await history.json()).messages.find((m) => m.message === text);
       expect(message).toBeDefined();
       for (const [request, emoji] of [
         [page.request, '👍'],

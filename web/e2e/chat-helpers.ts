@@ -23,7 +23,8 @@ export async function secondUser(browser: Browser, baseURL?: string) {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/mark_read/.test(msg.location().url)) errors.push(`${msg.text()} @ ${msg.location().url}`);
+    if (msg.type() === 'error' && !/mark_read/.test(msg.location().url))
+      errors.push(`${msg.text()} @ ${msg.location().url}`);
   });
   page.on('pageerror', (err) => errors.push(err.message));
   const username = uniqueUsername('b');

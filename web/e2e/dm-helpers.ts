@@ -9,18 +9,34 @@ export async function openDmViaApi(request: APIRequestContext, username: string)
 }
 
 /** POST /api/dms/groups/ {name, usernames} → the group room's id. */
-export async function createGroupViaApi(request: APIRequestContext, name: string, usernames: string[]): Promise<number> {
-  const res = await request.post('/api/dms/groups/', { data: { name, usernames }, headers: await csrfHeader(request) });
+export async function createGroupViaApi(
+  request: APIRequestContext,
+  name: string,
+  usernames: string[],
+): Promise<number> {
+  const res = await request.post('/api/dms/groups/', {
+    data: { name, usernames },
+    headers: await csrfHeader(request),
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { room: number }).room;
 }
 
 /** Sends `count` messages to a room over REST, `parallel` at a time. */
-export async function sendMessagesViaApi(request: APIRequestContext, room: number, count: number, prefix = 'msg', parallel = 10) {
+export async function sendMessagesViaApi(
+  request: APIRequestContext,
+  room: number,
+  count: number,
+  prefix = 'msg',
+  parallel = 10,
+) {
   const headers = await csrfHeader(request);
   for (let start = 0; start < count; start += parallel) {
     const batch = Array.from({ length: Math.min(parallel, count - start) }, (_, i) =>
-      request.post(`/api/rooms/${room}/messages/`, { data: { content: `${prefix} ${start + i + 1}` }, headers }),
+      request.post(`/api/rooms/${room}/messages/`, {
+        data: { content: `${prefix} ${start + i + 1}` },
+        headers,
+      }),
     );
     for (const res of await Promise.all(batch)) expect(res.ok(), await res.text()).toBe(true);
   }

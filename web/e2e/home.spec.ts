@@ -45,10 +45,15 @@ test('browses the room tree, searches, and opens a room', async ({ page, user: _
   await search.fill('cs-101');
   await rooms.getByRole('link', { name: 'Enter CS-101 Introduction to Programming' }).click();
   await expect.poll(() => routeOf(page)).toMatch(/^\/chat\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'CS-101 Introduction to Programming' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'CS-101 Introduction to Programming' }),
+  ).toBeVisible();
 });
 
-test('the room details dialog shows fields and only offers rename when allowed', async ({ page, user: _user }) => {
+test('the room details dialog shows fields and only offers rename when allowed', async ({
+  page,
+  user: _user,
+}) => {
   await openHome(page);
   await page.getByRole('searchbox', { name: 'Search all rooms' }).fill('cs-101');
   await page.getByRole('button', { name: 'Details of CS-101 Introduction to Programming' }).click();
@@ -101,8 +106,14 @@ test('the sidebar shows the top user and quick actions', async ({ page, user: _u
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await expect(sidebar.getByText('Top User')).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Full Rankings' })).toHaveAttribute('href', '#/rankings');
-  await expect(sidebar.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', /#\/userprofile\//);
-  await expect(sidebar.getByRole('link', { name: 'Find Study Partners' })).toHaveAttribute('href', '#/matchmake');
+  await expect(sidebar.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+    'href',
+    /#\/userprofile\//,
+  );
+  await expect(sidebar.getByRole('link', { name: 'Find Study Partners' })).toHaveAttribute(
+    'href',
+    '#/matchmake',
+  );
   await expect(sidebar.getByRole('link', { name: 'Direct Messages' })).toHaveAttribute('href', '#/dms');
   await expect(page.getByRole('link', { name: 'About page' })).toHaveAttribute('href', '#/about');
 });

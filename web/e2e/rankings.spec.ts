@@ -1,6 +1,15 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { RANKINGS_TEXTS } from '@studium/protocol';
-import { expect, expectNoSeriousA11yViolations, gotoRoute, loginViaApi, registerViaApi, routeOf, test, uniqueUsername } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoRoute,
+  loginViaApi,
+  registerViaApi,
+  routeOf,
+  test,
+  uniqueUsername,
+} from './fixtures';
 
 const HTTP_ERROR = /Failed to load resource/;
 
@@ -12,8 +21,13 @@ async function csrfHeaders(request: APIRequestContext) {
 
 /** Posts a message as the page's user in the first public room; returns its id. */
 async function postMessage(request: APIRequestContext, content: string): Promise<number> {
-  const rooms = (await (await request.get('/api/rooms/?parent=root&kind=public')).json()) as { rooms: Array<{ id: number }> };
-  const res = await request.post(`/api/rooms/${rooms.rooms[0]!.id}/messages/`, { data: { content }, headers: await csrfHeaders(request) });
+  const rooms = (await (await request.get('/api/rooms/?parent=root&kind=public')).json()) as {
+    rooms: Array<{ id: number }>;
+  };
+  const res = await request.post(`/api/rooms/${rooms.rooms[0]!.id}/messages/`, {
+    data: { content },
+    headers: await csrfHeaders(request),
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { id: number }).id;
 }
@@ -24,7 +38,10 @@ async function reactAsNewUser(browser: Browser, baseURL: string | undefined, mes
   const username = uniqueUsername('fan');
   await registerViaApi(context.request, username);
   await loginViaApi(context.request, username);
-  const res = await context.request.post(`/api/messages/${messageId}/react/`, { data: { emoji: '👍' }, headers: await csrfHeaders(context.request) });
+  const res = await context.request.post(`/api/messages/${messageId}/react/`, {
+    data: { emoji: '👍' },
+    headers: await csrfHeaders(context.request),
+  });
   expect(res.ok(), await res.text()).toBe(true);
   await context.close();
 }
@@ -40,7 +57,10 @@ test.describe('rankings', () => {
     const mine = page.locator('li[aria-current="true"]');
     await expect(mine).toContainText(user.username);
     await expect(mine).toContainText('2 reactions');
-    await expect(mine.getByRole('link', { name: user.username })).toHaveAttribute('href', `#/userprofile/${user.username}`);
+    await expect(mine.getByRole('link', { name: user.username })).toHaveAttribute(
+      'href',
+      `#/userprofile/${user.username}`,
+    );
     await expectNoSeriousA11yViolations(page, '#main');
 
     await page.getByRole('tab', { name: 'Today' }).click();
@@ -53,7 +73,9 @@ test.describe('rankings', () => {
 
   test('shows my position when I am not in the list', async ({ page, user }) => {
     await page.route('**/api/rankings/', (route) =>
-      route.fulfill({ json: { rankings: [{ username: 'someone_else', total_reactions: 9, total_reactions_day: 1 }] } }),
+      route.fulfill({
+        json: { rankings: [{ username: 'someone_else', total_reactions: 9, total_reactions_day: 1 }] },
+      }),
     );
     await gotoRoute(page, '/rankings');
     await expect(page.getByRole('link', { name: 'someone_else' })).toBeVisible();

@@ -5,7 +5,9 @@ import { createChatRenderer } from './markdown-chat';
 import { splitMentions } from './markdown-mentions';
 
 const window = new JSDOM('').window;
-const render = createChatRenderer(createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]));
+const render = createChatRenderer(
+  createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]),
+);
 
 describe('chat markdown sanitizer', () => {
   it('never lets a script, an event handler or a javascript: link through', () => {
@@ -38,7 +40,9 @@ describe('chat markdown sanitizer', () => {
   });
 
   it('keeps allowed markdown and links with allowed schemes', () => {
-    const html = render('**bold** _em_ `code` [site](https://example.com) [mail](mailto:a@b.c) [ftp](ftp://x.y/z)');
+    const html = render(
+      '**bold** _em_ `code` [site](https://example.com) [mail](mailto:a@b.c) [ftp](ftp://x.y/z)',
+    );
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toContain('<em>em</em>');
     expect(html).toContain('<code>code</code>');

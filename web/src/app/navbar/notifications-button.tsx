@@ -22,7 +22,9 @@ export function NotificationsButton() {
       )}
     >
       <Bell aria-hidden="true" className="size-5" />
-      <span className="sr-only">{badge ? NOTIFICATION_PAGE_TEXTS.unreadLabel(badge) : TEXTS.nav.notifications}</span>
+      <span className="sr-only">
+        {badge ? NOTIFICATION_PAGE_TEXTS.unreadLabel(badge) : TEXTS.nav.notifications}
+      </span>
       {badge ? (
         <span
           aria-hidden="true"

@@ -29,9 +29,19 @@ const MEDALS = ['text-amber-500', 'text-slate-400', 'text-orange-700'];
 /** Rows of one period: the server already ranks by that period (`?period=today`). */
 function rowsFor(rankings: RankingEntry[], period: Period): Row[] {
   if (period === 'all') {
-    return rankings.map((r, i) => ({ rank: i + 1, username: r.username, count: r.total_reactions, other: r.total_reactions_day }));
+    return rankings.map((r, i) => ({
+      rank: i + 1,
+      username: r.username,
+      count: r.total_reactions,
+      other: r.total_reactions_day,
+    }));
   }
-  return rankings.map((r, i) => ({ rank: i + 1, username: r.username, count: r.total_reactions_day, other: r.total_reactions }));
+  return rankings.map((r, i) => ({
+    rank: i + 1,
+    username: r.username,
+    count: r.total_reactions_day,
+    other: r.total_reactions,
+  }));
 }
 
 function RankingRow({ row, period, isSelf }: { row: Row; period: Period; isSelf: boolean }) {
@@ -45,7 +55,10 @@ function RankingRow({ row, period, isSelf }: { row: Row; period: Period; isSelf:
         {row.rank <= 3 ? <Medal aria-hidden="true" className={cn('size-5', MEDALS[row.rank - 1])} /> : null}
         <span className={row.rank <= 3 ? 'sr-only' : undefined}>#{row.rank}</span>
       </span>
-      <Link to={paths.userProfile.href(row.username)} className="min-w-0 flex-1 truncate font-medium text-fg hover:underline">
+      <Link
+        to={paths.userProfile.href(row.username)}
+        className="min-w-0 flex-1 truncate font-medium text-fg hover:underline"
+      >
         {row.username}
       </Link>
       {isSelf ? <Badge tone="accent">{RANKINGS_TEXTS.you}</Badge> : null}
@@ -83,7 +96,15 @@ function OwnPosition({ username, period }: { username: string; period: Period })
   );
 }
 
-function RankingList({ rankings, period, me }: { rankings: RankingEntry[]; period: Period; me: string | null }) {
+function RankingList({
+  rankings,
+  period,
+  me,
+}: {
+  rankings: RankingEntry[];
+  period: Period;
+  me: string | null;
+}) {
   const rows = rowsFor(rankings, period);
   const meLower = me?.toLowerCase();
   const isSelf = (username: string) => username.toLowerCase() === meLower;
@@ -107,7 +128,10 @@ function RankingList({ rankings, period, me }: { rankings: RankingEntry[]; perio
   }
   return (
     <Card className="overflow-hidden">
-      <ol aria-label={period === 'all' ? 'All-time rankings' : "Today's rankings"} className="divide-y divide-border">
+      <ol
+        aria-label={period === 'all' ? 'All-time rankings' : "Today's rankings"}
+        className="divide-y divide-border"
+      >
         {rows.map((row) => (
           <RankingRow key={row.username} row={row} period={period} isSelf={isSelf(row.username)} />
         ))}
@@ -130,7 +154,13 @@ function RankingPanel({ period, me }: { period: Period; me: string | null }) {
     );
   }
   if (query.isError) {
-    return <ErrorState message={RANKINGS_TEXTS.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState
+        message={RANKINGS_TEXTS.loadFailed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   return <RankingList rankings={query.data.rankings} period={period} me={me} />;
 }

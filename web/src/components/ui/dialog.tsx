@@ -18,7 +18,13 @@ interface DialogContentProps {
 }
 
 /** A modal with a labelled title, Escape/outside-click close and a Close icon button. */
-export function DialogContent({ title, description, children, className, onEscapeKeyDown }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  onEscapeKeyDown,
+}: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-(--overlay)" />
@@ -65,7 +71,17 @@ interface ConfirmDialogProps {
 }
 
 /** A destructive action behind a confirmation: Cancel, or the action; it stays open while the action runs. */
-export function ConfirmDialog({ open, onOpenChange, trigger, title, description, confirmLabel, pendingLabel, pending, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>

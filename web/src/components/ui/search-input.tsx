@@ -12,7 +12,10 @@ interface SearchInputProps {
 export function SearchInput({ value, onChange, placeholder, label }: SearchInputProps) {
   return (
     <div className="relative">
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-fg" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-fg"
+      />
       <Input
         type="search"
         aria-label={label}

@@ -8,7 +8,17 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
 }
 
 /** A loading list row: a round avatar beside a title line and a detail line. */
-export function SkeletonRow({ avatar, title, detail, className }: { avatar: string; title: string; detail: string; className?: string }) {
+export function SkeletonRow({
+  avatar,
+  title,
+  detail,
+  className,
+}: {
+  avatar: string;
+  title: string;
+  detail: string;
+  className?: string;
+}) {
   return (
     <div className={cn('flex items-center gap-3', className)}>
       <Skeleton className={cn('rounded-full', avatar)} />

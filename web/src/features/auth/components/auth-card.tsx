@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { GraduationCap } from 'lucide-react';
+import { Field, Input } from '../../../components/ui/input';
 
 interface AuthCardProps {
   title: string;
@@ -34,5 +35,49 @@ export function FormAlert({ children }: { children: ReactNode }) {
     >
       {children}
     </div>
+  );
+}
+
+interface CredentialFieldProps {
+  label: string;
+  /** The username, the password to sign in with, or a new password (and its confirmation). */
+  kind: 'username' | 'current-password' | 'new-password';
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  error?: string | null;
+  hint?: string;
+}
+
+/** A username or password field of the auth forms, with the browser hints password managers use. */
+export function CredentialField({
+  label,
+  kind,
+  name,
+  value,
+  onChange,
+  onKeyDown,
+  error,
+  hint,
+}: CredentialFieldProps) {
+  const isUsername = kind === 'username';
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(ids) => (
+        <Input
+          {...ids}
+          name={name}
+          type={isUsername ? 'text' : 'password'}
+          autoComplete={kind}
+          autoCapitalize={isUsername ? 'none' : undefined}
+          spellCheck={isUsername ? false : undefined}
+          autoFocus={isUsername}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      )}
+    </Field>
   );
 }

@@ -3,12 +3,11 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { TEXTS } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { errorText, NetworkError } from '../../../lib/api-client';
 import { getCsrf } from '../api/get-csrf';
 import { useAuthActions } from '../hooks/use-auth-actions';
-import { AuthCard, FormAlert } from './auth-card';
+import { AuthCard, CredentialField, FormAlert } from './auth-card';
 
 /** Login screen (docs/auth.md). */
 export function LoginForm() {
@@ -73,34 +72,22 @@ export function LoginForm() {
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
         {error ? <FormAlert>{error}</FormAlert> : null}
-        <Field label="Username">
-          {(ids) => (
-            <Input
-              {...ids}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              autoFocus
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              onKeyDown={onKeyDown}
-            />
-          )}
-        </Field>
-        <Field label="Password">
-          {(ids) => (
-            <Input
-              {...ids}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              onKeyDown={onKeyDown}
-            />
-          )}
-        </Field>
+        <CredentialField
+          label="Username"
+          kind="username"
+          name="username"
+          value={username}
+          onChange={setUsername}
+          onKeyDown={onKeyDown}
+        />
+        <CredentialField
+          label="Password"
+          kind="current-password"
+          name="password"
+          value={password}
+          onChange={setPassword}
+          onKeyDown={onKeyDown}
+        />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy || isBlank} loading={busy}>
           {busy ? TEXTS.auth.signingIn : TEXTS.nav.signIn}
         </Button>

@@ -3,14 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { TEXTS } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/input';
 import { links } from '../../../config/links';
 import { paths } from '../../../config/paths';
 import { useProductName } from '../../../config/product';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { register } from '../api/register';
 import { useAuthActions } from '../hooks/use-auth-actions';
-import { AuthCard, FormAlert } from './auth-card';
+import { AuthCard, CredentialField, FormAlert } from './auth-card';
 
 type FieldErrors = Partial<Record<'username' | 'password' | 'confirm', string>>;
 
@@ -101,44 +100,32 @@ export function RegisterForm() {
             </p>
           </FormAlert>
         ) : null}
-        <Field label="Username" error={fieldErrors.username} hint="3–30 letters, digits or underscores.">
-          {(ids) => (
-            <Input
-              {...ids}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              autoFocus
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Password" error={fieldErrors.password} hint="At least 8 characters.">
-          {(ids) => (
-            <Input
-              {...ids}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Confirm password" error={fieldErrors.confirm}>
-          {(ids) => (
-            <Input
-              {...ids}
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          )}
-        </Field>
+        <CredentialField
+          label="Username"
+          kind="username"
+          name="username"
+          value={username}
+          onChange={setUsername}
+          error={fieldErrors.username}
+          hint="3–30 letters, digits or underscores."
+        />
+        <CredentialField
+          label="Password"
+          kind="new-password"
+          name="password"
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.password}
+          hint="At least 8 characters."
+        />
+        <CredentialField
+          label="Confirm password"
+          kind="new-password"
+          name="confirm"
+          value={confirm}
+          onChange={setConfirm}
+          error={fieldErrors.confirm}
+        />
         <p className="text-xs leading-relaxed text-muted-fg">
           GDPR notice: to run the service, {productName} stores the messages you write, your reactions and
           your profile data. Read what we collect and why on the{' '}

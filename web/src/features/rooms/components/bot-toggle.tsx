@@ -18,7 +18,12 @@ export function BotToggle({ roomId, allowed }: { roomId: number; allowed: boolea
   };
   return (
     <div className="flex items-center gap-3">
-      <Switch id={id} checked={allowed} onCheckedChange={onChange} aria-busy={mutation.isPending || undefined} />
+      <Switch
+        id={id}
+        checked={allowed}
+        onCheckedChange={onChange}
+        aria-busy={mutation.isPending || undefined}
+      />
       <label htmlFor={id} className="text-sm text-fg">
         {mutation.isPending ? 'Saving…' : allowed ? 'Yes' : 'No'}
       </label>

@@ -3,7 +3,12 @@ import { Info, MoreHorizontal, Pencil } from 'lucide-react';
 import type { RoomDetail } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import { RoomDetailsDialog } from './room-details-dialog';
 import { RoomNameEditor } from './room-name-editor';
 
@@ -43,7 +48,10 @@ export function RoomActions({ room }: { room: RoomDetail }) {
           />
         </DialogContent>
       </Dialog>
-      <RoomDetailsDialog roomId={details ? room.id : null} onOpenChange={(open) => !open && setDetails(false)} />
+      <RoomDetailsDialog
+        roomId={details ? room.id : null}
+        onOpenChange={(open) => !open && setDetails(false)}
+      />
     </>
   );
 }

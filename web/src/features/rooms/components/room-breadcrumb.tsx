@@ -14,12 +14,17 @@ const crumbClasses = 'max-w-[12rem] truncate rounded-sm px-1 hover:text-accent-t
 /** Home plus the last segments of the current path (leading ellipsis when cut). */
 export function RoomBreadcrumb({ path, rooms, segments, onNavigate }: RoomBreadcrumbProps) {
   const { truncated, shown } = visibleSegments(pathPrefixes(path), segments);
-  const nameOf = (prefix: string, segment: string) => rooms.find((r) => r.path === prefix)?.name ?? humanizeSegment(segment);
+  const nameOf = (prefix: string, segment: string) =>
+    rooms.find((r) => r.path === prefix)?.name ?? humanizeSegment(segment);
   return (
     <nav aria-label="Breadcrumb">
       <ol className="flex min-w-0 flex-wrap items-center gap-1 text-sm text-muted-fg">
         <li>
-          <button type="button" onClick={() => onNavigate('')} className={`${crumbClasses} inline-flex items-center gap-1`}>
+          <button
+            type="button"
+            onClick={() => onNavigate('')}
+            className={`${crumbClasses} inline-flex items-center gap-1`}
+          >
             <Home aria-hidden="true" className="size-4" />
             Home
           </button>

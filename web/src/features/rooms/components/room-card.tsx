@@ -39,15 +39,26 @@ export function RoomCard({ room, segments, onOpen, onDetails }: RoomCardProps) {
             <MessageSquare aria-hidden="true" className="size-3.5" />
             {room.message_count} {room.message_count === 1 ? 'message' : 'messages'}
           </span>
-          <span>{room.last_message_at ? formatRelativeTime(room.last_message_at) : 'No recent activity'}</span>
+          <span>
+            {room.last_message_at ? formatRelativeTime(room.last_message_at) : 'No recent activity'}
+          </span>
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button variant="secondary" size="sm" onClick={() => onDetails(room)} aria-label={`Details of ${room.name}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onDetails(room)}
+          aria-label={`Details of ${room.name}`}
+        >
           <Info aria-hidden="true" className="size-4" />
           Details
         </Button>
-        <Link to={paths.chat.href(room.id)} className={buttonClasses('primary', 'sm')} aria-label={`Enter ${room.name}`}>
+        <Link
+          to={paths.chat.href(room.id)}
+          className={buttonClasses('primary', 'sm')}
+          aria-label={`Enter ${room.name}`}
+        >
           Enter
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
