@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEXTS } from '@studium/protocol';
-import { ApiError, api, apiRequest, CsrfError, errorText, NetworkError } from './api-client';
+import { ApiError, apiRequest, CsrfError, errorText, NetworkError } from './api-client';
 
 function stubBrowser(cookie: string, responses: Array<Response | Error>) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -24,7 +24,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('api client', () => {
   it('sends JSON with the CSRF header read from the cookie', async () => {
     const calls = stubBrowser('csrftoken=abc', [new Response('{"ok":true}')]);
-    await expect(api.post('/api/logout/', { a: 1 })).resolves.toEqual({ ok: true });
+    await expect(apiRequest('POST', '/api/logout/', { body: { a: 1 } })).resolves.toEqual({ ok: true });
     const headers = calls[0]?.init.headers as Record<string, string>;
     expect(headers['X-CSRFToken']).toBe('abc');
     expect(headers['Content-Type']).toBe('application/json');
@@ -33,7 +33,7 @@ describe('api client', () => {
 
   it('fetches /api/csrf/ first when the cookie is missing', async () => {
     const calls = stubBrowser('', [new Response('{}')]);
-    await api.post('/api/login/', {});
+    await apiRequest('POST', '/api/login/', { body: {} });
     expect(calls.map((c) => c.url)).toEqual(['/api/csrf/', '/api/login/']);
     expect((calls[1]?.init.headers as Record<string, string>)['X-CSRFToken']).toBe('fresh');
   });
@@ -57,7 +57,7 @@ describe('api client', () => {
 
   it('does not send the CSRF header on GET', async () => {
     const calls = stubBrowser('csrftoken=abc', [new Response('{}')]);
-    await api.get('/api/session/');
+    await apiRequest('GET', '/api/session/');
     expect((calls[0]?.init.headers as Record<string, string>)['X-CSRFToken']).toBeUndefined();
   });
 
@@ -65,7 +65,7 @@ describe('api client', () => {
     stubBrowser('csrftoken=abc', [
       new Response(JSON.stringify({ error: 'Bad', fields: { username: 'Taken' } }), { status: 400 }),
     ]);
-    const err = await api.post('/api/register/', {}).catch((e: unknown) => e);
+    const err = await apiRequest('POST', '/api/register/', { body: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 400, serverError: 'Bad', fields: { username: 'Taken' } });
   });
@@ -75,13 +75,13 @@ describe('api client', () => {
       new Response(JSON.stringify({ error: TEXTS.server.csrfFailed }), { status: 403 }),
       new Response('{"ok":true}'),
     ]);
-    await expect(api.post('/api/logout/')).resolves.toEqual({ ok: true });
+    await expect(apiRequest('POST', '/api/logout/')).resolves.toEqual({ ok: true });
     expect(calls.map((c) => c.url)).toEqual(['/api/logout/', '/api/csrf/', '/api/logout/']);
   });
 
   it('turns a failed fetch into a NetworkError', async () => {
     stubBrowser('csrftoken=abc', [new TypeError('Failed to fetch')]);
-    const err = await api.post('/api/login/', {}).catch((e: unknown) => e);
+    const err = await apiRequest('POST', '/api/login/', { body: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NetworkError);
     expect((err as Error).message).toBe('Failed to fetch');
   });

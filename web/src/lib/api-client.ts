@@ -129,21 +129,6 @@ export async function apiRequest(
   return data;
 }
 
-/**
- * Unchecked requests: the caller names the answer's type and nothing verifies it. Only the
- * matchmaking screens still use it; delete it once they parse with `checked`.
- */
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest('GET', path, options) as Promise<T>,
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest('POST', path, { ...options, body }) as Promise<T>,
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest('PATCH', path, { ...options, body }) as Promise<T>,
-  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest('DELETE', path, { ...options, body }) as Promise<T>,
-};
-
 /** The answer did not match its protocol schema: a server and a client of different versions. */
 export class ContractError extends Error {
   constructor(path: string, cause: unknown) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcceptMatchResponse, MatchDecisionBody, TutoringRole } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { acceptMatchResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 import { matchmakingKeys } from './get-intent';
 
 /** POST /api/intent/{role}/accept {subject_intent_id, candidate_intent_id}: the DM room with them. */
 export function acceptMatch(role: TutoringRole, body: MatchDecisionBody): Promise<AcceptMatchResponse> {
-  return api.post<AcceptMatchResponse>(`/api/intent/${role}/accept`, body);
+  return checked.post(`/api/intent/${role}/accept`, body, acceptMatchResponse);
 }
 
 export function useAcceptMatch(role: TutoringRole) {

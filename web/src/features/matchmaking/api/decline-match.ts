@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MatchDecisionBody, OkResponse, RecommendationsResponse, TutoringRole } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { okResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 import { matchmakingKeys } from './get-intent';
 
 /** POST /api/intent/{role}/decline {subject_intent_id, candidate_intent_id}. */
 export function declineMatch(role: TutoringRole, body: MatchDecisionBody): Promise<OkResponse> {
-  return api.post<OkResponse>(`/api/intent/${role}/decline`, body);
+  return checked.post(`/api/intent/${role}/decline`, body, okResponse);
 }
 
 export function useDeclineMatch(role: TutoringRole) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IntentResponse, OkResponse, TutoringRole } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { okResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 import { matchmakingKeys } from './get-intent';
 
 /** DELETE /api/intent/{role}/delete {intent_id}: archives the caller's intent. */
 export function deleteIntent(role: TutoringRole, intentId: number): Promise<OkResponse> {
-  return api.delete<OkResponse>(`/api/intent/${role}/delete`, { intent_id: intentId });
+  return checked.delete(`/api/intent/${role}/delete`, { intent_id: intentId }, okResponse);
 }
 
 export function useDeleteIntent(role: TutoringRole) {

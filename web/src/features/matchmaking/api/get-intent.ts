@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { IntentResponse, TutoringRole } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { intentResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 
 export const matchmakingKeys = {
   all: ['matchmaking'] as const,
@@ -11,7 +12,7 @@ export const matchmakingKeys = {
 
 /** GET /api/intent/{role}: the caller's open or paused intent for that role, or null. */
 export function getIntent(role: TutoringRole): Promise<IntentResponse> {
-  return api.get<IntentResponse>(`/api/intent/${role}`);
+  return checked.get(`/api/intent/${role}`, intentResponse);
 }
 
 export function useIntent(role: TutoringRole) {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecommendationsResponse, TutoringRole } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { recommendationsResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 import { matchmakingKeys } from './get-intent';
 
 /** GET /api/intent/{role}/recs: people of the other role for the caller's open intent, best first. */
 export function getRecommendations(role: TutoringRole): Promise<RecommendationsResponse> {
-  return api.get<RecommendationsResponse>(`/api/intent/${role}/recs`);
+  return checked.get(`/api/intent/${role}/recs`, recommendationsResponse);
 }
 
 /** Only asked for while the intent is open (`intentId` null otherwise). */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IntentFieldsInput, IntentResponse, TutoringRole } from '@studium/protocol';
-import { api } from '../../../lib/api-client';
+import { intentResponse } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
 import { matchmakingKeys } from './get-intent';
 
 /** The body of `POST /api/intent/{role}` as the client sends it (the server parses `saveIntentBody`). */
@@ -9,7 +10,7 @@ export type SaveIntentRequest =
 
 /** POST /api/intent/{role} {mode, …fields}: create, replace, pause or resume; answers the intent. */
 export function saveIntent(role: TutoringRole, body: SaveIntentRequest): Promise<IntentResponse> {
-  return api.post<IntentResponse>(`/api/intent/${role}`, body);
+  return checked.post(`/api/intent/${role}`, body, intentResponse);
 }
 
 export function useSaveIntent(role: TutoringRole) {
