@@ -4,7 +4,7 @@
 import { closeSockets, openSockets, percentile, sleep } from './lib.mjs';
 
 const WINDOW = 1;
-// Studium allows 120 frames per socket per minute (SECURITY.md): every socket sends, each at
+// Studium allows 120 frames per socket per minute (docs/security.md): every socket sends, each at
 // most this many, so the run never trips the flood guard and all load is legitimate.
 const MAX_FRAMES_PER_SOCKET = 100;
 

@@ -198,7 +198,7 @@ export const partyPayload = z
 export type PartyPayload = z.output<typeof partyPayload>;
 export type PartyPayloadInput = z.input<typeof partyPayload>;
 
-/** `POST /api/intent/group`: the spec's alias of `POST /api/party/active`, with the intent save modes. */
+/** `POST /api/intent/group`: the alias of `POST /api/party/active`, with the intent save modes. */
 export const saveGroupIntentBody = z.union([
   z.strictObject({ mode: z.enum(['create', 'replace']), party: partyPayload }),
   z.strictObject({ mode: z.enum(['pause', 'resume']) }),

@@ -5,7 +5,7 @@ import { LIMITS } from './limits';
 /**
  * Tutoring matchmaking: a tutor or a tutoree states an intent (course, modality, languages, …);
  * the server recommends people of the other role with a deterministic score; accepting opens a
- * DM room with them and notifies them (kind 'match'). Spec §3 'Intent', §4, §5, §7 'Matchmaking'.
+ * DM room with them and notifies them (kind 'match'). The rules: docs/matchmaking.md.
  */
 
 /** The two tutoring roles, as they appear in the URL (`/api/intent/{role}`). */
@@ -19,28 +19,63 @@ export type Modality = (typeof MODALITIES)[number];
 
 /** The course list (the seeded tree's course codes): a tutoring intent must name one of them. */
 export const COURSE_CODES = [
-  'cs-101', 'cs-102', 'cs-110', 'cs-201', 'cs-202', 'cs-210', 'cs-220', 'cs-230', 'cs-240',
-  'math-101', 'math-102', 'math-110', 'math-201', 'math-210', 'math-220', 'math-230', 'math-240',
-  'phys-101', 'phys-102', 'phys-201', 'phys-210', 'chem-101', 'chem-102', 'chem-201',
-  'bio-101', 'bio-102', 'bio-201', 'ee-101', 'ee-201', 'me-101', 'me-201',
-  'hist-101', 'hist-201', 'phil-101', 'phil-201', 'ling-101', 'psych-101', 'psych-201',
-  'econ-101', 'econ-102', 'econ-201',
+  'cs-101',
+  'cs-102',
+  'cs-110',
+  'cs-201',
+  'cs-202',
+  'cs-210',
+  'cs-220',
+  'cs-230',
+  'cs-240',
+  'math-101',
+  'math-102',
+  'math-110',
+  'math-201',
+  'math-210',
+  'math-220',
+  'math-230',
+  'math-240',
+  'phys-101',
+  'phys-102',
+  'phys-201',
+  'phys-210',
+  'chem-101',
+  'chem-102',
+  'chem-201',
+  'bio-101',
+  'bio-102',
+  'bio-201',
+  'ee-101',
+  'ee-201',
+  'me-101',
+  'me-201',
+  'hist-101',
+  'hist-201',
+  'phil-101',
+  'phil-201',
+  'ling-101',
+  'psych-101',
+  'psych-201',
+  'econ-101',
+  'econ-102',
+  'econ-201',
 ] as const;
 
 export const INTENT_STATUSES = ['open', 'paused', 'archived'] as const;
 export type IntentStatus = (typeof INTENT_STATUSES)[number];
 
-/** Texts of the matchmaking page: the spec's (§5, §8), and the few it leaves to us. */
+/** Texts of the matchmaking page: the product's validation and toast texts verbatim, then our own. */
 export const MATCHMAKING_TEXTS = {
   title: 'Matchmaking',
   tabGroup: 'Group',
   tabTutoring: 'Tutoring',
   roleTutor: 'TUTOR',
   roleTutoree: 'TUTOREE',
-  // Spec §5
+  // Validation
   pickCourse: 'Pick a valid course from the list',
   badModality: 'Modality must be in_person, online, hybrid, remote, or either',
-  // Spec §8 (successes and failures)
+  // Toasts (successes and failures)
   noPausedIntent: 'No paused intent to resume',
   saveFailed: 'Save failed',
   deleteFailed: 'Delete failed',
@@ -55,8 +90,11 @@ export const MATCHMAKING_TEXTS = {
   intentDeleted: 'Intent deleted',
   matchAccepted: 'Match accepted',
   declined: 'Declined',
-  // Status labels (spec §4: open shows as Active)
-  statusLabel: { open: 'Active', paused: 'paused', archived: 'archived', none: 'none' } as Record<IntentStatus | 'none', string>,
+  // Status labels (an open intent shows as Active)
+  statusLabel: { open: 'Active', paused: 'paused', archived: 'archived', none: 'none' } as Record<
+    IntentStatus | 'none',
+    string
+  >,
   // Ours
   noIntent: 'No intent found for this role.',
   intentNotFound: 'Intent not found.',
@@ -70,8 +108,17 @@ export const MATCHMAKING_TEXTS = {
 
 const t = MATCHMAKING_TEXTS;
 
-/** Languages as the spec normalizes them: split on commas, lower-cased, mapped, de-duplicated, joined by commas. */
-const LANGUAGE_CODES: Record<string, string> = { french: 'fr', français: 'fr', francais: 'fr', english: 'en', german: 'de', deutsch: 'de', italian: 'it', italiano: 'it' };
+/** Languages normalized: split on commas, lower-cased, mapped, de-duplicated, joined by commas. */
+const LANGUAGE_CODES: Record<string, string> = {
+  french: 'fr',
+  français: 'fr',
+  francais: 'fr',
+  english: 'en',
+  german: 'de',
+  deutsch: 'de',
+  italian: 'it',
+  italiano: 'it',
+};
 export function normalizeLanguages(text: string): string {
   const codes = text
     .split(',')
@@ -84,7 +131,7 @@ export function normalizeLanguages(text: string): string {
 const lower = (max: number) => z.string().trim().toLowerCase().max(max);
 const text = (max: number) => z.string().trim().max(max);
 
-/** The fields of a tutoring intent a user sets (spec §3), normalized as spec §5 says. */
+/** The fields of a tutoring intent a user sets, normalized (docs/matchmaking.md). */
 export const intentFields = z.strictObject({
   course_code: z
     .string({ error: t.pickCourse })
@@ -105,7 +152,12 @@ export const intentFields = z.strictObject({
   is_open: z.boolean().default(true),
   /** Soft preferences: weights 0..3 per field (0 = ignore); unknown keys are dropped. */
   prefs: z
-    .object({ campus: z.number().int().min(0).max(3).optional(), languages: z.number().int().min(0).max(3).optional(), modality: z.number().int().min(0).max(3).optional(), availability: z.number().int().min(0).max(3).optional() })
+    .object({
+      campus: z.number().int().min(0).max(3).optional(),
+      languages: z.number().int().min(0).max(3).optional(),
+      modality: z.number().int().min(0).max(3).optional(),
+      availability: z.number().int().min(0).max(3).optional(),
+    })
     .strip()
     .default({}),
   ttl_days: z.coerce.number().int().min(1).max(90).default(LIMITS.intentTtlDaysDefault),
@@ -124,7 +176,7 @@ export const saveIntentBody = z.discriminatedUnion('mode', [
 ]);
 export type SaveIntentBody = z.infer<typeof saveIntentBody>;
 
-/** An intent as the server sends it (spec §3). */
+/** An intent as the server sends it. */
 export const intent = z.object({
   id: z.number().int().positive(),
   role: tutoringRole,

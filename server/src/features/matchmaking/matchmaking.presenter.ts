@@ -15,7 +15,7 @@ export function parsePrefs(json: string): Intent['prefs'] {
   }
 }
 
-/** An intent as the protocol sends it (spec §3); an open intent past its time shows as archived. */
+/** An intent as the protocol sends it ; an open intent past its time shows as archived. */
 export function presentIntent(row: IntentRow, now: string): Intent {
   return {
     id: row.id,

@@ -115,7 +115,7 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     expect(res.json.intent).toMatchObject({ role: 'tutoree', status: 'open' });
   });
 
-  it('refuses an unknown course and a bad modality with the spec texts and fields', async () => {
+  it('refuses an unknown course and a bad modality with their texts and fields', async () => {
     const { client } = await newUser('invalid');
     const course = await client.post('/api/intent/tutor', { mode: 'create', ...fields({ course_code: 'cs-999' }) });
     expect(course.status).toBe(400);

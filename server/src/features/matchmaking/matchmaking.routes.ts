@@ -17,7 +17,7 @@ function roleParam(params: unknown): TutoringRole {
   return parsed.data;
 }
 
-/** Tutoring matchmaking (DESIGN §5, spec §7 'Matchmaking'). */
+/** Tutoring matchmaking (docs/matchmaking.md). */
 export function matchmakingRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/intent/:role', async (req) => {
     const user = requireUser(req);

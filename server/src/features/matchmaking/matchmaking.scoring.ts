@@ -48,7 +48,7 @@ export interface MatchScore {
 }
 
 /**
- * Scores a candidate for a subject (DESIGN §5): deterministic, per-field scores in 0..1 and
+ * Scores a candidate for a subject (docs/matchmaking.md): deterministic, per-field scores in 0..1 and
  * their mean weighted by the subject's soft preferences. Pure: no I/O, no clock.
  */
 export function scoreMatch(subject: ScoredFields, candidate: ScoredFields, prefs: Intent['prefs'] = {}): MatchScore {

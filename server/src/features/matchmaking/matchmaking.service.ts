@@ -25,7 +25,7 @@ import { compareRecommendations, scoreMatch } from './matchmaking.scoring';
 
 const t = MATCHMAKING_TEXTS;
 
-/** Most recommendations one call answers (spec §7). */
+/** Most recommendations one call answers (docs/matchmaking.md). */
 export const MAX_RECOMMENDATIONS = 20;
 
 const DAY_MS = 86_400_000;
@@ -60,7 +60,7 @@ export async function getIntent(ctx: AppContext, user: CurrentUser, role: Tutori
   return { intent: row ? presentIntent(row, now) : null };
 }
 
-/** `POST /api/intent/{role}`: create, replace, pause or resume the user's intent of the role (spec §4). */
+/** `POST /api/intent/{role}`: create, replace, pause or resume the user's intent of the role. */
 export async function saveIntent(ctx: AppContext, user: CurrentUser, role: TutoringRole, body: SaveIntentBody): Promise<IntentResponse> {
   const at = nowIso();
   const id = await ctx.writer.run(async (trx) => {

@@ -1,6 +1,6 @@
 import { MatchmakingPage } from '../../features/matchmaking/components/matchmaking-page';
 
-/** /matchmake: the Group and Tutoring tabs (spec §2). */
+/** /matchmake: the Group and Tutoring tabs. */
 export default function MatchmakeRoute() {
   return <MatchmakingPage />;
 }

@@ -44,7 +44,7 @@ interface IntentFormProps {
   onCancel?: () => void;
 }
 
-/** Spec §2 Tutoring tab: hard filters, 'About you' and soft preferences; create or replace. */
+/** The Tutoring tab: hard filters, 'About you' and soft preferences; create or replace. */
 export function IntentForm({ role, mode, initial, onSaved, onCancel }: IntentFormProps) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});

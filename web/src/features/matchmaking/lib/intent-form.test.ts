@@ -23,7 +23,7 @@ function draft(partial: Partial<IntentDraft> = {}): IntentDraft {
 }
 
 describe('emptyDraft', () => {
-  it('starts with the spec defaults: capacity 5, 7 days, no modality chosen', () => {
+  it('starts with the defaults: capacity 5, 7 days, no modality chosen', () => {
     const d = emptyDraft();
     expect(d.capacity).toBe('5');
     expect(d.ttl_days).toBe('7');
@@ -69,7 +69,7 @@ describe('validateDraft', () => {
   });
 });
 
-describe('normalizeDraft (spec §5)', () => {
+describe('normalizeDraft', () => {
   it('trims and lower-cases course, campus, modality and topic; maps languages; numbers; trims texts', () => {
     const body = normalizeDraft(
       draft({
@@ -140,7 +140,7 @@ describe('draftFromIntent', () => {
   });
 });
 
-describe('formatScore (spec §9)', () => {
+describe('formatScore', () => {
   it('shows a percentage with one decimal', () => {
     expect(formatScore(0.875)).toBe('87.5%');
     expect(formatScore(1)).toBe('100.0%');
@@ -175,7 +175,7 @@ describe('candidateName', () => {
 });
 
 describe('small helpers', () => {
-  it('labels statuses as spec §4 says', () => {
+  it('labels an open intent Active', () => {
     expect(statusLabel('open')).toBe('Active');
     expect(statusLabel('paused')).toBe('paused');
     expect(statusLabel(null)).toBe('none');

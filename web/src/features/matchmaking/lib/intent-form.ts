@@ -71,7 +71,7 @@ const defaultPrefs = (): Record<PrefField, number> => ({
   availability: 1,
 });
 
-/** A fresh form (spec §9: capacity 5, ttl_days 7); modality left for the user to choose. */
+/** A fresh form (capacity 5, ttl_days 7); modality left for the user to choose. */
 export function emptyDraft(): IntentDraft {
   return {
     course_code: '',
@@ -139,7 +139,7 @@ const LENGTH_CHECKS: [DraftField, string, number][] = [
   ['availability', 'Availability', INTENT_LIMITS.availability],
 ];
 
-/** Spec §5 checks before saving (the server checks the same): course, modality, numbers, lengths. */
+/** Checks before saving (the server checks the same): course, modality, numbers, lengths. */
 export function validateDraft(draft: IntentDraft, role: TutoringRole): DraftErrors {
   const errors: DraftErrors = {};
   if (!isCourseCode(draft.course_code)) errors.course_code = t.pickCourse;
@@ -159,7 +159,7 @@ export function validateDraft(draft: IntentDraft, role: TutoringRole): DraftErro
 }
 
 /**
- * Spec §5 normalization: course, campus, modality and topic trimmed and lower-cased; languages
+ * Normalization (docs/matchmaking.md): course, campus, modality and topic trimmed and lower-cased; languages
  * normalized; capacity a number (tutors only); pitch, availability and location trimmed.
  */
 export function normalizeDraft(draft: IntentDraft, role: TutoringRole): IntentFieldsInput {
@@ -184,7 +184,7 @@ export function normalizeDraft(draft: IntentDraft, role: TutoringRole): IntentFi
   return fields;
 }
 
-/** Spec §9: a 0..1 score as a percentage with one decimal ('87.5%'). */
+/** A 0..1 score as a percentage with one decimal ('87.5%'). */
 export function formatScore(score: number): string {
   if (!Number.isFinite(score)) return '0.0%';
   const clamped = Math.min(1, Math.max(0, score));
@@ -208,7 +208,7 @@ export function fieldScoreRows(scores: FieldScores | undefined): { label: string
     .map((key) => ({ label: FIELD_SCORE_LABELS[key], value: formatScore(scores[key]!) }));
 }
 
-/** Spec §7: a result names its candidate as candidate_username (or username); null when neither. */
+/** A result names its candidate as candidate_username (or username); null when neither. */
 export function candidateName(rec: Partial<TutorRecommendation> & { username?: unknown }): string | null {
   const name =
     typeof rec.candidate_username === 'string' && rec.candidate_username
@@ -217,7 +217,7 @@ export function candidateName(rec: Partial<TutorRecommendation> & { username?: u
   return typeof name === 'string' && name.trim() ? name.trim() : null;
 }
 
-/** Spec §4: open shows as 'Active'; no intent shows as 'none'. */
+/** An open intent shows as 'Active'; no intent shows as 'none'. */
 export function statusLabel(status: IntentStatus | null | undefined): string {
   return t.statusLabel[status ?? 'none'];
 }
