@@ -16,11 +16,28 @@ const roomsN = Number(process.env.ROOMS ?? 50);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-fanout-'));
 const [port, relayPort] = [await freePort(), await freePort()];
 const base = `http://127.0.0.1:${port}`;
-const env = { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web'), ...BENCH_ENV };
-const server = await startChild(new URL('../server/dist/main.js', import.meta.url).pathname, env, `${base}/api/session/`, prof ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []);
+const env = {
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  SEED_DEMO: '0',
+  LOG_LEVEL: 'warn',
+  WEB_DIST: path.join(dataDir, 'no-web'),
+  ...BENCH_ENV,
+};
+const server = await startChild(
+  new URL('../server/dist/main.js', import.meta.url).pathname,
+  env,
+  `${base}/api/session/`,
+  prof ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [],
+);
 console.log('server pid', server.pid);
 if (process.env.PAUSE) await new Promise((r) => setTimeout(r, Number(process.env.PAUSE)));
-const relay = await startChild(new URL('./relay.mjs', import.meta.url).pathname, { PORT: String(relayPort) }, `http://127.0.0.1:${relayPort}/`);
+const relay = await startChild(
+  new URL('./relay.mjs', import.meta.url).pathname,
+  { PORT: String(relayPort) },
+  `http://127.0.0.1:${relayPort}/`,
+);
 const db = openDb(dataDir);
 const users = createUsers(db, roomsN * perRoom);
 const rooms = createRooms(db, roomsN, 'fifty');
@@ -29,7 +46,11 @@ const relaySpecs = [];
 let u = 0;
 for (const [room, id] of rooms.entries()) {
   for (let i = 0; i < perRoom; i++) {
-    studiumSpecs.push({ url: `ws://127.0.0.1:${port}/ws/room/${id}/`, headers: { cookie: users[u++].cookie }, room });
+    studiumSpecs.push({
+      url: `ws://127.0.0.1:${port}/ws/room/${id}/`,
+      headers: { cookie: users[u++].cookie },
+      room,
+    });
     relaySpecs.push({ url: `ws://127.0.0.1:${relayPort}/room-${room}`, room });
   }
 }

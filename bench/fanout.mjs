@@ -11,7 +11,10 @@ const MAX_FRAMES_PER_SOCKET = 100;
 const frameFor = (text) => JSON.stringify({ action: 'send_message', message: text });
 
 /** specs: one {url, headers, room} per socket, grouped by room (room = index). */
-export async function measureThroughput(specs, { sendersPerRoom = Infinity, warmupMs = 1000, durationMs = 5000 }) {
+export async function measureThroughput(
+  specs,
+  { sendersPerRoom = Infinity, warmupMs = 1000, durationMs = 5000 },
+) {
   let delivered = 0;
   let errors = 0;
   let counting = false;
@@ -50,7 +53,11 @@ export async function measureThroughput(specs, { sendersPerRoom = Infinity, warm
   for (const ws of senders) ws.sender.running = false;
   await sleep(300);
   await closeSockets(sockets);
-  return { deliveredPerSec: delivered / elapsed, messagesPerSec: delivered / elapsed / (specs.length / byRoom.size), errors };
+  return {
+    deliveredPerSec: delivered / elapsed,
+    messagesPerSec: delivered / elapsed / (specs.length / byRoom.size),
+    errors,
+  };
 }
 
 /** Sends `rate` messages/s in total (round robin over rooms and their sockets) for `durationMs`. */
@@ -83,5 +90,12 @@ export async function measureLatency(specs, { rate, warmupMs = 2000, durationMs 
   await sleep(1000);
   await closeSockets(sockets);
   latencies.sort((a, b) => a - b);
-  return { samples: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1), errors, sent };
+  return {
+    samples: latencies.length,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1),
+    errors,
+    sent,
+  };
 }

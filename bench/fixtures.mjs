@@ -17,8 +17,12 @@ export function openDb(dataDir) {
 export function createUsers(db, count, prefix = 'bench') {
   const now = new Date().toISOString();
   const expires = new Date(Date.now() + 86400_000).toISOString();
-  const insertUser = db.prepare("insert into users (username, username_lower, password_hash, is_bot, darkmode_enabled, onboarding_completed, created_at) values (?, ?, 'x', 0, null, 1, ?) returning id");
-  const insertSession = db.prepare('insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)');
+  const insertUser = db.prepare(
+    "insert into users (username, username_lower, password_hash, is_bot, darkmode_enabled, onboarding_completed, created_at) values (?, ?, 'x', 0, null, 1, ?) returning id",
+  );
+  const insertSession = db.prepare(
+    'insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)',
+  );
   const users = [];
   db.transaction(() => {
     for (let i = 0; i < count; i++) {
@@ -35,10 +39,15 @@ export function createUsers(db, count, prefix = 'bench') {
 /** `count` public tree rooms (not write-gated, so writers need not join); returns their ids. */
 export function createRooms(db, count, prefix = 'bench', parentId = null, depth = 0) {
   const now = new Date().toISOString();
-  const insert = db.prepare("insert into rooms (name, slug, path, parent_id, depth, kind, topic, description, is_bot_allowed, is_public_readable, is_write_gated, owner_id, message_count, last_message_at, created_at) values (?, ?, ?, ?, ?, 'public', '', '', 0, 1, 0, null, 0, null, ?) returning id");
+  const insert = db.prepare(
+    "insert into rooms (name, slug, path, parent_id, depth, kind, topic, description, is_bot_allowed, is_public_readable, is_write_gated, owner_id, message_count, last_message_at, created_at) values (?, ?, ?, ?, ?, 'public', '', '', 0, 1, 0, null, 0, null, ?) returning id",
+  );
   const ids = [];
   db.transaction(() => {
-    for (let i = 0; i < count; i++) ids.push(insert.get(`Bench ${prefix} ${i}`, `${prefix}-${i}`, `${prefix}-${i}`, parentId, depth, now).id);
+    for (let i = 0; i < count; i++)
+      ids.push(
+        insert.get(`Bench ${prefix} ${i}`, `${prefix}-${i}`, `${prefix}-${i}`, parentId, depth, now).id,
+      );
   })();
   return ids;
 }
@@ -48,9 +57,15 @@ export function createRooms(db, count, prefix = 'bench', parentId = null, depth 
  * a reaction on every tenth, and keeps the rooms' counters right.
  */
 export function seedHistory(db, roomIds, userIds, count) {
-  const insertMessage = db.prepare('insert into messages (room_id, user_id, content, reply_to, client_id, created_at, edited_at, edit_count) values (?, ?, ?, null, null, ?, null, 0)');
-  const insertReaction = db.prepare("insert or ignore into reactions (message_id, user_id, emoji, created_at) values (?, ?, '👍', ?)");
-  const bump = db.prepare('update rooms set message_count = message_count + ?, last_message_at = ? where id = ?');
+  const insertMessage = db.prepare(
+    'insert into messages (room_id, user_id, content, reply_to, client_id, created_at, edited_at, edit_count) values (?, ?, ?, null, null, ?, null, 0)',
+  );
+  const insertReaction = db.prepare(
+    "insert or ignore into reactions (message_id, user_id, emoji, created_at) values (?, ?, '👍', ?)",
+  );
+  const bump = db.prepare(
+    'update rooms set message_count = message_count + ?, last_message_at = ? where id = ?',
+  );
   const at = new Date().toISOString();
   const perRoom = new Map();
   const BATCH = 50_000;
@@ -58,7 +73,12 @@ export function seedHistory(db, roomIds, userIds, count) {
     db.transaction(() => {
       for (let i = done; i < Math.min(count, done + BATCH); i++) {
         const room = roomIds[i % roomIds.length];
-        const { lastInsertRowid } = insertMessage.run(room, userIds[i % userIds.length], `Bench message ${i}: the quick brown fox jumps over the lazy dog.`, at);
+        const { lastInsertRowid } = insertMessage.run(
+          room,
+          userIds[i % userIds.length],
+          `Bench message ${i}: the quick brown fox jumps over the lazy dog.`,
+          at,
+        );
         if (i % 10 === 0) insertReaction.run(lastInsertRowid, userIds[(i + 1) % userIds.length], at);
         perRoom.set(room, (perRoom.get(room) ?? 0) + 1);
       }

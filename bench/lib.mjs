@@ -20,7 +20,10 @@ export function freePort() {
 
 /** Starts `node script` with env; resolves once `readyUrl` answers. */
 export async function startChild(script, env, readyUrl, args = []) {
-  const child = spawn(process.execPath, [...args, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...args, script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
   const deadline = Date.now() + 30_000;
@@ -79,13 +82,22 @@ export async function openSockets(specs, onFrame, batch = 50) {
 
 export async function closeSockets(sockets) {
   await Promise.all(
-    sockets.map((ws) => new Promise((resolve) => {
-      if (ws.readyState === WebSocket.CLOSED) return resolve();
-      ws.once('close', resolve);
-      ws.close();
-      setTimeout(() => { ws.terminate(); resolve(); }, 2000).unref();
-    })),
+    sockets.map(
+      (ws) =>
+        new Promise((resolve) => {
+          if (ws.readyState === WebSocket.CLOSED) return resolve();
+          ws.once('close', resolve);
+          ws.close();
+          setTimeout(() => {
+            ws.terminate();
+            resolve();
+          }, 2000).unref();
+        }),
+    ),
   );
 }
 
-export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+export const fmt = (n, digits = 0) =>
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : 'n/a';

@@ -25,9 +25,21 @@ export async function measureReads(baseUrl, cookie, roomIds, parentRef, deepBefo
   const headers = { cookie };
   const ids = roomIds.slice(0, 50);
   return {
-    historyNewest: await timeGets(ids.map((id) => `${baseUrl}/api/rooms/${id}/messages/?limit=50`), headers, rounds),
-    historyDeep: await timeGets(ids.map((id) => `${baseUrl}/api/rooms/${id}/messages/?limit=50&before=${deepBefore(id)}`), headers, rounds),
+    historyNewest: await timeGets(
+      ids.map((id) => `${baseUrl}/api/rooms/${id}/messages/?limit=50`),
+      headers,
+      rounds,
+    ),
+    historyDeep: await timeGets(
+      ids.map((id) => `${baseUrl}/api/rooms/${id}/messages/?limit=50&before=${deepBefore(id)}`),
+      headers,
+      rounds,
+    ),
     roomListRoot: await timeGets([`${baseUrl}/api/rooms/?parent=root&kind=public`], headers, rounds),
-    roomListChildren: await timeGets([`${baseUrl}/api/rooms/?parent=${encodeURIComponent(parentRef)}`], headers, rounds),
+    roomListChildren: await timeGets(
+      [`${baseUrl}/api/rooms/?parent=${encodeURIComponent(parentRef)}`],
+      headers,
+      rounds,
+    ),
   };
 }

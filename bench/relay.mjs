@@ -34,7 +34,19 @@ wss.on('connection', (ws, req) => {
     } catch {
       return ws.send('{"error":"malformed"}');
     }
-    const out = Buffer.from(JSON.stringify({ type: 'message', id: nextId++, username: 'relay', message: frame.message, timestamp: new Date().toISOString(), reply_to: null, reactions: {}, edited_at: null, edit_count: 0 }));
+    const out = Buffer.from(
+      JSON.stringify({
+        type: 'message',
+        id: nextId++,
+        username: 'relay',
+        message: frame.message,
+        timestamp: new Date().toISOString(),
+        reply_to: null,
+        reactions: {},
+        edited_at: null,
+        edit_count: 0,
+      }),
+    );
     for (const peer of rooms.get(room)) {
       if (batchWrites) cork(peer.connection);
       peer.send(out, { binary: false });

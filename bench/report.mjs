@@ -7,28 +7,84 @@ export function rows(r) {
   const out = [];
   for (const f of r.fanout) {
     const ratio = f.studium.deliveredPerSec / f.relay.deliveredPerSec;
-    out.push([`${f.name}: delivered msgs/s`, fmt(f.studium.deliveredPerSec), fmt(f.relay.deliveredPerSec), `${fmt(ratio * 100)} %`, '≥ 50 % of relay', ratio >= 0.5]);
+    out.push([
+      `${f.name}: delivered msgs/s`,
+      fmt(f.studium.deliveredPerSec),
+      fmt(f.relay.deliveredPerSec),
+      `${fmt(ratio * 100)} %`,
+      '≥ 50 % of relay',
+      ratio >= 0.5,
+    ]);
     const batchedRatio = f.studium.deliveredPerSec / f.batched.deliveredPerSec;
-    out.push([`${f.name}: delivered msgs/s, relay batching its writes too`, fmt(f.studium.deliveredPerSec), fmt(f.batched.deliveredPerSec), `${fmt(batchedRatio * 100)} %`, '', null]);
-    out.push([`${f.name}: sent msgs/s (stored)`, fmt(f.studium.messagesPerSec), fmt(f.relay.messagesPerSec), '', '', null]);
-    out.push([`${f.name}: latency p50 @ ${f.latencyRate} msgs/s`, `${fmt(f.studium.p50, 1)} ms`, `${fmt(f.relay.p50, 1)} ms`, '', '', null]);
+    out.push([
+      `${f.name}: delivered msgs/s, relay batching its writes too`,
+      fmt(f.studium.deliveredPerSec),
+      fmt(f.batched.deliveredPerSec),
+      `${fmt(batchedRatio * 100)} %`,
+      '',
+      null,
+    ]);
+    out.push([
+      `${f.name}: sent msgs/s (stored)`,
+      fmt(f.studium.messagesPerSec),
+      fmt(f.relay.messagesPerSec),
+      '',
+      '',
+      null,
+    ]);
+    out.push([
+      `${f.name}: latency p50 @ ${f.latencyRate} msgs/s`,
+      `${fmt(f.studium.p50, 1)} ms`,
+      `${fmt(f.relay.p50, 1)} ms`,
+      '',
+      '',
+      null,
+    ]);
     const p99Target = f.name.startsWith('1 room');
-    out.push([`${f.name}: latency p99 @ ${f.latencyRate} msgs/s`, `${fmt(f.studium.p99, 1)} ms`, `${fmt(f.relay.p99, 1)} ms`, '', p99Target ? '< 50 ms' : '', p99Target ? f.studium.p99 < 50 : null]);
+    out.push([
+      `${f.name}: latency p99 @ ${f.latencyRate} msgs/s`,
+      `${fmt(f.studium.p99, 1)} ms`,
+      `${fmt(f.relay.p99, 1)} ms`,
+      '',
+      p99Target ? '< 50 ms' : '',
+      p99Target ? f.studium.p99 < 50 : null,
+    ]);
   }
   const m = r.memory;
-  out.push([`memory per idle socket (marginal, ${fmt(m.studium.sockets / 3)} → ${fmt(m.studium.sockets)} sockets)`, `${fmt(m.studium.bytesPerSocket / KIB, 1)} KiB`, `${fmt(m.relay.bytesPerSocket / KIB, 1)} KiB`, '', '≤ 30 KiB', m.studium.bytesPerSocket <= 30 * KIB]);
+  out.push([
+    `memory per idle socket (marginal, ${fmt(m.studium.sockets / 3)} → ${fmt(m.studium.sockets)} sockets)`,
+    `${fmt(m.studium.bytesPerSocket / KIB, 1)} KiB`,
+    `${fmt(m.relay.bytesPerSocket / KIB, 1)} KiB`,
+    '',
+    '≤ 30 KiB',
+    m.studium.bytesPerSocket <= 30 * KIB,
+  ]);
   for (const key of ['historyNewest', 'historyDeep', 'roomListRoot', 'roomListChildren']) {
     const small = r.readsSmall[key];
     const large = r.readsLarge[key];
     const growth = large.p50 / small.p50;
-    out.push([`${key} p50 / p99 at ${fmt(r.readsSmall.messages)} → ${fmt(r.readsLarge.messages)} msgs`, `${fmt(small.p50, 2)} / ${fmt(small.p99, 2)} → ${fmt(large.p50, 2)} / ${fmt(large.p99, 2)} ms`, '', `× ${fmt(growth, 2)}`, 'flat (≤ × 2)', growth <= 2]);
+    out.push([
+      `${key} p50 / p99 at ${fmt(r.readsSmall.messages)} → ${fmt(r.readsLarge.messages)} msgs`,
+      `${fmt(small.p50, 2)} / ${fmt(small.p99, 2)} → ${fmt(large.p50, 2)} / ${fmt(large.p99, 2)} ms`,
+      '',
+      `× ${fmt(growth, 2)}`,
+      'flat (≤ × 2)',
+      growth <= 2,
+    ]);
   }
   if (r.partyCandidates) out.push(partyRow(r.partyCandidates));
   return out;
 }
 
 /** The candidate search of group matchmaking (bench/party-candidates.mjs). */
-export const partyRow = (pc) => [`party candidates p50 / p99 at ${fmt(pc.parties)} open parties (${fmt(pc.perTopic)} per topic)`, `${fmt(pc.p50, 2)} / ${fmt(pc.p99, 2)} ms`, '', `${fmt(pc.cpuPerRequest, 1)} ms CPU / request`, 'p99 < 50 ms', pc.p99 < 50];
+export const partyRow = (pc) => [
+  `party candidates p50 / p99 at ${fmt(pc.parties)} open parties (${fmt(pc.perTopic)} per topic)`,
+  `${fmt(pc.p50, 2)} / ${fmt(pc.p99, 2)} ms`,
+  '',
+  `${fmt(pc.cpuPerRequest, 1)} ms CPU / request`,
+  'p99 < 50 ms',
+  pc.p99 < 50,
+];
 
 /** How the candidate search is measured, for docs/benchmarks.md. */
 export function partyMethod(pc, load) {
@@ -78,7 +134,10 @@ export function markdown(r, command, seconds) {
     '- **Latency**: an open loop at a fixed rate (round robin over rooms and their sockets) for 2 s of warm-up and 8 s measured; each',
     '  receiver records the send-to-delivery time of every frame (sender and receivers share one clock).',
     '- **Noise**: each fan-out measurement runs twice per side, alternating Studium and relay, and each side keeps its better run',
-    `  (highest throughput, lowest p99). Load average during the fan-out runs: ${r.fanout.flatMap((f) => f.loads).map((l) => fmt(l, 1)).join(', ')}.`,
+    `  (highest throughput, lowest p99). Load average during the fan-out runs: ${r.fanout
+      .flatMap((f) => f.loads)
+      .map((l) => fmt(l, 1))
+      .join(', ')}.`,
     '- **Memory per idle socket**: measured first, on the fresh server (after opening and closing 50 sockets to load the code paths),',
     `  from resident memory (VmRSS): ${fmt(m.studium.sockets)} authenticated idle sockets in 50 rooms are opened in two steps, and the`,
     '  growth of the second step (two thirds of them) is divided by its sockets. The first step also pays a one-off growth of the heap',
@@ -104,8 +163,8 @@ export function markdown(r, command, seconds) {
     '    profile before.',
     '- The bare relay writes once per socket per message, which is why Studium can deliver more frames per second than it; the',
     '  rows against the relay that batches its writes too show what authorization, validation and storage cost.',
-    "- Batching costs latency only up to one event-loop turn: the p99 rows above, both far under the 50 ms target.",
-    '- Other send-path fixes: its three per-message queries (the room with the sender\'s role, the insert, the room\'s counters) are',
+    '- Batching costs latency only up to one event-loop turn: the p99 rows above, both far under the 50 ms target.',
+    "- Other send-path fixes: its three per-message queries (the room with the sender's role, the insert, the room's counters) are",
     '  built and compiled by Kysely once per engine and then run with new values (`server/src/db/compiled.ts`; building and',
     '  compiling had taken more time than SQLite running them), prepared statements are cached by SQL text',
     "  (`server/src/db/database.ts`), the role is read as a subquery (SQLite's STAT4 build re-prepared the former LEFT JOIN, bound",

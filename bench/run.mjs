@@ -22,7 +22,11 @@ function socketSpecs(targets, users, roomIds, perRoom) {
   let u = 0;
   for (const [room, id] of roomIds.entries()) {
     for (let i = 0; i < perRoom; i++) {
-      specs.studium.push({ url: `${targets.studium.ws}/ws/room/${id}/`, headers: { cookie: users[u++].cookie }, room });
+      specs.studium.push({
+        url: `${targets.studium.ws}/ws/room/${id}/`,
+        headers: { cookie: users[u++].cookie },
+        room,
+      });
       specs.relay.push({ url: `${targets.relay.ws}/room-${room}`, room });
       specs.batched.push({ url: `${targets.batched.ws}/room-${room}`, room });
     }
@@ -33,24 +37,41 @@ function socketSpecs(targets, users, roomIds, perRoom) {
 // The machine may be shared: each side runs twice, alternating, and keeps its better run
 // (highest throughput, lowest p99) — the same rule for both, so the ratio stays fair.
 const RUNS = 2;
-const bestBy = (runs, key, higher) => runs.reduce((a, b) => ((higher ? b[key] > a[key] : b[key] < a[key]) ? b : a));
+const bestBy = (runs, key, higher) =>
+  runs.reduce((a, b) => ((higher ? b[key] > a[key] : b[key] < a[key]) ? b : a));
 
 // Throughput is measured against both relays; latency against the bare one.
 async function fanoutScenario(name, specs, latencyRate) {
   const runs = { studium: { tp: [], lat: [] }, relay: { tp: [], lat: [] }, batched: { tp: [], lat: [] } };
   const loads = [];
   for (let i = 0; i < RUNS; i++) {
-    log(`${name}: throughput, then latency at ${latencyRate} msgs/s (run ${i + 1}/${RUNS}, load ${os.loadavg()[0].toFixed(1)})`);
+    log(
+      `${name}: throughput, then latency at ${latencyRate} msgs/s (run ${i + 1}/${RUNS}, load ${os.loadavg()[0].toFixed(1)})`,
+    );
     loads.push(os.loadavg()[0]);
-    for (const side of ['studium', 'relay', 'batched']) runs[side].tp.push(await measureThroughput(specs[side], {}));
-    for (const side of ['studium', 'relay']) runs[side].lat.push(await measureLatency(specs[side], { rate: latencyRate }));
+    for (const side of ['studium', 'relay', 'batched'])
+      runs[side].tp.push(await measureThroughput(specs[side], {}));
+    for (const side of ['studium', 'relay'])
+      runs[side].lat.push(await measureLatency(specs[side], { rate: latencyRate }));
   }
-  const best = (side) => ({ ...bestBy(runs[side].tp, 'deliveredPerSec', true), ...(runs[side].lat.length ? bestBy(runs[side].lat, 'p99', false) : {}) });
-  return { name, latencyRate, loads, studium: best('studium'), relay: best('relay'), batched: best('batched') };
+  const best = (side) => ({
+    ...bestBy(runs[side].tp, 'deliveredPerSec', true),
+    ...(runs[side].lat.length ? bestBy(runs[side].lat, 'p99', false) : {}),
+  });
+  return {
+    name,
+    latencyRate,
+    loads,
+    studium: best('studium'),
+    relay: best('relay'),
+    batched: best('batched'),
+  };
 }
 
 function deepIds(db, roomIds) {
-  const pick = db.prepare('select id from messages where room_id = ? order by id limit 1 offset (select count(*) / 2 from messages where room_id = ?)');
+  const pick = db.prepare(
+    'select id from messages where room_id = ? order by id limit 1 offset (select count(*) / 2 from messages where room_id = ?)',
+  );
   const map = new Map(roomIds.map((id) => [id, pick.get(id, id)?.id ?? 1]));
   return (id) => map.get(id);
 }
@@ -59,27 +80,56 @@ export async function runBench({ serverScript }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-bench-'));
   const [port, relayPort, batchedPort] = [await freePort(), await freePort(), await freePort()];
   const base = `http://127.0.0.1:${port}`;
-  const env = { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web'), ...BENCH_ENV };
+  const env = {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...BENCH_ENV,
+  };
   const server = await startChild(serverScript, env, `${base}/api/session/`);
   const relayScript = new URL('./relay.mjs', import.meta.url).pathname;
   const relay = await startChild(relayScript, { PORT: String(relayPort) }, `http://127.0.0.1:${relayPort}/`);
-  const batched = await startChild(relayScript, { PORT: String(batchedPort), BATCH_WRITES: '1' }, `http://127.0.0.1:${batchedPort}/`);
+  const batched = await startChild(
+    relayScript,
+    { PORT: String(batchedPort), BATCH_WRITES: '1' },
+    `http://127.0.0.1:${batchedPort}/`,
+  );
   const db = openDb(dataDir);
   try {
     const users = createUsers(db, 4300);
-    const targets = { studium: { ws: `ws://127.0.0.1:${port}` }, relay: { ws: `ws://127.0.0.1:${relayPort}` }, batched: { ws: `ws://127.0.0.1:${batchedPort}` } };
-    const results = { fanout: [], cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, node: process.version, load: os.loadavg()[0] };
+    const targets = {
+      studium: { ws: `ws://127.0.0.1:${port}` },
+      relay: { ws: `ws://127.0.0.1:${relayPort}` },
+      batched: { ws: `ws://127.0.0.1:${batchedPort}` },
+    };
+    const results = {
+      fanout: [],
+      cpu: os.cpus()[0]?.model ?? 'unknown',
+      cores: os.cpus().length,
+      node: process.version,
+      load: os.loadavg()[0],
+    };
 
     // First, on fresh processes: later phases leave heap headroom that would hide the sockets' cost.
     log('memory per idle socket (3000 sockets)');
     const idleRooms = createRooms(db, 50, 'idle');
     const idle = socketSpecs(targets, users.slice(1200), idleRooms, 60);
-    results.memory = { studium: await measureIdleSocketMemory(server.pid, idle.studium), relay: await measureIdleSocketMemory(relay.pid, idle.relay) };
+    results.memory = {
+      studium: await measureIdleSocketMemory(server.pid, idle.studium),
+      relay: await measureIdleSocketMemory(relay.pid, idle.relay),
+    };
 
     const one = createRooms(db, 1, 'one');
-    results.fanout.push(await fanoutScenario('1 room × 200 sockets', socketSpecs(targets, users, one, 200), 50));
+    results.fanout.push(
+      await fanoutScenario('1 room × 200 sockets', socketSpecs(targets, users, one, 200), 50),
+    );
     const fifty = createRooms(db, 50, 'fifty');
-    results.fanout.push(await fanoutScenario('50 rooms × 20 sockets', socketSpecs(targets, users.slice(200), fifty, 20), 250));
+    results.fanout.push(
+      await fanoutScenario('50 rooms × 20 sockets', socketSpecs(targets, users.slice(200), fifty, 20), 250),
+    );
 
     log('reads at 10k messages');
     const [parent] = createRooms(db, 1, 'tree');
@@ -88,14 +138,20 @@ export async function runBench({ serverScript }) {
     const writers = users.slice(0, 100).map((u) => u.id);
     seedHistory(db, histRooms, writers, 10_000);
     checkpoint(db);
-    results.readsSmall = { messages: countMessages(db), ...(await measureReads(base, users[0].cookie, histRooms, 'tree-0', deepIds(db, histRooms))) };
+    results.readsSmall = {
+      messages: countMessages(db),
+      ...(await measureReads(base, users[0].cookie, histRooms, 'tree-0', deepIds(db, histRooms))),
+    };
     log('seeding 1M messages');
     const t0 = performance.now();
     seedHistory(db, histRooms, writers, 1_000_000 - countMessages(db));
     results.seedSeconds = (performance.now() - t0) / 1000;
     checkpoint(db);
     log('reads at 1M messages');
-    results.readsLarge = { messages: countMessages(db), ...(await measureReads(base, users[0].cookie, histRooms, 'tree-0', deepIds(db, histRooms))) };
+    results.readsLarge = {
+      messages: countMessages(db),
+      ...(await measureReads(base, users[0].cookie, histRooms, 'tree-0', deepIds(db, histRooms))),
+    };
     log('group matchmaking: candidate search among 100k open parties');
     results.partyLoad = os.loadavg()[0];
     results.partyCandidates = await measurePartyCandidates(db, base, users, server.pid);

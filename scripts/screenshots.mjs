@@ -139,22 +139,71 @@ try {
     await api.post(`/api/intent/${role}`, { data: { mode: 'create', ...fields }, headers: await csrf() });
     await api.dispose();
   };
-  await intent(accounts[0], 'tutoree', { course_code: 'cs-101', modality: 'either', languages: 'en,de', campus: 'main', availability: 'Tue and Thu afternoons', pitch: 'Stuck on recursion and big-O; exam in three weeks.' });
-  await intent(accounts[1], 'tutor', { course_code: 'cs-101', modality: 'online', languages: 'en', campus: 'main', availability: 'Thu afternoons', pitch: 'Passed CS-101 with top marks; happy to walk through exercises.' });
-  await intent(accounts[2], 'tutor', { course_code: 'cs-101', modality: 'in_person', languages: 'de', campus: 'north', availability: 'Mondays', pitch: 'Teaching assistant last term.' });
+  await intent(accounts[0], 'tutoree', {
+    course_code: 'cs-101',
+    modality: 'either',
+    languages: 'en,de',
+    campus: 'main',
+    availability: 'Tue and Thu afternoons',
+    pitch: 'Stuck on recursion and big-O; exam in three weeks.',
+  });
+  await intent(accounts[1], 'tutor', {
+    course_code: 'cs-101',
+    modality: 'online',
+    languages: 'en',
+    campus: 'main',
+    availability: 'Thu afternoons',
+    pitch: 'Passed CS-101 with top marks; happy to walk through exercises.',
+  });
+  await intent(accounts[2], 'tutor', {
+    course_code: 'cs-101',
+    modality: 'in_person',
+    languages: 'de',
+    campus: 'north',
+    availability: 'Mondays',
+    pitch: 'Teaching assistant last term.',
+  });
   // Group: maya's CS-101 party (she and a friend), and two more parties on the topic, free at overlapping times.
   const party = async (account, fields) => {
     const { api, csrf } = await signIn(account);
     const owner = { username: account[0], display_name: account[0], is_owner: true };
     const { members = [], ...rest } = fields;
-    const data = { topic_key: 'cs-101', target_size: 4, existing_member_count: 1 + members.length, modality: 'either', languages: 'en', campus: 'main', ...rest, members: [owner, ...members] };
+    const data = {
+      topic_key: 'cs-101',
+      target_size: 4,
+      existing_member_count: 1 + members.length,
+      modality: 'either',
+      languages: 'en',
+      campus: 'main',
+      ...rest,
+      members: [owner, ...members],
+    };
     await api.post('/api/party/active', { data, headers: await csrf() });
     await api.dispose();
   };
-  await party(accounts[0], { pitch: 'Weekly problem sets before the midterm; we explain our solutions to each other.', availability: [{ day: 'tue', start: '14:00', end: '18:00' }, { day: 'thu', start: '16:00', end: '19:00' }], members: [{ display_name: 'Jonas' }] });
-  await party(accounts[3], { pitch: 'Two of us, looking for two more to go through past exams.', availability: [{ day: 'tue', start: '15:00', end: '17:00' }, { day: 'thu', start: '17:00', end: '20:00' }], members: [{ display_name: 'Lea' }] });
-  await party(accounts[4] ?? accounts[2], { modality: 'remote', languages: 'en,de', availability: [{ day: 'wed', start: '10:00', end: '12:00' }] });
-  const roomOf = (path) => async (page) => `/chat/${(await (await page.request.get(`/api/rooms/${path}/`)).json()).id}`;
+  await party(accounts[0], {
+    pitch: 'Weekly problem sets before the midterm; we explain our solutions to each other.',
+    availability: [
+      { day: 'tue', start: '14:00', end: '18:00' },
+      { day: 'thu', start: '16:00', end: '19:00' },
+    ],
+    members: [{ display_name: 'Jonas' }],
+  });
+  await party(accounts[3], {
+    pitch: 'Two of us, looking for two more to go through past exams.',
+    availability: [
+      { day: 'tue', start: '15:00', end: '17:00' },
+      { day: 'thu', start: '17:00', end: '20:00' },
+    ],
+    members: [{ display_name: 'Lea' }],
+  });
+  await party(accounts[4] ?? accounts[2], {
+    modality: 'remote',
+    languages: 'en,de',
+    availability: [{ day: 'wed', start: '10:00', end: '12:00' }],
+  });
+  const roomOf = (path) => async (page) =>
+    `/chat/${(await (await page.request.get(`/api/rooms/${path}/`)).json()).id}`;
   await shoot('landing');
   await shoot('login', { route: '/login' });
   await shoot('home', { login: true, route: '/home' });
@@ -168,7 +217,8 @@ try {
     login: true,
     route: '/matchmake?tab=group',
     height: 1200,
-    before: (page) => page.getByTestId('party-recommendation').first().getByRole('button', { name: 'Details' }).click(),
+    before: (page) =>
+      page.getByTestId('party-recommendation').first().getByRole('button', { name: 'Details' }).click(),
   });
   await shoot('about', { route: '/about' });
   // Dark shots last: signing in with dark mode stores it on the account, and later sign-ins follow it.

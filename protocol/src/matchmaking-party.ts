@@ -117,7 +117,10 @@ export const availabilityBlock = z
     start: z.string().regex(TIME, 'Use a time like 14:00.'),
     end: z.string().regex(TIME, 'Use a time like 16:30.'),
   })
-  .refine((b) => minutesOf(b.start) < minutesOf(b.end), { message: 'A time block must end after it starts.', path: ['end'] });
+  .refine((b) => minutesOf(b.start) < minutesOf(b.end), {
+    message: 'A time block must end after it starts.',
+    path: ['end'],
+  });
 export type AvailabilityBlock = z.infer<typeof availabilityBlock>;
 
 const text = (max: number) => z.string().trim().max(max).default('');
@@ -142,7 +145,11 @@ export const partyMemberInput = z.strictObject({
     .default(null)
     .transform((u) => (u ? u : null))
     .refine((u) => u === null || USERNAME_PATTERN.test(u), 'User not found.'),
-  display_name: z.string({ error: t.displayNameRequired }).trim().min(1, t.displayNameRequired).max(PARTY_LIMITS.displayNameMax),
+  display_name: z
+    .string({ error: t.displayNameRequired })
+    .trim()
+    .min(1, t.displayNameRequired)
+    .max(PARTY_LIMITS.displayNameMax),
   is_owner: z.boolean().default(false),
   prefs: memberPrefs,
 });
@@ -156,9 +163,18 @@ export type PartyMemberInput = z.infer<typeof partyMemberInput>;
  */
 export const partyPayload = z
   .strictObject({
-    topic_key: z.string({ error: t.chooseTopic }).trim().toLowerCase().min(1, t.chooseTopic).refine(isKnownTopic, t.topicFromSuggestions),
+    topic_key: z
+      .string({ error: t.chooseTopic })
+      .trim()
+      .toLowerCase()
+      .min(1, t.chooseTopic)
+      .refine(isKnownTopic, t.topicFromSuggestions),
     target_size: z.number({ error: t.targetMin }).int().min(1, t.targetMin).max(PARTY_LIMITS.targetSizeMax),
-    existing_member_count: z.number({ error: t.teammateMin }).int().min(1, t.teammateMin).max(PARTY_LIMITS.targetSizeMax),
+    existing_member_count: z
+      .number({ error: t.teammateMin })
+      .int()
+      .min(1, t.teammateMin)
+      .max(PARTY_LIMITS.targetSizeMax),
     preferred_complement_size: z.number().int().min(0).nullable().default(null),
     pitch: text(PARTY_LIMITS.pitchMax),
     campus: text(PARTY_LIMITS.campusMax).transform((c) => c.toLowerCase()),
@@ -167,29 +183,44 @@ export const partyPayload = z
       .string()
       .trim()
       .toLowerCase()
-      .refine((m) => (PARTY_MODALITIES as readonly string[]).includes(m), 'Modality must be in_person, remote, or either')
+      .refine(
+        (m) => (PARTY_MODALITIES as readonly string[]).includes(m),
+        'Modality must be in_person, remote, or either',
+      )
       .transform((m) => m as PartyModality)
       .nullable()
       .default(null),
     availability: z.array(availabilityBlock).max(PARTY_LIMITS.availabilityBlocksMax).default([]),
     location_hint: text(PARTY_LIMITS.locationMax),
-    members: z.array(partyMemberInput, { error: t.fillTeammatesFirst }).min(1, t.teammateMin).max(PARTY_LIMITS.targetSizeMax),
+    members: z
+      .array(partyMemberInput, { error: t.fillTeammatesFirst })
+      .min(1, t.teammateMin)
+      .max(PARTY_LIMITS.targetSizeMax),
   })
   .superRefine((p, ctx) => {
-    if (p.existing_member_count > p.target_size) ctx.addIssue({ code: 'custom', path: ['existing_member_count'], message: t.teamOverTarget });
-    if (p.members.length !== p.existing_member_count) ctx.addIssue({ code: 'custom', path: ['members'], message: t.fillTeammatesFirst });
+    if (p.existing_member_count > p.target_size)
+      ctx.addIssue({ code: 'custom', path: ['existing_member_count'], message: t.teamOverTarget });
+    if (p.members.length !== p.existing_member_count)
+      ctx.addIssue({ code: 'custom', path: ['members'], message: t.fillTeammatesFirst });
     const room = Math.max(0, p.target_size - p.existing_member_count);
     if (p.preferred_complement_size !== null && p.preferred_complement_size > room)
       ctx.addIssue({ code: 'custom', path: ['preferred_complement_size'], message: t.complementRange(room) });
     p.members.forEach((m, i) => {
-      if (i === 0 && !m.username) ctx.addIssue({ code: 'custom', path: ['members', 0, 'username'], message: t.ownerUsernameRequired });
-      if (m.is_owner !== (i === 0)) ctx.addIssue({ code: 'custom', path: ['members', i, 'is_owner'], message: 'The first teammate, and only they, is the owner.' });
+      if (i === 0 && !m.username)
+        ctx.addIssue({ code: 'custom', path: ['members', 0, 'username'], message: t.ownerUsernameRequired });
+      if (m.is_owner !== (i === 0))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['members', i, 'is_owner'],
+          message: 'The first teammate, and only they, is the owner.',
+        });
     });
     const seen = new Set<string>();
     p.members.forEach((m, i) => {
       const key = m.username?.toLowerCase();
       if (!key) return;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['members', i, 'username'], message: t.duplicateUsernames });
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: ['members', i, 'username'], message: t.duplicateUsernames });
       seen.add(key);
     });
   })
@@ -256,7 +287,15 @@ export const activePartyResponse = z.object({ current_user: z.string(), party: p
 export type ActivePartyResponse = z.infer<typeof activePartyResponse>;
 
 /** Per-field scores in 0..1 that explain a match. */
-export const PARTY_SCORE_FIELDS = ['topic', 'modality', 'languages', 'campus', 'availability', 'size', 'study_level'] as const;
+export const PARTY_SCORE_FIELDS = [
+  'topic',
+  'modality',
+  'languages',
+  'campus',
+  'availability',
+  'size',
+  'study_level',
+] as const;
 export type PartyScoreField = (typeof PARTY_SCORE_FIELDS)[number];
 export const partyFieldScores = z.partialRecord(z.enum(PARTY_SCORE_FIELDS), z.number().min(0).max(1));
 export type PartyFieldScores = z.infer<typeof partyFieldScores>;
@@ -281,7 +320,9 @@ export const partyCandidate = z.object({
   topic_key: z.string(),
   owner_username: z.string(),
   member_usernames: z.array(z.string()),
-  members: z.array(z.object({ username: z.string().nullable(), display_name: z.string(), is_owner: z.boolean() })),
+  members: z.array(
+    z.object({ username: z.string().nullable(), display_name: z.string(), is_owner: z.boolean() }),
+  ),
   pitch: z.string(),
   offer_id: id.nullable(),
   offer_state: z.enum(OFFER_STATES).nullable(),
@@ -323,7 +364,11 @@ export const acceptPartyBody = z.strictObject({
 export type AcceptPartyBody = z.infer<typeof acceptPartyBody>;
 
 /** The offer's new state; `room_id` is set by the accept that completed the match. */
-export const acceptPartyResponse = z.object({ offer_id: id, state: z.enum(OFFER_STATES), room_id: id.nullable() });
+export const acceptPartyResponse = z.object({
+  offer_id: id,
+  state: z.enum(OFFER_STATES),
+  room_id: id.nullable(),
+});
 export type AcceptPartyResponse = z.infer<typeof acceptPartyResponse>;
 
 /** `POST /api/party/{id}/decline`: declines a candidate, or cancels this party's own acceptance. */

@@ -37,13 +37,19 @@ async function main() {
   console.log(`\n  ${config.productName} is running at http://${shown}:${config.port}\n`);
 }
 
-function printDemoAccounts(accounts: Array<{ username: string; password: string }>, dataDir: string, writeFile: boolean) {
+function printDemoAccounts(
+  accounts: Array<{ username: string; password: string }>,
+  dataDir: string,
+  writeFile: boolean,
+) {
   const lines = accounts.map((a) => `    ${a.username.padEnd(8)} ${a.password}`);
   console.log(['', '  Demo accounts (shown once; you can also register your own):', ...lines, ''].join('\n'));
   if (writeFile) {
     // Local demo data only: kept next to the SQLite file so the passwords are not lost.
     const file = path.join(dataDir, 'demo-accounts.txt');
-    fs.writeFileSync(file, accounts.map((a) => `${a.username} ${a.password}`).join('\n') + '\n', { mode: 0o600 });
+    fs.writeFileSync(file, accounts.map((a) => `${a.username} ${a.password}`).join('\n') + '\n', {
+      mode: 0o600,
+    });
     console.log(`  (also saved to ${file})\n`);
   }
 }

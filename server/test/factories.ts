@@ -5,7 +5,10 @@ import type { NewRoom } from '../src/db/schema';
 let counter = 0;
 
 /** A room straight in the database (the tree is seed data; DM and group rooms come from other features). */
-export async function createRoom(ctx: AppContext, fields: Partial<NewRoom> = {}): Promise<{ id: number; path: string }> {
+export async function createRoom(
+  ctx: AppContext,
+  fields: Partial<NewRoom> = {},
+): Promise<{ id: number; path: string }> {
   const slug = fields.slug ?? `room_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 6)}`;
   const row = await ctx.db
     .insertInto('rooms')
@@ -32,22 +35,48 @@ export async function createRoom(ctx: AppContext, fields: Partial<NewRoom> = {})
 }
 
 export async function userId(ctx: AppContext, username: string): Promise<number> {
-  const row = await ctx.db.selectFrom('users').select('id').where('username_lower', '=', username.toLowerCase()).executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('username_lower', '=', username.toLowerCase())
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function addMember(ctx: AppContext, roomId: number, username: string, role: 'owner' | 'member' = 'member') {
-  await ctx.db.insertInto('room_members').values({ room_id: roomId, user_id: await userId(ctx, username), role, joined_at: nowIso() }).execute();
+export async function addMember(
+  ctx: AppContext,
+  roomId: number,
+  username: string,
+  role: 'owner' | 'member' = 'member',
+) {
+  await ctx.db
+    .insertInto('room_members')
+    .values({ room_id: roomId, user_id: await userId(ctx, username), role, joined_at: nowIso() })
+    .execute();
 }
 
 export async function isMember(ctx: AppContext, roomId: number, username: string): Promise<boolean> {
-  const row = await ctx.db.selectFrom('room_members').select('role').where('room_id', '=', roomId).where('user_id', '=', await userId(ctx, username)).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('room_members')
+    .select('role')
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', await userId(ctx, username))
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** A members-only room owned by `owner`, with `members` besides. */
-export async function createPrivateRoom(ctx: AppContext, owner: string, members: string[] = [], fields: Partial<NewRoom> = {}) {
-  const room = await createRoom(ctx, { is_public_readable: 0, owner_id: await userId(ctx, owner), ...fields });
+export async function createPrivateRoom(
+  ctx: AppContext,
+  owner: string,
+  members: string[] = [],
+  fields: Partial<NewRoom> = {},
+) {
+  const room = await createRoom(ctx, {
+    is_public_readable: 0,
+    owner_id: await userId(ctx, owner),
+    ...fields,
+  });
   await addMember(ctx, room.id, owner, 'owner');
   for (const m of members) await addMember(ctx, room.id, m);
   return room;

@@ -21,7 +21,9 @@ export interface TestServer extends BuiltApp {
 }
 
 /** A database of its own for one test server: a temp SQLite dir, or a fresh PostgreSQL schema. */
-export async function createTestDatabase(dialect: DialectName): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  dialect: DialectName,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-it-'));
     return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
@@ -46,7 +48,10 @@ export async function createTestDatabase(dialect: DialectName): Promise<{ env: R
  * Builds the real app on its own database and listens on a free loopback port, so tests talk
  * real HTTP. `env` overrides configuration (e.g. rate limits).
  */
-export async function startTestServer(dialect: DialectName, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
   const database = await createTestDatabase(dialect);
   const server = await startServerOn(database.env, env);
   return {
@@ -59,8 +64,22 @@ export async function startTestServer(dialect: DialectName, env: Record<string, 
 }
 
 /** A server on an existing database (several servers may share one); `close` leaves the database. */
-export async function startServerOn(databaseEnv: Record<string, string>, env: Record<string, string> = {}): Promise<TestServer> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: '0', PORT: '0', LOGIN_RATE_LIMIT: '1000/100', REGISTER_RATE_LIMIT: '1000/100', LOGIN_FAILED_RATE_LIMIT: '1000/100', CONVERSATION_RATE_LIMIT: '1000/100', UPLOAD_RATE_LIMIT: '1000/100', ...databaseEnv, ...env });
+export async function startServerOn(
+  databaseEnv: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    PORT: '0',
+    LOGIN_RATE_LIMIT: '1000/100',
+    REGISTER_RATE_LIMIT: '1000/100',
+    LOGIN_FAILED_RATE_LIMIT: '1000/100',
+    CONVERSATION_RATE_LIMIT: '1000/100',
+    UPLOAD_RATE_LIMIT: '1000/100',
+    ...databaseEnv,
+    ...env,
+  });
   const built = await buildApp(config);
   await built.app.listen({ host: '127.0.0.1', port: 0 });
   const address = built.app.server.address();
@@ -76,7 +95,10 @@ export async function startServerOn(databaseEnv: Record<string, string>, env: Re
 
 /** A test server with two signed-up users, the cast of most chat and profile suites. */
 export async function startServerWithTwoUsers(dialect: DialectName) {
-  const server = await startTestServer(dialect, { MESSAGE_RATE_LIMIT: '1000/100', REACTION_RATE_LIMIT: '1000/100' });
+  const server = await startTestServer(dialect, {
+    MESSAGE_RATE_LIMIT: '1000/100',
+    REACTION_RATE_LIMIT: '1000/100',
+  });
   const alice = new TestClient(server.baseUrl);
   const bob = new TestClient(server.baseUrl);
   const aliceName = await alice.signUp(uniqueName('alice'));
@@ -86,7 +108,8 @@ export async function startServerWithTwoUsers(dialect: DialectName) {
 
 /** Deletes every Redis key under a test's prefix, then closes the client. */
 export async function clearRedisPrefix(redis: RedisClient, prefix: string) {
-  for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` })) if (keys.length) await redis.del(keys);
+  for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` }))
+    if (keys.length) await redis.del(keys);
   await redis.close();
 }
 

@@ -7,7 +7,12 @@ import type { Database } from './schema';
 
 // Typed against the real schema's rooms table, created bare here (no migrations needed).
 const roomsNamed = compiledOnce((db: Kysely<Database>, name: string, minCount: number) =>
-  db.selectFrom('rooms').select(['name', 'message_count']).where('name', '=', name).where('message_count', '>=', minCount).orderBy('message_count'),
+  db
+    .selectFrom('rooms')
+    .select(['name', 'message_count'])
+    .where('name', '=', name)
+    .where('message_count', '>=', minCount)
+    .orderBy('message_count'),
 );
 const insertRoom = compiledOnce((db: Kysely<Database>, name: string, count: number) =>
   db
@@ -22,7 +27,11 @@ describe.each(DIALECTS)('queries compiled once on %s', (dialect) => {
   beforeAll(async () => {
     const test = await createTestDatabase(dialect);
     drop = test.drop;
-    database = openDatabase({ dataDir: test.env.DATA_DIR ?? '', databaseUrl: test.env.DATABASE_URL, databaseSchema: test.env.DATABASE_SCHEMA });
+    database = openDatabase({
+      dataDir: test.env.DATA_DIR ?? '',
+      databaseUrl: test.env.DATABASE_URL,
+      databaseSchema: test.env.DATABASE_SCHEMA,
+    });
     await sql`create table rooms (name text not null, message_count integer not null)`.execute(database.db);
   });
   afterAll(async () => {
@@ -41,7 +50,9 @@ describe.each(DIALECTS)('queries compiled once on %s', (dialect) => {
       { name: 'algebra', message_count: 7 },
     ]);
     expect(await roomsNamed(database.db, 'algebra', 4)).toEqual([{ name: 'algebra', message_count: 7 }]);
-    expect(await database.writer.run((trx) => roomsNamed(trx, 'biology', 5))).toEqual([{ name: 'biology', message_count: 5 }]);
+    expect(await database.writer.run((trx) => roomsNamed(trx, 'biology', 5))).toEqual([
+      { name: 'biology', message_count: 5 },
+    ]);
     expect(await roomsNamed(database.db, 'chemistry', 0)).toEqual([]);
   });
 

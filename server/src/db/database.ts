@@ -29,7 +29,10 @@ const PG_CONNECT_TIMEOUT_MS = 10_000;
 const PG_STATEMENT_TIMEOUT_MS = 15_000;
 
 /** Opens SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
-export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'>, onPoolError: (err: unknown) => void = () => {}): Db {
+export function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'>,
+  onPoolError: (err: unknown) => void = () => {},
+): Db {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,

@@ -54,4 +54,5 @@ export const blobType = (dialect: DialectName) => (dialect === 'postgres' ? 'byt
  * A row lock for the rest of the transaction on PostgreSQL (`for update`). SQLite has no row
  * locks and needs none: its writer runs one unit at a time.
  */
-export const forUpdate = <Q extends { forUpdate(): Q }>(db: object, query: Q): Q => (getDialect(db) === 'postgres' ? query.forUpdate() : query);
+export const forUpdate = <Q extends { forUpdate(): Q }>(db: object, query: Q): Q =>
+  getDialect(db) === 'postgres' ? query.forUpdate() : query;

@@ -14,8 +14,12 @@ describe('the SQLite writer (group commit)', () => {
   let dir: string;
   let database: Db;
   let outside: SQLite.Database;
-  const committedNotes = () => (outside.prepare('select note from notes order by note').all() as Array<{ note: string }>).map((r) => r.note);
-  const insert = (note: string) => async (trx: Transaction<Database>) => void (await sql`insert into notes (note) values (${note})`.execute(trx));
+  const committedNotes = () =>
+    (outside.prepare('select note from notes order by note').all() as Array<{ note: string }>).map(
+      (r) => r.note,
+    );
+  const insert = (note: string) => async (trx: Transaction<Database>) =>
+    void (await sql`insert into notes (note) values (${note})`.execute(trx));
 
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-writer-'));
@@ -53,7 +57,11 @@ describe('the SQLite writer (group commit)', () => {
       await insert('b')(trx);
       throw new Error('refused');
     });
-    const results = await Promise.allSettled([database.writer.run(insert('a')), failing, database.writer.run(insert('c'))]);
+    const results = await Promise.allSettled([
+      database.writer.run(insert('a')),
+      failing,
+      database.writer.run(insert('c')),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((results[1] as PromiseRejectedResult).reason).toEqual(new Error('refused'));
     expect(committedNotes()).toEqual(['a', 'c']);
@@ -61,7 +69,10 @@ describe('the SQLite writer (group commit)', () => {
 
   it('passes database errors through unchanged, so callers can tell a unique violation', async () => {
     await database.writer.run(insert('a'));
-    const [again, other] = await Promise.allSettled([database.writer.run(insert('a')), database.writer.run(insert('b'))]);
+    const [again, other] = await Promise.allSettled([
+      database.writer.run(insert('a')),
+      database.writer.run(insert('b')),
+    ]);
     expect(again.status).toBe('rejected');
     expect(isUniqueViolation((again as PromiseRejectedResult).reason)).toBe(true);
     expect(other.status).toBe('fulfilled');
@@ -88,7 +99,12 @@ describe('the SQLite writer (group commit)', () => {
     expect(committedNotes()).toEqual([]);
     await database.writer.run(insert('c'));
     expect(committedNotes()).toEqual(['c']);
-    expect(await database.db.selectFrom('notes' as never).selectAll().execute()).toHaveLength(1);
+    expect(
+      await database.db
+        .selectFrom('notes' as never)
+        .selectAll()
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('commits a full batch at once and carries on in the next', async () => {

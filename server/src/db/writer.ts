@@ -119,7 +119,13 @@ class GroupCommit implements Writer {
     let commit!: () => void;
     const started = new Promise<void>((resolve) => (commit = resolve));
     const trx = this.db.startTransaction().execute();
-    const batch: Batch = { trx, tail: trx.then(() => undefined), units: 0, committed: Promise.resolve(), commit };
+    const batch: Batch = {
+      trx,
+      tail: trx.then(() => undefined),
+      units: 0,
+      committed: Promise.resolve(),
+      commit,
+    };
     batch.committed = started.then(() => this.finish(batch));
     this.last = batch.committed.catch(() => undefined);
     this.open = batch;
@@ -145,7 +151,10 @@ class GroupCommit implements Writer {
       if (broken) throw broken.err;
       await trx.commit().execute();
     } catch (err) {
-      await trx.rollback().execute().catch(() => undefined);
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
       throw err;
     }
   }

@@ -37,7 +37,8 @@ describe('Redis token bucket (shared by every server process)', () => {
     b = createRedisRateLimiter(redis, prefix);
   });
   afterAll(async () => {
-    for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` })) if (keys.length) await redis.del(keys);
+    for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` }))
+      if (keys.length) await redis.del(keys);
     await redis.close();
   });
 

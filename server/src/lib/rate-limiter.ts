@@ -83,7 +83,11 @@ return {allowed, wait}
  * Shared buckets in Redis. While Redis is unreachable each process falls back to its own memory
  * buckets, so limits still hold (per process) and requests keep being served.
  */
-export function createRedisRateLimiter(redis: RedisClient, prefix = 'studium:rl:', onError: (err: unknown) => void = () => {}): RateLimiter {
+export function createRedisRateLimiter(
+  redis: RedisClient,
+  prefix = 'studium:rl:',
+  onError: (err: unknown) => void = () => {},
+): RateLimiter {
   const fallback = createMemoryRateLimiter();
   const run = async (key: string, spec: RateSpec, consume: boolean): Promise<RateDecision> => {
     if (!redis.isReady) return consume ? fallback.take(key, spec) : fallback.peek(key, spec);
@@ -92,7 +96,10 @@ export function createRedisRateLimiter(redis: RedisClient, prefix = 'studium:rl:
         keys: [prefix + key],
         arguments: [String(spec.burst), String(spec.perSecond), consume ? '1' : '0'],
       })) as [number, number];
-      return { allowed: reply[0] === 1, retryAfterSeconds: Math.max(reply[0] === 1 ? 0 : 1, Number(reply[1])) };
+      return {
+        allowed: reply[0] === 1,
+        retryAfterSeconds: Math.max(reply[0] === 1 ? 0 : 1, Number(reply[1])),
+      };
     } catch (err) {
       onError(err);
       return consume ? fallback.take(key, spec) : fallback.peek(key, spec);

@@ -3,7 +3,11 @@ import { createClient } from 'redis';
 // Without the offline queue, commands fail at once while Redis is away instead of waiting for it
 // to come back: a send must not hang on a rate-limit check or a publish.
 function createRedis(url: string) {
-  return createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: (retries: number) => Math.min(retries * 100, 3000) } });
+  return createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { reconnectStrategy: (retries: number) => Math.min(retries * 100, 3000) },
+  });
 }
 
 export type RedisClient = ReturnType<typeof createRedis>;

@@ -6,14 +6,19 @@ import { AppError } from '../lib/errors';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      if (err.status === 401 || err.status === 403) req.log.info({ status: err.status, url: req.url }, 'access denied');
+      if (err.status === 401 || err.status === 403)
+        req.log.info({ status: err.status, url: req.url }, 'access denied');
       if (err.headers) void reply.headers(err.headers);
-      return reply.status(err.status).send(err.fields ? { error: err.message, fields: err.fields } : { error: err.message });
+      return reply
+        .status(err.status)
+        .send(err.fields ? { error: err.message, fields: err.fields } : { error: err.message });
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status === 413) return reply.status(413).send({ error: TEXTS.server.bodyTooLarge });
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: status === 415 ? 'Unsupported content type.' : TEXTS.server.invalidInput });
+      return reply
+        .status(status)
+        .send({ error: status === 415 ? 'Unsupported content type.' : TEXTS.server.invalidInput });
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err: err.message, url: req.url }, 'database unavailable');
@@ -26,8 +31,19 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 // Connection exceptions (class 08), shutdown / starting up (57P01-57P03), statement timeout
 // (57014), and the pool's own connect and read timeouts: the database is away, not broken.
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '57014', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'SQLITE_BUSY']);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/;
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'SQLITE_BUSY',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/;
 
 /** Whether an error says the database cannot be reached right now (answered 503, not 500). */
 export function isDatabaseUnavailable(err: unknown): boolean {

@@ -8,10 +8,36 @@ import { Hub, type LiveSocket } from './hub';
 
 const log = { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
 
-function fakeSocket(userId: number, roomId: number, sessionId = userId, bufferedAmount = 0): LiveSocket & { sent: string[] } {
+function fakeSocket(
+  userId: number,
+  roomId: number,
+  sessionId = userId,
+  bufferedAmount = 0,
+): LiveSocket & { sent: string[] } {
   const sent: string[] = [];
-  const ws = { OPEN: 1, readyState: 1, bufferedAmount, send: vi.fn((d: Buffer | string) => sent.push(d.toString())), terminate: vi.fn(), close: vi.fn() };
-  return { ws: ws as unknown as WebSocket, sent, userId, username: `user${userId}`, sessionId, token: 't', sessionCheckedAt: 0, roomId, isAlive: true, queue: Promise.resolve(), frameWindowStart: 0, frameCount: 0, refusedCount: 0 };
+  const ws = {
+    OPEN: 1,
+    readyState: 1,
+    bufferedAmount,
+    send: vi.fn((d: Buffer | string) => sent.push(d.toString())),
+    terminate: vi.fn(),
+    close: vi.fn(),
+  };
+  return {
+    ws: ws as unknown as WebSocket,
+    sent,
+    userId,
+    username: `user${userId}`,
+    sessionId,
+    token: 't',
+    sessionCheckedAt: 0,
+    roomId,
+    isAlive: true,
+    queue: Promise.resolve(),
+    frameWindowStart: 0,
+    frameCount: 0,
+    refusedCount: 0,
+  };
 }
 
 const frame = { type: 'reaction' as const, id: 1, reactions: { '👍': 1 } };
@@ -50,7 +76,11 @@ describe('hub', () => {
   });
 
   it('subscribes a topic on its first local socket and unsubscribes after its last', async () => {
-    const bus: Bus = { ...createMemoryBus(), subscribe: vi.fn(async () => {}), unsubscribe: vi.fn(async () => {}) };
+    const bus: Bus = {
+      ...createMemoryBus(),
+      subscribe: vi.fn(async () => {}),
+      unsubscribe: vi.fn(async () => {}),
+    };
     const hub = new Hub(bus, log);
     const [a, b] = [fakeSocket(1, 10), fakeSocket(2, 10)];
     await hub.add(a);

@@ -6,14 +6,21 @@ import { roomTopic, userTopic } from './events';
  * Sends a room frame to every server's sockets of the room. Called after commit only; a failed
  * publish is logged, never turned into a failed request (the change is already stored).
  */
-export async function publishToRoom(ctx: AppContext, roomId: number, frame: RoomServerFrame, echo?: { authorId: number; clientId: string | null | undefined }) {
+export async function publishToRoom(
+  ctx: AppContext,
+  roomId: number,
+  frame: RoomServerFrame,
+  echo?: { authorId: number; clientId: string | null | undefined },
+) {
   const event = {
     kind: 'room' as const,
     room_id: roomId,
     frame,
     ...(echo?.clientId ? { author_id: echo.authorId, client_id: echo.clientId } : {}),
   };
-  await ctx.bus.publish(roomTopic(roomId), event).catch((err: unknown) => ctx.log.error({ err, roomId }, 'publish failed'));
+  await ctx.bus
+    .publish(roomTopic(roomId), event)
+    .catch((err: unknown) => ctx.log.error({ err, roomId }, 'publish failed'));
 }
 
 /** Tells every server to close the sockets of an ended session. */
@@ -25,5 +32,7 @@ export async function publishSessionEnded(ctx: AppContext, userId: number, sessi
 
 /** Sends a frame to one user's notification sockets on every server. Called after commit only. */
 export async function publishToUser(ctx: AppContext, userId: number, frame: NotificationServerFrame) {
-  await ctx.bus.publish(userTopic(userId), { kind: 'user', user_id: userId, frame }).catch((err: unknown) => ctx.log.error({ err, userId }, 'publish failed'));
+  await ctx.bus
+    .publish(userTopic(userId), { kind: 'user', user_id: userId, frame })
+    .catch((err: unknown) => ctx.log.error({ err, userId }, 'publish failed'));
 }

@@ -11,7 +11,12 @@ import type { RealtimeEvent } from './events';
  * The price is a SUBSCRIBE on a room's first local socket, which the hub awaits before serving it.
  * Subscriptions need a connection of their own: `subscriber` is a duplicate of the command client.
  */
-export function createRedisBus(publisher: RedisClient, subscriber: RedisClient, prefix: string, onError: (err: unknown) => void): Bus {
+export function createRedisBus(
+  publisher: RedisClient,
+  subscriber: RedisClient,
+  prefix: string,
+  onError: (err: unknown) => void,
+): Bus {
   let handler: BusHandler = () => {};
   // This process's own events reach its sockets directly, not through Redis, so local fan-out
   // keeps working while Redis is away; their copies coming back from Redis are skipped.

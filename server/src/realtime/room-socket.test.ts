@@ -22,14 +22,18 @@ describe.each(DIALECTS)('room socket handshake and hardening on %s', (dialect) =
   it('closes with 4001 when not logged in, with or without an Origin', async () => {
     const room = await createRoom(server.ctx);
     expect((await openRoomSocket(server.baseUrl, null, room.id).closed).code).toBe(WS_CLOSE.notLoggedIn);
-    expect((await openRoomSocket(server.baseUrl, null, room.id, { origin: null }).closed).code).toBe(WS_CLOSE.notLoggedIn);
+    expect((await openRoomSocket(server.baseUrl, null, room.id, { origin: null }).closed).code).toBe(
+      WS_CLOSE.notLoggedIn,
+    );
   });
 
   it('closes with 4003 when the user cannot read the room, and 4004 for an unknown room', async () => {
     const owner = new TestClient(server.baseUrl);
     const room = await createPrivateRoom(server.ctx, await owner.signUp(uniqueName('owner')));
     expect((await openRoomSocket(server.baseUrl, alice, room.id).closed).code).toBe(WS_CLOSE.noPermission);
-    expect((await openRoomSocket(server.baseUrl, alice, 'no.such.room').closed).code).toBe(WS_CLOSE.roomNotFound);
+    expect((await openRoomSocket(server.baseUrl, alice, 'no.such.room').closed).code).toBe(
+      WS_CLOSE.roomNotFound,
+    );
   });
 
   it.each(['https://evil.example', 'null'])('refuses the upgrade from Origin %s', async (origin) => {
@@ -43,7 +47,10 @@ describe.each(DIALECTS)('room socket handshake and hardening on %s', (dialect) =
     const socket = openRoomSocket(server.baseUrl, alice, room.path, { origin: null });
     await socket.opened;
     socket.send({ action: 'send_message', message: 'from a script' });
-    expect(await socket.next((f) => f.type === 'message')).toMatchObject({ username: aliceName, message: 'from a script' });
+    expect(await socket.next((f) => f.type === 'message')).toMatchObject({
+      username: aliceName,
+      message: 'from a script',
+    });
     await socket.close();
   });
 
@@ -118,7 +125,9 @@ describe.each(DIALECTS)('room socket handshake and hardening on %s', (dialect) =
 class TestSocketFromCookie {
   readonly closed: Promise<{ code: number }>;
   constructor(baseUrl: string, room: number, cookie: string) {
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws/room/${room}/`, { headers: { cookie, origin: baseUrl } });
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws/room/${room}/`, {
+      headers: { cookie, origin: baseUrl },
+    });
     this.closed = new Promise((resolve) => ws.on('close', (code) => resolve({ code })));
   }
 }

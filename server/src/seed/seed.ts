@@ -92,7 +92,12 @@ async function insertTree(
  */
 export async function seedDemoData(ctx: AppContext): Promise<Array<{ username: string; password: string }>> {
   // The product's own account (made by a migration) does not make a database non-empty.
-  const anyUser = await ctx.db.selectFrom('users').select('id').where('is_bot', '=', 0).limit(1).executeTakeFirst();
+  const anyUser = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('is_bot', '=', 0)
+    .limit(1)
+    .executeTakeFirst();
   const anyRoom = await ctx.db.selectFrom('rooms').select('id').limit(1).executeTakeFirst();
   if (anyUser || anyRoom) return [];
 

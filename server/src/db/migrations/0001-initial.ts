@@ -55,7 +55,11 @@ export function initial(dialect: DialectName) {
         .addColumn('last_message_at', 'varchar(32)')
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('rooms_parent_idx').on('rooms').columns(['parent_id', 'message_count']).execute();
+      await db.schema
+        .createIndex('rooms_parent_idx')
+        .on('rooms')
+        .columns(['parent_id', 'message_count'])
+        .execute();
       await db.schema.createIndex('rooms_kind_depth_idx').on('rooms').columns(['kind', 'depth']).execute();
 
       await db.schema

@@ -25,11 +25,24 @@ export function notifications(dialect: DialectName) {
         .addColumn('read_at', 'varchar(32)')
         .execute();
       // The list pages newest first per user.
-      await db.schema.createIndex('notifications_user_id_idx').on('notifications').columns(['user_id', 'id']).execute();
+      await db.schema
+        .createIndex('notifications_user_id_idx')
+        .on('notifications')
+        .columns(['user_id', 'id'])
+        .execute();
       // Unread counts per room, and marking a room read: an index range on (user, unread).
-      await db.schema.createIndex('notifications_unread_idx').on('notifications').columns(['user_id', 'read_at', 'room_id']).execute();
+      await db.schema
+        .createIndex('notifications_unread_idx')
+        .on('notifications')
+        .columns(['user_id', 'read_at', 'room_id'])
+        .execute();
       // One notification per user per message; NULL message ids (matchmaking) never collide.
-      await db.schema.createIndex('notifications_message_user_uq').on('notifications').columns(['message_id', 'user_id']).unique().execute();
+      await db.schema
+        .createIndex('notifications_message_user_uq')
+        .on('notifications')
+        .columns(['message_id', 'user_id'])
+        .unique()
+        .execute();
     },
   };
 }

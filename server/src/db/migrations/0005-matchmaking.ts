@@ -34,21 +34,37 @@ export function matchmaking(dialect: DialectName) {
         .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
         .execute();
       // Candidate search: one index range per (other role, course, open); scoring runs on that.
-      await db.schema.createIndex('tutoring_intents_search_idx').on('tutoring_intents').columns(['role', 'course_code', 'status']).execute();
+      await db.schema
+        .createIndex('tutoring_intents_search_idx')
+        .on('tutoring_intents')
+        .columns(['role', 'course_code', 'status'])
+        .execute();
       // A user's current intent of a role.
-      await db.schema.createIndex('tutoring_intents_user_idx').on('tutoring_intents').columns(['user_id', 'role']).execute();
+      await db.schema
+        .createIndex('tutoring_intents_user_idx')
+        .on('tutoring_intents')
+        .columns(['user_id', 'role'])
+        .execute();
 
       await db.schema
         .createTable('tutoring_decisions')
-        .addColumn('subject_intent_id', 'integer', (c) => c.notNull().references('tutoring_intents.id').onDelete('cascade'))
-        .addColumn('candidate_intent_id', 'integer', (c) => c.notNull().references('tutoring_intents.id').onDelete('cascade'))
+        .addColumn('subject_intent_id', 'integer', (c) =>
+          c.notNull().references('tutoring_intents.id').onDelete('cascade'),
+        )
+        .addColumn('candidate_intent_id', 'integer', (c) =>
+          c.notNull().references('tutoring_intents.id').onDelete('cascade'),
+        )
         .addColumn('decision', 'varchar(16)', (c) => c.notNull())
         .addColumn('room_id', 'integer', (c) => c.references('rooms.id').onDelete('set null'))
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .addPrimaryKeyConstraint('tutoring_decisions_pk', ['subject_intent_id', 'candidate_intent_id'])
         .execute();
       // A tutor's accepted matches, counted from the candidate side (the subject side is the primary key).
-      await db.schema.createIndex('tutoring_decisions_candidate_idx').on('tutoring_decisions').columns(['candidate_intent_id', 'decision']).execute();
+      await db.schema
+        .createIndex('tutoring_decisions_candidate_idx')
+        .on('tutoring_decisions')
+        .columns(['candidate_intent_id', 'decision'])
+        .execute();
     },
   };
 }

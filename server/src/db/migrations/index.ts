@@ -26,9 +26,17 @@ function migrations(dialect: DialectName): Record<string, Migration> {
  * `kysely_migration` table (same database, e.g. parallel test schemas) for its own.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against Kysely<any>
-export async function migrateToLatest(db: Kysely<any>, dialect: DialectName, schema?: string): Promise<string[]> {
+export async function migrateToLatest(
+  db: Kysely<any>,
+  dialect: DialectName,
+  schema?: string,
+): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const migrator = new Migrator({ db, provider, ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
+  });
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

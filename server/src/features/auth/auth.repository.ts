@@ -26,7 +26,10 @@ export async function insertSession(
   db: Executor,
   row: { token_hash: string; user_id: number; created_at: string; expires_at: string },
 ) {
-  await db.insertInto('sessions').values({ ...row, last_seen_at: row.created_at }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ ...row, last_seen_at: row.created_at })
+    .execute();
 }
 
 export const findSessionWithUser = (db: Executor, tokenHash: string) =>
@@ -70,7 +73,12 @@ export async function deleteExpiredSessions(db: Executor, now: string, idleCutof
 }
 
 /** Which of `ids` are sessions still alive (not expired, not idle too long). */
-export async function listLiveSessionIds(db: Executor, ids: number[], now: string, idleCutoff: string): Promise<number[]> {
+export async function listLiveSessionIds(
+  db: Executor,
+  ids: number[],
+  now: string,
+  idleCutoff: string,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('sessions')
     .select('id')

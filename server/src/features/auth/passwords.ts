@@ -20,7 +20,9 @@ export async function verifyPassword(phc: string, password: string): Promise<boo
 
 /** True when the stored hash was made with weaker parameters than today's. */
 export const needsRehash = (phc: string): boolean =>
-  !phc.startsWith(`$argon2id$v=19$m=${HASH_OPTIONS.memoryCost},t=${HASH_OPTIONS.timeCost},p=${HASH_OPTIONS.parallelism}$`);
+  !phc.startsWith(
+    `$argon2id$v=19$m=${HASH_OPTIONS.memoryCost},t=${HASH_OPTIONS.timeCost},p=${HASH_OPTIONS.parallelism}$`,
+  );
 
 // Checked for unknown usernames too, so a login takes the same time whether the account exists.
 let dummyHash: Promise<string> | undefined;

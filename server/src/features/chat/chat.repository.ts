@@ -5,23 +5,56 @@ import type { Database, Executor, Message } from '../../db/schema';
 export const findMessage = (db: Executor, id: number): Promise<Message | undefined> =>
   db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const findMessageByClientId = (db: Executor, userId: number, clientId: string): Promise<Message | undefined> =>
-  db.selectFrom('messages').selectAll().where('user_id', '=', userId).where('client_id', '=', clientId).executeTakeFirst();
-
-const insertMessageQuery = compiledOnce((db: Kysely<Database>, room_id: number, user_id: number, content: string, reply_to: number | null, client_id: string | null, created_at: string) =>
+export const findMessageByClientId = (
+  db: Executor,
+  userId: number,
+  clientId: string,
+): Promise<Message | undefined> =>
   db
-    .insertInto('messages')
-    .values({ room_id, user_id, content, reply_to, client_id, created_at, edited_at: null })
-    .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
-    .returning('id'),
+    .selectFrom('messages')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+
+const insertMessageQuery = compiledOnce(
+  (
+    db: Kysely<Database>,
+    room_id: number,
+    user_id: number,
+    content: string,
+    reply_to: number | null,
+    client_id: string | null,
+    created_at: string,
+  ) =>
+    db
+      .insertInto('messages')
+      .values({ room_id, user_id, content, reply_to, client_id, created_at, edited_at: null })
+      .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
+      .returning('id'),
 );
 
 /** Inserts a message; undefined when the same (user, client_id) was stored meanwhile. Runs per message: compiled once. */
 export async function insertMessage(
   db: Executor,
-  row: { room_id: number; user_id: number; content: string; reply_to: number | null; client_id: string | null; created_at: string },
+  row: {
+    room_id: number;
+    user_id: number;
+    content: string;
+    reply_to: number | null;
+    client_id: string | null;
+    created_at: string;
+  },
 ): Promise<number | undefined> {
-  const [inserted] = await insertMessageQuery(db, row.room_id, row.user_id, row.content, row.reply_to, row.client_id, row.created_at);
+  const [inserted] = await insertMessageQuery(
+    db,
+    row.room_id,
+    row.user_id,
+    row.content,
+    row.reply_to,
+    row.client_id,
+    row.created_at,
+  );
   return inserted?.id;
 }
 
@@ -37,14 +70,29 @@ export async function bumpRoomActivity(db: Executor, roomId: number, at: string)
   await bumpRoomActivityQuery(db, roomId, at);
 }
 
-export async function insertMentions(db: Executor, rows: Array<{ message_id: number; user_id: number; room_id: number; created_at: string }>) {
+export async function insertMentions(
+  db: Executor,
+  rows: Array<{ message_id: number; user_id: number; room_id: number; created_at: string }>,
+) {
   if (rows.length === 0) return;
-  await db.insertInto('message_mentions').values(rows).onConflict((oc) => oc.columns(['message_id', 'user_id']).doNothing()).execute();
+  await db
+    .insertInto('message_mentions')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['message_id', 'user_id']).doNothing())
+    .execute();
 }
 
 export async function findUserIdsByUsernames(db: Executor, usernames: string[]): Promise<number[]> {
   if (usernames.length === 0) return [];
-  const rows = await db.selectFrom('users').select('id').where('username_lower', 'in', usernames.map((u) => u.toLowerCase())).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where(
+      'username_lower',
+      'in',
+      usernames.map((u) => u.toLowerCase()),
+    )
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -53,17 +101,34 @@ export function listRoomMessages(db: Executor, roomId: number, before: number | 
   let query = db
     .selectFrom('messages')
     .leftJoin('users', 'users.id', 'messages.user_id')
-    .select(['messages.id', 'messages.user_id', 'users.username', 'messages.content', 'messages.created_at', 'messages.reply_to', 'messages.edited_at', 'messages.edit_count'])
+    .select([
+      'messages.id',
+      'messages.user_id',
+      'users.username',
+      'messages.content',
+      'messages.created_at',
+      'messages.reply_to',
+      'messages.edited_at',
+      'messages.edit_count',
+    ])
     .where('messages.room_id', '=', roomId);
   if (before !== undefined) query = query.where('messages.id', '<', before);
-  return query.orderBy('messages.id', 'desc').limit(limit + 1).execute();
+  return query
+    .orderBy('messages.id', 'desc')
+    .limit(limit + 1)
+    .execute();
 }
 
 /** Reaction counts per message and emoji, in the order each emoji was first given. */
 export function countReactions(db: Executor, messageIds: number[]) {
   return db
     .selectFrom('reactions')
-    .select((eb) => ['message_id', 'emoji', eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('first_at')])
+    .select((eb) => [
+      'message_id',
+      'emoji',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.min('created_at').as('first_at'),
+    ])
     .where('message_id', 'in', messageIds)
     .groupBy(['message_id', 'emoji'])
     .orderBy('first_at')
@@ -72,7 +137,13 @@ export function countReactions(db: Executor, messageIds: number[]) {
 }
 
 /** Replaces a message's text if nobody edited it since `seenEditCount`; false otherwise. */
-export async function updateMessageContent(db: Executor, id: number, seenEditCount: number, content: string, at: string): Promise<boolean> {
+export async function updateMessageContent(
+  db: Executor,
+  id: number,
+  seenEditCount: number,
+  content: string,
+  at: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('messages')
     .set({ content, edited_at: at, edit_count: seenEditCount + 1 })
@@ -83,5 +154,8 @@ export async function updateMessageContent(db: Executor, id: number, seenEditCou
 }
 
 export async function insertEdit(db: Executor, messageId: number, contentBefore: string, at: string) {
-  await db.insertInto('message_edits').values({ message_id: messageId, content_before: contentBefore, edited_at: at }).execute();
+  await db
+    .insertInto('message_edits')
+    .values({ message_id: messageId, content_before: contentBefore, edited_at: at })
+    .execute();
 }

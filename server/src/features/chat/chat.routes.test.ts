@@ -5,7 +5,14 @@ import { TestClient, uniqueName } from '../../../test/http-client';
 import { DIALECTS, startTestServer, startServerWithTwoUsers, type TestServer } from '../../../test/test-app';
 
 const t = CHAT_TEXTS.chat;
-type Msg = { id: number; username: string; message: string; reactions: Record<string, number>; edit_count: number; edited_at: string | null };
+type Msg = {
+  id: number;
+  username: string;
+  message: string;
+  reactions: Record<string, number>;
+  edit_count: number;
+  edited_at: string | null;
+};
 
 describe.each(DIALECTS)('messages over REST on %s', (dialect) => {
   let server: TestServer;
@@ -18,8 +25,10 @@ describe.each(DIALECTS)('messages over REST on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  const send = (c: TestClient, room: number | string, body: Record<string, unknown>) => c.post(`/api/rooms/${room}/messages/`, body);
-  const history = async (c: TestClient, room: number | string, qs = '') => (await c.get(`/api/rooms/${room}/messages/${qs}`)).json as { messages: Msg[]; has_more: boolean };
+  const send = (c: TestClient, room: number | string, body: Record<string, unknown>) =>
+    c.post(`/api/rooms/${room}/messages/`, body);
+  const history = async (c: TestClient, room: number | string, qs = '') =>
+    (await c.get(`/api/rooms/${room}/messages/${qs}`)).json as { messages: Msg[]; has_more: boolean };
 
   it('answers 401 to every message endpoint when logged out', async () => {
     const anon = new TestClient(server.baseUrl);
@@ -39,10 +48,24 @@ describe.each(DIALECTS)('messages over REST on %s', (dialect) => {
       expect(await isMember(server.ctx, room.id, bobName)).toBe(false);
       const res = await send(bob, room.id, { content: '  hello  \n  world ' });
       expect(res.status).toBe(201);
-      expect(res.json).toMatchObject({ username: bobName, message: 'hello\nworld', reply_to: null, reactions: {}, edited_at: null, edit_count: 0 });
+      expect(res.json).toMatchObject({
+        username: bobName,
+        message: 'hello\nworld',
+        reply_to: null,
+        reactions: {},
+        edited_at: null,
+        edit_count: 0,
+      });
       expect(await isMember(server.ctx, room.id, bobName)).toBe(true);
-      const listed = (await bob.get('/api/rooms/?parent=root')).json.rooms as Array<{ id: number; message_count: number; last_message_at: string }>;
-      expect(listed.find((r) => r.id === room.id)).toMatchObject({ message_count: 1, last_message_at: res.json.timestamp });
+      const listed = (await bob.get('/api/rooms/?parent=root')).json.rooms as Array<{
+        id: number;
+        message_count: number;
+        last_message_at: string;
+      }>;
+      expect(listed.find((r) => r.id === room.id)).toMatchObject({
+        message_count: 1,
+        last_message_at: res.json.timestamp,
+      });
     });
 
     it('refuses a non-member in a members-only room, and stores nothing', async () => {
@@ -55,7 +78,11 @@ describe.each(DIALECTS)('messages over REST on %s', (dialect) => {
     });
 
     it('refuses reading and writing a DM room to a non-member', async () => {
-      const dm = await createRoom(server.ctx, { kind: 'dm', path: `dm:${aliceName}:q${Date.now()}`, is_public_readable: 0 });
+      const dm = await createRoom(server.ctx, {
+        kind: 'dm',
+        path: `dm:${aliceName}:q${Date.now()}`,
+        is_public_readable: 0,
+      });
       await addMember(server.ctx, dm.id, aliceName);
       expect((await bob.get(`/api/rooms/${dm.id}/messages/`)).status).toBe(403);
       expect((await send(bob, dm.id, { content: 'hi' })).status).toBe(403);
@@ -103,10 +130,20 @@ describe.each(DIALECTS)('messages over REST on %s', (dialect) => {
     it('stores mentions of known users, and bounds them', async () => {
       const room = await createRoom(server.ctx);
       const mention = { username: bobName, start: 0, end: bobName.length + 1, display: `@${bobName}` };
-      const res = await send(alice, room.id, { content: `@${bobName} look`, mentions: [mention, { ...mention, username: 'nobody_here' }] });
-      const rows = await server.ctx.db.selectFrom('message_mentions').select('user_id').where('message_id', '=', res.json.id as number).execute();
+      const res = await send(alice, room.id, {
+        content: `@${bobName} look`,
+        mentions: [mention, { ...mention, username: 'nobody_here' }],
+      });
+      const rows = await server.ctx.db
+        .selectFrom('message_mentions')
+        .select('user_id')
+        .where('message_id', '=', res.json.id as number)
+        .execute();
       expect(rows).toEqual([{ user_id: await userId(server.ctx, bobName) }]);
-      const many = await send(alice, room.id, { content: 'hi', mentions: Array.from({ length: 21 }, () => mention) });
+      const many = await send(alice, room.id, {
+        content: 'hi',
+        mentions: Array.from({ length: 21 }, () => mention),
+      });
       expect(many.status).toBe(400);
       expect(many.json.error).toBe(t.tooManyMentions);
     });
@@ -121,7 +158,24 @@ describe.each(DIALECTS)('messages over REST on %s', (dialect) => {
     it('pages history oldest first with before, limit and has_more', async () => {
       const room = await createRoom(server.ctx);
       const ids: number[] = [];
-      for (let i = 0; i < 7; i++) ids.push((await server.ctx.db.insertInto('messages').values({ room_id: room.id, user_id: await userId(server.ctx, aliceName), content: `m${i}`, reply_to: null, client_id: null, created_at: new Date().toISOString(), edited_at: null }).returning('id').executeTakeFirstOrThrow()).id);
+      for (let i = 0; i < 7; i++)
+        ids.push(
+          (
+            await server.ctx.db
+              .insertInto('messages')
+              .values({
+                room_id: room.id,
+                user_id: await userId(server.ctx, aliceName),
+                content: `m${i}`,
+                reply_to: null,
+                client_id: null,
+                created_at: new Date().toISOString(),
+                edited_at: null,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
       const first = await history(bob, room.id, '?limit=3');
       expect(first.messages.map((m) => m.message)).toEqual(['m4', 'm5', 'm6']);
       expect(first.has_more).toBe(true);
@@ -143,7 +197,11 @@ describe.each(DIALECTS)('messages over REST on %s', (dialect) => {
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ id: msg.id, message: 'final', edit_count: 1 });
       expect(res.json.edited_at).toEqual(expect.any(String));
-      const edits = await server.ctx.db.selectFrom('message_edits').select('content_before').where('message_id', '=', msg.id).execute();
+      const edits = await server.ctx.db
+        .selectFrom('message_edits')
+        .select('content_before')
+        .where('message_id', '=', msg.id)
+        .execute();
       expect(edits).toEqual([{ content_before: 'draft' }]);
     });
 
@@ -153,20 +211,27 @@ describe.each(DIALECTS)('messages over REST on %s', (dialect) => {
       const res = await bob.request('PATCH', `/api/messages/${msg.id}/`, { body: { content: 'yours' } });
       expect(res.status).toBe(403);
       expect(res.json.error).toBe(t.onlyAuthorEdits);
-      expect((await history(alice, room.id)).messages[0]).toMatchObject({ message: 'mine', edit_count: 0, edited_at: null });
+      expect((await history(alice, room.id)).messages[0]).toMatchObject({
+        message: 'mine',
+        edit_count: 0,
+        edited_at: null,
+      });
     });
 
     it('refuses empty content and answers 404 for an unknown or unreadable message', async () => {
       const room = await createRoom(server.ctx);
       const msg = (await send(alice, room.id, { content: 'x' })).json as Msg;
-      expect((await alice.request('PATCH', `/api/messages/${msg.id}/`, { body: { content: '  ' } })).json.error).toBe(t.messageRequired);
-      expect((await alice.request('PATCH', '/api/messages/999999/', { body: { content: 'y' } })).status).toBe(404);
+      expect(
+        (await alice.request('PATCH', `/api/messages/${msg.id}/`, { body: { content: '  ' } })).json.error,
+      ).toBe(t.messageRequired);
+      expect((await alice.request('PATCH', '/api/messages/999999/', { body: { content: 'y' } })).status).toBe(
+        404,
+      );
       const secret = await createPrivateRoom(server.ctx, aliceName);
       const hidden = (await send(alice, secret.id, { content: 'secret' })).json as Msg;
       expect((await bob.post(`/api/messages/${hidden.id}/react/`, { emoji: '👍' })).status).toBe(404);
     });
   });
-
 });
 
 describe.each(DIALECTS)('message rate limit on %s', (dialect) => {
@@ -180,7 +245,8 @@ describe.each(DIALECTS)('message rate limit on %s', (dialect) => {
     const c = new TestClient(server.baseUrl);
     await c.signUp(uniqueName());
     const room = await createRoom(server.ctx);
-    for (let i = 0; i < 3; i++) expect((await c.post(`/api/rooms/${room.id}/messages/`, { content: `m${i}` })).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await c.post(`/api/rooms/${room.id}/messages/`, { content: `m${i}` })).status).toBe(201);
     const limited = await c.post(`/api/rooms/${room.id}/messages/`, { content: 'one more' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -23,15 +23,30 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.post<RoomParams>('/api/rooms/:room/messages/', async (req, reply) => {
-    const { message, created } = await sendMessage(ctx, requireUser(req), req.params.room, parseInput(sendMessageBody, req.body));
+    const { message, created } = await sendMessage(
+      ctx,
+      requireUser(req),
+      req.params.room,
+      parseInput(sendMessageBody, req.body),
+    );
     return reply.status(created ? 201 : 200).send(message);
   });
 
   app.patch<MessageParams>('/api/messages/:id/', async (req) =>
-    editMessage(ctx, requireUser(req), parseMessageId(req.params.id), parseInput(editMessageBody, req.body).content),
+    editMessage(
+      ctx,
+      requireUser(req),
+      parseMessageId(req.params.id),
+      parseInput(editMessageBody, req.body).content,
+    ),
   );
 
   app.post<MessageParams>('/api/messages/:id/react/', async (req) =>
-    toggleReaction(ctx, requireUser(req), parseMessageId(req.params.id), parseInput(reactBody, req.body).emoji),
+    toggleReaction(
+      ctx,
+      requireUser(req),
+      parseMessageId(req.params.id),
+      parseInput(reactBody, req.body).emoji,
+    ),
   );
 }

@@ -16,7 +16,12 @@ export function registerChatSocketActions(actions: SocketActions) {
       client_id: frame.client_id,
     });
     // A retried send stored nothing new: echo the stored message to the retrying socket only.
-    if (!created) caller.reply({ type: 'message', ...message, ...(frame.client_id ? { client_id: frame.client_id } : {}) });
+    if (!created)
+      caller.reply({
+        type: 'message',
+        ...message,
+        ...(frame.client_id ? { client_id: frame.client_id } : {}),
+      });
   });
 
   actions.register('edit_message', editMessageFrame, async (ctx, caller, frame) => {

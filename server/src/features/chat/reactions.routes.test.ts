@@ -19,8 +19,10 @@ describe.each(DIALECTS)('reactions and rankings on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  const send = (c: TestClient, room: number, body: Record<string, unknown>) => c.post(`/api/rooms/${room}/messages/`, body);
-  const history = async (c: TestClient, room: number) => (await c.get(`/api/rooms/${room}/messages/`)).json as { messages: Msg[] };
+  const send = (c: TestClient, room: number, body: Record<string, unknown>) =>
+    c.post(`/api/rooms/${room}/messages/`, body);
+  const history = async (c: TestClient, room: number) =>
+    (await c.get(`/api/rooms/${room}/messages/`)).json as { messages: Msg[] };
 
   describe('POST /api/messages/{id}/react/ and rankings', () => {
     it('toggles reactions, counts them, and keeps the rankings counters', async () => {
@@ -28,17 +30,34 @@ describe.each(DIALECTS)('reactions and rankings on %s', (dialect) => {
       await carol.signUp(uniqueName('carol'));
       const room = await createRoom(server.ctx);
       const msg = (await send(alice, room.id, { content: 'react to me' })).json as Msg;
-      expect((await bob.post(`/api/messages/${msg.id}/react/`, { emoji: '👍' })).json).toEqual({ reactions: { '👍': 1 } });
-      expect((await carol.post(`/api/messages/${msg.id}/react/`, { emoji: '👍' })).json).toEqual({ reactions: { '👍': 2 } });
-      expect((await carol.post(`/api/messages/${msg.id}/react/`, { emoji: '❤' })).json).toEqual({ reactions: { '👍': 2, '❤️': 1 } });
-      expect((await bob.post(`/api/messages/${msg.id}/react/`, { emoji: '👍' })).json).toEqual({ reactions: { '👍': 1, '❤️': 1 } });
+      expect((await bob.post(`/api/messages/${msg.id}/react/`, { emoji: '👍' })).json).toEqual({
+        reactions: { '👍': 1 },
+      });
+      expect((await carol.post(`/api/messages/${msg.id}/react/`, { emoji: '👍' })).json).toEqual({
+        reactions: { '👍': 2 },
+      });
+      expect((await carol.post(`/api/messages/${msg.id}/react/`, { emoji: '❤' })).json).toEqual({
+        reactions: { '👍': 2, '❤️': 1 },
+      });
+      expect((await bob.post(`/api/messages/${msg.id}/react/`, { emoji: '👍' })).json).toEqual({
+        reactions: { '👍': 1, '❤️': 1 },
+      });
       // Reacting to your own message does not rank you.
       await alice.post(`/api/messages/${msg.id}/react/`, { emoji: '😆' });
       expect((await history(bob, room.id)).messages[0]!.reactions).toEqual({ '👍': 1, '❤️': 1, '😆': 1 });
 
       const aliceId = await userId(server.ctx, aliceName);
-      const total = await server.ctx.db.selectFrom('user_reaction_totals').select('total').where('user_id', '=', aliceId).executeTakeFirst();
-      const today = await server.ctx.db.selectFrom('user_reaction_days').select('total').where('user_id', '=', aliceId).where('day', '=', utcDay(new Date().toISOString())).executeTakeFirst();
+      const total = await server.ctx.db
+        .selectFrom('user_reaction_totals')
+        .select('total')
+        .where('user_id', '=', aliceId)
+        .executeTakeFirst();
+      const today = await server.ctx.db
+        .selectFrom('user_reaction_days')
+        .select('total')
+        .where('user_id', '=', aliceId)
+        .where('day', '=', utcDay(new Date().toISOString()))
+        .executeTakeFirst();
       expect(total?.total).toBe(2);
       expect(today?.total).toBe(2);
       const rankings = (await bob.get('/api/rankings/')).json.rankings as Array<Record<string, unknown>>;
@@ -49,8 +68,14 @@ describe.each(DIALECTS)('reactions and rankings on %s', (dialect) => {
       const dave = new TestClient(server.baseUrl);
       const daveName = await dave.signUp(uniqueName('dave'));
       const daveId = await userId(server.ctx, daveName);
-      await server.ctx.db.insertInto('user_reaction_totals').values({ user_id: daveId, total: 1000 }).execute();
-      await server.ctx.db.insertInto('user_reaction_days').values({ user_id: daveId, day: '2020-01-01', total: 1000 }).execute();
+      await server.ctx.db
+        .insertInto('user_reaction_totals')
+        .values({ user_id: daveId, total: 1000 })
+        .execute();
+      await server.ctx.db
+        .insertInto('user_reaction_days')
+        .values({ user_id: daveId, day: '2020-01-01', total: 1000 })
+        .execute();
       const rankings = (await dave.get('/api/rankings/')).json.rankings as Array<Record<string, unknown>>;
       expect(rankings[0]).toEqual({ username: daveName, total_reactions: 1000, total_reactions_day: 0 });
       expect(rankings.length).toBeGreaterThan(1);
@@ -62,8 +87,13 @@ describe.each(DIALECTS)('reactions and rankings on %s', (dialect) => {
       const frankId = await userId(server.ctx, frankName);
       const day = utcDay(new Date().toISOString());
       await server.ctx.db.insertInto('user_reaction_totals').values({ user_id: frankId, total: 3 }).execute();
-      await server.ctx.db.insertInto('user_reaction_days').values({ user_id: frankId, day, total: 3 }).execute();
-      const today = (await frank.get('/api/rankings/?period=today')).json.rankings as Array<Record<string, unknown>>;
+      await server.ctx.db
+        .insertInto('user_reaction_days')
+        .values({ user_id: frankId, day, total: 3 })
+        .execute();
+      const today = (await frank.get('/api/rankings/?period=today')).json.rankings as Array<
+        Record<string, unknown>
+      >;
       expect(today[0]).toEqual({ username: frankName, total_reactions: 3, total_reactions_day: 3 });
       expect(today.every((r) => (r.total_reactions_day as number) > 0)).toBe(true);
       const days = today.map((r) => r.total_reactions_day as number);
@@ -92,5 +122,4 @@ describe.each(DIALECTS)('reactions and rankings on %s', (dialect) => {
       expect(await isMember(server.ctx, room.id, eveName)).toBe(true);
     });
   });
-
 });

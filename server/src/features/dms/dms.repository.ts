@@ -8,7 +8,11 @@ export function findUsersByUsernames(db: Executor, usernames: string[]) {
   return db
     .selectFrom('users')
     .select(['id', 'username', 'username_lower'])
-    .where('username_lower', 'in', usernames.map((u) => u.toLowerCase()))
+    .where(
+      'username_lower',
+      'in',
+      usernames.map((u) => u.toLowerCase()),
+    )
     .execute();
 }
 
@@ -17,7 +21,12 @@ export async function insertRoom(db: Executor, room: NewRoom): Promise<number> {
   return row.id;
 }
 
-export async function insertMembers(db: Executor, roomId: number, members: Array<{ userId: number; role: 'owner' | 'member' }>, at: string) {
+export async function insertMembers(
+  db: Executor,
+  roomId: number,
+  members: Array<{ userId: number; role: 'owner' | 'member' }>,
+  at: string,
+) {
   await db
     .insertInto('room_members')
     .values(members.map((m) => ({ room_id: roomId, user_id: m.userId, role: m.role, joined_at: at })))
@@ -25,7 +34,9 @@ export async function insertMembers(db: Executor, roomId: number, members: Array
 }
 
 export async function listMemberIds(db: Executor, roomId: number): Promise<number[]> {
-  return (await db.selectFrom('room_members').select('user_id').where('room_id', '=', roomId).execute()).map((r) => r.user_id);
+  return (await db.selectFrom('room_members').select('user_id').where('room_id', '=', roomId).execute()).map(
+    (r) => r.user_id,
+  );
 }
 
 /** Frees a DM room's path for a new room between the same names; the old room and its history stay. */

@@ -19,7 +19,11 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
   let carolName: string;
   beforeAll(async () => {
     server = await startTestServer(dialect, { MESSAGE_RATE_LIMIT: '1000/100' });
-    [alice, bob, carol] = [new TestClient(server.baseUrl), new TestClient(server.baseUrl), new TestClient(server.baseUrl)];
+    [alice, bob, carol] = [
+      new TestClient(server.baseUrl),
+      new TestClient(server.baseUrl),
+      new TestClient(server.baseUrl),
+    ];
     aliceName = await alice.signUp(uniqueName('Alice'));
     bobName = await bob.signUp(uniqueName('bob'));
     carolName = await carol.signUp(uniqueName('carol'));
@@ -48,8 +52,17 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
       expect((await bob.post('/api/dms/', { username: aliceName })).json).toEqual(first.json);
       const expectedPath = `dm:${[aliceName.toLowerCase(), bobName.toLowerCase()].sort().join(':')}`;
       const detail = await bob.get(`/api/rooms/${first.json.room}/`);
-      expect(detail.json).toMatchObject({ kind: 'dm', path: expectedPath, name: expectedPath, is_public_readable: false, member: true, can_rename: false });
-      expect((detail.json.members as Array<{ username: string }>).map((m) => m.username).sort()).toEqual([aliceName, bobName].sort());
+      expect(detail.json).toMatchObject({
+        kind: 'dm',
+        path: expectedPath,
+        name: expectedPath,
+        is_public_readable: false,
+        member: true,
+        can_rename: false,
+      });
+      expect((detail.json.members as Array<{ username: string }>).map((m) => m.username).sort()).toEqual(
+        [aliceName, bobName].sort(),
+      );
     });
 
     it('refuses yourself with 400 and an unknown user with 404', async () => {
@@ -81,7 +94,7 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
       expect((await alice.get(`/api/rooms/${room}/messages/`)).json.messages).toHaveLength(1);
     });
 
-    it('starts a new room when a deleted user\'s name is registered again, keeping the old history from the newcomer', async () => {
+    it("starts a new room when a deleted user's name is registered again, keeping the old history from the newcomer", async () => {
       const { client: gone, name } = await newUser('gone');
       const { room: old } = (await alice.post('/api/dms/', { username: name })).json as { room: number };
       await gone.post(`/api/rooms/${old}/messages/`, { content: 'before I left' });
@@ -97,11 +110,20 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
 
   describe('POST /api/dms/groups/', () => {
     it('creates a group with the caller as owner and the listed users as members', async () => {
-      const res = await alice.post('/api/dms/groups/', { name: '  Study group  ', usernames: [bobName, carolName.toUpperCase()] });
+      const res = await alice.post('/api/dms/groups/', {
+        name: '  Study group  ',
+        usernames: [bobName, carolName.toUpperCase()],
+      });
       expect(res.status).toBe(201);
       expect(res.json).toEqual({ room: expect.any(Number) });
       const detail = await carol.get(`/api/rooms/${res.json.room}/`);
-      expect(detail.json).toMatchObject({ kind: 'group', name: 'Study group', is_public_readable: false, member: true, owner_username: aliceName });
+      expect(detail.json).toMatchObject({
+        kind: 'group',
+        name: 'Study group',
+        is_public_readable: false,
+        member: true,
+        owner_username: aliceName,
+      });
       expect(detail.json.members).toEqual(
         expect.arrayContaining([
           { username: aliceName, display_name: aliceName, role: 'owner', is_self: false },
@@ -115,8 +137,16 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
       ['an empty name', () => ({ name: '   ', usernames: [bobName] }), 'name'],
       ['a name over 120 characters', () => ({ name: 'x'.repeat(121), usernames: [bobName] }), 'name'],
       ['no usernames', () => ({ name: 'G', usernames: [] }), 'usernames'],
-      ['21 usernames', () => ({ name: 'G', usernames: Array.from({ length: 21 }, (_, i) => `user_${i}_x`) }), 'usernames'],
-      ['a duplicate, case-insensitively', () => ({ name: 'G', usernames: [bobName, bobName.toUpperCase()] }), 'usernames'],
+      [
+        '21 usernames',
+        () => ({ name: 'G', usernames: Array.from({ length: 21 }, (_, i) => `user_${i}_x`) }),
+        'usernames',
+      ],
+      [
+        'a duplicate, case-insensitively',
+        () => ({ name: 'G', usernames: [bobName, bobName.toUpperCase()] }),
+        'usernames',
+      ],
       ['the caller', () => ({ name: 'G', usernames: [bobName, aliceName] }), 'usernames'],
       ['an unknown user', () => ({ name: 'G', usernames: [bobName, 'nobody_here_at_all'] }), 'usernames'],
     ])('refuses %s with 400 and fields', async (_label, body, field) => {
@@ -129,20 +159,47 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
     it('tells the people added, live and in their notifications, and not the creator', async () => {
       const [owner, added] = [await newUser('owner'), await newUser('added')];
       const { socket: addedTab } = await openReadyNotificationSocket(server.baseUrl, added.client);
-      const group = (await owner.client.post('/api/dms/groups/', { name: 'Exam prep', usernames: [added.name] })).json.room as number;
-      const expected = { id: expect.any(Number), kind: 'group_added', room: group, room_name: 'Exam prep', message_id: null, actor: owner.name, text: '', created_at: expect.any(String), read_at: null };
+      const group = (
+        await owner.client.post('/api/dms/groups/', { name: 'Exam prep', usernames: [added.name] })
+      ).json.room as number;
+      const expected = {
+        id: expect.any(Number),
+        kind: 'group_added',
+        room: group,
+        room_name: 'Exam prep',
+        message_id: null,
+        actor: owner.name,
+        text: '',
+        created_at: expect.any(String),
+        read_at: null,
+      };
       const live = await addedTab.next((f) => f.type === 'notification.created');
-      expect(live).toEqual({ type: 'notification.created', notification: expected, unread: { [group]: 1 }, unread_count: 1 });
+      expect(live).toEqual({
+        type: 'notification.created',
+        notification: expected,
+        unread: { [group]: 1 },
+        unread_count: 1,
+      });
       expect((await added.client.get('/api/notifications/')).json.notifications).toEqual([expected]);
-      expect((await owner.client.get('/api/notifications/')).json).toMatchObject({ notifications: [], unread_count: 0 });
-      const listed = (await added.client.get('/api/dms/')).json.conversations as Array<Record<string, unknown>>;
-      expect(listed).toEqual([expect.objectContaining({ room: group, group_name: 'Exam prep', mention_unread_count: 1 })]);
+      expect((await owner.client.get('/api/notifications/')).json).toMatchObject({
+        notifications: [],
+        unread_count: 0,
+      });
+      const listed = (await added.client.get('/api/dms/')).json.conversations as Array<
+        Record<string, unknown>
+      >;
+      expect(listed).toEqual([
+        expect.objectContaining({ room: group, group_name: 'Exam prep', mention_unread_count: 1 }),
+      ]);
       await addedTab.close();
     });
 
     it('names the unknown users', async () => {
       const res = await alice.post('/api/dms/groups/', { name: 'G', usernames: ['nobody_here_at_all'] });
-      expect(res.json).toEqual({ error: t.unknownMembers(['nobody_here_at_all']), fields: { usernames: t.unknownMembers(['nobody_here_at_all']) } });
+      expect(res.json).toEqual({
+        error: t.unknownMembers(['nobody_here_at_all']),
+        fields: { usernames: t.unknownMembers(['nobody_here_at_all']) },
+      });
     });
   });
 
@@ -151,9 +208,12 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
       const me = await newUser('lister');
       const dan = await newUser('dan');
       const erin = await newUser('erin');
-      const quiet = (await me.client.post('/api/dms/groups/', { name: 'Quiet group', usernames: [dan.name] })).json.room as number;
+      const quiet = (await me.client.post('/api/dms/groups/', { name: 'Quiet group', usernames: [dan.name] }))
+        .json.room as number;
       const dm = (await me.client.post('/api/dms/', { username: dan.name })).json.room as number;
-      const group = (await erin.client.post('/api/dms/groups/', { name: 'Busy group', usernames: [me.name, dan.name] })).json.room as number;
+      const group = (
+        await erin.client.post('/api/dms/groups/', { name: 'Busy group', usernames: [me.name, dan.name] })
+      ).json.room as number;
       await dan.client.post(`/api/rooms/${dm}/messages/`, { content: `hey ${'y'.repeat(200)}` });
       await erin.client.post(`/api/rooms/${group}/messages/`, { content: 'newest   of\nall' });
 
@@ -162,21 +222,47 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
       const conversations = res.json.conversations as Array<Record<string, unknown>>;
       expect(conversations.map((c) => c.room)).toEqual([group, dm, quiet]);
       expect(conversations[0]).toEqual({
-        room: group, kind: 'group', other_user: null, group_name: 'Busy group', last_message: 'newest of all',
+        room: group,
+        kind: 'group',
+        other_user: null,
+        group_name: 'Busy group',
+        last_message: 'newest of all',
         // Being added to the group, then erin's message.
-        timestamp: expect.any(String), last_mention_at: expect.any(String), has_unread_mention: true, mention_unread_count: 2,
+        timestamp: expect.any(String),
+        last_mention_at: expect.any(String),
+        has_unread_mention: true,
+        mention_unread_count: 2,
       });
-      expect(conversations[1]).toMatchObject({ room: dm, kind: 'direct', other_user: dan.name, group_name: null, has_unread_mention: true, mention_unread_count: 1 });
+      expect(conversations[1]).toMatchObject({
+        room: dm,
+        kind: 'direct',
+        other_user: dan.name,
+        group_name: null,
+        has_unread_mention: true,
+        mention_unread_count: 1,
+      });
       expect(conversations[1]!.last_message).toHaveLength(140);
       expect(conversations[1]!.last_message).toMatch(/^hey y+…$/);
       expect(conversations[2]).toEqual({
-        room: quiet, kind: 'group', other_user: null, group_name: 'Quiet group', last_message: null,
-        timestamp: null, last_mention_at: null, has_unread_mention: false, mention_unread_count: 0,
+        room: quiet,
+        kind: 'group',
+        other_user: null,
+        group_name: 'Quiet group',
+        last_message: null,
+        timestamp: null,
+        last_mention_at: null,
+        has_unread_mention: false,
+        mention_unread_count: 0,
       });
 
       await me.client.post('/api/notifications/mark_read/', { room: dm });
       const after = (await me.client.get('/api/dms/')).json.conversations as Array<Record<string, unknown>>;
-      expect(after[1]).toMatchObject({ room: dm, has_unread_mention: false, mention_unread_count: 0, last_mention_at: null });
+      expect(after[1]).toMatchObject({
+        room: dm,
+        has_unread_mention: false,
+        mention_unread_count: 0,
+        last_mention_at: null,
+      });
     });
 
     it('answers well under a second for a user with 2,000 conversations', async () => {
@@ -189,27 +275,91 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
       for (let chunk = 0; chunk < 10; chunk++) {
         const rows = Array.from({ length: 200 }, (_, i) => {
           const path = `dm:perf_${meId}_${chunk}_${i}`;
-          return { name: path, slug: path, path, parent_id: null, depth: 0, kind: 'dm' as const, topic: '', description: '', is_bot_allowed: 0, is_public_readable: 0, is_write_gated: 1, owner_id: null, last_message_at: new Date(Date.parse(at) - (chunk * 200 + i) * 1000).toISOString(), created_at: at };
+          return {
+            name: path,
+            slug: path,
+            path,
+            parent_id: null,
+            depth: 0,
+            kind: 'dm' as const,
+            topic: '',
+            description: '',
+            is_bot_allowed: 0,
+            is_public_readable: 0,
+            is_write_gated: 1,
+            owner_id: null,
+            last_message_at: new Date(Date.parse(at) - (chunk * 200 + i) * 1000).toISOString(),
+            created_at: at,
+          };
         });
-        roomIds.push(...(await db.insertInto('rooms').values(rows).returning('id').execute()).map((r) => r.id));
+        roomIds.push(
+          ...(await db.insertInto('rooms').values(rows).returning('id').execute()).map((r) => r.id),
+        );
       }
       for (let i = 0; i < roomIds.length; i += 250) {
         const ids = roomIds.slice(i, i + 250);
-        await db.insertInto('room_members').values(ids.flatMap((room_id) => [meId, otherId].map((user_id) => ({ room_id, user_id, role: 'member' as const, joined_at: at })))).execute();
+        await db
+          .insertInto('room_members')
+          .values(
+            ids.flatMap((room_id) =>
+              [meId, otherId].map((user_id) => ({
+                room_id,
+                user_id,
+                role: 'member' as const,
+                joined_at: at,
+              })),
+            ),
+          )
+          .execute();
         const messages = await db
           .insertInto('messages')
-          .values(ids.flatMap((room_id) => [1, 2].map((n) => ({ room_id, user_id: otherId, content: `message ${n} in ${room_id}`, reply_to: null, client_id: null, created_at: at, edited_at: null }))))
+          .values(
+            ids.flatMap((room_id) =>
+              [1, 2].map((n) => ({
+                room_id,
+                user_id: otherId,
+                content: `message ${n} in ${room_id}`,
+                reply_to: null,
+                client_id: null,
+                created_at: at,
+                edited_at: null,
+              })),
+            ),
+          )
           .returning(['id', 'room_id'])
           .execute();
-        await db.insertInto('notifications').values(messages.filter((m) => m.id % 2 === 0).map((m) => ({ user_id: meId, kind: 'dm' as const, room_id: m.room_id, message_id: m.id, actor_id: otherId, created_at: at, read_at: null }))).execute();
+        await db
+          .insertInto('notifications')
+          .values(
+            messages
+              .filter((m) => m.id % 2 === 0)
+              .map((m) => ({
+                user_id: meId,
+                kind: 'dm' as const,
+                room_id: m.room_id,
+                message_id: m.id,
+                actor_id: otherId,
+                created_at: at,
+                read_at: null,
+              })),
+          )
+          .execute();
       }
       await me.client.get('/api/dms/');
       const started = performance.now();
       const res = await me.client.get('/api/dms/');
       const elapsed = performance.now() - started;
-      const conversations = res.json.conversations as Array<{ room: number; last_message: string; other_user: string }>;
+      const conversations = res.json.conversations as Array<{
+        room: number;
+        last_message: string;
+        other_user: string;
+      }>;
       expect(conversations).toHaveLength(2000);
-      expect(conversations[0]).toMatchObject({ room: roomIds[0], last_message: `message 2 in ${roomIds[0]}`, other_user: bobName });
+      expect(conversations[0]).toMatchObject({
+        room: roomIds[0],
+        last_message: `message 2 in ${roomIds[0]}`,
+        other_user: bobName,
+      });
       expect(elapsed).toBeLessThan(750);
     });
   });
@@ -225,10 +375,14 @@ describe('new conversations are rate limited per user', () => {
   it('refuses a third new room with 429, while an existing DM still opens', async () => {
     const me = new TestClient(server.baseUrl);
     await me.signUp(uniqueName('opener'));
-    const others = await Promise.all([0, 1, 2].map(async () => new TestClient(server.baseUrl).signUp(uniqueName('peer'))));
+    const others = await Promise.all(
+      [0, 1, 2].map(async () => new TestClient(server.baseUrl).signUp(uniqueName('peer'))),
+    );
     const first = await me.post('/api/dms/', { username: others[0] });
     expect(first.status).toBe(200);
-    expect((await me.post('/api/dms/groups/', { name: 'Study group', usernames: [others[1]] })).status).toBe(201);
+    expect((await me.post('/api/dms/groups/', { name: 'Study group', usernames: [others[1]] })).status).toBe(
+      201,
+    );
     const limited = await me.post('/api/dms/', { username: others[2] });
     expect(limited.status).toBe(429);
     expect(limited.json.error).toMatch(/^Too many attempts/);

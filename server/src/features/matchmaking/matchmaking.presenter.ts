@@ -9,7 +9,9 @@ type IntentRow = TutoringIntent & { username: string };
 export function parsePrefs(json: string): Intent['prefs'] {
   try {
     const value: unknown = JSON.parse(json);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Intent['prefs']) : {};
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Intent['prefs'])
+      : {};
   } catch {
     return {};
   }

@@ -1,10 +1,19 @@
 import type { TutoringRole } from '@studium/protocol';
 import { forUpdate } from '../../db/dialect';
-import type { Executor, NewTutoringIntent, TutoringDecisionsTable, TutoringIntentsTable } from '../../db/schema';
+import type {
+  Executor,
+  NewTutoringIntent,
+  TutoringDecisionsTable,
+  TutoringIntentsTable,
+} from '../../db/schema';
 
 /** The columns an intent is presented with, and its owner's username. */
 function selectIntents(db: Executor) {
-  return db.selectFrom('tutoring_intents').innerJoin('users', 'users.id', 'tutoring_intents.user_id').selectAll('tutoring_intents').select('users.username');
+  return db
+    .selectFrom('tutoring_intents')
+    .innerJoin('users', 'users.id', 'tutoring_intents.user_id')
+    .selectAll('tutoring_intents')
+    .select('users.username');
 }
 
 export type IntentRow = NonNullable<Awaited<ReturnType<typeof findIntentById>>>;
@@ -43,11 +52,19 @@ export async function lockIntent(db: Executor, id: number) {
 }
 
 export async function insertIntent(db: Executor, intent: NewTutoringIntent): Promise<number> {
-  const row = await db.insertInto('tutoring_intents').values(intent).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('tutoring_intents')
+    .values(intent)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateIntent(db: Executor, id: number, fields: Partial<Omit<TutoringIntentsTable, 'id' | 'user_id' | 'role' | 'created_at'>>) {
+export async function updateIntent(
+  db: Executor,
+  id: number,
+  fields: Partial<Omit<TutoringIntentsTable, 'id' | 'user_id' | 'role' | 'created_at'>>,
+) {
   await db.updateTable('tutoring_intents').set(fields).where('id', '=', id).execute();
 }
 
@@ -57,15 +74,30 @@ export async function updateIntent(db: Executor, id: number, fields: Partial<Omi
  * side) for the capacity rule. One range of tutoring_intents_search_idx; the correlated counts
  * are primary-key and candidate-index lookups.
  */
-export function listCandidates(db: Executor, subject: { id: number; user_id: number; course_code: string }, role: TutoringRole, now: string) {
+export function listCandidates(
+  db: Executor,
+  subject: { id: number; user_id: number; course_code: string },
+  role: TutoringRole,
+  now: string,
+) {
   return db
     .selectFrom('tutoring_intents as ti')
     .innerJoin('users', 'users.id', 'ti.user_id')
     .selectAll('ti')
     .select('users.username')
     .select((eb) => [
-      eb.selectFrom('tutoring_decisions as d').select((e) => e.fn.countAll<number>().as('n')).whereRef('d.subject_intent_id', '=', 'ti.id').where('d.decision', '=', 'accepted').as('accepted_as_subject'),
-      eb.selectFrom('tutoring_decisions as d').select((e) => e.fn.countAll<number>().as('n')).whereRef('d.candidate_intent_id', '=', 'ti.id').where('d.decision', '=', 'accepted').as('accepted_as_candidate'),
+      eb
+        .selectFrom('tutoring_decisions as d')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('d.subject_intent_id', '=', 'ti.id')
+        .where('d.decision', '=', 'accepted')
+        .as('accepted_as_subject'),
+      eb
+        .selectFrom('tutoring_decisions as d')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('d.candidate_intent_id', '=', 'ti.id')
+        .where('d.decision', '=', 'accepted')
+        .as('accepted_as_candidate'),
     ])
     .where('ti.role', '=', role)
     .where('ti.course_code', '=', subject.course_code)
@@ -76,7 +108,13 @@ export function listCandidates(db: Executor, subject: { id: number; user_id: num
     .where((eb) =>
       eb.not(
         eb.or([
-          eb.exists(eb.selectFrom('tutoring_decisions as mine').select('mine.decision').where('mine.subject_intent_id', '=', subject.id).whereRef('mine.candidate_intent_id', '=', 'ti.id')),
+          eb.exists(
+            eb
+              .selectFrom('tutoring_decisions as mine')
+              .select('mine.decision')
+              .where('mine.subject_intent_id', '=', subject.id)
+              .whereRef('mine.candidate_intent_id', '=', 'ti.id'),
+          ),
           eb.exists(
             eb
               .selectFrom('tutoring_decisions as theirs')
@@ -96,7 +134,12 @@ export function findDecisions(db: Executor, a: number, b: number) {
   return db
     .selectFrom('tutoring_decisions')
     .selectAll()
-    .where((eb) => eb.or([eb.and([eb('subject_intent_id', '=', a), eb('candidate_intent_id', '=', b)]), eb.and([eb('subject_intent_id', '=', b), eb('candidate_intent_id', '=', a)])]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('subject_intent_id', '=', a), eb('candidate_intent_id', '=', b)]),
+        eb.and([eb('subject_intent_id', '=', b), eb('candidate_intent_id', '=', a)]),
+      ]),
+    )
     .execute();
 }
 

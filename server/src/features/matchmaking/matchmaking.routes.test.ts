@@ -18,9 +18,21 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     const client = new TestClient(server.baseUrl);
     return { client, name: await client.signUp(uniqueName(prefix)) };
   };
-  const fields = (more: Partial<IntentFieldsInput> = {}): IntentFieldsInput => ({ course_code: 'CS-101 ', modality: 'Online', languages: 'English, french', campus: 'North', topic: 'Recursion', availability: 'monday evening', ...more });
+  const fields = (more: Partial<IntentFieldsInput> = {}): IntentFieldsInput => ({
+    course_code: 'CS-101 ',
+    modality: 'Online',
+    languages: 'English, french',
+    campus: 'North',
+    topic: 'Recursion',
+    availability: 'monday evening',
+    ...more,
+  });
   /** A user with an open intent of `role`; returns the intent id too. */
-  const withIntent = async (prefix: string, role: 'tutor' | 'tutoree', more: Partial<IntentFieldsInput> = {}) => {
+  const withIntent = async (
+    prefix: string,
+    role: 'tutor' | 'tutoree',
+    more: Partial<IntentFieldsInput> = {},
+  ) => {
     const user = await newUser(prefix);
     const res = await user.client.post(`/api/intent/${role}`, { mode: 'create', ...fields(more) });
     expect(res.status).toBe(200);
@@ -29,7 +41,10 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
   const recs = async (client: TestClient, role: 'tutor' | 'tutoree') => {
     const res = await client.get(`/api/intent/${role}/recs`);
     expect(res.status).toBe(200);
-    return res.json as { subject_intent_id: number | null; results: Array<Record<string, unknown> & { candidate_intent_id: number; candidate_username: string }> };
+    return res.json as {
+      subject_intent_id: number | null;
+      results: Array<Record<string, unknown> & { candidate_intent_id: number; candidate_username: string }>;
+    };
   };
 
   it('answers every endpoint with 401 when logged out', async () => {
@@ -38,9 +53,15 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     expect((await anon.get('/api/intent/tutor')).status).toBe(401);
     expect((await anon.post('/api/intent/tutor', { mode: 'create', ...fields() })).status).toBe(401);
     expect((await anon.get('/api/intent/tutor/recs')).status).toBe(401);
-    expect((await anon.post('/api/intent/tutor/accept', { subject_intent_id: 1, candidate_intent_id: 2 })).status).toBe(401);
-    expect((await anon.post('/api/intent/tutor/decline', { subject_intent_id: 1, candidate_intent_id: 2 })).status).toBe(401);
-    expect((await anon.request('DELETE', '/api/intent/tutor/delete', { body: { intent_id: 1 } })).status).toBe(401);
+    expect(
+      (await anon.post('/api/intent/tutor/accept', { subject_intent_id: 1, candidate_intent_id: 2 })).status,
+    ).toBe(401);
+    expect(
+      (await anon.post('/api/intent/tutor/decline', { subject_intent_id: 1, candidate_intent_id: 2 })).status,
+    ).toBe(401);
+    expect(
+      (await anon.request('DELETE', '/api/intent/tutor/delete', { body: { intent_id: 1 } })).status,
+    ).toBe(401);
   });
 
   it('needs the CSRF token', async () => {
@@ -48,7 +69,10 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     const res = await client.post('/api/intent/tutor', { mode: 'create', ...fields() }, { csrf: false });
     expect(res.status).toBe(403);
     expect(res.json.error).toBe(TEXTS.server.csrfFailed);
-    expect((await client.request('DELETE', '/api/intent/tutor/delete', { body: { intent_id: 1 }, csrf: false })).status).toBe(403);
+    expect(
+      (await client.request('DELETE', '/api/intent/tutor/delete', { body: { intent_id: 1 }, csrf: false }))
+        .status,
+    ).toBe(403);
   });
 
   it('answers 404 with a clear error for a role other than tutor or tutoree, and serves the group intent elsewhere', async () => {
@@ -66,13 +90,35 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     const { client, name } = await newUser('lifecycle');
     expect((await client.get('/api/intent/tutor')).json).toEqual({ intent: null });
 
-    const created = await client.post('/api/intent/tutor', { mode: 'create', ...fields({ prefs: { campus: 2, unknown: 3 } as never }) });
+    const created = await client.post('/api/intent/tutor', {
+      mode: 'create',
+      ...fields({ prefs: { campus: 2, unknown: 3 } as never }),
+    });
     expect(created.status).toBe(200);
-    const intent = created.json.intent as Record<string, unknown> & { id: number; created_at: string; expires_at: string };
+    const intent = created.json.intent as Record<string, unknown> & {
+      id: number;
+      created_at: string;
+      expires_at: string;
+    };
     expect(intent).toEqual({
-      id: expect.any(Number), role: 'tutor', username: name, campus: 'north', languages: 'en,fr', modality: 'online', course_code: 'cs-101',
-      location_hint: '', topic: 'recursion', capacity: 5, is_open: true, prefs: { campus: 2 }, ttl_days: 7, pitch: '', availability: 'monday evening',
-      status: 'open', created_at: expect.any(String), expires_at: expect.any(String),
+      id: expect.any(Number),
+      role: 'tutor',
+      username: name,
+      campus: 'north',
+      languages: 'en,fr',
+      modality: 'online',
+      course_code: 'cs-101',
+      location_hint: '',
+      topic: 'recursion',
+      capacity: 5,
+      is_open: true,
+      prefs: { campus: 2 },
+      ttl_days: 7,
+      pitch: '',
+      availability: 'monday evening',
+      status: 'open',
+      created_at: expect.any(String),
+      expires_at: expect.any(String),
     });
     expect(Date.parse(intent.expires_at) - Date.parse(intent.created_at)).toBe(7 * 86_400_000);
     expect((await client.get('/api/intent/tutor')).json).toEqual({ intent });
@@ -82,9 +128,20 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     expect(again.status).toBe(409);
     expect(again.json.error).toBe(t.alreadyOpen);
 
-    const replaced = await client.post('/api/intent/tutor', { mode: 'replace', ...fields({ course_code: 'math-101', modality: 'either', ttl_days: 3, is_open: false }) });
+    const replaced = await client.post('/api/intent/tutor', {
+      mode: 'replace',
+      ...fields({ course_code: 'math-101', modality: 'either', ttl_days: 3, is_open: false }),
+    });
     expect(replaced.status).toBe(200);
-    expect(replaced.json.intent).toMatchObject({ id: intent.id, course_code: 'math-101', modality: 'either', ttl_days: 3, is_open: false, prefs: {}, status: 'open' });
+    expect(replaced.json.intent).toMatchObject({
+      id: intent.id,
+      course_code: 'math-101',
+      modality: 'either',
+      ttl_days: 3,
+      is_open: false,
+      prefs: {},
+      status: 'open',
+    });
 
     const paused = await client.post('/api/intent/tutor', { mode: 'pause' });
     expect(paused.status).toBe(200);
@@ -97,7 +154,9 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     expect(notPaused.status).toBe(409);
     expect(notPaused.json.error).toBe(t.noPausedIntent);
 
-    const deleted = await client.request('DELETE', '/api/intent/tutor/delete', { body: { intent_id: intent.id } });
+    const deleted = await client.request('DELETE', '/api/intent/tutor/delete', {
+      body: { intent_id: intent.id },
+    });
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ ok: true });
     expect((await client.get('/api/intent/tutor')).json).toEqual({ intent: null });
@@ -117,10 +176,16 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
 
   it('refuses an unknown course and a bad modality with their texts and fields', async () => {
     const { client } = await newUser('invalid');
-    const course = await client.post('/api/intent/tutor', { mode: 'create', ...fields({ course_code: 'cs-999' }) });
+    const course = await client.post('/api/intent/tutor', {
+      mode: 'create',
+      ...fields({ course_code: 'cs-999' }),
+    });
     expect(course.status).toBe(400);
     expect(course.json).toEqual({ error: t.pickCourse, fields: { course_code: t.pickCourse } });
-    const modality = await client.post('/api/intent/tutor', { mode: 'create', ...fields({ modality: 'telepathy' }) });
+    const modality = await client.post('/api/intent/tutor', {
+      mode: 'create',
+      ...fields({ modality: 'telepathy' }),
+    });
     expect(modality.status).toBe(400);
     expect(modality.json).toEqual({ error: t.badModality, fields: { modality: t.badModality } });
     expect((await client.post('/api/intent/tutor', { mode: 'sideways' })).status).toBe(400);
@@ -129,11 +194,19 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
 
   it('does not return an open intent past its expiry, and lets a new one be created', async () => {
     const { client, intentId } = await withIntent('expired', 'tutor');
-    await server.ctx.db.updateTable('tutoring_intents').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', intentId).execute();
+    await server.ctx.db
+      .updateTable('tutoring_intents')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', intentId)
+      .execute();
     expect((await client.get('/api/intent/tutor')).json).toEqual({ intent: null });
     const created = await client.post('/api/intent/tutor', { mode: 'create', ...fields() });
     expect(created.status).toBe(200);
-    const row = await server.ctx.db.selectFrom('tutoring_intents').select('status').where('id', '=', intentId).executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('tutoring_intents')
+      .select('status')
+      .where('id', '=', intentId)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('archived');
   });
 
@@ -141,13 +214,21 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     const course = { course_code: 'phys-201' };
     const tutoree = await withIntent('tutoree', 'tutoree', { ...course, prefs: { availability: 0 } });
     const good = await withIntent('good', 'tutor', course);
-    const fair = await withIntent('fair', 'tutor', { ...course, modality: 'in_person', languages: 'de', campus: 'south', topic: 'optics' });
+    const fair = await withIntent('fair', 'tutor', {
+      ...course,
+      modality: 'in_person',
+      languages: 'de',
+      campus: 'south',
+      topic: 'optics',
+    });
     await withIntent('peer', 'tutoree', course);
     await withIntent('elsewhere', 'tutor', { course_code: 'phys-210' });
     const paused = await withIntent('paused', 'tutor', course);
     await paused.client.post('/api/intent/tutor', { mode: 'pause' });
     const archived = await withIntent('archived', 'tutor', course);
-    await archived.client.request('DELETE', '/api/intent/tutor/delete', { body: { intent_id: archived.intentId } });
+    await archived.client.request('DELETE', '/api/intent/tutor/delete', {
+      body: { intent_id: archived.intentId },
+    });
     const hidden = await withIntent('hidden', 'tutor', { ...course, is_open: false });
     // The tutoree is a tutor of the course too: never recommended to themself.
     await tutoree.client.post('/api/intent/tutor', { mode: 'create', ...fields(course) });
@@ -157,13 +238,28 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     expect(res.results.map((r) => r.candidate_username)).toEqual([good.name, fair.name]);
     expect(res.results.map((r) => r.candidate_username)).not.toContain(hidden.name);
     expect(res.results[0]).toEqual({
-      candidate_intent_id: good.intentId, candidate_username: good.name, score: 1,
+      candidate_intent_id: good.intentId,
+      candidate_username: good.name,
+      score: 1,
       field_scores: { course: 1, modality: 1, languages: 1, campus: 1, topic: 1 },
-      course_code: 'phys-201', modality: 'online', languages: 'en,fr', campus: 'north', location_hint: '', topic: 'recursion', pitch: '', availability: 'monday evening',
+      course_code: 'phys-201',
+      modality: 'online',
+      languages: 'en,fr',
+      campus: 'north',
+      location_hint: '',
+      topic: 'recursion',
+      pitch: '',
+      availability: 'monday evening',
     });
-    expect(res.results[1]).toMatchObject({ candidate_intent_id: fair.intentId, score: 0.3333, field_scores: { course: 1, modality: 0, languages: 0, campus: 0, topic: 0 } });
+    expect(res.results[1]).toMatchObject({
+      candidate_intent_id: fair.intentId,
+      score: 0.3333,
+      field_scores: { course: 1, modality: 0, languages: 0, campus: 0, topic: 0 },
+    });
     // And the other way round: the tutor sees the tutoree.
-    expect((await recs(good.client, 'tutor')).results.map((r) => r.candidate_username)).toContain(tutoree.name);
+    expect((await recs(good.client, 'tutor')).results.map((r) => r.candidate_username)).toContain(
+      tutoree.name,
+    );
   });
 
   it('answers no recommendations without an open intent', async () => {
@@ -175,23 +271,43 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     const course = { course_code: 'chem-101' };
     const tutoree = await withIntent('learner', 'tutoree', course);
     const tutor = await withIntent('teacher', 'tutor', course);
-    const res = await tutoree.client.post('/api/intent/tutoree/accept', { subject_intent_id: tutoree.intentId, candidate_intent_id: tutor.intentId });
+    const res = await tutoree.client.post('/api/intent/tutoree/accept', {
+      subject_intent_id: tutoree.intentId,
+      candidate_intent_id: tutor.intentId,
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ room: expect.any(Number) });
     const room = res.json.room as number;
     expect((await tutoree.client.get(`/api/rooms/${room}/`)).status).toBe(200);
     expect((await tutor.client.get(`/api/rooms/${room}/`)).status).toBe(200);
     expect((await tutor.client.get(`/api/rooms/${room}/`)).json).toMatchObject({ kind: 'dm' });
-    const notifications = (await tutor.client.get('/api/notifications/')).json.notifications as Array<Record<string, unknown>>;
-    expect(notifications).toEqual([expect.objectContaining({ kind: 'match', room, actor: tutoree.name, text: 'Tutoring match for CHEM-101', message_id: null, read_at: null })]);
+    const notifications = (await tutor.client.get('/api/notifications/')).json.notifications as Array<
+      Record<string, unknown>
+    >;
+    expect(notifications).toEqual([
+      expect.objectContaining({
+        kind: 'match',
+        room,
+        actor: tutoree.name,
+        text: 'Tutoring match for CHEM-101',
+        message_id: null,
+        read_at: null,
+      }),
+    ]);
     expect((await tutoree.client.get('/api/notifications/')).json.notifications).toEqual([]);
 
     expect((await recs(tutoree.client, 'tutoree')).results).toEqual([]);
     expect((await recs(tutor.client, 'tutor')).results).toEqual([]);
-    const twice = await tutoree.client.post('/api/intent/tutoree/accept', { subject_intent_id: tutoree.intentId, candidate_intent_id: tutor.intentId });
+    const twice = await tutoree.client.post('/api/intent/tutoree/accept', {
+      subject_intent_id: tutoree.intentId,
+      candidate_intent_id: tutor.intentId,
+    });
     expect(twice.status).toBe(404);
     expect(twice.json.error).toBe(t.candidateNotFound);
-    const back = await tutor.client.post('/api/intent/tutor/accept', { subject_intent_id: tutor.intentId, candidate_intent_id: tutoree.intentId });
+    const back = await tutor.client.post('/api/intent/tutor/accept', {
+      subject_intent_id: tutor.intentId,
+      candidate_intent_id: tutoree.intentId,
+    });
     expect(back.status).toBe(404);
   });
 
@@ -206,38 +322,64 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
       expect(res.status).toBe(200);
       expect(res.json).toEqual({ ok: true });
     }
-    expect((await recs(tutoree.client, 'tutoree')).results.map((r) => r.candidate_intent_id)).toEqual([other.intentId]);
+    expect((await recs(tutoree.client, 'tutoree')).results.map((r) => r.candidate_intent_id)).toEqual([
+      other.intentId,
+    ]);
     expect((await tutoree.client.post('/api/intent/tutoree/accept', body)).status).toBe(404);
   });
 
-  it('keeps other people\'s intents theirs: no accepting with them, no deleting them', async () => {
+  it("keeps other people's intents theirs: no accepting with them, no deleting them", async () => {
     const course = { course_code: 'econ-101' };
     const tutoree = await withIntent('owner', 'tutoree', course);
     const tutor = await withIntent('target', 'tutor', course);
     const intruder = await withIntent('intruder', 'tutoree', course);
-    const accept = await intruder.client.post('/api/intent/tutoree/accept', { subject_intent_id: tutoree.intentId, candidate_intent_id: tutor.intentId });
+    const accept = await intruder.client.post('/api/intent/tutoree/accept', {
+      subject_intent_id: tutoree.intentId,
+      candidate_intent_id: tutor.intentId,
+    });
     expect(accept.status).toBe(403);
     expect(accept.json.error).toBe(t.notYourIntent);
-    const missing = await intruder.client.post('/api/intent/tutoree/accept', { subject_intent_id: 2_000_000_000, candidate_intent_id: tutor.intentId });
+    const missing = await intruder.client.post('/api/intent/tutoree/accept', {
+      subject_intent_id: 2_000_000_000,
+      candidate_intent_id: tutor.intentId,
+    });
     expect(missing.status).toBe(404);
     expect(missing.json.error).toBe(t.intentNotFound);
-    const decline = await intruder.client.post('/api/intent/tutoree/decline', { subject_intent_id: tutoree.intentId, candidate_intent_id: tutor.intentId });
+    const decline = await intruder.client.post('/api/intent/tutoree/decline', {
+      subject_intent_id: tutoree.intentId,
+      candidate_intent_id: tutor.intentId,
+    });
     expect(decline.status).toBe(403);
-    const del = await intruder.client.request('DELETE', '/api/intent/tutoree/delete', { body: { intent_id: tutoree.intentId } });
+    const del = await intruder.client.request('DELETE', '/api/intent/tutoree/delete', {
+      body: { intent_id: tutoree.intentId },
+    });
     expect(del.status).toBe(404);
     expect(del.json.error).toBe(t.intentNotFound);
-    expect((await tutoree.client.get('/api/intent/tutoree')).json.intent).toMatchObject({ id: tutoree.intentId, status: 'open' });
+    expect((await tutoree.client.get('/api/intent/tutoree')).json.intent).toMatchObject({
+      id: tutoree.intentId,
+      status: 'open',
+    });
     // Own intent as a candidate, or one of the same role: not a match.
-    const self = await tutoree.client.post('/api/intent/tutoree/accept', { subject_intent_id: tutoree.intentId, candidate_intent_id: intruder.intentId });
+    const self = await tutoree.client.post('/api/intent/tutoree/accept', {
+      subject_intent_id: tutoree.intentId,
+      candidate_intent_id: intruder.intentId,
+    });
     expect(self.status).toBe(404);
     expect(self.json.error).toBe(t.candidateNotFound);
   });
 
   it('keeps one current intent per role when two creates arrive at once', async () => {
     const { client, name } = await newUser('twice');
-    const answers = await Promise.all([0, 1, 2].map(() => client.post('/api/intent/tutor', { mode: 'create', ...fields() })));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => client.post('/api/intent/tutor', { mode: 'create', ...fields() })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    const rows = await server.ctx.db.selectFrom('tutoring_intents').select('id').where('user_id', '=', await userId(server.ctx, name)).where('status', '=', 'open').execute();
+    const rows = await server.ctx.db
+      .selectFrom('tutoring_intents')
+      .select('id')
+      .where('user_id', '=', await userId(server.ctx, name))
+      .where('status', '=', 'open')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -247,14 +389,28 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     const first = await withIntent('racer_a', 'tutoree', course);
     const second = await withIntent('racer_b', 'tutoree', course);
     const answers = await Promise.all(
-      [first, second].map((s) => s.client.post('/api/intent/tutoree/accept', { subject_intent_id: s.intentId, candidate_intent_id: tutor.intentId })),
+      [first, second].map((s) =>
+        s.client.post('/api/intent/tutoree/accept', {
+          subject_intent_id: s.intentId,
+          candidate_intent_id: tutor.intentId,
+        }),
+      ),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
     const loser = answers[0]!.status === 404 ? first : second;
-    const decisions = await server.ctx.db.selectFrom('tutoring_decisions').select('room_id').where('candidate_intent_id', '=', tutor.intentId).where('decision', '=', 'accepted').execute();
+    const decisions = await server.ctx.db
+      .selectFrom('tutoring_decisions')
+      .select('room_id')
+      .where('candidate_intent_id', '=', tutor.intentId)
+      .where('decision', '=', 'accepted')
+      .execute();
     expect(decisions).toHaveLength(1);
     // The refused accept opened no conversation.
-    const dm = await server.ctx.db.selectFrom('rooms').select('id').where('path', '=', `dm:${[loser.name.toLowerCase(), tutor.name.toLowerCase()].sort().join(':')}`).execute();
+    const dm = await server.ctx.db
+      .selectFrom('rooms')
+      .select('id')
+      .where('path', '=', `dm:${[loser.name.toLowerCase(), tutor.name.toLowerCase()].sort().join(':')}`)
+      .execute();
     expect(dm).toEqual([]);
   });
 
@@ -263,11 +419,21 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     const tutor = await withIntent('both_tutor', 'tutor', course);
     const tutoree = await withIntent('both_tutoree', 'tutoree', course);
     const answers = await Promise.all([
-      tutoree.client.post('/api/intent/tutoree/accept', { subject_intent_id: tutoree.intentId, candidate_intent_id: tutor.intentId }),
-      tutor.client.post('/api/intent/tutor/accept', { subject_intent_id: tutor.intentId, candidate_intent_id: tutoree.intentId }),
+      tutoree.client.post('/api/intent/tutoree/accept', {
+        subject_intent_id: tutoree.intentId,
+        candidate_intent_id: tutor.intentId,
+      }),
+      tutor.client.post('/api/intent/tutor/accept', {
+        subject_intent_id: tutor.intentId,
+        candidate_intent_id: tutoree.intentId,
+      }),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
-    const rooms = await server.ctx.db.selectFrom('rooms').select('id').where('path', '=', `dm:${[tutor.name.toLowerCase(), tutoree.name.toLowerCase()].sort().join(':')}`).execute();
+    const rooms = await server.ctx.db
+      .selectFrom('rooms')
+      .select('id')
+      .where('path', '=', `dm:${[tutor.name.toLowerCase(), tutoree.name.toLowerCase()].sort().join(':')}`)
+      .execute();
     expect(rooms).toHaveLength(1);
   });
 
@@ -276,37 +442,75 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     const tutor = await withIntent('busy', 'tutor', { ...course, capacity: 1 });
     const first = await withIntent('first', 'tutoree', course);
     const second = await withIntent('second', 'tutoree', course);
-    expect((await recs(second.client, 'tutoree')).results.map((r) => r.candidate_intent_id)).toEqual([tutor.intentId]);
-    expect((await first.client.post('/api/intent/tutoree/accept', { subject_intent_id: first.intentId, candidate_intent_id: tutor.intentId })).status).toBe(200);
+    expect((await recs(second.client, 'tutoree')).results.map((r) => r.candidate_intent_id)).toEqual([
+      tutor.intentId,
+    ]);
+    expect(
+      (
+        await first.client.post('/api/intent/tutoree/accept', {
+          subject_intent_id: first.intentId,
+          candidate_intent_id: tutor.intentId,
+        })
+      ).status,
+    ).toBe(200);
     expect((await recs(second.client, 'tutoree')).results).toEqual([]);
     expect((await recs(tutor.client, 'tutor')).results).toEqual([]);
-    const late = await second.client.post('/api/intent/tutoree/accept', { subject_intent_id: second.intentId, candidate_intent_id: tutor.intentId });
+    const late = await second.client.post('/api/intent/tutoree/accept', {
+      subject_intent_id: second.intentId,
+      candidate_intent_id: tutor.intentId,
+    });
     expect(late.status).toBe(404);
     expect(late.json.error).toBe(t.candidateNotFound);
   });
 
-  it('removes a deleted account\'s intents with it', async () => {
+  it("removes a deleted account's intents with it", async () => {
     const course = { course_code: 'me-101' };
     const tutoree = await withIntent('stays', 'tutoree', course);
     const tutor = await withIntent('leaves', 'tutor', course);
-    await tutoree.client.post('/api/intent/tutoree/accept', { subject_intent_id: tutoree.intentId, candidate_intent_id: tutor.intentId });
+    await tutoree.client.post('/api/intent/tutoree/accept', {
+      subject_intent_id: tutoree.intentId,
+      candidate_intent_id: tutor.intentId,
+    });
     expect((await tutor.client.post(`/api/profile/delete/${tutor.name}/`)).status).toBe(200);
-    const left = await server.ctx.db.selectFrom('tutoring_intents').select('id').where('id', '=', tutor.intentId).execute();
+    const left = await server.ctx.db
+      .selectFrom('tutoring_intents')
+      .select('id')
+      .where('id', '=', tutor.intentId)
+      .execute();
     expect(left).toEqual([]);
-    expect((await tutoree.client.get('/api/intent/tutoree')).json.intent).toMatchObject({ id: tutoree.intentId });
+    expect((await tutoree.client.get('/api/intent/tutoree')).json.intent).toMatchObject({
+      id: tutoree.intentId,
+    });
   });
 
   it('answers recommendations well under a second among 2,000 open intents', async () => {
     const course = 'math-201';
     const tutoree = await withIntent('crowd', 'tutoree', { course_code: course });
-    const tutorIds = await Promise.all([0, 1, 2, 3].map(async (i) => userId(server.ctx, (await newUser(`many${i}`)).name)));
+    const tutorIds = await Promise.all(
+      [0, 1, 2, 3].map(async (i) => userId(server.ctx, (await newUser(`many${i}`)).name)),
+    );
     const at = nowIso();
     const expires = new Date(Date.now() + 86_400_000).toISOString();
     for (let chunk = 0; chunk < 10; chunk++) {
       const rows = Array.from({ length: 200 }, (_, i) => ({
-        user_id: tutorIds[i % tutorIds.length]!, role: (i % 2 === 0 ? 'tutor' : 'tutoree') as 'tutor' | 'tutoree', course_code: i % 3 === 0 ? 'math-210' : course,
-        modality: 'online' as const, campus: `campus ${i % 7}`, languages: i % 2 ? 'en' : 'en,de', location_hint: '', topic: `topic ${i % 11}`, capacity: 5, is_open: 1, prefs: '{}', ttl_days: 1,
-        pitch: '', availability: `day ${i % 5}`, status: 'open' as const, created_at: at, updated_at: at, expires_at: expires,
+        user_id: tutorIds[i % tutorIds.length]!,
+        role: (i % 2 === 0 ? 'tutor' : 'tutoree') as 'tutor' | 'tutoree',
+        course_code: i % 3 === 0 ? 'math-210' : course,
+        modality: 'online' as const,
+        campus: `campus ${i % 7}`,
+        languages: i % 2 ? 'en' : 'en,de',
+        location_hint: '',
+        topic: `topic ${i % 11}`,
+        capacity: 5,
+        is_open: 1,
+        prefs: '{}',
+        ttl_days: 1,
+        pitch: '',
+        availability: `day ${i % 5}`,
+        status: 'open' as const,
+        created_at: at,
+        updated_at: at,
+        expires_at: expires,
       }));
       await server.ctx.db.insertInto('tutoring_intents').values(rows).execute();
     }

@@ -1,13 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteIntentBody, matchDecisionBody, saveIntentBody, tutoringRole, type TutoringRole } from '@studium/protocol';
+import {
+  deleteIntentBody,
+  matchDecisionBody,
+  saveIntentBody,
+  tutoringRole,
+  type TutoringRole,
+} from '@studium/protocol';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../../plugins/session';
-import { acceptMatch, declineMatch, deleteIntent, getIntent, listRecommendations, saveIntent } from './matchmaking.service';
+import {
+  acceptMatch,
+  declineMatch,
+  deleteIntent,
+  getIntent,
+  listRecommendations,
+  saveIntent,
+} from './matchmaking.service';
 
 /** Any role but tutor and tutoree is no page here; the group intent has its own routes (party.routes.ts). */
-export const unknownRoleText = (role: string) => `Unknown matchmaking role '${role.slice(0, 32)}': use tutor or tutoree.`;
+export const unknownRoleText = (role: string) =>
+  `Unknown matchmaking role '${role.slice(0, 32)}': use tutor or tutoree.`;
 
 /** The role in the URL, or 404. */
 function roleParam(params: unknown): TutoringRole {

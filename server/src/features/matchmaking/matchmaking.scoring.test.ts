@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { campusScore, compareRecommendations, languagesScore, modalityScore, scoreMatch, wordsScore, type ScoredFields } from './matchmaking.scoring';
+import {
+  campusScore,
+  compareRecommendations,
+  languagesScore,
+  modalityScore,
+  scoreMatch,
+  wordsScore,
+  type ScoredFields,
+} from './matchmaking.scoring';
 
-const base: ScoredFields = { course_code: 'cs-101', modality: 'online', languages: 'en,fr', campus: 'north', availability: 'monday evening', topic: 'recursion' };
+const base: ScoredFields = {
+  course_code: 'cs-101',
+  modality: 'online',
+  languages: 'en,fr',
+  campus: 'north',
+  availability: 'monday evening',
+  topic: 'recursion',
+};
 
 describe('tutoring match scoring', () => {
   it('scores modality: equal or either 1, remote kinds against each other 0.5, in person against online or remote 0', () => {
@@ -30,12 +45,15 @@ describe('tutoring match scoring', () => {
   });
 
   it('gives a perfect match 1 with every field score, the course counting double', () => {
-    expect(scoreMatch(base, base)).toEqual({ score: 1, field_scores: { course: 1, modality: 1, languages: 1, campus: 1, availability: 1, topic: 1 } });
+    expect(scoreMatch(base, base)).toEqual({
+      score: 1,
+      field_scores: { course: 1, modality: 1, languages: 1, campus: 1, availability: 1, topic: 1 },
+    });
     // Another course: 0 with weight 2 out of 7.
     expect(scoreMatch(base, { ...base, course_code: 'cs-102' }).score).toBeCloseTo(5 / 7, 4);
   });
 
-  it('weights fields by the subject\'s prefs, a weight of 0 dropping the field', () => {
+  it("weights fields by the subject's prefs, a weight of 0 dropping the field", () => {
     const other: ScoredFields = { ...base, campus: 'south' };
     expect(scoreMatch(base, other).score).toBeCloseTo(6 / 7, 4);
     expect(scoreMatch(base, other, { campus: 3 }).score).toBeCloseTo(6 / 9, 4);
@@ -45,7 +63,9 @@ describe('tutoring match scoring', () => {
   });
 
   it('is deterministic, and orders best first with ties by candidate id', () => {
-    expect(scoreMatch(base, { ...base, topic: 'graphs' })).toEqual(scoreMatch(base, { ...base, topic: 'graphs' }));
+    expect(scoreMatch(base, { ...base, topic: 'graphs' })).toEqual(
+      scoreMatch(base, { ...base, topic: 'graphs' }),
+    );
     const list = [
       { candidate_intent_id: 3, score: 0.5 },
       { candidate_intent_id: 1, score: 0.5 },

@@ -1,11 +1,21 @@
 import type { FieldScores, Intent, Modality } from '@studium/protocol';
 
 /** What scoring reads of an intent: the subject's and the candidate's. */
-export type ScoredFields = Pick<Intent, 'course_code' | 'modality' | 'languages' | 'campus' | 'availability' | 'topic'>;
+export type ScoredFields = Pick<
+  Intent,
+  'course_code' | 'modality' | 'languages' | 'campus' | 'availability' | 'topic'
+>;
 export type ScoredField = keyof FieldScores;
 
 /** Default weights: the course counts double; a subject's pref (0..3) overrides the others, 0 drops the field. */
-const DEFAULT_WEIGHTS: Record<ScoredField, number> = { course: 2, modality: 1, languages: 1, campus: 1, availability: 1, topic: 1 };
+const DEFAULT_WEIGHTS: Record<ScoredField, number> = {
+  course: 2,
+  modality: 1,
+  languages: 1,
+  campus: 1,
+  availability: 1,
+  topic: 1,
+};
 
 /** Scores are rounded so equal matches compare equal, and ties fall to the candidate id. */
 const round = (n: number): number => Math.round(n * 10_000) / 10_000;
@@ -28,8 +38,20 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
-const commaList = (text: string) => new Set(text.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
-const words = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+const commaList = (text: string) =>
+  new Set(
+    text
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+const words = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
 
 export const languagesScore = (a: string, b: string): number => overlap(commaList(a), commaList(b));
 export const wordsScore = (a: string, b: string): number => overlap(words(a), words(b));
@@ -51,7 +73,11 @@ export interface MatchScore {
  * Scores a candidate for a subject (docs/matchmaking.md): deterministic, per-field scores in 0..1 and
  * their mean weighted by the subject's soft preferences. Pure: no I/O, no clock.
  */
-export function scoreMatch(subject: ScoredFields, candidate: ScoredFields, prefs: Intent['prefs'] = {}): MatchScore {
+export function scoreMatch(
+  subject: ScoredFields,
+  candidate: ScoredFields,
+  prefs: Intent['prefs'] = {},
+): MatchScore {
   const raw: Record<ScoredField, number> = {
     course: subject.course_code === candidate.course_code ? 1 : 0,
     modality: modalityScore(subject.modality, candidate.modality),
@@ -79,6 +105,9 @@ export function scoreMatch(subject: ScoredFields, candidate: ScoredFields, prefs
 }
 
 /** Best first; equal scores by candidate intent id, so the order never depends on the query plan. */
-export function compareRecommendations(a: { score: number; candidate_intent_id: number }, b: { score: number; candidate_intent_id: number }): number {
+export function compareRecommendations(
+  a: { score: number; candidate_intent_id: number },
+  b: { score: number; candidate_intent_id: number },
+): number {
   return b.score - a.score || a.candidate_intent_id - b.candidate_intent_id;
 }

@@ -29,7 +29,8 @@ const t = MATCHMAKING_TEXTS;
 export const MAX_RECOMMENDATIONS = 20;
 
 const DAY_MS = 86_400_000;
-const expiresAt = (at: string, ttlDays: number): string => new Date(Date.parse(at) + ttlDays * DAY_MS).toISOString();
+const expiresAt = (at: string, ttlDays: number): string =>
+  new Date(Date.parse(at) + ttlDays * DAY_MS).toISOString();
 
 /** The stored form of the fields a user sets; the clock fields are the caller's. */
 const storedFields = (fields: IntentFields) => ({
@@ -54,14 +55,23 @@ const tutorOf = (a: IntentRow, b: IntentRow): IntentRow => (a.role === 'tutor' ?
 const isLive = (intent: IntentRow, now: string) => intent.status === 'open' && intent.expires_at > now;
 
 /** `GET /api/intent/{role}`: the user's current (open or paused) intent of the role. */
-export async function getIntent(ctx: AppContext, user: CurrentUser, role: TutoringRole): Promise<IntentResponse> {
+export async function getIntent(
+  ctx: AppContext,
+  user: CurrentUser,
+  role: TutoringRole,
+): Promise<IntentResponse> {
   const now = nowIso();
   const row = await repo.findCurrentIntent(ctx.db, user.id, role, now);
   return { intent: row ? presentIntent(row, now) : null };
 }
 
 /** `POST /api/intent/{role}`: create, replace, pause or resume the user's intent of the role. */
-export async function saveIntent(ctx: AppContext, user: CurrentUser, role: TutoringRole, body: SaveIntentBody): Promise<IntentResponse> {
+export async function saveIntent(
+  ctx: AppContext,
+  user: CurrentUser,
+  role: TutoringRole,
+  body: SaveIntentBody,
+): Promise<IntentResponse> {
   const at = nowIso();
   const id = await ctx.writer.run(async (trx) => {
     // One current intent per role: two saves at once take turns, the second sees the first's.
@@ -73,11 +83,17 @@ export async function saveIntent(ctx: AppContext, user: CurrentUser, role: Tutor
         return insertIntent(trx, user, role, body, at);
       case 'replace':
         if (!current) return insertIntent(trx, user, role, body, at);
-        await repo.updateIntent(trx, current.id, { ...storedFields(body), status: 'open', updated_at: at, expires_at: expiresAt(at, body.ttl_days) });
+        await repo.updateIntent(trx, current.id, {
+          ...storedFields(body),
+          status: 'open',
+          updated_at: at,
+          expires_at: expiresAt(at, body.ttl_days),
+        });
         return current.id;
       case 'pause':
         if (!current) throw new NotFound(t.noIntent);
-        if (current.status === 'open') await repo.updateIntent(trx, current.id, { status: 'paused', updated_at: at });
+        if (current.status === 'open')
+          await repo.updateIntent(trx, current.id, { status: 'paused', updated_at: at });
         return current.id;
       case 'resume':
         if (current?.status !== 'paused') throw new Conflict(t.noPausedIntent);
@@ -91,10 +107,24 @@ export async function saveIntent(ctx: AppContext, user: CurrentUser, role: Tutor
   return { intent: presentIntent(row, at) };
 }
 
-async function insertIntent(trx: Executor, user: CurrentUser, role: TutoringRole, fields: IntentFields, at: string): Promise<number> {
+async function insertIntent(
+  trx: Executor,
+  user: CurrentUser,
+  role: TutoringRole,
+  fields: IntentFields,
+  at: string,
+): Promise<number> {
   // Intents whose time ran out leave the user's current slot for good.
   await repo.archiveExpiredIntents(trx, user.id, role, at);
-  return repo.insertIntent(trx, { user_id: user.id, role, ...storedFields(fields), status: 'open', created_at: at, updated_at: at, expires_at: expiresAt(at, fields.ttl_days) });
+  return repo.insertIntent(trx, {
+    user_id: user.id,
+    role,
+    ...storedFields(fields),
+    status: 'open',
+    created_at: at,
+    updated_at: at,
+    expires_at: expiresAt(at, fields.ttl_days),
+  });
 }
 
 /**
@@ -102,16 +132,25 @@ async function insertIntent(trx: Executor, user: CurrentUser, role: TutoringRole
  * against the user's open intent, best first. The query narrows by (role, course, status);
  * scoring runs on that set.
  */
-export async function listRecommendations(ctx: AppContext, user: CurrentUser, role: TutoringRole): Promise<RecommendationsResponse> {
+export async function listRecommendations(
+  ctx: AppContext,
+  user: CurrentUser,
+  role: TutoringRole,
+): Promise<RecommendationsResponse> {
   const now = nowIso();
   const subject = await repo.findCurrentIntent(ctx.db, user.id, role, now);
   if (!subject || subject.status !== 'open') return { subject_intent_id: null, results: [] };
   // A tutor at capacity takes no more matches: nobody to recommend.
-  if (role === 'tutor' && (await repo.countAccepted(ctx.db, subject.id)) >= subject.capacity) return { subject_intent_id: subject.id, results: [] };
+  if (role === 'tutor' && (await repo.countAccepted(ctx.db, subject.id)) >= subject.capacity)
+    return { subject_intent_id: subject.id, results: [] };
   const rows = await repo.listCandidates(ctx.db, subject, otherRole(role), now);
   const prefs = parsePrefs(subject.prefs);
   const results = rows
-    .filter((row) => row.role !== 'tutor' || Number(row.accepted_as_subject) + Number(row.accepted_as_candidate) < row.capacity)
+    .filter(
+      (row) =>
+        row.role !== 'tutor' ||
+        Number(row.accepted_as_subject) + Number(row.accepted_as_candidate) < row.capacity,
+    )
     .map((row) => presentRecommendation(row, scoreMatch(subject, row, prefs)))
     .sort(compareRecommendations)
     .slice(0, MAX_RECOMMENDATIONS);
@@ -119,7 +158,13 @@ export async function listRecommendations(ctx: AppContext, user: CurrentUser, ro
 }
 
 /** The user's own live intent of the role: someone else's is 403, a missing or stale one 404. */
-async function requireSubject(db: Executor, user: CurrentUser, role: TutoringRole, id: number, now: string): Promise<IntentRow> {
+async function requireSubject(
+  db: Executor,
+  user: CurrentUser,
+  role: TutoringRole,
+  id: number,
+  now: string,
+): Promise<IntentRow> {
   const subject = await repo.findIntentById(db, id);
   if (!subject) throw new NotFound(t.intentNotFound);
   if (subject.user_id !== user.id) throw new Forbidden(t.notYourIntent);
@@ -128,7 +173,12 @@ async function requireSubject(db: Executor, user: CurrentUser, role: TutoringRol
 }
 
 /** A candidate the subject may still take: live, of the other role and course, someone else's. */
-async function requireCandidate(db: Executor, subject: IntentRow, id: number, now: string): Promise<IntentRow> {
+async function requireCandidate(
+  db: Executor,
+  subject: IntentRow,
+  id: number,
+  now: string,
+): Promise<IntentRow> {
   const candidate = await repo.findIntentById(db, id);
   const fits =
     candidate !== undefined &&
@@ -146,14 +196,20 @@ async function ensureOpenPair(db: Executor, subject: IntentRow, candidate: Inten
   const decisions = await repo.findDecisions(db, subject.id, candidate.id);
   const taken = decisions.some((d) => d.subject_intent_id === subject.id || d.decision === 'accepted');
   const tutor = tutorOf(subject, candidate);
-  if (taken || (await repo.countAccepted(db, tutor.id)) >= tutor.capacity) throw new NotFound(t.candidateNotFound);
+  if (taken || (await repo.countAccepted(db, tutor.id)) >= tutor.capacity)
+    throw new NotFound(t.candidateNotFound);
 }
 
 /**
  * `POST /api/intent/{role}/accept`: opens (or reuses) the DM room with the candidate, records
  * the match and tells the candidate, in one unit; the notification goes out after commit.
  */
-export async function acceptMatch(ctx: AppContext, user: CurrentUser, role: TutoringRole, body: MatchDecisionBody): Promise<AcceptMatchResponse> {
+export async function acceptMatch(
+  ctx: AppContext,
+  user: CurrentUser,
+  role: TutoringRole,
+  body: MatchDecisionBody,
+): Promise<AcceptMatchResponse> {
   const now = nowIso();
   const subject = await requireSubject(ctx.db, user, role, body.subject_intent_id, now);
   const candidate = await requireCandidate(ctx.db, subject, body.candidate_intent_id, now);
@@ -166,34 +222,69 @@ export async function acceptMatch(ctx: AppContext, user: CurrentUser, role: Tuto
     await ensureOpenPair(trx, subject, candidate);
     // In the same unit: an accept that fails leaves no room behind.
     const room = await findOrCreateDm(trx, user, { id: candidate.user_id, username: candidate.username }, at);
-    await repo.insertDecision(trx, { subject_intent_id: subject.id, candidate_intent_id: candidate.id, decision: 'accepted', room_id: room, created_at: at });
+    await repo.insertDecision(trx, {
+      subject_intent_id: subject.id,
+      candidate_intent_id: candidate.id,
+      decision: 'accepted',
+      room_id: room,
+      created_at: at,
+    });
     const name = dmPath(user.username, candidate.username);
     const text = `Tutoring match for ${subject.course_code.toUpperCase()}`;
-    return { room, notifications: await notifyRoomEvent(trx, { kind: 'match', room: { id: room, name }, actor: user, text, at }, [candidate.user_id]) };
+    return {
+      room,
+      notifications: await notifyRoomEvent(
+        trx,
+        { kind: 'match', room: { id: room, name }, actor: user, text, at },
+        [candidate.user_id],
+      ),
+    };
   });
   await publishNotifications(ctx, notifications);
-  ctx.log.info({ userId: user.id, subjectIntentId: subject.id, candidateIntentId: candidate.id, roomId: room }, 'tutoring match accepted');
+  ctx.log.info(
+    { userId: user.id, subjectIntentId: subject.id, candidateIntentId: candidate.id, roomId: room },
+    'tutoring match accepted',
+  );
   return { room };
 }
 
 /** `POST /api/intent/{role}/decline`: the candidate leaves the subject's recommendations (idempotent). */
-export async function declineMatch(ctx: AppContext, user: CurrentUser, role: TutoringRole, body: MatchDecisionBody): Promise<OkResponse> {
+export async function declineMatch(
+  ctx: AppContext,
+  user: CurrentUser,
+  role: TutoringRole,
+  body: MatchDecisionBody,
+): Promise<OkResponse> {
   const now = nowIso();
   const subject = await requireSubject(ctx.db, user, role, body.subject_intent_id, now);
   const candidate = await repo.findIntentById(ctx.db, body.candidate_intent_id);
-  if (!candidate || candidate.role !== otherRole(role) || candidate.user_id === user.id) throw new NotFound(t.candidateNotFound);
+  if (!candidate || candidate.role !== otherRole(role) || candidate.user_id === user.id)
+    throw new NotFound(t.candidateNotFound);
   // An earlier decision on the pair (even an accept) stays as it is.
-  await ctx.writer.run((trx) => repo.insertDecision(trx, { subject_intent_id: subject.id, candidate_intent_id: candidate.id, decision: 'declined', room_id: null, created_at: now }));
+  await ctx.writer.run((trx) =>
+    repo.insertDecision(trx, {
+      subject_intent_id: subject.id,
+      candidate_intent_id: candidate.id,
+      decision: 'declined',
+      room_id: null,
+      created_at: now,
+    }),
+  );
   return { ok: true };
 }
 
 /** `DELETE /api/intent/{role}/delete`: archives the user's intent; anyone else's is "not found". */
-export async function deleteIntent(ctx: AppContext, user: CurrentUser, role: TutoringRole, body: DeleteIntentBody): Promise<OkResponse> {
+export async function deleteIntent(
+  ctx: AppContext,
+  user: CurrentUser,
+  role: TutoringRole,
+  body: DeleteIntentBody,
+): Promise<OkResponse> {
   const intent = await repo.findIntentById(ctx.db, body.intent_id);
   if (!intent || intent.user_id !== user.id || intent.role !== role) throw new NotFound(t.intentNotFound);
   const at = nowIso();
-  if (intent.status !== 'archived') await ctx.writer.run((trx) => repo.updateIntent(trx, intent.id, { status: 'archived', updated_at: at }));
+  if (intent.status !== 'archived')
+    await ctx.writer.run((trx) => repo.updateIntent(trx, intent.id, { status: 'archived', updated_at: at }));
   ctx.log.info({ userId: user.id, intentId: intent.id }, 'intent archived');
   return { ok: true };
 }
-

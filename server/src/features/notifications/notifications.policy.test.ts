@@ -9,17 +9,69 @@ const none = new Set<number>();
 
 describe('who a message notifies', () => {
   it('notifies a mentioned reader of a public room, never the author', () => {
-    expect(chooseRecipients({ room: open, authorId: 1, mentionedIds: [2, 1], replyAuthorId: null, members: none })).toEqual(new Map([[2, 'mention']]));
+    expect(
+      chooseRecipients({ room: open, authorId: 1, mentionedIds: [2, 1], replyAuthorId: null, members: none }),
+    ).toEqual(new Map([[2, 'mention']]));
   });
   it('notifies in a members-only room only its members', () => {
-    expect(chooseRecipients({ room: membersOnly, authorId: 1, mentionedIds: [2, 3], replyAuthorId: 4, members: new Set([3, 4]) })).toEqual(new Map([[3, 'mention'], [4, 'reply']]));
+    expect(
+      chooseRecipients({
+        room: membersOnly,
+        authorId: 1,
+        mentionedIds: [2, 3],
+        replyAuthorId: 4,
+        members: new Set([3, 4]),
+      }),
+    ).toEqual(
+      new Map([
+        [3, 'mention'],
+        [4, 'reply'],
+      ]),
+    );
   });
   it('lets a mention win over a reply, and a reply over a DM', () => {
-    expect(chooseRecipients({ room: dm, authorId: 1, mentionedIds: [], replyAuthorId: 2, members: new Set([1, 2]) })).toEqual(new Map([[2, 'reply']]));
-    expect(chooseRecipients({ room: dm, authorId: 1, mentionedIds: [2], replyAuthorId: 2, members: new Set([1, 2]) })).toEqual(new Map([[2, 'mention']]));
-    expect(chooseRecipients({ room: dm, authorId: 1, mentionedIds: [], replyAuthorId: null, members: new Set([1, 2]) })).toEqual(new Map([[2, 'dm']]));
+    expect(
+      chooseRecipients({
+        room: dm,
+        authorId: 1,
+        mentionedIds: [],
+        replyAuthorId: 2,
+        members: new Set([1, 2]),
+      }),
+    ).toEqual(new Map([[2, 'reply']]));
+    expect(
+      chooseRecipients({
+        room: dm,
+        authorId: 1,
+        mentionedIds: [2],
+        replyAuthorId: 2,
+        members: new Set([1, 2]),
+      }),
+    ).toEqual(new Map([[2, 'mention']]));
+    expect(
+      chooseRecipients({
+        room: dm,
+        authorId: 1,
+        mentionedIds: [],
+        replyAuthorId: null,
+        members: new Set([1, 2]),
+      }),
+    ).toEqual(new Map([[2, 'dm']]));
   });
   it('notifies every other member of a group', () => {
-    expect(chooseRecipients({ room: group, authorId: 1, mentionedIds: [9], replyAuthorId: 1, members: new Set([1, 2, 3]) })).toEqual(new Map([[2, 'group_message'], [3, 'group_message']]));
+    expect(
+      chooseRecipients({
+        room: group,
+        authorId: 1,
+        mentionedIds: [9],
+        replyAuthorId: 1,
+        members: new Set([1, 2, 3]),
+      }),
+    ).toEqual(
+      new Map([
+        [2, 'group_message'],
+        [3, 'group_message'],
+      ]),
+    );
   });
 });

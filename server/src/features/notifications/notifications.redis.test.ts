@@ -31,7 +31,11 @@ describe('notifications across two servers behind one Redis and one PostgreSQL',
     const viaB = new TestClient(b.baseUrl);
     for (const [k, v] of onA.cookies) viaB.cookies.set(k, v);
     expect((await viaB.post('/api/notifications/mark_read/', { all: true })).status).toBe(200);
-    expect(await socket.next((f) => f.type === 'notification.counts')).toEqual({ type: 'notification.counts', unread: {}, unread_count: 0 });
+    expect(await socket.next((f) => f.type === 'notification.counts')).toEqual({
+      type: 'notification.counts',
+      unread: {},
+      unread_count: 0,
+    });
     await socket.close();
   });
 });

@@ -12,7 +12,11 @@ export function insertNotifications(db: Executor, rows: NewNotification[]) {
 }
 
 /** The room's members among `userIds`, or all of them when `userIds` is 'all'. */
-export async function listMemberIds(db: Executor, roomId: number, userIds: number[] | 'all'): Promise<number[]> {
+export async function listMemberIds(
+  db: Executor,
+  roomId: number,
+  userIds: number[] | 'all',
+): Promise<number[]> {
   if (userIds !== 'all' && userIds.length === 0) return [];
   let query = db.selectFrom('room_members').select('user_id').where('room_id', '=', roomId);
   if (userIds !== 'all') query = query.where('user_id', 'in', userIds);
@@ -23,7 +27,12 @@ export async function listMemberIds(db: Executor, roomId: number, userIds: numbe
 export function listUnreadByRoom(db: Executor, userIds: number[]) {
   return db
     .selectFrom('notifications')
-    .select((eb) => ['user_id', 'room_id', eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('last_at')])
+    .select((eb) => [
+      'user_id',
+      'room_id',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.max('created_at').as('last_at'),
+    ])
     .where('user_id', 'in', userIds)
     .where('read_at', 'is', null)
     .groupBy(['user_id', 'room_id'])
@@ -51,12 +60,24 @@ export function listNotifications(db: Executor, userId: number, before: number |
     ])
     .where('n.user_id', '=', userId);
   if (before !== undefined) query = query.where('n.id', '<', before);
-  return query.orderBy('n.id', 'desc').limit(limit + 1).execute();
+  return query
+    .orderBy('n.id', 'desc')
+    .limit(limit + 1)
+    .execute();
 }
 
 /** Marks a user's unread notifications read, of one room or all; returns how many changed. */
-export async function markRead(db: Executor, userId: number, roomId: number | 'all', at: string): Promise<number> {
-  let query = db.updateTable('notifications').set({ read_at: at }).where('user_id', '=', userId).where('read_at', 'is', null);
+export async function markRead(
+  db: Executor,
+  userId: number,
+  roomId: number | 'all',
+  at: string,
+): Promise<number> {
+  let query = db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
   if (roomId !== 'all') query = query.where('room_id', '=', roomId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);

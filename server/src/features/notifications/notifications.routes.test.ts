@@ -16,9 +16,15 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     const client = new TestClient(server.baseUrl);
     return { client, name: await client.signUp(uniqueName(prefix)) };
   };
-  const notificationsOf = async (client: TestClient) => (await client.get('/api/notifications/')).json.notifications as Notification[];
+  const notificationsOf = async (client: TestClient) =>
+    (await client.get('/api/notifications/')).json.notifications as Notification[];
   const mention = (username: string) => ({ username, start: 0, end: username.length + 1 });
-  const send = async (client: TestClient, room: number, content: string, extra: Record<string, unknown> = {}) => {
+  const send = async (
+    client: TestClient,
+    room: number,
+    content: string,
+    extra: Record<string, unknown> = {},
+  ) => {
     const res = await client.post(`/api/rooms/${room}/messages/`, { content, ...extra });
     expect(res.status).toBe(201);
     return res.json.id as number;
@@ -35,12 +41,21 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     const [alice, bob, carol] = [await newUser('alice'), await newUser('bob'), await newUser('carol')];
     const room = await createRoom(server.ctx);
     await send(carol.client, room.id, 'I am here too');
-    const id = await send(alice.client, room.id, `@${bob.name} look at   this`, { mentions: [mention(bob.name), mention(bob.name), mention(alice.name)] });
+    const id = await send(alice.client, room.id, `@${bob.name} look at   this`, {
+      mentions: [mention(bob.name), mention(bob.name), mention(alice.name)],
+    });
     const got = await notificationsOf(bob.client);
     expect(got).toEqual([
       {
-        id: expect.any(Number), kind: 'mention', room: room.id, room_name: `Room ${room.path}`, message_id: id, actor: alice.name,
-        text: `@${bob.name} look at this`, created_at: expect.any(String), read_at: null,
+        id: expect.any(Number),
+        kind: 'mention',
+        room: room.id,
+        room_name: `Room ${room.path}`,
+        message_id: id,
+        actor: alice.name,
+        text: `@${bob.name} look at this`,
+        created_at: expect.any(String),
+        read_at: null,
       },
     ]);
     expect(await notificationsOf(carol.client)).toEqual([]);
@@ -59,8 +74,13 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     const room = await createRoom(server.ctx);
     const parent = await send(bob.client, room.id, 'question?');
     const reply = await send(alice.client, room.id, 'answer', { reply_to: parent });
-    expect(await notificationsOf(bob.client)).toEqual([expect.objectContaining({ kind: 'reply', message_id: reply, actor: alice.name })]);
-    await send(alice.client, room.id, `@${bob.name} and again`, { reply_to: parent, mentions: [mention(bob.name)] });
+    expect(await notificationsOf(bob.client)).toEqual([
+      expect.objectContaining({ kind: 'reply', message_id: reply, actor: alice.name }),
+    ]);
+    await send(alice.client, room.id, `@${bob.name} and again`, {
+      reply_to: parent,
+      mentions: [mention(bob.name)],
+    });
     expect((await notificationsOf(bob.client)).map((n) => n.kind)).toEqual(['mention', 'reply']);
     await send(bob.client, room.id, 'replying to myself', { reply_to: parent });
     expect(await notificationsOf(bob.client)).toHaveLength(2);
@@ -68,14 +88,25 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
   });
 
   it('notifies the other member of a DM, and every other member of a group', async () => {
-    const [alice, bob, carol, dave] = [await newUser('alice'), await newUser('bob'), await newUser('carol'), await newUser('dave')];
+    const [alice, bob, carol, dave] = [
+      await newUser('alice'),
+      await newUser('bob'),
+      await newUser('carol'),
+      await newUser('dave'),
+    ];
     const dm = (await alice.client.post('/api/dms/', { username: bob.name })).json.room as number;
     await send(alice.client, dm, 'psst');
-    expect(await notificationsOf(bob.client)).toEqual([expect.objectContaining({ kind: 'dm', room: dm, actor: alice.name, text: 'psst' })]);
+    expect(await notificationsOf(bob.client)).toEqual([
+      expect.objectContaining({ kind: 'dm', room: dm, actor: alice.name, text: 'psst' }),
+    ]);
     expect(await notificationsOf(alice.client)).toEqual([]);
-    const group = (await alice.client.post('/api/dms/groups/', { name: 'Team', usernames: [bob.name, carol.name] })).json.room as number;
+    const group = (
+      await alice.client.post('/api/dms/groups/', { name: 'Team', usernames: [bob.name, carol.name] })
+    ).json.room as number;
     await send(bob.client, group, 'hello team');
-    expect(await notificationsOf(alice.client)).toEqual([expect.objectContaining({ kind: 'group_message', room: group, room_name: 'Team', actor: bob.name })]);
+    expect(await notificationsOf(alice.client)).toEqual([
+      expect.objectContaining({ kind: 'group_message', room: group, room_name: 'Team', actor: bob.name }),
+    ]);
     // Carol and bob were told when alice added them; bob does not hear of his own message.
     expect(await notificationsOf(carol.client)).toEqual([
       expect.objectContaining({ kind: 'group_message', room: group, room_name: 'Team', actor: bob.name }),
@@ -88,7 +119,8 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
   it('counts unread per room and marks one room, then everything, read', async () => {
     const [alice, bob] = [await newUser('alice'), await newUser('bob')];
     const dm = (await alice.client.post('/api/dms/', { username: bob.name })).json.room as number;
-    const group = (await alice.client.post('/api/dms/groups/', { name: 'Pair', usernames: [bob.name] })).json.room as number;
+    const group = (await alice.client.post('/api/dms/groups/', { name: 'Pair', usernames: [bob.name] })).json
+      .room as number;
     await send(alice.client, dm, 'one');
     await send(alice.client, dm, 'two');
     await send(alice.client, group, 'three');
@@ -97,7 +129,10 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     expect(list.json.unread_count).toBe(4);
 
     const other = await createRoom(server.ctx);
-    expect((await bob.client.post('/api/notifications/mark_read/', { room: other.id })).json).toEqual({ unread: { [dm]: 2, [group]: 2 }, unread_count: 4 });
+    expect((await bob.client.post('/api/notifications/mark_read/', { room: other.id })).json).toEqual({
+      unread: { [dm]: 2, [group]: 2 },
+      unread_count: 4,
+    });
     expect((await bob.client.post('/api/notifications/mark_read/', { room: 99999999 })).status).toBe(200);
     const res = await bob.client.post('/api/notifications/mark_read/', { room: dm });
     expect(res.status).toBe(200);
@@ -106,7 +141,10 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     expect(items.filter((n) => n.room === dm).every((n) => typeof n.read_at === 'string')).toBe(true);
     expect(items.filter((n) => n.room === group).every((n) => n.read_at === null)).toBe(true);
 
-    expect((await bob.client.post('/api/notifications/mark_read/', { all: true })).json).toEqual({ unread: {}, unread_count: 0 });
+    expect((await bob.client.post('/api/notifications/mark_read/', { all: true })).json).toEqual({
+      unread: {},
+      unread_count: 0,
+    });
     expect((await bob.client.get('/api/notifications/')).json.unread_count).toBe(0);
   });
 
@@ -114,14 +152,20 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     const [alice, bob, carol] = [await newUser('alice'), await newUser('bob'), await newUser('carol')];
     const dm = (await alice.client.post('/api/dms/', { username: bob.name })).json.room as number;
     await send(alice.client, dm, 'hi');
-    expect((await carol.client.post('/api/notifications/mark_read/', { room: dm })).json).toEqual({ unread: {}, unread_count: 0 });
+    expect((await carol.client.post('/api/notifications/mark_read/', { room: dm })).json).toEqual({
+      unread: {},
+      unread_count: 0,
+    });
     expect((await bob.client.get('/api/notifications/')).json.unread_count).toBe(1);
   });
 
-  it.each([[{}], [{ room: 0 }], [{ all: false }], [{ room: 1, extra: true }]])('refuses mark_read body %j with 400', async (body) => {
-    const { client } = await newUser('bad');
-    expect((await client.post('/api/notifications/mark_read/', body)).status).toBe(400);
-  });
+  it.each([[{}], [{ room: 0 }], [{ all: false }], [{ room: 1, extra: true }]])(
+    'refuses mark_read body %j with 400',
+    async (body) => {
+      const { client } = await newUser('bad');
+      expect((await client.post('/api/notifications/mark_read/', body)).status).toBe(400);
+    },
+  );
 
   it('pages newest first with before and limit', async () => {
     const [alice, bob] = [await newUser('alice'), await newUser('bob')];
@@ -134,21 +178,28 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     expect(page1.map((n) => n.text)).toEqual(['m4', 'm3']);
     const second = await bob.client.get(`/api/notifications/?limit=2&before=${page1[1]!.id}`);
     expect((second.json.notifications as Notification[]).map((n) => n.text)).toEqual(['m2', 'm1']);
-    const last = await bob.client.get(`/api/notifications/?before=${(second.json.notifications as Notification[])[1]!.id}`);
+    const last = await bob.client.get(
+      `/api/notifications/?before=${(second.json.notifications as Notification[])[1]!.id}`,
+    );
     expect(last.json).toMatchObject({ has_more: false });
     expect((last.json.notifications as Notification[]).map((n) => n.text)).toEqual(['m0']);
     expect((await bob.client.get('/api/notifications/')).json.notifications).toHaveLength(5);
-    for (const q of ['limit=0', 'limit=51', 'before=abc']) expect((await bob.client.get(`/api/notifications/?${q}`)).status).toBe(400);
+    for (const q of ['limit=0', 'limit=51', 'before=abc'])
+      expect((await bob.client.get(`/api/notifications/?${q}`)).status).toBe(400);
   });
 
-  it('shows an edited message\'s new text, and goes with the recipient\'s account', async () => {
+  it("shows an edited message's new text, and goes with the recipient's account", async () => {
     const [alice, bob] = [await newUser('alice'), await newUser('bob')];
     const dm = (await alice.client.post('/api/dms/', { username: bob.name })).json.room as number;
     const id = await send(alice.client, dm, 'typo');
     await alice.client.request('PATCH', `/api/messages/${id}/`, { body: { content: 'fixed' } });
     expect((await notificationsOf(bob.client))[0]).toMatchObject({ text: 'fixed' });
     expect((await bob.client.post(`/api/profile/delete/${bob.name}/`)).status).toBe(200);
-    const left = await server.ctx.db.selectFrom('notifications').select('id').where('message_id', '=', id).execute();
+    const left = await server.ctx.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('message_id', '=', id)
+      .execute();
     expect(left).toEqual([]);
   });
 });

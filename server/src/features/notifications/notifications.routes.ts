@@ -6,6 +6,10 @@ import { requireUser } from '../../plugins/session';
 import { listNotifications, markRead } from './notifications.service';
 
 export function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/notifications/', async (req) => listNotifications(ctx, requireUser(req), parseInput(notificationListQuery, req.query)));
-  app.post('/api/notifications/mark_read/', async (req) => markRead(ctx, requireUser(req), parseInput(markReadBody, req.body)));
+  app.get('/api/notifications/', async (req) =>
+    listNotifications(ctx, requireUser(req), parseInput(notificationListQuery, req.query)),
+  );
+  app.post('/api/notifications/mark_read/', async (req) =>
+    markRead(ctx, requireUser(req), parseInput(markReadBody, req.body)),
+  );
 }

@@ -20,7 +20,9 @@ describe.each(DIALECTS)('the notification socket on %s', (dialect) => {
   it('closes with 4001 when not logged in, and refuses a foreign Origin', async () => {
     expect((await openNotificationSocket(server.baseUrl, null).closed).code).toBe(WS_CLOSE.notLoggedIn);
     const { client } = await newUser('x');
-    await expect(openNotificationSocket(server.baseUrl, client, { origin: 'https://evil.example' }).opened).rejects.toThrow(/403/);
+    await expect(
+      openNotificationSocket(server.baseUrl, client, { origin: 'https://evil.example' }).opened,
+    ).rejects.toThrow(/403/);
   });
 
   it('starts with notification.init: unread per room, the total and the newest notifications', async () => {
@@ -32,8 +34,15 @@ describe.each(DIALECTS)('the notification socket on %s', (dialect) => {
     const items = init.notifications as Array<Record<string, unknown>>;
     expect(items).toHaveLength(20);
     expect(items[0]).toEqual({
-      id: expect.any(Number), kind: 'dm', room: dm, room_name: expect.stringMatching(/^dm:/), message_id: expect.any(Number), actor: alice.name,
-      text: 'n21', created_at: expect.any(String), read_at: null,
+      id: expect.any(Number),
+      kind: 'dm',
+      room: dm,
+      room_name: expect.stringMatching(/^dm:/),
+      message_id: expect.any(Number),
+      actor: alice.name,
+      text: 'n21',
+      created_at: expect.any(String),
+      read_at: null,
     });
     await socket.close();
   });
@@ -49,14 +58,25 @@ describe.each(DIALECTS)('the notification socket on %s', (dialect) => {
     expect(created).toEqual({
       type: 'notification.created',
       notification: {
-        id: expect.any(Number), kind: 'dm', room: dm, room_name: expect.any(String), message_id: sent.json.id, actor: alice.name,
-        text: 'live one', created_at: expect.any(String), read_at: null,
+        id: expect.any(Number),
+        kind: 'dm',
+        room: dm,
+        room_name: expect.any(String),
+        message_id: sent.json.id,
+        actor: alice.name,
+        text: 'live one',
+        created_at: expect.any(String),
+        read_at: null,
       },
       unread: { [dm]: 1 },
       unread_count: 1,
     });
     await bob.client.post('/api/notifications/mark_read/', { room: dm });
-    expect(await bobTab.next((f) => f.type === 'notification.counts')).toEqual({ type: 'notification.counts', unread: {}, unread_count: 0 });
+    expect(await bobTab.next((f) => f.type === 'notification.counts')).toEqual({
+      type: 'notification.counts',
+      unread: {},
+      unread_count: 0,
+    });
     expect(await aliceTab.nothing((f) => f.type !== undefined)).toBe(true);
     expect(await bobRoom.nothing((f) => String(f.type).startsWith('notification'))).toBe(true);
     await Promise.all([bobTab.close(), aliceTab.close(), bobRoom.close()]);

@@ -88,8 +88,10 @@ describe.each(DIALECTS)('profile pictures on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  const upload = (c: TestClient, content: Buffer, filename?: string, type?: string) => postForm(c, pictureForm(content, filename, type));
-  const setPrivate = (c: TestClient, value: boolean) => c.post('/api/profile/', { profile_picture_private: value });
+  const upload = (c: TestClient, content: Buffer, filename?: string, type?: string) =>
+    postForm(c, pictureForm(content, filename, type));
+  const setPrivate = (c: TestClient, value: boolean) =>
+    c.post('/api/profile/', { profile_picture_private: value });
 
   it.each([
     ['png', 'image/png'],
@@ -124,14 +126,21 @@ describe.each(DIALECTS)('profile pictures on %s', (dialect) => {
   it('refuses a text file named .png, by its content', async () => {
     const res = await upload(alice, Buffer.from('just some text, not a picture'), 'evil.png', 'image/png');
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: PROFILE_TEXTS.unsupportedImage, fields: { profile_picture: PROFILE_TEXTS.unsupportedImage } });
+    expect(res.json).toEqual({
+      error: PROFILE_TEXTS.unsupportedImage,
+      fields: { profile_picture: PROFILE_TEXTS.unsupportedImage },
+    });
   });
 
   it('refuses other image types (WebP, SVG)', async () => {
-    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
     expect((await upload(alice, webp, 'x.webp', 'image/webp')).status).toBe(400);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect((await upload(alice, svg, 'x.svg', 'image/svg+xml')).json.error).toBe(PROFILE_TEXTS.unsupportedImage);
+    expect((await upload(alice, svg, 'x.svg', 'image/svg+xml')).json.error).toBe(
+      PROFILE_TEXTS.unsupportedImage,
+    );
   });
 
   it('refuses an upload over 5 MiB', async () => {
@@ -183,9 +192,12 @@ describe.each(DIALECTS)('profile pictures on %s', (dialect) => {
   it("is private by default: a new user's picture is hidden from others", async () => {
     const carol = new TestClient(server.baseUrl);
     const carolName = await carol.signUp(uniqueName('carol'));
-    const url = (await upload(carol, await makeImage('gif'), 'c.gif', 'image/gif')).json.profile_picture_url as string;
+    const url = (await upload(carol, await makeImage('gif'), 'c.gif', 'image/gif')).json
+      .profile_picture_url as string;
     expect((await fetchBytes(bob, url)).status).toBe(404);
-    expect((await bob.get(`/api/users/${carolName}/profile/`)).json).not.toHaveProperty('profile_picture_url');
+    expect((await bob.get(`/api/users/${carolName}/profile/`)).json).not.toHaveProperty(
+      'profile_picture_url',
+    );
   });
 
   it('removes the picture with delete_picture=true', async () => {

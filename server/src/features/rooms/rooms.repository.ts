@@ -16,14 +16,24 @@ const roomWithRole = (db: Kysely<Database>, userId: number) =>
     .selectFrom('rooms')
     .selectAll('rooms')
     .select((eb) =>
-      eb.selectFrom('room_members').select('room_members.role').whereRef('room_members.room_id', '=', 'rooms.id').where('room_members.user_id', '=', userId).as('member_role'),
+      eb
+        .selectFrom('room_members')
+        .select('room_members.role')
+        .whereRef('room_members.room_id', '=', 'rooms.id')
+        .where('room_members.user_id', '=', userId)
+        .as('member_role'),
     );
-const roomWithRoleById = compiledOnce((db, userId: number, id: number) => roomWithRole(db, userId).where('rooms.id', '=', id));
-const roomWithRoleByPath = compiledOnce((db, userId: number, path: string) => roomWithRole(db, userId).where('rooms.path', '=', path));
+const roomWithRoleById = compiledOnce((db, userId: number, id: number) =>
+  roomWithRole(db, userId).where('rooms.id', '=', id),
+);
+const roomWithRoleByPath = compiledOnce((db, userId: number, path: string) =>
+  roomWithRole(db, userId).where('rooms.path', '=', path),
+);
 
 /** A room (by id or unique path) with the user's membership role. */
 export async function findRoomWithRole(db: Executor, by: { id: number } | { path: string }, userId: number) {
-  const [row] = 'id' in by ? await roomWithRoleById(db, userId, by.id) : await roomWithRoleByPath(db, userId, by.path);
+  const [row] =
+    'id' in by ? await roomWithRoleById(db, userId, by.id) : await roomWithRoleByPath(db, userId, by.path);
   return row;
 }
 

@@ -8,14 +8,16 @@ import type { Executor } from '../../db/schema';
  */
 export function searchUsernames(db: Executor, text: string, limit: number) {
   const lower = escapeLike(text.toLowerCase());
-  return db
-    .selectFrom('users')
-    .select('username')
-    .where(sql<boolean>`username_lower like ${`%${lower}%`} escape '\\'`)
-    // Bots are nobody's teammate or conversation partner.
-    .where('is_bot', '=', 0)
-    .orderBy(sql`case when username_lower like ${`${lower}%`} escape '\\' then 0 else 1 end`)
-    .orderBy('username_lower')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('users')
+      .select('username')
+      .where(sql<boolean>`username_lower like ${`%${lower}%`} escape '\\'`)
+      // Bots are nobody's teammate or conversation partner.
+      .where('is_bot', '=', 0)
+      .orderBy(sql`case when username_lower like ${`${lower}%`} escape '\\' then 0 else 1 end`)
+      .orderBy('username_lower')
+      .limit(limit)
+      .execute()
+  );
 }

@@ -26,7 +26,9 @@ describe.each(DIALECTS)('user search on %s', (dialect) => {
       const results = res.json.results as Array<{ username: string }>;
       expect(results).toHaveLength(10);
       expect(results.every((r) => r.username.startsWith(stem))).toBe(true);
-      expect((await alice.get(`/api/users/search/?q=x_${stem}`)).json.results).toEqual([{ username: `x_${stem}` }]);
+      expect((await alice.get(`/api/users/search/?q=x_${stem}`)).json.results).toEqual([
+        { username: `x_${stem}` },
+      ]);
     });
 
     it('needs two characters and treats LIKE wildcards literally', async () => {
