@@ -25,8 +25,8 @@ function migrations(dialect: DialectName): Record<string, Migration> {
  * tables live in `schema` when one is configured: unscoped, Kysely takes another schema's
  * `kysely_migration` table (same database, e.g. parallel test schemas) for its own.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against Kysely<any>
 export async function migrateToLatest(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against Kysely<any>
   db: Kysely<any>,
   dialect: DialectName,
   schema?: string,
