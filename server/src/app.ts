@@ -23,6 +23,7 @@ import { roomsRoutes } from './features/rooms/rooms.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { connectRedis } from './lib/redis';
+import { registerCompression } from './plugins/compression';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     const demoAccounts = config.seedDemo ? await seedDemoData(ctx) : [];
 
     await app.register(fastifyCookie);
+    await registerCompression(app);
     app.addHook('onResponse', async (req, reply) => {
       req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     });
