@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { clearPostAuthRedirect } from '../features/auth/lib/post-auth-redirect';
 import { Navbar } from './navbar/navbar';
+import { OfflineBanner } from './offline-banner';
 
 /** Page chrome: skip link, navbar, main landmark. */
 export function AppLayout() {
@@ -26,6 +27,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <Navbar />
+      <OfflineBanner />
       <main
         id="main"
         tabIndex={-1}
