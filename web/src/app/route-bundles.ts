@@ -10,6 +10,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -28,6 +29,8 @@ export interface RouteBundle {
   files: string[];
   gzipBytes: number;
   budgetBytes: number;
+  /** What the route's own code loads right after it renders (e.g. the chat's markdown renderer). */
+  deferredGzipBytes: number;
 }
 
 export function readManifest(dist: string): Manifest {
@@ -58,15 +61,22 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level:
  */
 export function routeBundles(dist: string): RouteBundle[] {
   const manifest = readManifest(dist);
-  const measure = (route: string, keys: string[], budgetBytes: number): RouteBundle => {
+  const bytes = (files: string[]) => files.reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0);
+  const measure = (route: string, keys: string[], budgetBytes: number, own?: string): RouteBundle => {
     const files = staticClosure(manifest, keys);
-    const gzipBytes = files.reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0);
-    return { route, files, gzipBytes, budgetBytes };
+    const deferredKeys = own
+      ? staticClosure(manifest, [own]).flatMap((file) => {
+          const key = Object.keys(manifest).find((k) => manifest[k]!.file === file)!;
+          return manifest[key]!.dynamicImports ?? [];
+        })
+      : [];
+    const deferred = staticClosure(manifest, deferredKeys).filter((file) => !files.includes(file));
+    return { route, files, gzipBytes: bytes(files), budgetBytes, deferredGzipBytes: bytes(deferred) };
   };
   const lazy = Object.keys(manifest)
     .map((key) => LAZY_ROUTE.exec(key))
     .filter((match) => match !== null)
-    .map((match) => measure(`/${match[1]}`, [ENTRY, APP, match[0]], ROUTE_BUDGET_BYTES));
+    .map((match) => measure(`/${match[1]}`, [ENTRY, APP, match[0]], ROUTE_BUDGET_BYTES, match[0]));
   return [
     measure('/ (landing)', [ENTRY], LANDING_BUDGET_BYTES),
     measure('/login, /register', [ENTRY, APP], ROUTE_BUDGET_BYTES),
