@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 import { STORAGE_KEYS } from '../../protocol/src/limits.ts';
 
 const PLACEHOLDER = '<!--landing-->';
 
 /**
  * Runs before the first paint, so it is a blocking script (the CSP allows no inline one): the
- * stored theme, and whether the page being opened is the landing page index.html carries (any
- * other route hides it until the app renders, instead of flashing it).
+ * stored theme, and whether the page being opened is the landing page index.html carries. Any
+ * other route hides it until the app renders, instead of flashing it, and fetches the app's
+ * modules at once (listed in `<meta name="app-modules">`) rather than after the entry ran.
  */
 const bootScript = `(function () {
   var root = document.documentElement;
@@ -15,7 +19,16 @@ const bootScript = `(function () {
     if (localStorage.getItem(${JSON.stringify(STORAGE_KEYS.darkmode)}) === '1') root.classList.add('dark');
   } catch (e) {}
   var hash = location.hash;
-  if (hash.indexOf('#/') === 0 && hash !== '#/') root.setAttribute('data-route', 'app');
+  if (hash.indexOf('#/') !== 0 || hash === '#/') return;
+  root.setAttribute('data-route', 'app');
+  var modules = document.querySelector('meta[name="app-modules"]');
+  (modules ? modules.content.split(' ') : []).forEach(function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  });
 })();
 `;
 
@@ -43,6 +56,11 @@ export function landingShell(): Plugin {
         return {
           html: html.replace(PLACEHOLDER, `<div data-prerendered>${landing}</div>`),
           tags: [
+            {
+              tag: 'meta',
+              attrs: { name: 'app-modules', content: appModules(ctx.bundle ?? {}).join(' ') },
+              injectTo: 'head-prepend',
+            },
             { tag: 'script', attrs: { src: `/${bootFile}` }, injectTo: 'head-prepend' },
             {
               tag: 'link',
@@ -54,6 +72,25 @@ export function landingShell(): Plugin {
       },
     },
   };
+}
+
+/** The app's chunk (src/app/app.tsx) and everything it imports statically, as URLs. */
+function appModules(bundle: OutputBundle): string[] {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((item): item is OutputChunk => item.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const app = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/app.tsx'));
+  if (!app) throw new Error('the app chunk (src/app/app.tsx) is missing from the bundle');
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  visit(app.fileName);
+  return [...seen].map((fileName) => `/${fileName}`);
 }
 
 /** Renders the landing route through Vite's module loader, so the app's own source is used. */
