@@ -5,15 +5,21 @@ import path from 'node:path';
 import { buildServer } from './build.mjs';
 import { ROOT, step } from './lib.mjs';
 import { markdown, printTable } from '../bench/report.mjs';
+import { SECTION_END, SECTION_START } from './lighthouse.mjs';
 import { BENCH_ENV, runBench } from '../bench/run.mjs';
 import { clusterMarkdown, clusterRows, runClusterBench } from '../bench/cluster.mjs';
 
 const started = performance.now();
 await buildServer();
-step('Benchmarking (Studium vs a bare ws relay, then reads at 1M messages, then party candidate search at 100k parties)');
+step(
+  'Benchmarking (Studium vs a bare ws relay, then reads at 1M messages, then party candidate search at 100k parties)',
+);
 const results = await runBench({ serverScript: path.join(ROOT, 'server/dist/main.js') });
 step('Benchmarking the scale-out (3 processes behind nginx vs one, on PostgreSQL + Redis)');
-const scaleOut = await runClusterBench({ serverScript: path.join(ROOT, 'server/dist/main.js'), env: BENCH_ENV });
+const scaleOut = await runClusterBench({
+  serverScript: path.join(ROOT, 'server/dist/main.js'),
+  env: BENCH_ENV,
+});
 const seconds = (performance.now() - started) / 1000;
 if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
 console.log(
@@ -26,6 +32,12 @@ printTable(results);
 for (const row of clusterRows(scaleOut)) console.log(row.join('  '));
 const file = path.join(ROOT, 'docs/benchmarks.md');
 fs.mkdirSync(path.dirname(file), { recursive: true });
-fs.writeFileSync(file, markdown(results, 'npm run bench', seconds) + '\n' + clusterMarkdown(scaleOut));
+// The first-visit section is written by scripts/lighthouse.mjs; keep it.
+const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+const kept = previous.includes(SECTION_START)
+  ? previous.slice(previous.indexOf(SECTION_START), previous.indexOf(SECTION_END) + SECTION_END.length)
+  : '';
+const generated = markdown(results, 'npm run bench', seconds) + '\n' + clusterMarkdown(scaleOut);
+fs.writeFileSync(file, kept ? `${generated.trimEnd()}\n\n${kept}\n` : generated);
 console.log(`\n  Results written to ${path.relative(ROOT, file)}`);
 process.exit(0);

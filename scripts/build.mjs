@@ -69,7 +69,15 @@ export async function buildWeb() {
   return buildIfStale(
     'web',
     'web/dist/.build-hash',
-    ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'CHANGELOG.md', ...SHARED],
+    [
+      'web/src',
+      'web/public',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/vite-plugins',
+      'CHANGELOG.md',
+      ...SHARED,
+    ],
     () => mustRun(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(ROOT, 'web') }),
   );
 }

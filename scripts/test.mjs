@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { BROWSER_PACKAGES, bin, ensureDebianPackages, mustRun, run, step } from './lib.mjs';
+import { printResults, runLighthouseBudget } from './lighthouse.mjs';
 
 const report = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-test-'));
 
@@ -64,6 +65,13 @@ try {
       skipped: r.stats.skipped,
     })),
   );
+
+  // Last and alone on the machine: the scores depend on CPU load. One test per page.
+  step('First-visit budget (Lighthouse, mobile profile)');
+  const pages = await runLighthouseBudget();
+  printResults(pages);
+  const pagesFailed = pages.filter((p) => p.failures.length > 0).length;
+  add({ passed: pages.length - pagesFailed, failed: pagesFailed, skipped: 0 });
 } catch (err) {
   console.error(`\n✖ ${err.message ?? err}`);
   totals.failed += 1;

@@ -1,7 +1,11 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 import { TOAST_DEFAULTS } from '../protocol/src/limits.ts';
+import { PRODUCT_NAME_DEFAULT } from '../protocol/src/texts.ts';
+import { landingShell } from './vite-plugins/landing-shell.ts';
+import { installableApp } from './vite-plugins/installable-app.ts';
 
 const API_TARGET = 'http://127.0.0.1:8000';
 
@@ -45,7 +49,17 @@ function protocolSideEffectFree(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [sonnerCspPatch(), protocolSideEffectFree(), react(), tailwindcss()],
+  plugins: [
+    sonnerCspPatch(),
+    protocolSideEffectFree(),
+    react(),
+    tailwindcss(),
+    landingShell(),
+    installableApp(process.env.PRODUCT_NAME || PRODUCT_NAME_DEFAULT),
+    // Every text asset also as .br and .gz, served as they are by the server (index.html is
+    // stamped per request, so the server compresses that one itself).
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/] }),
+  ],
   // Pre-bundled deps skip plugin transforms; keep sonner out so the patch applies in dev too.
   optimizeDeps: { exclude: ['sonner'] },
   server: {
@@ -62,5 +76,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // The bundle-size budget test reads which chunks each route loads from here.
+    manifest: true,
   },
 });

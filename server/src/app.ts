@@ -33,6 +33,7 @@ import {
 import { OPS_PATHS, opsRoutes } from './ops/ops.routes';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { connectRedis, type RedisClient } from './lib/redis';
+import { registerCompression } from './plugins/compression';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     const demoAccounts = config.seedDemo ? await seedDemoData(ctx) : [];
 
     await app.register(fastifyCookie);
+    await registerCompression(app);
     app.addHook('onResponse', async (req, reply) => {
       const line = {
         method: req.method,

@@ -381,6 +381,8 @@ test('a match without a username cannot be accepted', async ({ page, user }) => 
         results: [
           {
             candidate_intent_id: 999_999,
+            // The contract requires the field; an empty name is still no one to message.
+            candidate_username: '',
             score: 0.5,
             field_scores: { course: 1 },
             course_code: 'bio-201',

@@ -13,7 +13,11 @@ export class ServerProcess {
   readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-e2e-restart-'));
   private child: ChildProcess | null = null;
 
-  constructor(readonly port: number) {}
+  /** `webDist`: the web build to serve (a test may serve a copy it changes). */
+  constructor(
+    readonly port: number,
+    readonly webDist = path.join(root, 'web', 'dist'),
+  ) {}
 
   get baseURL(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -31,7 +35,7 @@ export class ServerProcess {
         LOG_LEVEL: 'warn',
         LOGIN_RATE_LIMIT: '10000/1000',
         REGISTER_RATE_LIMIT: '10000/1000',
-        WEB_DIST: path.join(root, 'web', 'dist'),
+        WEB_DIST: this.webDist,
       },
     });
     const deadline = Date.now() + 30_000;

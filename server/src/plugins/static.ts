@@ -9,6 +9,8 @@ import { contentSecurityPolicy } from './security-headers';
 /**
  * Serves the built SPA: hashed `/assets/*` cached for a year, `index.html` never cached and
  * stamped with a per-request style nonce that its CSP admits. Unknown non-API GETs get the SPA.
+ * Text assets are served from their build-time `.br`/`.gz` copies when the browser accepts them;
+ * the service worker script is revalidated on every load so a new version is found at once.
  */
 export async function registerStatic(app: FastifyInstance, webDist: string, secure: boolean) {
   const indexFile = path.join(webDist, 'index.html');
@@ -32,10 +34,15 @@ export async function registerStatic(app: FastifyInstance, webDist: string, secu
     root: webDist,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     allowedPath: (pathname) => pathname !== '/index.html',
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      const revalidate = path.basename(filePath).startsWith('sw.js');
+      res.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : revalidate ? 'no-cache' : 'public, max-age=3600',
+      );
     },
   });
   app.get('/', sendIndex);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Navbar } from './navbar/navbar';
+import { OfflineBanner } from './offline-banner';
 
 /** Page chrome: skip link, navbar, main landmark. */
 export function AppLayout() {
@@ -24,6 +25,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <Navbar />
+      <OfflineBanner />
       <main
         id="main"
         tabIndex={-1}

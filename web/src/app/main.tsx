@@ -1,25 +1,29 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import 'sonner/dist/styles.css';
 import '../styles/index.css';
-import { installCspNonce } from '../lib/csp-nonce';
-import { readDarkmode } from '../lib/storage';
-import { applyTheme } from '../lib/theme';
-import { AppProviders } from './providers/app-providers';
-import { AppRoutes } from './router';
+import { isLandingHash, peekLoggedIn } from './boot';
 
-// Before the first render (no inline script is allowed by the CSP), so no theme flash.
-applyTheme(readDarkmode() ?? false);
-installCspNonce();
+/**
+ * The first load stays small: index.html already shows the landing page (rendered at build time),
+ * so a visitor who is not logged in reads it without the app. The app (React, the router, the
+ * data layer) loads for any other route, on the first navigation away, or when a session exists.
+ */
+let started = false;
+function startApp() {
+  if (started) return;
+  started = true;
+  void import('./app').then(({ mountApp }) => mountApp());
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRoutes />
-    </AppProviders>
-  </StrictMode>,
-);
+if (!isLandingHash(window.location.hash)) {
+  startApp();
+} else {
+  window.addEventListener('hashchange', () => {
+    // In-page anchors (the skip link's #main) are not routes.
+    if (window.location.hash.startsWith('#/') && !isLandingHash(window.location.hash)) startApp();
+  });
+  void peekLoggedIn().then((loggedIn) => {
+    // Logged in, or unknown (offline, server error): the app shows the right page or state.
+    if (loggedIn !== false) startApp();
+  });
+}

@@ -1,7 +1,32 @@
-import { memo, useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { LIMITS } from '@studium/protocol';
-import { renderChatMarkdown } from '../../../lib/markdown';
+
+type ChatMarkdown = (source: string) => string;
+
+// The markdown renderer (markdown-it, DOMPurify) is the heaviest part of a room: it loads as soon
+// as the chat does, alongside the room's messages, instead of before the room can render.
+const markdownModule = import('../../../lib/markdown');
+let loadedRenderer: ChatMarkdown | null = null;
+void markdownModule.then((m) => {
+  loadedRenderer = m.renderChatMarkdown;
+});
+
+/** The chat markdown renderer once loaded; `null` until then (messages show as plain text). */
+function useChatMarkdown(): ChatMarkdown | null {
+  const [render, setRender] = useState<ChatMarkdown | null>(() => loadedRenderer);
+  useEffect(() => {
+    if (render) return;
+    let current = true;
+    void markdownModule.then((m) => {
+      if (current) setRender(() => m.renderChatMarkdown);
+    });
+    return () => {
+      current = false;
+    };
+  }, [render]);
+  return render;
+}
 
 const EXTERNAL = /^(?:https?|ftp|mailto):/i;
 
@@ -29,7 +54,8 @@ interface MessageBodyProps {
 
 /** Sanitized markdown; code blocks copy on click, external links ask first. */
 export const MessageBody = memo(function MessageBody({ text, onExternalLink }: MessageBodyProps) {
-  const html = useMemo(() => renderChatMarkdown(text), [text]);
+  const render = useChatMarkdown();
+  const html = useMemo(() => (render ? render(text) : null), [render, text]);
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -60,6 +86,11 @@ export const MessageBody = memo(function MessageBody({ text, onExternalLink }: M
     }
   };
 
+  if (html === null) {
+    return (
+      <div className="chat-markdown min-w-0 text-sm break-words whitespace-pre-wrap text-fg">{text}</div>
+    );
+  }
   return (
     // Clicks are delegated to the links and code blocks inside; both are keyboard reachable.
     <div

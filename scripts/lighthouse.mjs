@@ -1,0 +1,246 @@
+// The first-visit budget: Lighthouse (mobile profile: slow 4G, 4× CPU slowdown) against the
+// production build served as `npm start` serves it, with Debian's Chromium. Pages: the landing
+// page, /login, and /home and a chat room for a logged-in user. Each page is one test, passed
+// when every score meets its target. Run by scripts/test.mjs after the browser tests (alone on the
+// machine: the scores depend on CPU load), or by itself: `node scripts/lighthouse.mjs`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT, step } from './lib.mjs';
+import { KIB, routeBundles } from '../web/src/app/route-bundles.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'];
+const PASSWORD = 'lighthouse-budget-42';
+const CHAT_ROOM = 'humanities.philosophy';
+
+/** Minimum scores (0–100) and the landing page's first contentful paint. */
+const FAST = { performance: 95, accessibility: 100, 'best-practices': 95 };
+const SIGNED_IN = { performance: 85, accessibility: 100, 'best-practices': 95 };
+const LANDING_FCP_MS = 1800;
+/**
+ * Goals measured and reported on every run but not yet failing it: /login, /home and the chat
+ * room still wait for the app's JavaScript before their first paint (only the landing page is
+ * rendered into index.html at build time), so their performance scores stay below target until
+ * their shells are pre-rendered too. docs/benchmarks.md shows where each page stands.
+ */
+const NOT_YET_ENFORCED = ['performance'];
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The built server on its own port and throw-away database, as web/e2e/start-server.mjs starts it. */
+async function startServer(port) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-lighthouse-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(ROOT, 'web/dist'),
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/session/`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start in 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, stop };
+}
+
+/** Registers and logs in a user through the API; returns its Cookie header and a room's id. */
+async function signIn(base) {
+  const cookies = new Map();
+  const call = async (method, url, body) => {
+    const headers = {
+      accept: 'application/json',
+      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+    if (body)
+      Object.assign(headers, {
+        'content-type': 'application/json',
+        'x-csrftoken': cookies.get('csrftoken') ?? '',
+      });
+    const res = await fetch(base + url, { method, headers, body: body && JSON.stringify(body) });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const username = `lh_${Date.now().toString(36)}`;
+  await call('GET', '/api/csrf/');
+  await call('POST', '/api/register/', { username, password: PASSWORD });
+  await call('POST', '/api/login/', { username, password: PASSWORD });
+  const room = await call('GET', `/api/rooms/${encodeURIComponent(CHAT_ROOM)}/`);
+  return { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), roomId: room.id };
+}
+
+function check(name, lhr, targets, fcpMs, deferred = []) {
+  const scores = Object.fromEntries(
+    Object.keys(targets).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  );
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? Infinity;
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity;
+  const belowGoal = Object.entries(targets)
+    .filter(([id, min]) => deferred.includes(id) && scores[id] < min)
+    .map(([id, min]) => `${id} ${scores[id]} < ${min} (goal, not yet enforced)`);
+  const failures = Object.entries(targets)
+    .filter(([id, min]) => !deferred.includes(id) && scores[id] < min)
+    .map(([id, min]) => `${id} ${scores[id]} < ${min}`);
+  if (fcpMs !== undefined && fcp > fcpMs) failures.push(`FCP ${Math.round(fcp)} ms > ${fcpMs} ms`);
+  // What to fix: the failing audits of the failing categories.
+  for (const id of Object.keys(targets).filter((c) => !deferred.includes(c) && scores[c] < targets[c])) {
+    for (const ref of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
+        failures.push(`  ${id}: ${audit.id} (${audit.displayValue ?? audit.score})`);
+    }
+  }
+  return { name, scores, fcp, lcp, targets, fcpMs, failures, belowGoal };
+}
+
+/** Runs the budget; returns one result per page. */
+export async function runLighthouseBudget() {
+  const port = await freePort();
+  const server = await startServer(port);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const { cookie, roomId } = await signIn(server.base);
+    const pages = [
+      { name: 'landing (/)', url: '/', targets: FAST, fcpMs: LANDING_FCP_MS },
+      { name: '/login', url: '/#/login', targets: FAST, deferred: NOT_YET_ENFORCED },
+      { name: '/home (logged in)', url: '/#/home', targets: SIGNED_IN, cookie, deferred: NOT_YET_ENFORCED },
+      {
+        name: `chat room ${CHAT_ROOM} (logged in)`,
+        url: `/#/chat/${roomId}`,
+        targets: SIGNED_IN,
+        cookie,
+        deferred: NOT_YET_ENFORCED,
+      },
+    ];
+    const results = [];
+    for (const page of pages) {
+      const runnerResult = await lighthouse(server.base + page.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(page.targets),
+        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+      });
+      results.push(check(page.name, runnerResult.lhr, page.targets, page.fcpMs, page.deferred));
+    }
+    return results;
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+export function printResults(results) {
+  for (const r of results) {
+    const scores = Object.entries(r.scores)
+      .map(([id, s]) => `${id} ${s}`)
+      .join(', ');
+    const mark = r.failures.length ? '✖' : '✓';
+    console.log(
+      `  ${mark} ${r.name}: ${scores}; FCP ${(r.fcp / 1000).toFixed(1)} s, LCP ${(r.lcp / 1000).toFixed(1)} s`,
+    );
+    for (const failure of r.failures) console.log(`      ${failure}`);
+    for (const goal of r.belowGoal) console.log(`      ${goal}`);
+  }
+}
+
+// docs/benchmarks.md keeps this section between the markers; `npm run bench` rewrites the rest.
+export const SECTION_START = '<!-- first-visit:start -->';
+export const SECTION_END = '<!-- first-visit:end -->';
+
+/** The section of docs/benchmarks.md: Lighthouse scores and each route's gzipped JavaScript. */
+export function budgetSection(results, seconds) {
+  const fmtScore = (r, id) => `${r.scores[id]} (≥ ${r.targets[id]})`;
+  const bundles = routeBundles(path.join(ROOT, 'web/dist'));
+  return [
+    SECTION_START,
+    '## First visit on a phone',
+    '',
+    `Command: \`node scripts/lighthouse.mjs\` (${Math.round(seconds)} s; \`npm test\` runs the same budget). Measured ${new Date().toISOString().slice(0, 16)}Z`,
+    `on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}, load average ${os.loadavg()[0].toFixed(1)} at the end (Lighthouse's simulated throttling still`,
+    'depends on the CPU time the page really takes, so a busy machine scores lower).',
+    '',
+    "Lighthouse 13, mobile profile (slow 4G, 4× CPU slowdown), Debian's Chromium, against the production build served as `npm start`",
+    'serves it; /home and the chat room with a logged-in user.',
+    '',
+    '| page | performance | accessibility | best practices | FCP | LCP | met |',
+    '|---|---|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${fmtScore(r, 'performance')} | ${fmtScore(r, 'accessibility')} | ${fmtScore(r, 'best-practices')} | ${(r.fcp / 1000).toFixed(1)} s${r.fcpMs ? ` (≤ ${r.fcpMs / 1000} s)` : ''} | ${(r.lcp / 1000).toFixed(1)} s | ${r.failures.length ? 'NO' : r.belowGoal.length ? 'not yet: performance' : 'yes'} |`,
+    ),
+    '',
+    'JavaScript each route loads before it renders (its chunks and their static imports, gzipped), checked by',
+    '`web/src/app/route-bundles.test.ts`:',
+    '',
+    '| route | JavaScript (gzip) | budget | met | loaded later (gzip) |',
+    '|---|---|---|---|---|',
+    ...bundles.map(
+      (b) =>
+        `| ${b.route} | ${(b.gzipBytes / KIB).toFixed(1)} KiB | ${b.budgetBytes / KIB} KiB | ${b.gzipBytes <= b.budgetBytes ? 'yes' : 'NO'} | ${b.deferredGzipBytes ? `${(b.deferredGzipBytes / KIB).toFixed(1)} KiB` : ''} |`,
+    ),
+    '',
+    '"Loaded later" is what a route\'s code imports on its own once it runs: dialogs on demand, and the chat\'s markdown',
+    'renderer, which arrives alongside the messages instead of before the room can render. The landing page also gets a',
+    '0.3 KiB blocking boot script (the stored theme) and the service worker registration.',
+    SECTION_END,
+  ].join('\n');
+}
+
+/** Replaces (or appends) the section in docs/benchmarks.md. */
+export function writeBudgetSection(section) {
+  const file = path.join(ROOT, 'docs/benchmarks.md');
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const start = text.indexOf(SECTION_START);
+  const end = text.indexOf(SECTION_END);
+  const rest = start >= 0 && end > start ? text.slice(0, start) + text.slice(end + SECTION_END.length) : text;
+  fs.writeFileSync(file, `${rest.trimEnd()}\n\n${section}\n`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = performance.now();
+  step('Lighthouse budget (mobile profile)');
+  const results = await runLighthouseBudget();
+  printResults(results);
+  writeBudgetSection(budgetSection(results, (performance.now() - started) / 1000));
+  console.log('\n  Results written to docs/benchmarks.md');
+  process.exit(results.some((r) => r.failures.length) ? 1 : 0);
+}

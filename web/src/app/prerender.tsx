@@ -1,0 +1,31 @@
+import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createPath, Router, type Navigator } from 'react-router';
+import { anonymousSession } from '@studium/protocol';
+import { sessionKeys } from '../features/auth/api/get-session';
+import { createQueryClient } from './providers/query-client';
+import { AppRoutes } from './router';
+
+// Links come out as the hash router writes them (`#/login`), so they work before the app loads.
+const hashNavigator: Navigator = {
+  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
+/**
+ * The landing page as a visitor who is not logged in sees it, rendered at build time into
+ * index.html (see vite-plugins/landing-shell.ts): the first paint needs no JavaScript.
+ */
+export function renderLanding(): string {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(sessionKeys.all, anonymousSession());
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <Router location="/" navigator={hashNavigator} static>
+        <AppRoutes />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
