@@ -31,6 +31,8 @@ try {
   for (const project of ['protocol', 'server', 'web']) await mustRun(bin('tsc'), ['-p', project]);
   step('Lint');
   await mustRun(bin('eslint'), ['.', '--max-warnings=0']);
+  step('Format');
+  await mustRun(bin('prettier'), ['--check', '.', '--log-level=warn']);
   await buildAll();
 
   step('Unit and integration tests (SQLite and PostgreSQL)');
