@@ -103,6 +103,26 @@ export type PartyModality = (typeof PARTY_MODALITIES)[number];
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  mon: 'Mon',
+  tue: 'Tue',
+  wed: 'Wed',
+  thu: 'Thu',
+  fri: 'Fri',
+  sat: 'Sat',
+  sun: 'Sun',
+};
+
+/** A weekly window as people read it, on the screens and in a matched group's first message: 'Tue 14:00–16:30'. */
+export const formatWindow = (w: { day: Weekday; start: string; end: string }): string =>
+  `${WEEKDAY_LABELS[w.day]} ${w.start}–${w.end}`;
+
+/** A teammate as people read them: the display name, and the username when it says something more. */
+export function memberLabel(member: { username: string | null; display_name: string }): string {
+  const { username, display_name: name } = member;
+  return username && username.toLowerCase() !== name.trim().toLowerCase() ? `${name} (@${username})` : name;
+}
+
 /** A member's stage of study; 'other' is not compared. */
 export const STUDY_LEVELS = ['bachelor_1', 'bachelor_2', 'bachelor_3', 'master', 'phd', 'other'] as const;
 export type StudyLevel = (typeof STUDY_LEVELS)[number];

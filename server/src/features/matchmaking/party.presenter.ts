@@ -1,4 +1,6 @@
 import {
+  formatWindow,
+  memberLabel,
   PARTY_TEXTS,
   topicLabel,
   type AvailabilityBlock,
@@ -7,7 +9,6 @@ import {
   type PartyCandidate,
   type PartyMatch,
   type PartyMember,
-  type Weekday,
 } from '@studium/protocol';
 import type { OfferRow, PartyRow, ScoringRow } from './party.repository';
 import type { PartyScore, ScoredParty } from './party.scoring';
@@ -142,22 +143,6 @@ export function presentMatch(
 /** The name of a matched group's room: 'CS-101 study group'. */
 export const matchRoomName = (topicKey: string): string => `${topicLabel(topicKey)} study group`;
 
-const DAY_LABELS: Record<Weekday, string> = {
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-  sun: 'Sun',
-};
-
-/** A member as the welcome message names them: the display name, and the username when it differs. */
-function memberLabel(member: Pick<PartyMember, 'username' | 'display_name'>): string {
-  const { username, display_name: name } = member;
-  return username && username.toLowerCase() !== name.toLowerCase() ? `${name} (@${username})` : name;
-}
-
 /**
  * The first message of a matched group's room (markdown): who is in it, the topic, and the weekly
  * windows everyone is free, so the group can meet without a round of scheduling.
@@ -171,6 +156,6 @@ export function formatMatchWelcome(
   const times =
     windows.length === 0
       ? PARTY_TEXTS.noOverlap
-      : `You are all free: ${windows.map((w) => `${DAY_LABELS[w.day]} ${w.start}–${w.end}`).join(', ')}`;
+      : `You are all free: ${windows.map(formatWindow).join(', ')}`;
   return `${heading}\n\n${times}`;
 }

@@ -1,16 +1,16 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Check, ChevronDown, Clock, UserRound, X } from 'lucide-react';
+import { Clock, UserRound, X } from 'lucide-react';
 import { PARTY_SCORE_FIELDS, PARTY_TEXTS, topicLabel, type PartyCandidate } from '@studium/protocol';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { formatMessageTimestamp } from '../../../lib/time';
 import { useAcceptParty } from '../api/accept-party';
+import { MatchActions } from './match-actions';
 import { useDeclineParty } from '../api/decline-party';
 import { formatScore } from '../lib/intent-form';
 import { formatWindow, memberLabel, SCORE_FIELD_LABELS } from '../lib/party-display';
@@ -144,39 +144,18 @@ export function RecommendationCard({ partyId, candidate }: { partyId: number; ca
           </Header>
           <MemberList candidate={candidate} />
           {showDetails ? <ScoreDetails id={detailsId} candidate={candidate} /> : null}
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => void onAccept()} loading={accept.isPending} disabled={busy}>
-              {accept.isPending ? null : <Check aria-hidden="true" className="size-4" />}
-              Accept
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void onDecline()}
-              loading={decline.isPending}
-              disabled={busy}
-            >
-              {decline.isPending ? null : <X aria-hidden="true" className="size-4" />}
-              Decline
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-expanded={showDetails}
-              aria-controls={showDetails ? detailsId : undefined}
-              onClick={() => setShowDetails((v) => !v)}
-            >
-              <ChevronDown
-                aria-hidden="true"
-                className={cn(
-                  'size-4 transition-transform motion-reduce:transition-none',
-                  showDetails && 'rotate-180',
-                )}
-              />
-              {t.details}
-            </Button>
+          <MatchActions
+            onAccept={() => void onAccept()}
+            onDecline={() => void onDecline()}
+            accepting={accept.isPending}
+            declining={decline.isPending}
+            showDetails={showDetails}
+            detailsId={detailsId}
+            onToggleDetails={() => setShowDetails((v) => !v)}
+            detailsLabel={t.details}
+          >
             <OwnerProfileLink owner={candidate.owner_username} />
-          </div>
+          </MatchActions>
         </CardContent>
       </Card>
     </li>

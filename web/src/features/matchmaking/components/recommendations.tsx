@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Check, ChevronDown, UserRound, Users, X } from 'lucide-react';
+import { UserRound, Users } from 'lucide-react';
 import { MATCHMAKING_TEXTS, type TutorRecommendation, type TutoringRole } from '@studium/protocol';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -11,8 +11,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useAcceptMatch } from '../api/accept-match';
+import { MatchActions } from './match-actions';
 import { useDeclineMatch } from '../api/decline-match';
 import { useRecommendations } from '../api/get-recommendations';
 import { candidateName, fieldScoreRows, formatScore, MODALITY_LABELS } from '../lib/intent-form';
@@ -133,37 +133,16 @@ function RecommendationCard({ role, subjectIntentId, rec }: RecommendationCardPr
               )}
             </div>
           ) : null}
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => void onAccept()} loading={accept.isPending} disabled={busy}>
-              {accept.isPending ? null : <Check aria-hidden="true" className="size-4" />}
-              Accept
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void onDecline()}
-              loading={decline.isPending}
-              disabled={busy}
-            >
-              {decline.isPending ? null : <X aria-hidden="true" className="size-4" />}
-              Decline
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-expanded={showDetails}
-              aria-controls={showDetails ? detailsId : undefined}
-              onClick={() => setShowDetails((v) => !v)}
-            >
-              <ChevronDown
-                aria-hidden="true"
-                className={cn(
-                  'size-4 transition-transform motion-reduce:transition-none',
-                  showDetails && 'rotate-180',
-                )}
-              />
-              Details
-            </Button>
+          <MatchActions
+            onAccept={() => void onAccept()}
+            onDecline={() => void onDecline()}
+            accepting={accept.isPending}
+            declining={decline.isPending}
+            showDetails={showDetails}
+            detailsId={detailsId}
+            onToggleDetails={() => setShowDetails((v) => !v)}
+            detailsLabel="Details"
+          >
             {name ? (
               <Link
                 to={paths.userProfile.href(name)}
@@ -174,7 +153,7 @@ function RecommendationCard({ role, subjectIntentId, rec }: RecommendationCardPr
                 View profile
               </Link>
             ) : null}
-          </div>
+          </MatchActions>
         </CardContent>
       </Card>
     </li>

@@ -4,8 +4,9 @@ import type {
   PartyScoreField,
   PartyStatus,
   StudyLevel,
-  Weekday,
 } from '@studium/protocol';
+
+export { formatWindow, memberLabel, WEEKDAY_LABELS } from '@studium/protocol';
 
 /** How the group tab words a party's values: labels, member names, weekly windows, and order. */
 
@@ -22,16 +23,6 @@ export const STUDY_LEVEL_LABELS: Record<StudyLevel, string> = {
   master: 'Master',
   phd: 'PhD',
   other: 'Other',
-};
-
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-  sun: 'Sun',
 };
 
 export const SCORE_FIELD_LABELS: Record<PartyScoreField, string> = {
@@ -51,16 +42,6 @@ const STATUS_LABELS: Record<PartyStatus, string> = {
   archived: 'Archived',
 };
 export const partyStatusLabel = (status: PartyStatus): string => STATUS_LABELS[status];
-
-/** A member as people read them: the display name, and the username when it says something more. */
-export function memberLabel(member: { username: string | null; display_name: string }): string {
-  const { username, display_name: name } = member;
-  return username && username.toLowerCase() !== name.trim().toLowerCase() ? `${name} (@${username})` : name;
-}
-
-/** A weekly window as people read it: 'Tue 14:00–16:30'. */
-export const formatWindow = (w: { day: Weekday; start: string; end: string }): string =>
-  `${WEEKDAY_LABELS[w.day]} ${w.start}–${w.end}`;
 
 /** Pending offers, the newest acceptance first (offers without a time last). */
 export function sortPending(offers: readonly PartyCandidate[]): PartyCandidate[] {
