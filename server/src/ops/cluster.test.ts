@@ -93,7 +93,7 @@ describe('the cluster behind nginx', () => {
 
   it('serves the hashed assets with a year of caching', async () => {
     const html = await (await fetch(`${cluster.baseUrl}/`, { headers: { accept: 'text/html' } })).text();
-    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    const asset = /\/assets\/[^"\s]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
     const res = await fetch(cluster.baseUrl + asset!);
     expect(res.status).toBe(200);
