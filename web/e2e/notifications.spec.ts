@@ -159,6 +159,9 @@ test.describe('with its own server', () => {
     await gotoRoute(page, '/home');
     await sendMessagesViaApi(other.api, room, 2, 'before');
     await expect(page.getByTestId('unread-badge')).toHaveText('2');
+    // The room tree is fetched level by level: let it finish, so no request meets the stopping server.
+    await expect(page.getByText(/^Found \d+ room\(s\)$/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
     await server.stop();
     // Disconnected, the badge keeps its count.
