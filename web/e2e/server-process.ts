@@ -13,10 +13,11 @@ export class ServerProcess {
   readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-e2e-restart-'));
   private child: ChildProcess | null = null;
 
-  /** `webDist`: the web build to serve (a test may serve a copy it changes). */
+  /** `webDist`: the web build to serve (a test may serve a copy it changes); `env`: more settings. */
   constructor(
     readonly port: number,
     readonly webDist = path.join(root, 'web', 'dist'),
+    readonly env: Record<string, string> = {},
   ) {}
 
   get baseURL(): string {
@@ -36,6 +37,7 @@ export class ServerProcess {
         LOGIN_RATE_LIMIT: '10000/1000',
         REGISTER_RATE_LIMIT: '10000/1000',
         WEB_DIST: this.webDist,
+        ...this.env,
       },
     });
     const deadline = Date.now() + 30_000;

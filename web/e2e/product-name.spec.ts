@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './fixtures';
+import { ServerProcess } from './server-process';
+
+// The product's name is one server setting, read when the server starts: the app takes it from
+// the session answer, so the same build serves any name.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const server = new ServerProcess(Number(process.env.E2E_PORT ?? 8123) + 50, path.join(root, 'web', 'dist'), {
+  PRODUCT_NAME: 'Quorum',
+});
+
+test.beforeAll(async () => server.start());
+test.afterAll(async () => server.dispose());
+
+test('PRODUCT_NAME names the product in the app without a rebuild', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  await page.goto('/#/register');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quorum' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Quorum');
+  await context.close();
+});
