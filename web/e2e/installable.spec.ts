@@ -112,7 +112,8 @@ test.describe('a new build', () => {
     // Offline meanwhile: the old build still starts from the cache.
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The app starts from the cache (its shell says it is offline), and it is the old build.
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
     await expect(page.locator('meta[name="build"]')).toHaveCount(0);
 
     await context.setOffline(false);
