@@ -4,6 +4,12 @@
  */
 export const PRODUCT_NAME_DEFAULT = 'Studium';
 
+/**
+ * Stands for the product name in the page rendered at build time (index.html); the server puts
+ * the configured name in its place when it serves the page, so one setting names the product.
+ */
+export const PRODUCT_NAME_PLACEHOLDER = '%PRODUCT_NAME%';
+
 export const TEXTS = {
   auth: {
     bothRequired: 'Please enter both username and password',

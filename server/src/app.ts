@@ -178,7 +178,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     await registerSocketSupport(app, ctx, hub, access);
     registerRoomSocket(app, ctx, { hub, actions, access });
     registerNotificationSocket(app, ctx, { hub, access });
-    await registerStatic(app, config.webDist ?? DEFAULT_WEB_DIST, config.secureCookies);
+    await registerStatic(app, config.webDist ?? DEFAULT_WEB_DIST, config.secureCookies, config.productName);
 
     const sweep = setInterval(
       () => void sweepSessions(ctx).catch((err) => app.log.warn({ err }, 'session sweep failed')),

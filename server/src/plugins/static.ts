@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TEXTS } from '@studium/protocol';
+import { PRODUCT_NAME_PLACEHOLDER, TEXTS } from '@studium/protocol';
 import { randomToken } from '../lib/crypto';
 import { contentSecurityPolicy } from './security-headers';
 
@@ -12,14 +12,22 @@ import { contentSecurityPolicy } from './security-headers';
  * Text assets are served from their build-time `.br`/`.gz` copies when the browser accepts them;
  * the service worker script is revalidated on every load so a new version is found at once.
  */
-export async function registerStatic(app: FastifyInstance, webDist: string, secure: boolean) {
+export async function registerStatic(
+  app: FastifyInstance,
+  webDist: string,
+  secure: boolean,
+  productName: string,
+) {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web build not found: serving the API only (run `npm run build`)');
     app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: TEXTS.server.notFound }));
     return;
   }
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  // The page rendered at build time names the product by a placeholder: the setting fills it in.
+  const indexHtml = fs
+    .readFileSync(indexFile, 'utf8')
+    .replaceAll(PRODUCT_NAME_PLACEHOLDER, escapeHtml(productName));
 
   const sendIndex = (_req: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomToken(16);
@@ -52,3 +60,12 @@ export async function registerStatic(app: FastifyInstance, webDist: string, secu
     return reply.status(404).send({ error: TEXTS.server.notFound });
   });
 }
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createPath, Router, type Navigator } from 'react-router';
-import { anonymousSession } from '@studium/protocol';
+import { anonymousSession, PRODUCT_NAME_PLACEHOLDER } from '@studium/protocol';
 import { sessionKeys } from '../features/auth/api/get-session';
 import { createQueryClient } from './providers/query-client';
 import { AppRoutes } from './router';
@@ -20,7 +20,7 @@ const hashNavigator: Navigator = {
  */
 export function renderLanding(): string {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionKeys.all, anonymousSession());
+  queryClient.setQueryData(sessionKeys.all, anonymousSession(PRODUCT_NAME_PLACEHOLDER));
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <Router location="/" navigator={hashNavigator} static>
