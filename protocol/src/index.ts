@@ -12,4 +12,5 @@ export * from './notifications';
 export * from './matchmaking';
 export * from './matchmaking-catalogue';
 export * from './matchmaking-party';
+export * from './assistants';
 export * from './api';
