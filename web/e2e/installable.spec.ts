@@ -76,6 +76,23 @@ test('a reload with the network cut shows the app and the offline state, not an 
   });
 });
 
+test('a visitor reloading the landing page offline reads it, with the offline state', async ({
+  page,
+  context,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+  await gotoRoute(page, '/');
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  // The app starts (its offline banner shows) and keeps the landing page, not a session spinner.
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+  await expect(page.getByText('Checking your session')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test.describe('a new build', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-dist-'));
   const server = new ServerProcess(Number(process.env.E2E_PORT ?? 8123) + 40, dist);

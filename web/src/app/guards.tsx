@@ -6,10 +6,10 @@ import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth/hooks/use-session';
 
-/** Login needed: a logged-out user goes to /login. */
+/** Login needed: a logged-out user goes to /login; while the server cannot say, the page waits. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { isLoading, isAuthenticated } = useSession();
-  if (isLoading) return <PageSpinner label="Checking your session" />;
+  const { isLoading, isUnknown, isAuthenticated } = useSession();
+  if (isLoading || isUnknown) return <PageSpinner label="Checking your session" />;
   if (!isAuthenticated) return <Navigate to={paths.login.href()} replace />;
   return children;
 }
@@ -32,8 +32,8 @@ function RankingsLoginRedirect() {
 
 /** /rankings: an open route that still sends visitors to login with its toast. */
 export function RequireAuthForRankings({ children }: { children: ReactNode }) {
-  const { isLoading, isAuthenticated } = useSession();
-  if (isLoading) return <PageSpinner label="Checking your session" />;
+  const { isLoading, isUnknown, isAuthenticated } = useSession();
+  if (isLoading || isUnknown) return <PageSpinner label="Checking your session" />;
   if (!isAuthenticated) return <RankingsLoginRedirect />;
   return children;
 }
