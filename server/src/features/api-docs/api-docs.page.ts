@@ -144,6 +144,8 @@ export function renderApiDocsPage(document: JsonSchema, styleHash: (css: string)
   const html = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // The app's icon (web/public/icons), so the browser does not ask for a /favicon.ico.
+    '<link rel="icon" type="image/png" href="/icons/icon-192.png">',
     `<title>${escapeHtml(info.title)}</title><style>${STYLE}</style></head><body>`,
     `<header><h1>${escapeHtml(info.title)}</h1><p>Version ${escapeHtml(info.version)} · `,
     '<a href="/api/openapi.json">OpenAPI 3.1 document</a></p>',
