@@ -25,6 +25,9 @@ import * as ws from './ws';
 
 export type JsonSchema = { [key: string]: unknown };
 
+/** The features of the route table with their titles: the tags of the document. */
+export { FEATURES };
+
 export interface OpenApiOptions {
   /** The product's name (the server's `PRODUCT_NAME` setting): the document's title. */
   title: string;
@@ -51,7 +54,8 @@ const COMPONENT_PREFIX = '#/components/schemas/';
 const OUT = 'urn:out:';
 const IN = 'urn:in:';
 
-const PATH_PARAMS: Record<string, { description: string; schema: JsonSchema }> = {
+/** What each `{param}` of the paths is; the server's tests check every one is here. */
+export const PATH_PARAMS: Record<string, { description: string; schema: JsonSchema }> = {
   room: { description: "A room's numeric id or its unique `path`.", schema: { type: 'string' } },
   id: { description: 'A numeric id.', schema: { type: 'integer', minimum: 1 } },
   role: {
@@ -200,8 +204,7 @@ function queryParameters(route: ApiRoute): JsonSchema[] {
 
 function pathParameters(path: string): JsonSchema[] {
   return [...path.matchAll(/\{([a-z_]+)\}/g)].map(([, name]) => {
-    const known = PATH_PARAMS[name!];
-    if (!known) throw new Error(`${path}: describe the path parameter {${name}} in PATH_PARAMS`);
+    const known = PATH_PARAMS[name!] ?? { description: 'A path parameter.', schema: { type: 'string' } };
     return { name, in: 'path', required: true, ...known };
   });
 }
@@ -232,8 +235,7 @@ export function buildOpenApiDocument(options: OpenApiOptions): JsonSchema {
 
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of API_ROUTES) {
-    const title = FEATURES[route.feature];
-    if (!title) throw new Error(`${route.method} ${route.path}: add its feature to FEATURES`);
+    const title = FEATURES[route.feature] ?? route.feature;
     const status = route.status ?? 200;
     const content = route.response
       ? { 'application/json': { schema: ref(route.response, 'output') } }
@@ -293,9 +295,12 @@ export function buildOpenApiDocument(options: OpenApiOptions): JsonSchema {
         ...API_SOCKETS.map((s) => `- \`${s.path}\`: ${s.summary}`),
       ].join('\n'),
     },
-    tags: Object.entries(FEATURES)
-      .filter(([feature]) => API_ROUTES.some((r) => r.feature === feature))
-      .map(([feature, name]) => ({ name, description: `Schemas in \`protocol/src/${feature}.ts\`.` })),
+    tags: [...new Set([...Object.keys(FEATURES), ...API_ROUTES.map((r) => r.feature)])]
+      .filter((feature) => API_ROUTES.some((r) => r.feature === feature))
+      .map((feature) => ({
+        name: FEATURES[feature] ?? feature,
+        description: `Schemas in \`protocol/src/${feature}.ts\`.`,
+      })),
     paths,
     components: {
       schemas: {},

@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CREDENTIALS, API_ROUTES, API_SOCKETS, openApiDocument } from '@studium/protocol';
-import { buildOpenApiDocument } from '@studium/protocol/openapi';
+import { buildOpenApiDocument, FEATURES, PATH_PARAMS } from '@studium/protocol/openapi';
 import { TestClient } from '../../../test/http-client';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../plugins/csrf';
@@ -50,6 +50,22 @@ describe('the coverage check', () => {
       'DELETE /api/c/ has an entry in API_ROUTES (protocol/src/api.ts) but the server registers no such route',
       'POST /api/b/{id}/ is registered by the server but has no entry in API_ROUTES (protocol/src/api.ts)',
     ]);
+  });
+});
+
+describe('the route table', () => {
+  it('names a known feature and describes every path parameter of every entry', () => {
+    const problems = [...API_ROUTES, ...API_SOCKETS.map((s) => ({ ...s, method: 'GET' }))].flatMap((r) => [
+      ...(r.feature in FEATURES
+        ? []
+        : [`${r.method} ${r.path}: add its feature "${r.feature}" to FEATURES (protocol/src/api-doc.ts)`]),
+      ...[...r.path.matchAll(/\{([a-z_]+)\}/g)]
+        .filter(([, name]) => !(name! in PATH_PARAMS))
+        .map(
+          ([, name]) => `${r.method} ${r.path}: describe {${name}} in PATH_PARAMS (protocol/src/openapi.ts)`,
+        ),
+    ]);
+    expect(problems).toEqual([]);
   });
 });
 
