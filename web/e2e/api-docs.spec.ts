@@ -4,6 +4,8 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 // server, browsable without a script under the app's strict CSP. A style the policy refused
 // would show as a console error, which the fixtures fail on.
 test('GET /api/docs lists the operations by feature and opens one', async ({ page }) => {
+  // One page holds the whole API with every schema (~130 kB), and axe reads it twice.
+  test.slow();
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { level: 1, name: /API$/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Rooms' })).toBeVisible();
