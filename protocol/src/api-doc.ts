@@ -26,7 +26,8 @@ type Json = {
   format?: string;
 };
 
-const FEATURES: Record<string, string> = {
+/** The features of the route table, in the order the documents show them, with their titles. */
+export const FEATURES: Record<string, string> = {
   auth: 'Accounts and session',
   rooms: 'Rooms',
   chat: 'Chat',
@@ -36,6 +37,7 @@ const FEATURES: Record<string, string> = {
   dms: 'Direct and group conversations',
   notifications: 'Notifications',
   matchmaking: 'Tutoring matchmaking',
+  docs: 'API description',
 };
 
 const toJson = (schema: z.ZodType): Json => {
@@ -117,7 +119,7 @@ const cell = (schema: z.ZodType | null | undefined): string =>
 
 function answer(route: ApiRoute): string {
   const status = route.status && route.status !== 200 ? `${route.status} ` : '';
-  return route.response ? `${status}${cell(route.response)}` : `${status}not JSON`;
+  return route.response ? `${status}${cell(route.response)}` : `${status}${route.contentType ?? 'not JSON'}`;
 }
 
 /** docs/api.md: every endpoint and socket of protocol/src/api.ts, one section per feature. */
@@ -133,6 +135,8 @@ export function renderApiDoc(): string {
     'shown as the client sends them; `(a–b)` bounds a length or a value, `?` marks an optional field.',
     'Message texts are 1–1000 characters once normalized (docs/chat.md); the raw bound is wider.',
     'Shapes used in several places are named and listed under "Shared shapes".',
+    'The same table is served as an OpenAPI 3.1 document at `GET /api/openapi.json` and as a page',
+    'at `GET /api/docs` (protocol/src/openapi.ts; docs/operations.md, "API description").',
     '',
     `Errors: ${cell(API_ERROR)} with 400 (invalid input), 401 (not logged in), 403 (forbidden, CSRF or`,
     'Origin), 404, 413 (body too large), 429 (rate limited, with `Retry-After`) or 500.',

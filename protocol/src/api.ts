@@ -20,6 +20,7 @@ import {
   reactResponse,
   sendMessageBody,
 } from './chat';
+import { openApiDocument } from './docs';
 import { conversationRoomResponse, conversationsResponse, createGroupBody, openDmBody } from './dms';
 import {
   markReadBody,
@@ -76,10 +77,14 @@ export interface ApiRoute {
   summary: string;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The body of a successful answer; null when it is not JSON (an image). */
+  /** The body of a successful answer; null when it is not JSON (an image, a page). */
   response: z.ZodType | null;
+  /** The media type of an answer that is not JSON (`image/*`, `text/html`). */
+  contentType?: string;
   /** The success status, 200 unless said. */
   status?: number;
+  /** Answers without a session; every other route answers 401 to a visitor. */
+  public?: true;
 }
 
 /** One live connection: what the client may send and what the server sends. */
@@ -102,6 +107,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/csrf/',
     summary: 'The CSRF token (also set as the `csrftoken` cookie).',
     response: csrfResponse,
+    public: true,
   },
   {
     feature: 'auth',
@@ -109,6 +115,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/session/',
     summary: 'Who is logged in, and the product name.',
     response: sessionResponse,
+    public: true,
   },
   {
     feature: 'auth',
@@ -118,6 +125,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: registerBody,
     response: registerResponse,
     status: 201,
+    public: true,
   },
   {
     feature: 'auth',
@@ -126,6 +134,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Starts a session (sets the session and CSRF cookies).',
     body: loginBody,
     response: loginResponse,
+    public: true,
   },
   {
     feature: 'auth',
@@ -133,6 +142,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/logout/',
     summary: 'Ends the session and closes its sockets.',
     response: okResponse,
+    public: true,
   },
 
   {
@@ -268,6 +278,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/users/{username}/picture/',
     summary: "A user's picture (an image; 404 when private or absent).",
     response: null,
+    contentType: 'image/*',
   },
   {
     feature: 'profile',
@@ -432,6 +443,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/party/{id}/delete',
     summary: 'Archives your party.',
     response: deletePartyResponse,
+  },
+
+  {
+    feature: 'docs',
+    method: 'GET',
+    path: '/api/openapi.json',
+    summary: 'This API as an OpenAPI 3.1 document, generated from the route table.',
+    response: openApiDocument,
+    public: true,
+  },
+  {
+    feature: 'docs',
+    method: 'GET',
+    path: '/api/docs',
+    summary: 'A page to browse that document.',
+    response: null,
+    contentType: 'text/html',
+    public: true,
   },
 ];
 

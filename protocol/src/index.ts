@@ -14,3 +14,4 @@ export * from './matchmaking-catalogue';
 export * from './matchmaking-party';
 export * from './assistants';
 export * from './api';
+export * from './docs';

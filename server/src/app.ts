@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { LIMITS } from '@studium/protocol';
 import type { Config } from './config/config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { loadSecret } from './db/settings';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { listLiveSessionIds, resolveSession, sweepSessions } from './features/auth/auth.service';
 import { registerChatSocketActions } from './features/chat/chat.socket';
@@ -59,8 +60,13 @@ export interface BuiltApp {
   demoAccounts: Array<{ username: string; password: string }>;
 }
 
+export interface BuildOptions {
+  /** Called for every route as it is registered (the tests compare them with the API table). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** Builds the whole server (database, plugins, features) without listening. Used by tests too. */
-export async function buildApp(config: Config): Promise<BuiltApp> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -95,6 +101,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     return503OnClosing: true,
   });
   app.server.headersTimeout = 10_000;
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const database = openDatabase(config, (err) => app.log.warn({ err }, 'database connection lost'));
   const metrics = createMetrics();
@@ -164,6 +171,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     matchmakingRoutes(app, ctx);
     partyRoutes(app, ctx);
     notificationsRoutes(app, ctx);
+    apiDocsRoutes(app, ctx);
     // The live connections learn sessions and room rights from the features through these.
     const access: RealtimeAccess = {
       resolveSession: (token) => resolveSession(ctx, token),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp, type BuiltApp } from '../src/app';
+import { buildApp, type BuildOptions, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { connectRedis, type RedisClient } from '../src/lib/redis';
 import { TestClient, uniqueName } from './http-client';
@@ -51,9 +51,10 @@ export async function createTestDatabase(
 export async function startTestServer(
   dialect: DialectName,
   env: Record<string, string> = {},
+  options: BuildOptions = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(dialect);
-  const server = await startServerOn(database.env, env);
+  const server = await startServerOn(database.env, env, options);
   return {
     ...server,
     close: async () => {
@@ -67,6 +68,7 @@ export async function startTestServer(
 export async function startServerOn(
   databaseEnv: Record<string, string>,
   env: Record<string, string> = {},
+  options: BuildOptions = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -80,7 +82,7 @@ export async function startServerOn(
     ...databaseEnv,
     ...env,
   });
-  const built = await buildApp(config);
+  const built = await buildApp(config, options);
   await built.app.listen({ host: '127.0.0.1', port: 0 });
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The CSP of docs/security.md; `style-src` also admits the per-request nonce of index.html. */
-export function contentSecurityPolicy(opts: { styleNonce?: string; secure: boolean }): string {
-  const { styleNonce, secure } = opts;
+/**
+ * The CSP of docs/security.md; `style-src` also admits the per-request nonce of index.html, or
+ * one more source (the hash of the API page's style sheet).
+ */
+export function contentSecurityPolicy(opts: {
+  styleNonce?: string;
+  styleSource?: string;
+  secure: boolean;
+}): string {
+  const { styleNonce, styleSource, secure } = opts;
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
     "script-src-attr 'none'",
-    `style-src 'self'${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
+    `style-src 'self'${styleNonce ? ` 'nonce-${styleNonce}'` : ''}${styleSource ? ` ${styleSource}` : ''}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
