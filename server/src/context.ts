@@ -24,7 +24,11 @@ export interface AppContext {
    * Told of every message stored and published, to let bots answer (given by app.ts, so chat does
    * not import the assistants). Returns at once: the answer runs afterwards and never fails the send.
    */
-  assistants?: { onMessageSent(event: MessageSentEvent): void };
+  assistants?: {
+    onMessageSent(event: MessageSentEvent): void;
+    /** Settles once every answer under way is stored or given up. */
+    drain(): Promise<void>;
+  };
 }
 
 /** A person's message just stored and published. */
