@@ -1,4 +1,3 @@
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_BOTS, ASSISTANT_TEXTS } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom } from '../../../test/factories';
@@ -13,7 +12,7 @@ const isBotFrame = (f: Frame) => f.type === 'bot_stream' || (f.type === 'message
 /** Records every frame a socket receives, in arrival order (TestSocket's `next` takes them out). */
 function record(socket: TestSocket): Frame[] {
   const seen: Frame[] = [];
-  (socket.ws as WebSocket).on('message', (data) => seen.push(JSON.parse(data.toString()) as Frame));
+  socket.ws.on('message', (data) => seen.push(JSON.parse(data.toString()) as Frame));
   return seen;
 }
 
