@@ -95,6 +95,7 @@ interface Item {
 
 const EXCEPT =
   /\b(?:not on|busy on|working on|i work on|unavailable on|not available on|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|apart from|other than|but not|excluding)\b/y;
+const BUT_EXCEPT = /\bbut(?= (?:on )?(?:mon|tue|wed|thu|fri|sat|sun))/y;
 const BREAKS = /\b(?:but|however|though|although)\b(?! not)|[;\n]/y;
 
 const NUM = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;
@@ -231,6 +232,16 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
       items.push({ at: i, endAt: EXCEPT.lastIndex, kind: 'except' });
       i = EXCEPT.lastIndex;
       continue;
+    }
+    // "any day but Friday", "evenings but Sunday": an exception, not a new clause.
+    BUT_EXCEPT.lastIndex = i;
+    if (BUT_EXCEPT.exec(text)) {
+      const prev = items[items.length - 1];
+      if (prev && (prev.kind === 'time' || (prev.kind === 'days' && prev.days!.length >= 5))) {
+        items.push({ at: i, endAt: BUT_EXCEPT.lastIndex, kind: 'except' });
+        i = BUT_EXCEPT.lastIndex;
+        continue;
+      }
     }
     BREAKS.lastIndex = i;
     if (BREAKS.exec(text)) {
