@@ -345,6 +345,19 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [/\b(?:be|get|getting|being) tutored\b/g, 'tutoree', 3],
+  [/\b(?:tutor|tutoring|help|mentor)s? (?:needed|wanted|required|wanted asap|needed asap)\b/g, 'tutoree', 3],
+  [/\b(?:tutor|tutors|mentor)s? (?:available|here|offering|for hire)\b/g, 'tutor', 3],
+  [/\b(?:could|can|would|i'?d) (?:\w+ )?(?:tutor|teach|mentor|coach)\b/g, 'tutor', 3],
+  [
+    /\bi (?:help|teach|coach|mentor) (?:people|others|students|classmates|first[- ]years|juniors|kids)\b/g,
+    'tutor',
+    3,
+  ],
+  [
+    /\b(?:people to (?:study|revise|work|learn|go through|prepare)|(?:study|revise|work|prepare) with (?:others|people|classmates|someone)|let'?s (?:team|study|meet|form|start|revise|work|do)|study circle|small group|anyone else (?:taking|doing|in|on)|join (?:me|us))\b/g,
+    'group',
+    3,
+  ],
   [
     /\b(?:i'?d like to|i would like to|i want to|want to|i can|i could|happy to|glad to|love to|willing to|i'?m able to|i'?ll|offer(?:ing)? to|able to|i'?d love to) (?:\w+ )?(?:tutor|teach|help (?:others|other students|people|out|someone|anyone|first[- ]years|juniors|beginners|newbies|with)|mentor|explain|coach|give back)\b/g,
     'tutor',
@@ -367,7 +380,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   ],
   [/\b(?:offering|i can explain|happy to explain|can teach|could teach)\b/g, 'tutor', 2],
   [
-    /\b(?:need help|help me|i need some help|struggl\w*|stuck|lost in|lost with|lost on|confused|confusing|confuses|failing|failed|behind in|behind on|falling behind|can'?t get my head around|can'?t understand|don'?t understand|do not understand|no idea how|hard time|difficult(?:y|ies)|bad at|weak in|weak at|drowning|help with|help in|tutee|tutoree|explain .* to me|killing me|nightmares?|(?:really|so|too|super) hard|hopeless|beyond me|makes? no sense|doesn'?t make sense|don'?t get (?:it|how|why|the)|can'?t figure|freaking out|panicking)\b/g,
+    /\b(?:need help|help me|i need some help|struggl\w*|stuck|lost in|lost with|lost on|confused|confusing|confuses|failing|failed|behind in|behind on|falling behind|can'?t get my head around|can'?t understand|don'?t understand|do not understand|no idea how|hard time|difficult(?:y|ies)|bad at|weak in|weak at|drowning|help with|help in|tutee|tutoree|explain .* to me|killing me|nightmares?|(?:really|so|too|super) hard|hopeless|beyond me|makes? no sense|doesn'?t make sense|don'?t get (?:it|how|why|the)|can'?t figure|freaking out|panicking|over my head|need a hand|bombed|destroying me|kicking my|lost|need someone|need somebody|need support|need assistance|could use (?:some )?help)\b/g,
     'tutoree',
     1,
   ],
