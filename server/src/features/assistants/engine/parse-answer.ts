@@ -484,12 +484,12 @@ function findStudies(text: string): string {
 export function parseAnswer(text: string): ParsedAnswer {
   const raw = expandSeries(text.slice(0, 4000));
   const tokens = tokenize(raw);
-  const folded = fold(raw).replace(/[’']/g, "'");
+  const folded = fold(raw);
   return {
     courses: findCourses(raw, tokens),
     languages: findLanguages(tokens),
     modality: findModality(folded),
-    availability: parseAvailability(raw),
+    availability: parseAvailability(raw, tokens),
     role: findRole(folded),
     hobbies: findHobbies(tokens),
     campus: findCampus(raw),
