@@ -37,6 +37,7 @@ export const FEATURES: Record<string, string> = {
   dms: 'Direct and group conversations',
   notifications: 'Notifications',
   matchmaking: 'Tutoring matchmaking',
+  assistants: 'Assistants',
   docs: 'API description',
 };
 

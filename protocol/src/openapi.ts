@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_ERROR, API_ROUTES, API_SOCKETS, type ApiRoute } from './api';
 import { FEATURES } from './api-doc';
+import * as assistants from './assistants';
 import * as auth from './auth';
 import * as chat from './chat';
 import * as docs from './docs';
@@ -46,6 +47,7 @@ const MODULES: Array<Record<string, unknown>> = [
   notifications,
   matchmaking,
   matchmakingParty,
+  assistants,
   docs,
 ];
 
@@ -63,6 +65,10 @@ export const PATH_PARAMS: Record<string, { description: string; schema: JsonSche
     schema: { type: 'string', enum: [...matchmaking.TUTORING_ROLES] },
   },
   username: { description: 'A username.', schema: { type: 'string' } },
+  kind: {
+    description: 'An assistant: `interview` or `discovery`.',
+    schema: { type: 'string', enum: [...assistants.ASSISTANT_KINDS] },
+  },
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -9,6 +9,9 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { loadSecret } from './db/settings';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
+import { createAssistants } from './features/assistants/assistants.bots';
+import { assistantsRoutes } from './features/assistants/assistants.routes';
+import { createProvider } from './features/assistants/providers';
 import { authRoutes } from './features/auth/auth.routes';
 import { listLiveSessionIds, resolveSession, sweepSessions } from './features/auth/auth.service';
 import { registerChatSocketActions } from './features/chat/chat.socket';
@@ -141,6 +144,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
       csrfSecret: await loadSecret(database.db, 'csrf_secret'),
     };
+    // Bots answer after a message is stored; the server lets answers under way finish when it stops.
+    const provider = createProvider(config, app.log);
+    const assistants = createAssistants(ctx, provider);
+    ctx.assistants = assistants;
+    closers.push(() => assistants.drain());
     const demoAccounts = config.seedDemo ? await seedDemoData(ctx) : [];
 
     await app.register(fastifyCookie);
@@ -172,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     partyRoutes(app, ctx);
     notificationsRoutes(app, ctx);
     apiDocsRoutes(app, ctx);
+    assistantsRoutes(app, ctx, provider);
     // The live connections learn sessions and room rights from the features through these.
     const access: RealtimeAccess = {
       resolveSession: (token) => resolveSession(ctx, token),
