@@ -169,12 +169,40 @@ function summary(docs: Analysed[]): RoomBotReply {
 function answer(request: string, docs: Analysed[]): RoomBotReply {
   const ranked = scoreAll(request, docs, 'answer').filter((r) => r.covered >= 0.34);
   if (ranked.length === 0) return cannot();
-  const best = ranked.slice(0, QUOTES_MAX).filter((r, i) => i === 0 || r.score >= ranked[0]!.score * 0.6);
-  best.sort((a, b) => a.doc.message.id - b.doc.message.id);
+  // A reply right after a matching question is likely its answer: it shares the question's score.
+  const position = new Map(docs.map((d, i) => [d, i]));
+  const score = new Map(ranked.map((r) => [r.doc, r.score]));
+  const askedBy = new Map<Analysed, Analysed>();
+  for (const r of ranked) {
+    if (!r.doc.question) continue;
+    const at = position.get(r.doc)!;
+    for (const reply of docs.slice(at + 1, at + 4)) {
+      if (reply.message.username === r.doc.message.username || reply.question) continue;
+      const boosted = (score.get(reply) ?? 0) + r.score * 0.8;
+      if (boosted > (score.get(reply) ?? 0)) {
+        score.set(reply, boosted);
+        askedBy.set(reply, r.doc);
+      }
+      break;
+    }
+  }
+  const order = [...score].sort((x, y) => y[1] - x[1]);
+  const top = order[0]![1];
+  const picked = order
+    .filter(([, sc], i) => i === 0 || sc >= top * 0.6)
+    .slice(0, QUOTES_MAX)
+    .map(([d]) => d);
+  const shown: Analysed[] = [];
+  for (const d of picked) {
+    const q = askedBy.get(d);
+    if (q && !shown.includes(q)) shown.push(q);
+    if (!shown.includes(d)) shown.push(d);
+  }
+  shown.sort((x, y) => position.get(x)! - position.get(y)!);
   return {
     skill: 'answer',
-    text: `From what was said here:\n\n${best.map((r) => quote(r.doc.message)).join('\n\n')}`,
-    cited: best.map((r) => r.doc.message.id),
+    text: `From what was said here:\n\n${shown.map((d) => quote(d.message)).join('\n\n')}`,
+    cited: shown.map((d) => d.message.id),
   };
 }
 
