@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { interviewReading } from '@studium/protocol';
 import { INTERVIEW_ANSWERS } from '../quality/measure';
 import { parseAnswer } from './parse-answer';
-import { timeEach } from './timing.test-helper';
+import { timeEach } from './timing';
 
 const days = (text: string) => [...new Set(parseAnswer(text).availability.map((w) => w.day))];
 

@@ -4,7 +4,7 @@ import { seedRoomList } from '../../../seed/room-tree';
 import { DISCOVERY_REQUESTS } from '../quality/measure';
 import { discoveryReply } from './discovery-reply';
 import { RoomIndex } from './room-index';
-import { timeEach } from './timing.test-helper';
+import { timeEach } from './timing';
 import type { RoomDoc } from './types';
 
 const ROOMS: RoomDoc[] = seedRoomList().map((r, i) => ({

@@ -1,4 +1,6 @@
 import type { InterviewReading } from '@studium/protocol';
+import { seedRoomList } from '../../../seed/room-tree';
+import type { RoomDoc } from '../engine';
 import discoverySet from './discovery-requests.json';
 import interviewSet from './interview-answers.json';
 
@@ -148,4 +150,16 @@ export async function measureDiscovery(
     top1[split] = counts[split] ? top1[split] / counts[split] : 0;
   }
   return { top3, top1, counts, failures };
+}
+
+/** The seeded room tree as the discovery index sees it (every room readable). */
+export function seedRoomDocs(): RoomDoc[] {
+  return seedRoomList().map((room, i) => ({
+    id: i + 1,
+    name: room.name,
+    path: room.namePath,
+    slug: room.slug,
+    description: room.description,
+    topic: room.topic,
+  }));
 }
