@@ -71,6 +71,25 @@ describe('answerInRoom', () => {
     expect(deadline.cited).toEqual([17]);
   });
 
+  test('an answer given after a question is found through the question', () => {
+    const lines = [
+      ['tariq', 'Which sorting algorithm should we use for the project, merge sort or quicksort?'],
+      ['maya', 'Merge sort if you need it stable; quicksort is usually faster.'],
+      ['lea', 'Where do I find the 2022 practice exam?'],
+      ['jonas', 'It is on the course page under Resources, next to the solutions.'],
+    ];
+    const msgs = lines.map(([username, content], i) => ({
+      id: i + 1,
+      username: username!,
+      content: content!,
+      created_at: at(i),
+    }));
+    expect(answerInRoom('which sorting algorithm for the project?', msgs).cited).toEqual([1, 2]);
+    expect(answerInRoom('where is the practice exam?', msgs).cited).toEqual([3, 4]);
+    // A question nobody answered answers nothing.
+    expect(answerInRoom('where is the practice exam?', msgs.slice(0, 3)).skill).toBe('cannot');
+  });
+
   test('finds earlier messages on a subject', () => {
     const r = answerInRoom('find messages about the study group', MESSAGES);
     expect(r.skill).toBe('search');

@@ -103,7 +103,7 @@ function scoreAll(
   request: string,
   docs: Analysed[],
   skill: 'answer' | 'search',
-): Array<{ doc: Analysed; score: number; covered: number }> {
+): Array<{ doc: Analysed; score: number; base: number; covered: number }> {
   const q = queryTerms(request, docs);
   if (q.length === 0) return [];
   const idf = idfOf(docs);
@@ -119,10 +119,11 @@ function scoreAll(
       coveredWeight += idf(t);
       score += idf(t) * (1 + Math.log(tf));
     }
-    // An answer is rarely a question; a long message is diluted.
-    if (skill === 'answer' && doc.question) score *= 0.5;
+    // A long message is diluted; an answer is rarely a question.
     score /= Math.sqrt(Math.max(4, doc.terms.size) / 4);
-    return { doc, score, covered: weightTotal > 0 ? coveredWeight / weightTotal : 0, hits: covered };
+    const base = score;
+    if (skill === 'answer' && doc.question) score *= 0.5;
+    return { doc, score, base, covered: weightTotal > 0 ? coveredWeight / weightTotal : 0, hits: covered };
   });
   return scored.filter((s) => s.hits > 0).sort((a, b) => b.score - a.score);
 }
@@ -168,28 +169,30 @@ function summary(docs: Analysed[]): RoomBotReply {
 
 function answer(request: string, docs: Analysed[]): RoomBotReply {
   const ranked = scoreAll(request, docs, 'answer').filter((r) => r.covered >= 0.34);
-  if (ranked.length === 0) return cannot();
-  // A reply right after a matching question is likely its answer: it shares the question's score.
   const position = new Map(docs.map((d, i) => [d, i]));
-  const score = new Map(ranked.map((r) => [r.doc, r.score]));
+  // Statements answer; a question that matches lends its score to the first reply from someone
+  // else right after it, and is shown with it. A question alone answers nothing.
+  const score = new Map<Analysed, number>();
   const askedBy = new Map<Analysed, Analysed>();
+  for (const r of ranked) if (!r.doc.question) score.set(r.doc, r.score);
   for (const r of ranked) {
     if (!r.doc.question) continue;
     const at = position.get(r.doc)!;
-    for (const reply of docs.slice(at + 1, at + 4)) {
-      if (reply.message.username === r.doc.message.username || reply.question) continue;
-      const boosted = (score.get(reply) ?? 0) + r.score * 0.8;
-      if (boosted > (score.get(reply) ?? 0)) {
-        score.set(reply, boosted);
-        askedBy.set(reply, r.doc);
-      }
-      break;
+    const reply = docs
+      .slice(at + 1, at + 4)
+      .find((d) => d.message.username !== r.doc.message.username && !d.question);
+    if (!reply) continue;
+    const lent = r.base * 0.9;
+    if (lent > (score.get(reply) ?? 0)) {
+      score.set(reply, lent);
+      askedBy.set(reply, r.doc);
     }
   }
+  if (score.size === 0) return cannot();
   const order = [...score].sort((x, y) => y[1] - x[1]);
   const top = order[0]![1];
   const picked = order
-    .filter(([, sc], i) => i === 0 || sc >= top * 0.6)
+    .filter(([, sc], i) => i === 0 || sc >= top * 0.75)
     .slice(0, QUOTES_MAX)
     .map(([d]) => d);
   const shown: Analysed[] = [];
