@@ -72,4 +72,19 @@ describe('the interview dialogue', () => {
     expect(turn!.complete).toBe(true);
     expect(turn!.reply).toMatch(/^Got it: .*\n\nThat's everything I need/);
   });
+
+  test('a short answer is read for the slot just asked about; "skip" skips', () => {
+    const base = 'I need help with calc 1 in English, online, weekends.';
+    const turns = run([base, 'skip', 'Riverside']);
+    expect(turns[0]!.progress.pending).toBe('hobbies');
+    expect(turns[1]!.reply).toMatch(/^Okay, skipping that\./);
+    expect(turns[1]!.progress.pending).toBe('campus');
+    expect(turns[2]!.progress.reading.campus).toBe('Riverside campus');
+    expect(turns[2]!.complete).toBe(true);
+    const modality = run(['I need help with calc 1 in English, weekends.', 'both']);
+    expect(modality[1]!.progress.reading.modality).toBe('hybrid');
+    const role = run(['calc 1, English, online, weekends', 'tutoring']);
+    expect(role[1]!.progress.reading.role).toBe('tutor');
+    expect(run(['calc 1, English, online, weekends', 'a group'])[1]!.progress.reading.role).toBe('group');
+  });
 });

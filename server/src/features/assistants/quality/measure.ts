@@ -23,6 +23,8 @@ export interface InterviewLabel {
   days: string[];
   role: InterviewReading['role'];
   heldout: boolean;
+  /** 3: the last held-out batch, never tuned on. */
+  batch?: number;
 }
 
 export interface DiscoveryLabel {
