@@ -85,8 +85,8 @@ describe('RoomIndex', () => {
       `RoomIndex.search, 500 rooms: wall p50 ${wall.p50.toFixed(2)} ms, p95 ${wall.p95.toFixed(2)} ms; ` +
         `CPU p50 ${cpu.p50.toFixed(2)} ms, p95 ${cpu.p95.toFixed(2)} ms`,
     );
+    // CPU time, as for parseAnswer: wall time on a shared machine is printed only.
     expect(cpu.p95).toBeLessThan(10);
-    expect(wall.p95).toBeLessThan(50);
   });
 });
 

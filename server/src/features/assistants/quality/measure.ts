@@ -31,6 +31,8 @@ export interface DiscoveryLabel {
   query: string;
   slugs: string[];
   heldout: boolean;
+  /** 3: the last held-out batch, never tuned on. */
+  batch?: number;
 }
 
 export const INTERVIEW_ANSWERS: readonly InterviewLabel[] = (interviewSet as { answers: InterviewLabel[] })
