@@ -21,7 +21,7 @@ interface Glossary {
 const GLOSSARY: ReadonlyMap<string, Glossary> = new Map<string, Glossary>([
   ...COURSES.map((c): [string, Glossary] => [
     c.code,
-    { label: c.name, concepts: c.concepts, aliases: c.aliases },
+    { label: c.name, concepts: [...c.concepts, ...c.related], aliases: c.aliases },
   ]),
   ...Object.entries(ROOM_GLOSSARY).map(([slug, g]): [string, Glossary] => [
     slug,
