@@ -10,7 +10,7 @@ import * as policy from '../rooms/rooms.policy';
 import { publishToRoom } from '../../realtime/publish';
 import { RateLimited } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
-import { interviewTurn } from './engine';
+import { loadEngine } from './engine/load';
 import type { ReadableMessage } from './engine/types';
 import * as repo from './assistants.repository';
 import {
@@ -80,6 +80,7 @@ async function answer(ctx: AppContext, provider: AiProvider, event: MessageSentE
     if (!(await withinLimits(ctx, author, room, botName, false))) return;
     if (room.assistant === 'interview') {
       const stored = await loadInterview(ctx.db, author.id);
+      const { interviewTurn } = await loadEngine();
       let turn = interviewTurn(stored.progress, event.content);
       if (provider.engine === 'endpoint')
         turn = mergeReadingIntoTurn(turn, await provider.parse(event.content));

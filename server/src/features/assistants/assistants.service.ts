@@ -32,7 +32,8 @@ import { presentIntentById, saveIntentIn } from '../matchmaking/matchmaking.serv
 import { pausePartyIn, upsertParty } from '../matchmaking/party.service';
 import { saveProfileFields } from '../profile/profile.service';
 import * as policy from '../rooms/rooms.policy';
-import { emptyProgress, openingQuestion, RoomIndex } from './engine';
+import { loadEngine } from './engine/load';
+import { emptyProgress, openingQuestion } from './engine/progress';
 import type { InterviewTurn, ParsedAnswer, RoomDoc, RoomHit } from './engine/types';
 import { presentDiscoveredRoom, presentInterviewState, type StoredInterview } from './assistants.presenter';
 import * as repo from './assistants.repository';
@@ -338,6 +339,7 @@ export async function searchRooms(
     readableRoomDocs(ctx.db, user),
     repo.findProfileContext(ctx.db, user.id),
   ]);
+  const { RoomIndex } = await loadEngine();
   const hits = new RoomIndex(docs).search(query, {
     context,
     limit: ASSISTANT_LIMITS.discoverResults,

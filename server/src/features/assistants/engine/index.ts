@@ -3,7 +3,8 @@ export { parseAnswer } from './parse-answer';
 export { parseAvailability } from './availability';
 export { RoomIndex } from './room-index';
 export { answerInRoom } from './room-bot';
-export { interviewTurn, emptyProgress, openingQuestion, describe } from './interview';
+export { interviewTurn, describe } from './interview';
+export { emptyProgress, openingQuestion } from './progress';
 export { discoveryReply } from './discovery-reply';
 export type {
   ParsedAnswer,

@@ -2,6 +2,7 @@ import { INTERVIEW_SLOTS, WEEKDAY_LABELS, topicLabel, type InterviewSlot } from 
 import { COURSES } from './courses';
 import { LANGUAGES } from './lexicon';
 import { parseAnswer } from './parse-answer';
+import { emptyProgress } from './progress';
 import type { InterviewProgress, InterviewTurn, ParsedAnswer } from './types';
 
 /**
@@ -22,30 +23,6 @@ const QUESTIONS: Record<InterviewSlot, string> = {
   hobbies: 'Anything you enjoy outside your studies (running, chess, music…)? Say "skip" if you like.',
   campus: 'Which campus are you usually on? Say "skip" if it does not matter.',
 };
-
-export function emptyProgress(): InterviewProgress {
-  return {
-    reading: {
-      courses: [],
-      languages: [],
-      modality: null,
-      availability: [],
-      role: null,
-      hobbies: [],
-      campus: null,
-      studies: '',
-    },
-    asked: [],
-  };
-}
-
-export function openingQuestion(): string {
-  return (
-    "Hi! I'll set up your study profile in a few questions. Tell me about yourself: what you study, " +
-    'which courses you need help with or could help others with (or whether you want a study group), ' +
-    'the languages you speak, online or in person, and when you are usually free.'
-  );
-}
 
 function union<T>(a: readonly T[], b: readonly T[], key: (x: T) => string = String): T[] {
   const seen = new Set(a.map(key));
@@ -139,20 +116,58 @@ function toAsk(progress: InterviewProgress): InterviewSlot[] {
   return [...REQUIRED, ...OPTIONAL].filter((s) => !filled(r, s) && !progress.asked.includes(s));
 }
 
+const SKIP =
+  /^\s*(?:skip|no|nope|none|nothing|n\/a|pass|not really|rather not|no thanks|doesn'?t matter|-)\W*$/i;
+const NOT_A_NAME = /\b(?:no|none|any|don'?t|dont|know|not|sure|idea|whatever|online|remote)\b/i;
+
+/**
+ * A short answer read for the slot just asked about, when the reading found nothing for it:
+ * "Riverside" after the campus question, "both" after the modality one, "tutoring" after the role one.
+ */
+function readFor(slot: InterviewSlot | null, answer: string, parsed: ParsedAnswer): ParsedAnswer {
+  const text = answer.trim();
+  if (slot === 'campus' && parsed.campus === null && !SKIP.test(text) && !NOT_A_NAME.test(text)) {
+    const words = text
+      .replace(/[^\p{L}\p{N}' -]/gu, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
+    if (words.length >= 1 && words.length <= 4) {
+      const name = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+      return {
+        ...parsed,
+        campus: /campus$/i.test(name) ? name.replace(/campus$/i, 'campus') : `${name} campus`,
+      };
+    }
+  }
+  if (slot === 'modality' && parsed.modality === null) {
+    if (/\bboth\b/i.test(text)) return { ...parsed, modality: 'hybrid' };
+    if (/\b(?:any|either|whatever|whichever)\b/i.test(text)) return { ...parsed, modality: 'either' };
+  }
+  if (slot === 'role' && parsed.role === null) {
+    if (/\b(?:tutoring|help(?:ing)? others|the second|second one)\b/i.test(text))
+      return { ...parsed, role: 'tutor' };
+    if (/\b(?:groups?|the (?:last|third)|last one)\b/i.test(text)) return { ...parsed, role: 'group' };
+    if (/\b(?:a tutor|tutor|help|the first|first one)\b/i.test(text)) return { ...parsed, role: 'tutoree' };
+  }
+  return parsed;
+}
+
 export function interviewTurn(progress: InterviewProgress | null, answer: string): InterviewTurn {
   const before = progress ?? emptyProgress();
-  const parsed = parseAnswer(answer);
+  const parsed = readFor(before.pending ?? null, answer, parseAnswer(answer));
   const reading = merge(before.reading, parsed);
   const understood = describe(parsed);
   const ack =
     understood.length > 0
       ? `Got it: ${understood.join('; ')}.`
-      : "I didn't catch anything I can use from that.";
+      : SKIP.test(answer)
+        ? 'Okay, skipping that.'
+        : "I didn't catch anything I can use from that.";
   const next = toAsk({ reading, asked: before.asked });
   if (next.length === 0) {
     const all = describe(reading);
     const gaps = REQUIRED.filter((s) => !filled(reading, s));
-    const done: InterviewProgress = { reading, asked: before.asked };
+    const done: InterviewProgress = { reading, asked: before.asked, pending: null };
     return {
       progress: done,
       reply:
@@ -168,7 +183,7 @@ export function interviewTurn(progress: InterviewProgress | null, answer: string
     (a, b) => INTERVIEW_SLOTS.indexOf(a) - INTERVIEW_SLOTS.indexOf(b),
   );
   return {
-    progress: { reading, asked },
+    progress: { reading, asked, pending: slot },
     reply: `${ack}\n\n${QUESTIONS[slot]}`,
     missing: next,
     complete: false,

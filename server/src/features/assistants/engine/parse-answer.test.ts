@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { interviewReading } from '@studium/protocol';
 import { INTERVIEW_ANSWERS } from '../quality/measure';
 import { parseAnswer } from './parse-answer';
-import { timeEach } from './timing.test-helper';
+import { timeEach } from './timing';
 
 const days = (text: string) => [...new Set(parseAnswer(text).availability.map((w) => w.day))];
 
@@ -167,8 +167,7 @@ describe('parseAnswer', () => {
         `CPU p50 ${cpu.p50.toFixed(2)} ms, p95 ${cpu.p95.toFixed(2)} ms`,
     );
     // CPU time is what the engine costs; wall time also counts waiting for a core on a shared
-    // machine, so it only gets a loose bound here.
+    // machine, so it is printed, not asserted.
     expect(cpu.p95).toBeLessThan(20);
-    expect(wall.p95).toBeLessThan(100);
   });
 });

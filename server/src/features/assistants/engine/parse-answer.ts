@@ -340,7 +340,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:looking for|need|want|find|get|hire|could use|would like|i'?d like|searching for|after) (?:a |an |some )?(?:private |personal |good |patient )?(?:tutor|tutoring|tutors|mentor|coach)\b/g,
+    /\b(?:looking for|need|want|find|get|hire|could use|would like|i'?d like|searching for|after|appreciate|seeking) (?:a |an |some )?(?:private |personal |good |patient )?(?:tutor|tutoring|tutors|mentor|coach)\b/g,
     'tutoree',
     3,
   ],
@@ -375,6 +375,26 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   ],
   [
     /\b(?:group|groups|together|study with|people to study|want to study|wants to study|fellow students|classmates)\b(?! theory)/g,
+    'group',
+    2,
+  ],
+  [
+    /\b(?:for|with|to) (?:other students|first[- ]years|freshers|freshmen|juniors|beginners|newcomers|younger students|newbies)\b|\b(?:share (?:it|my|what i know|my knowledge)|pass (?:it )?on|give back|volunteer\w*|(?:run|lead|host|give) (?:\w+ )?(?:review|revision|tutoring|help) sessions?|coach (?:people|others|students))\b/g,
+    'tutor',
+    2,
+  ],
+  [
+    /\b(?:experience (?:in|with)|experienced|know \w+ (?:inside out|really well|well)|i'?m good at|i am good at)\b/g,
+    'tutor',
+    1,
+  ],
+  [
+    /\b(?:wrap my head around|get my head around|head around|tanking|clueless|overwhelmed|brutal|worried about|scared of|afraid of|dreading|grades are (?:bad|dropping|falling|low)|fell behind|can'?t keep up|not getting|don'?t get)\b/g,
+    'tutoree',
+    1,
+  ],
+  [
+    /\b(?:meetups?|join us|join me|classmates|fellow students|partners?|buddies|organi[sz]\w* (?:a |weekly |regular )?(?:meet\w*|sessions?|group))\b/g,
     'group',
     2,
   ],

@@ -103,7 +103,7 @@ function scoreAll(
   request: string,
   docs: Analysed[],
   skill: 'answer' | 'search',
-): Array<{ doc: Analysed; score: number; covered: number }> {
+): Array<{ doc: Analysed; score: number; base: number; covered: number }> {
   const q = queryTerms(request, docs);
   if (q.length === 0) return [];
   const idf = idfOf(docs);
@@ -119,10 +119,11 @@ function scoreAll(
       coveredWeight += idf(t);
       score += idf(t) * (1 + Math.log(tf));
     }
-    // An answer is rarely a question; a long message is diluted.
-    if (skill === 'answer' && doc.question) score *= 0.5;
+    // A long message is diluted; an answer is rarely a question.
     score /= Math.sqrt(Math.max(4, doc.terms.size) / 4);
-    return { doc, score, covered: weightTotal > 0 ? coveredWeight / weightTotal : 0, hits: covered };
+    const base = score;
+    if (skill === 'answer' && doc.question) score *= 0.5;
+    return { doc, score, base, covered: weightTotal > 0 ? coveredWeight / weightTotal : 0, hits: covered };
   });
   return scored.filter((s) => s.hits > 0).sort((a, b) => b.score - a.score);
 }
@@ -168,13 +169,43 @@ function summary(docs: Analysed[]): RoomBotReply {
 
 function answer(request: string, docs: Analysed[]): RoomBotReply {
   const ranked = scoreAll(request, docs, 'answer').filter((r) => r.covered >= 0.34);
-  if (ranked.length === 0) return cannot();
-  const best = ranked.slice(0, QUOTES_MAX).filter((r, i) => i === 0 || r.score >= ranked[0]!.score * 0.6);
-  best.sort((a, b) => a.doc.message.id - b.doc.message.id);
+  const position = new Map(docs.map((d, i) => [d, i]));
+  // Statements answer; a question that matches lends its score to the first reply from someone
+  // else right after it, and is shown with it. A question alone answers nothing.
+  const score = new Map<Analysed, number>();
+  const askedBy = new Map<Analysed, Analysed>();
+  for (const r of ranked) if (!r.doc.question) score.set(r.doc, r.score);
+  for (const r of ranked) {
+    if (!r.doc.question) continue;
+    const at = position.get(r.doc)!;
+    const reply = docs
+      .slice(at + 1, at + 4)
+      .find((d) => d.message.username !== r.doc.message.username && !d.question);
+    if (!reply) continue;
+    const lent = r.base * 0.9;
+    if (lent > (score.get(reply) ?? 0)) {
+      score.set(reply, lent);
+      askedBy.set(reply, r.doc);
+    }
+  }
+  if (score.size === 0) return cannot();
+  const order = [...score].sort((x, y) => y[1] - x[1]);
+  const top = order[0]![1];
+  const picked = order
+    .filter(([, sc], i) => i === 0 || sc >= top * 0.75)
+    .slice(0, QUOTES_MAX)
+    .map(([d]) => d);
+  const shown: Analysed[] = [];
+  for (const d of picked) {
+    const q = askedBy.get(d);
+    if (q && !shown.includes(q)) shown.push(q);
+    if (!shown.includes(d)) shown.push(d);
+  }
+  shown.sort((x, y) => position.get(x)! - position.get(y)!);
   return {
     skill: 'answer',
-    text: `From what was said here:\n\n${best.map((r) => quote(r.doc.message)).join('\n\n')}`,
-    cited: best.map((r) => r.doc.message.id),
+    text: `From what was said here:\n\n${shown.map((d) => quote(d.message)).join('\n\n')}`,
+    cited: shown.map((d) => d.message.id),
   };
 }
 

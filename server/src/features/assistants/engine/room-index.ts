@@ -21,7 +21,7 @@ interface Glossary {
 const GLOSSARY: ReadonlyMap<string, Glossary> = new Map<string, Glossary>([
   ...COURSES.map((c): [string, Glossary] => [
     c.code,
-    { label: c.name, concepts: c.concepts, aliases: c.aliases },
+    { label: c.name, concepts: [...c.concepts, ...c.related], aliases: c.aliases },
   ]),
   ...Object.entries(ROOM_GLOSSARY).map(([slug, g]): [string, Glossary] => [
     slug,
@@ -58,6 +58,9 @@ export class RoomIndex {
   private readonly stemOf = new Map<string, string>();
   private readonly vocabulary: Vocabulary;
   private readonly empty: boolean;
+  /** Each room's name and topic words, for the reasons. */
+  private readonly roomTokens = new Map<string, { name: Token[]; about: Token[] }>();
+  private lastContext: { text: string; rank: Map<string, number> } | null = null;
 
   constructor(rooms: RoomDoc[]) {
     this.engine.defineConfig({ fldWeights: { ...FIELD_WEIGHTS }, bm25Params: { k1: 1.2, b: 0.5 } });
@@ -80,6 +83,10 @@ export class RoomIndex {
       const key = String(room.id);
       if (this.rooms.has(key)) continue;
       this.rooms.set(key, room);
+      this.roomTokens.set(key, {
+        name: tokenize(room.name),
+        about: tokenize(`${room.topic} . ${room.description}`),
+      });
       this.engine.addDoc(doc, key);
     }
     this.empty = this.rooms.size === 0;
@@ -110,8 +117,8 @@ export class RoomIndex {
     return out;
   }
 
-  private rank(text: string): Map<string, number> {
-    const q = this.queryTerms(tokenize(text.slice(0, 2000)));
+  private rank(tokens: Token[]): Map<string, number> {
+    const q = this.queryTerms(tokens);
     const out = new Map<string, number>();
     if (q.length === 0 || this.empty) return out;
     for (const [id, score] of this.engine.search(q.join(' '), 50)) {
@@ -120,33 +127,43 @@ export class RoomIndex {
     return out;
   }
 
+  /** The profile's ranking, kept for the next search with the same profile. */
+  private contextRank(context: string): Map<string, number> {
+    if (this.lastContext?.text !== context) {
+      this.lastContext = { text: context, rank: this.rank(tokenize(context.slice(0, 2000))) };
+    }
+    return this.lastContext.rank;
+  }
+
   search(query: string, opts: { context?: string; limit?: number } = {}): RoomHit[] {
     const limit = Math.max(1, opts.limit ?? 5);
-    const found = this.rank(query);
-    if (found.size === 0) return [];
-    const context = opts.context?.trim() ? this.rank(opts.context) : new Map<string, number>();
-    const contextMax = Math.max(0, ...context.values());
     const queryTokens = tokenize(query.slice(0, 2000));
-    const concepts = conceptFinder.find(queryTokens);
-    const hits: RoomHit[] = [];
-    for (const [id, raw] of found) {
+    const found = this.rank(queryTokens);
+    if (found.size === 0) return [];
+    const context = opts.context?.trim() ? this.contextRank(opts.context.trim()) : new Map<string, number>();
+    const contextMax = Math.max(0, ...context.values());
+    const ranked = [...found].map(([id, raw]) => {
       const room = this.rooms.get(id)!;
       const prior = contextMax > 0 ? (context.get(id) ?? 0) / contextMax : 0;
-      const score = Math.min(1, squash(raw) * (1 + 0.15 * prior));
-      hits.push({
-        room,
-        score: Math.round(score * 1000) / 1000,
-        reason: reasonFor(room, queryTokens, concepts, prior),
-      });
-    }
-    hits.sort((a, b) => b.score - a.score || a.room.path.length - b.room.path.length);
-    return hits.slice(0, limit);
+      const score = Math.round(Math.min(1, squash(raw) * (1 + 0.15 * prior)) * 1000) / 1000;
+      return { room, score, prior };
+    });
+    ranked.sort((a, b) => b.score - a.score || a.room.path.length - b.room.path.length);
+    const concepts = conceptFinder.find(queryTokens);
+    const words = new Set(terms(queryTokens));
+    return ranked.slice(0, limit).map(({ room, score, prior }) => ({
+      room,
+      score,
+      reason: reasonFor(room, this.roomTokens.get(String(room.id))!, queryTokens, words, concepts, prior),
+    }));
   }
 }
 
 function reasonFor(
   room: RoomDoc,
+  own: { name: Token[]; about: Token[] },
   queryTokens: Token[],
+  words: ReadonlySet<string>,
   concepts: Array<{ value: string; phrase: string; from: number; to: number }>,
   prior: number,
 ): string {
@@ -161,14 +178,12 @@ function reasonFor(
     if (g.aliases.includes(concept.phrase)) return `You asked about ${said}, which is ${label}.`;
     return `You mentioned ${said}, a core topic of ${label}.`;
   }
-  const words = new Set(terms(queryTokens));
-  const nameHits = terms(tokenize(room.name)).filter((s) => words.has(s));
+  const nameHits = terms(own.name).filter((s) => words.has(s));
   if (nameHits.length > 0) {
     const said = queryTokens.filter((t) => nameHits.includes(t.stem)).map((t) => t.norm);
     return `Its name matches “${[...new Set(said)].join(' ')}”.`;
   }
-  const about = [room.topic, room.description].join(' ');
-  const aboutHits = tokenize(about).filter((t) => !t.punct && words.has(t.stem) && !STOPWORDS.has(t.norm));
+  const aboutHits = own.about.filter((t) => !t.punct && words.has(t.stem) && !STOPWORDS.has(t.norm));
   if (aboutHits.length > 0) {
     const said = [...new Set(aboutHits.map((t) => t.norm))].slice(0, 3).join(', ');
     return `It is about ${said}${prior > 0 ? ', close to what your profile says' : ''}.`;

@@ -52,6 +52,8 @@ export interface RoomBotReply {
 export interface InterviewProgress {
   reading: ParsedAnswer;
   asked: InterviewSlot[];
+  /** The slot the last question was about: a short answer ("Riverside", "both") is read for it. */
+  pending?: InterviewSlot | null;
 }
 
 export interface InterviewTurn {

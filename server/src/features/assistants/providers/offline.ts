@@ -1,4 +1,4 @@
-import { answerInRoom, discoveryReply, parseAnswer } from '../engine';
+import { loadEngine } from '../engine/load';
 import type { InterviewTurn, ParsedAnswer, ReadableMessage, RoomHit } from '../engine/types';
 import { chunkText, type AiProvider } from './provider';
 
@@ -20,18 +20,20 @@ export class OfflineProvider implements AiProvider {
   constructor(private readonly pauseMs = 20) {}
 
   async parse(text: string): Promise<ParsedAnswer> {
-    return parseAnswer(text);
+    return (await loadEngine()).parseAnswer(text);
   }
 
   interviewReply(turn: InterviewTurn): AsyncIterable<string> {
     return streamText(turn.reply, this.pauseMs);
   }
 
-  discoveryReply(query: string, hits: RoomHit[]): AsyncIterable<string> {
-    return streamText(discoveryReply(query, hits), this.pauseMs);
+  async *discoveryReply(query: string, hits: RoomHit[]): AsyncIterable<string> {
+    const engine = await loadEngine();
+    yield* streamText(engine.discoveryReply(query, hits), this.pauseMs);
   }
 
-  roomBotReply(request: string, messages: ReadableMessage[], botName: string): AsyncIterable<string> {
-    return streamText(answerInRoom(request, messages, { botName }).text, this.pauseMs);
+  async *roomBotReply(request: string, messages: ReadableMessage[], botName: string): AsyncIterable<string> {
+    const engine = await loadEngine();
+    yield* streamText(engine.answerInRoom(request, messages, { botName }).text, this.pauseMs);
   }
 }

@@ -1,4 +1,6 @@
 import type { InterviewReading } from '@studium/protocol';
+import { seedRoomList } from '../../../seed/room-tree';
+import type { RoomDoc } from '../engine';
 import discoverySet from './discovery-requests.json';
 import interviewSet from './interview-answers.json';
 
@@ -21,12 +23,16 @@ export interface InterviewLabel {
   days: string[];
   role: InterviewReading['role'];
   heldout: boolean;
+  /** 3: the last held-out batch, never tuned on. */
+  batch?: number;
 }
 
 export interface DiscoveryLabel {
   query: string;
   slugs: string[];
   heldout: boolean;
+  /** 3: the last held-out batch, never tuned on. */
+  batch?: number;
 }
 
 export const INTERVIEW_ANSWERS: readonly InterviewLabel[] = (interviewSet as { answers: InterviewLabel[] })
@@ -148,4 +154,16 @@ export async function measureDiscovery(
     top1[split] = counts[split] ? top1[split] / counts[split] : 0;
   }
   return { top3, top1, counts, failures };
+}
+
+/** The seeded room tree as the discovery index sees it (every room readable). */
+export function seedRoomDocs(): RoomDoc[] {
+  return seedRoomList().map((room, i) => ({
+    id: i + 1,
+    name: room.name,
+    path: room.namePath,
+    slug: room.slug,
+    description: room.description,
+    topic: room.topic,
+  }));
 }

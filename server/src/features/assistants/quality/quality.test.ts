@@ -1,19 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { seedRoomList } from '../../../seed/room-tree';
-import { RoomIndex, parseAnswer, type RoomDoc } from '../engine';
-import { SCORED_SLOTS, measureDiscovery, measureExtraction } from './measure';
-
-/** The seeded room tree as the discovery index sees it (every room readable). */
-export function seedRoomDocs(): RoomDoc[] {
-  return seedRoomList().map((room, i) => ({
-    id: i + 1,
-    name: room.name,
-    path: room.namePath,
-    slug: room.slug,
-    description: room.description,
-    topic: room.topic,
-  }));
-}
+import { RoomIndex, parseAnswer } from '../engine';
+import { SCORED_SLOTS, measureDiscovery, measureExtraction, seedRoomDocs } from './measure';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const SHOW_FAILURES = process.env.QUALITY_FAILURES === '1';
