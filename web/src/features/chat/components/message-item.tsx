@@ -1,4 +1,4 @@
-import { memo, type KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CornerUpLeft, Pencil, Reply } from 'lucide-react';
 import { LIMITS, type ChatMessage } from '@studium/protocol';
@@ -22,6 +22,8 @@ interface MessageItemProps {
   onReact: (id: number, emoji: string) => void;
   onJumpTo: (id: number) => void;
   onExternalLink: (href: string) => void;
+  /** Rendered under the message (the caller's extra content). */
+  footer?: ReactNode;
 }
 
 const actionClasses =
@@ -40,6 +42,7 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
     onReact,
     onJumpTo,
     onExternalLink,
+    footer,
   } = props;
   const streaming = message.id < 0;
   const time = formatMessageTimestamp(message.timestamp);
@@ -122,6 +125,7 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
             ) : null}
           </div>
         )}
+        {footer}
       </div>
     </article>
   );
