@@ -99,6 +99,7 @@ export function AssistantConversation(props: AssistantConversationProps) {
           onExternalLink={setExternalHref}
           messageFooter={messageFooter}
           emptyText={emptyText}
+          withActions={false}
         />
       )}
       {chat.load === 'ready' && aboveComposer ? aboveComposer({ messages: chat.messages, send }) : null}

@@ -24,6 +24,8 @@ interface MessageItemProps {
   onExternalLink: (href: string) => void;
   /** Rendered under the message (the caller's extra content). */
   footer?: ReactNode;
+  /** False hides the reactions and the Reply/Edit row (a conversation with an assistant). */
+  withActions?: boolean;
 }
 
 const actionClasses =
@@ -43,6 +45,7 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
     onJumpTo,
     onExternalLink,
     footer,
+    withActions = true,
   } = props;
   const streaming = message.id < 0;
   const time = formatMessageTimestamp(message.timestamp);
@@ -104,7 +107,7 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
           </button>
         ) : null}
         <MessageBody text={message.message} onExternalLink={onExternalLink} />
-        {streaming ? null : (
+        {streaming || !withActions ? null : (
           <div className="flex flex-wrap items-center gap-1 pt-0.5">
             <ReactionBar
               reactions={message.reactions}

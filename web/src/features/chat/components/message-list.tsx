@@ -47,6 +47,8 @@ interface MessageListProps {
   messageFooter?: (message: ChatMessage) => ReactNode;
   /** Shown instead of the default text when the room has no message yet. */
   emptyText?: string;
+  /** False hides every message's reactions and Reply/Edit row. */
+  withActions?: boolean;
 }
 
 function highlight(id: number) {
@@ -75,6 +77,7 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
     onLoadOlder,
     messageFooter,
     emptyText = 'No messages yet. Say hello!',
+    withActions,
     ...handlers
   } = props;
   const virtuoso = useRef<VirtuosoHandle>(null);
@@ -140,6 +143,7 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
             canReact={canReact}
             canEdit={canEditOwn && me !== null && message.username === me}
             footer={messageFooter?.(message)}
+            withActions={withActions}
             {...handlers}
           />
         )}

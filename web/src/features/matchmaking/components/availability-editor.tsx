@@ -18,7 +18,10 @@ interface AvailabilityEditorProps {
   onChange: (path: string, blocks: BlockDraft[]) => void;
 }
 
-/** Weekly time blocks (day, start, end): add, edit, remove. Used by the party wizard and the interview card. */
+/**
+ * Weekly time blocks (day, start, end): add, edit, remove. Used by the party wizard and the
+ * interview card; the row lays out by the editor's own width (a container query), not the screen's.
+ */
 export function AvailabilityEditor({
   title,
   description,
@@ -42,7 +45,7 @@ export function AvailabilityEditor({
   const full = blocks.length >= max;
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <section aria-labelledby={headingId} className="@container flex flex-col gap-3">
       <div>
         <h4 id={headingId} className="text-sm font-semibold text-fg">
           {title}
@@ -54,12 +57,12 @@ export function AvailabilityEditor({
         <ul className="flex flex-col gap-3">
           {blocks.map((block, i) => (
             <li key={i}>
-              <fieldset className="grid grid-cols-2 items-start gap-3 rounded-lg border border-border p-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
+              <fieldset className="grid grid-cols-[1fr_1fr_auto] items-start gap-3 rounded-lg border border-border p-3 @lg:grid-cols-[1fr_1fr_1fr_auto]">
                 <legend className="px-1 text-xs font-medium text-muted-fg">Time block {i + 1}</legend>
                 <Field
                   label="Day"
                   error={errors[`availability.${i}.day`]}
-                  className="col-span-2 sm:col-span-1"
+                  className="col-span-3 @lg:col-span-1"
                 >
                   {(ids) => (
                     <Select
@@ -98,7 +101,7 @@ export function AvailabilityEditor({
                 <Button
                   variant="ghost"
                   size="icon"
-                  className="sm:mt-6"
+                  className="mt-6"
                   aria-label={`Remove time block ${i + 1}`}
                   onClick={() => remove(i)}
                 >
