@@ -54,6 +54,19 @@ import {
   partyPayload,
   saveGroupIntentBody,
 } from './matchmaking-party';
+import {
+  assistantRoomResponse,
+  botConsentBody,
+  botConsentResponse,
+  discoverQuery,
+  discoverResponse,
+  interviewConfirmBody,
+  interviewConfirmResponse,
+  interviewParseBody,
+  interviewParseResponse,
+  interviewState,
+  onboardingCompleteResponse,
+} from './assistants';
 import { rankingsResponse } from './rankings';
 import {
   botAllowedBody,
@@ -432,6 +445,67 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/party/{id}/delete',
     summary: 'Archives your party.',
     response: deletePartyResponse,
+  },
+  {
+    feature: 'assistants',
+    method: 'POST',
+    path: '/api/assistants/interview/parse/',
+    summary: 'Reads one interview answer into the interview slots; nothing is stored.',
+    body: interviewParseBody,
+    response: interviewParseResponse,
+  },
+  {
+    feature: 'assistants',
+    method: 'GET',
+    path: '/api/assistants/interview/',
+    summary: 'The interview so far: what was understood, what is still asked, whether it can be confirmed.',
+    response: interviewState,
+  },
+  {
+    feature: 'assistants',
+    method: 'POST',
+    path: '/api/assistants/interview/confirm/',
+    summary:
+      'Saves the confirmed card: profile fields, then a tutor or tutoree intent, or a paused study party.',
+    body: interviewConfirmBody,
+    response: interviewConfirmResponse,
+  },
+  {
+    feature: 'assistants',
+    method: 'GET',
+    path: '/api/assistants/discover/',
+    summary: 'Rooms you may read that fit a request in your own words, best first.',
+    query: discoverQuery,
+    response: discoverResponse,
+  },
+  {
+    feature: 'assistants',
+    method: 'GET',
+    path: '/api/assistants/{kind}/room/',
+    summary: 'Your private room with the assistant (`interview` or `discovery`), made on first use.',
+    response: assistantRoomResponse,
+  },
+  {
+    feature: 'assistants',
+    method: 'GET',
+    path: '/api/assistants/consent/',
+    summary: 'Whether bots may read your messages.',
+    response: botConsentResponse,
+  },
+  {
+    feature: 'assistants',
+    method: 'POST',
+    path: '/api/assistants/consent/',
+    summary: 'Lets bots read your messages, or stops them.',
+    body: botConsentBody,
+    response: botConsentResponse,
+  },
+  {
+    feature: 'assistants',
+    method: 'POST',
+    path: '/api/onboarding/complete/',
+    summary: 'Records that the onboarding tour was finished (the session reports it).',
+    response: onboardingCompleteResponse,
   },
 ];
 

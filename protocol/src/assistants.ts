@@ -33,6 +33,10 @@ export const ASSISTANT_LIMITS = {
   queryMax: 500,
   /** Rooms a discovery answer lists. */
   discoverResults: 5,
+  /** A bot's reply is cut at this length (people's messages have LIMITS.messageMax). */
+  replyMax: 4000,
+  /** The recent messages of a room the room bot reads to answer. */
+  roomBotContext: 200,
 } as const;
 
 export const ASSISTANT_TEXTS = {
@@ -43,6 +47,10 @@ export const ASSISTANT_TEXTS = {
   botsMayNotPost: 'Bots are not allowed in this room.',
   botBusy: 'The assistant is busy. Try again in a moment.',
   noRoomsFound: 'No rooms match that yet. Try other words, or browse the room list.',
+  discoveryGreeting:
+    "Hi! Tell me in your own words what you would like to study or talk about, and I'll point you to the rooms that fit.",
+  assistantRoomName: { interview: 'Interview', discovery: 'Room discovery' },
+  groupNeedsTopic: 'Pick a course or a hobby for the study group.',
   interviewSaved: 'Saved to your profile',
   interviewSaveFailed: 'Could not save your answers',
   consentLabel: 'Let bots read my messages',

@@ -94,6 +94,8 @@ export const chatMessage = z.object({
   reactions: reactionCounts,
   edited_at: z.string().nullable(),
   edit_count: z.number().int().min(0),
+  /** Written by a bot account (an assistant): screens label it (docs/assistants.md). */
+  is_bot: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

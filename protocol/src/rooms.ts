@@ -66,7 +66,7 @@ export const roomFields = z.object({
   name: z.string(),
   topic: z.string(),
   path: z.string(),
-  kind: z.enum(['public', 'group', 'dm']),
+  kind: z.enum(['public', 'group', 'dm', 'assistant']),
   slug: z.string(),
   depth: z.number().int().min(0),
   description: z.string(),

@@ -8,6 +8,9 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { loadSecret } from './db/settings';
+import { createAssistants } from './features/assistants/assistants.bots';
+import { assistantsRoutes } from './features/assistants/assistants.routes';
+import { createProvider } from './features/assistants/providers';
 import { authRoutes } from './features/auth/auth.routes';
 import { listLiveSessionIds, resolveSession, sweepSessions } from './features/auth/auth.service';
 import { registerChatSocketActions } from './features/chat/chat.socket';
@@ -134,6 +137,11 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       log: app.log,
       csrfSecret: await loadSecret(database.db, 'csrf_secret'),
     };
+    // Bots answer after a message is stored; the server lets answers under way finish when it stops.
+    const provider = createProvider(config, app.log);
+    const assistants = createAssistants(ctx, provider);
+    ctx.assistants = assistants;
+    closers.push(() => assistants.drain());
     const demoAccounts = config.seedDemo ? await seedDemoData(ctx) : [];
 
     await app.register(fastifyCookie);
@@ -164,6 +172,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     matchmakingRoutes(app, ctx);
     partyRoutes(app, ctx);
     notificationsRoutes(app, ctx);
+    assistantsRoutes(app, ctx, provider);
     // The live connections learn sessions and room rights from the features through these.
     const access: RealtimeAccess = {
       resolveSession: (token) => resolveSession(ctx, token),

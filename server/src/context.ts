@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config/config';
 import type { DialectName } from './db/dialect';
-import type { Database } from './db/schema';
+import type { Database, Room } from './db/schema';
 import type { Writer } from './db/writer';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { Bus } from './realtime/bus';
@@ -20,6 +20,25 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Secret for CSRF tokens, shared by every server process through the database. */
   csrfSecret: string;
+  /**
+   * Told of every message stored and published, to let bots answer (given by app.ts, so chat does
+   * not import the assistants). Returns at once: the answer runs afterwards and never fails the send.
+   */
+  assistants?: {
+    onMessageSent(event: MessageSentEvent): void;
+    /** Settles once every answer under way is stored or given up. */
+    drain(): Promise<void>;
+  };
+}
+
+/** A person's message just stored and published. */
+export interface MessageSentEvent {
+  room: Room;
+  author: CurrentUser;
+  messageId: number;
+  content: string;
+  /** The usernames the message mentions (as picked; unknown ones included). */
+  mentions: string[];
 }
 
 /** The logged-in user as services see it. */

@@ -66,6 +66,22 @@ const envSchema = z.object({
   // for people, tight for scripts that would fill the database.
   CONVERSATION_RATE_LIMIT: rateSpec({ burst: 20, perSecond: 0.1 }),
   UPLOAD_RATE_LIMIT: rateSpec({ burst: 10, perSecond: 0.05 }),
+  // An OpenAI-compatible endpoint for the assistants (docs/assistants.md); none: the offline engine.
+  AI_BASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'expected an http(s) URL, e.g. http://127.0.0.1:11434/v1' })
+        .optional(),
+    ),
+  AI_API_KEY: z.string().default(''),
+  AI_MODEL: z.string().default(''),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  // Assistant requests per user (parse, discover, bot mentions) and bot answers per room.
+  ASSISTANT_RATE_LIMIT: rateSpec({ burst: 10, perSecond: 0.2 }),
+  ROOM_BOT_RATE_LIMIT: rateSpec({ burst: 5, perSecond: 0.1 }),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(14),
 });
@@ -107,6 +123,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       reaction: e.REACTION_RATE_LIMIT,
       conversation: e.CONVERSATION_RATE_LIMIT,
       upload: e.UPLOAD_RATE_LIMIT,
+      assistant: e.ASSISTANT_RATE_LIMIT,
+      roomBot: e.ROOM_BOT_RATE_LIMIT,
+    },
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
     },
     session: {
       idleMs: e.SESSION_IDLE_HOURS * 3600_000,

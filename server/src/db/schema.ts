@@ -12,6 +12,8 @@ export interface UsersTable {
   is_bot: Generated<number>;
   darkmode_enabled: number | null;
   onboarding_completed: Generated<number>;
+  /** 0/1: whether bots may read the user's messages (docs/assistants.md). */
+  bots_may_read: Generated<number>;
   created_at: string;
   last_login_at: string | null;
 }
@@ -37,7 +39,10 @@ export interface RoomsTable {
   path: string;
   parent_id: number | null;
   depth: number;
-  kind: 'public' | 'group' | 'dm';
+  /** 'assistant': a user's private room with one assistant (never listed; docs/assistants.md). */
+  kind: 'public' | 'group' | 'dm' | 'assistant';
+  /** Which assistant an 'assistant' room talks to; null for every other kind. */
+  assistant: Generated<'interview' | 'discovery' | null>;
   topic: string;
   description: string;
   is_bot_allowed: number;
@@ -196,6 +201,14 @@ export interface PartyOffersTable {
   matched_at: string | null;
 }
 
+export interface AssistantInterviewsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** JSON: the interview's progress (the merged reading, the slots asked about). */
+  progress: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -214,6 +227,7 @@ export interface Database {
   parties: PartiesTable;
   party_members: PartyMembersTable;
   party_offers: PartyOffersTable;
+  assistant_interviews: AssistantInterviewsTable;
 }
 
 export type User = Selectable<UsersTable>;

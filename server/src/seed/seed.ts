@@ -5,16 +5,7 @@ import { nowIso, toDbBool } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { insertDemoMessages } from './demo-messages';
-import roomTree from './room-tree.json';
-
-interface RoomNode {
-  name: string;
-  slug: string;
-  topic?: string;
-  description?: string;
-  members_only?: boolean;
-  children?: RoomNode[];
-}
+import { ROOM_TREE, type RoomNode } from './room-tree';
 
 const DEMO_USERS = ['maya', 'jonas', 'lea', 'tariq'] as const;
 const WORDS = [
@@ -121,7 +112,7 @@ export async function seedDemoData(ctx: AppContext): Promise<Array<{ username: s
         .executeTakeFirstOrThrow();
       ids.push(id);
     }
-    await insertTree(trx, (roomTree as { rooms: RoomNode[] }).rooms, null, ids[0]!, ids.slice(0, 2));
+    await insertTree(trx, ROOM_TREE, null, ids[0]!, ids.slice(0, 2));
     await insertDemoMessages(trx, ids);
   });
   ctx.log.info({ users: accounts.length }, 'seeded demo data');

@@ -7,6 +7,7 @@ import { profiles } from './0003-profiles';
 import { notifications } from './0004-notifications';
 import { matchmaking } from './0005-matchmaking';
 import { parties } from './0006-parties';
+import { assistants } from './0007-assistants';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -17,6 +18,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0004-notifications': notifications(dialect),
     '0005-matchmaking': matchmaking(dialect),
     '0006-parties': parties(dialect),
+    '0007-assistants': assistants(dialect),
   };
 }
 

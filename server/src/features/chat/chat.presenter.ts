@@ -8,6 +8,8 @@ interface MessageRow {
   reply_to: number | null;
   edited_at: string | null;
   edit_count: number;
+  /** 0/1, null for a tombstone. */
+  is_bot: number | null;
 }
 
 /** A message as the API sends it; a tombstone shows 'deleted user' (docs/chat.md). */
@@ -21,6 +23,7 @@ export function presentMessage(row: MessageRow, reactions: ReactionCounts = {}):
     reactions,
     edited_at: row.edited_at,
     edit_count: row.edit_count,
+    is_bot: row.is_bot === 1,
   };
 }
 

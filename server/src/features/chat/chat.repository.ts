@@ -82,6 +82,12 @@ export async function insertMentions(
     .execute();
 }
 
+/** The author of a stored message as a message shows it; null for a tombstone. */
+export const findAuthor = (db: Executor, userId: number | null) =>
+  userId === null
+    ? Promise.resolve(undefined)
+    : db.selectFrom('users').select(['username', 'is_bot']).where('id', '=', userId).executeTakeFirst();
+
 export async function findUserIdsByUsernames(db: Executor, usernames: string[]): Promise<number[]> {
   if (usernames.length === 0) return [];
   const rows = await db
@@ -110,6 +116,7 @@ export function listRoomMessages(db: Executor, roomId: number, before: number | 
       'messages.reply_to',
       'messages.edited_at',
       'messages.edit_count',
+      'users.is_bot',
     ])
     .where('messages.room_id', '=', roomId);
   if (before !== undefined) query = query.where('messages.id', '<', before);

@@ -13,7 +13,7 @@ import { enforceRate } from '../../lib/rate-limiter';
 import { publishToRoom } from '../../realtime/publish';
 import { notifyMessage, publishNotifications } from '../notifications/notifications.service';
 import * as policy from '../rooms/rooms.policy';
-import { findUsername, insertMembership } from '../rooms/rooms.repository';
+import { insertMembership } from '../rooms/rooms.repository';
 import { findRoomAccess, getReadableRoom, getRoomAccess, type RoomAccess } from '../rooms/rooms.service';
 import { groupReactions, presentMessage } from './chat.presenter';
 import * as repo from './chat.repository';
@@ -134,7 +134,7 @@ export async function sendMessage(
       replyAuthorId,
       at,
     });
-    return { id: inserted, roomId: access.room.id, notifications };
+    return { id: inserted, room: access.room, notifications };
   });
   if (sent === undefined) {
     // The same client_id won a race with this send: answer with the stored message.
@@ -150,10 +150,20 @@ export async function sendMessage(
     reply_to: replyTo,
     edited_at: null,
     edit_count: 0,
+    // Bot accounts never log in: whoever sends here is a person.
+    is_bot: 0,
   });
-  await publishToRoom(ctx, sent.roomId, { type: 'message', ...message }, { authorId: user.id, clientId });
+  await publishToRoom(ctx, sent.room.id, { type: 'message', ...message }, { authorId: user.id, clientId });
   // Notifications were stored with the message; their recipients hear of them only now.
   await publishNotifications(ctx, sent.notifications);
+  // Bots answer afterwards, on their own: this returns at once (docs/assistants.md).
+  ctx.assistants?.onMessageSent({
+    room: sent.room,
+    author: user,
+    messageId: sent.id,
+    content: input.content,
+    mentions: (input.mentions ?? []).map((m) => m.username),
+  });
   return { message, created: true };
 }
 
@@ -188,8 +198,9 @@ async function storeMentions(
 
 async function presentStored(ctx: AppContext, message: Message): Promise<ChatMessage> {
   const reactions = groupReactions(await repo.countReactions(ctx.db, [message.id]));
+  const author = await repo.findAuthor(ctx.db, message.user_id);
   return presentMessage(
-    { ...message, username: await findUsername(ctx.db, message.user_id) },
+    { ...message, username: author?.username ?? null, is_bot: author?.is_bot ?? null },
     reactions.get(message.id),
   );
 }

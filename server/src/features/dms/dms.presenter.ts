@@ -1,9 +1,10 @@
 import { DELETED_USERNAME, type Conversation } from '@studium/protocol';
 import { previewText } from '../notifications/notifications.presenter';
+import type { Room } from '../../db/schema';
 
 interface ConversationRow {
   id: number;
-  kind: 'public' | 'group' | 'dm';
+  kind: Room['kind'];
   name: string;
   last_message_at: string | null;
   last_message: string | null;

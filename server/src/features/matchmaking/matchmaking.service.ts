@@ -73,38 +73,52 @@ export async function saveIntent(
   body: SaveIntentBody,
 ): Promise<IntentResponse> {
   const at = nowIso();
-  const id = await ctx.writer.run(async (trx) => {
-    // One current intent per role: two saves at once take turns, the second sees the first's.
-    await lockUser(trx, user.id);
-    const current = await repo.findCurrentIntent(trx, user.id, role, at);
-    switch (body.mode) {
-      case 'create':
-        if (current) throw new Conflict(t.alreadyOpen);
-        return insertIntent(trx, user, role, body, at);
-      case 'replace':
-        if (!current) return insertIntent(trx, user, role, body, at);
-        await repo.updateIntent(trx, current.id, {
-          ...storedFields(body),
-          status: 'open',
-          updated_at: at,
-          expires_at: expiresAt(at, body.ttl_days),
-        });
-        return current.id;
-      case 'pause':
-        if (!current) throw new NotFound(t.noIntent);
-        if (current.status === 'open')
-          await repo.updateIntent(trx, current.id, { status: 'paused', updated_at: at });
-        return current.id;
-      case 'resume':
-        if (current?.status !== 'paused') throw new Conflict(t.noPausedIntent);
-        await repo.updateIntent(trx, current.id, { status: 'open', updated_at: at });
-        return current.id;
-    }
-  });
-  const row = await repo.findIntentById(ctx.db, id);
-  if (!row) throw new NotFound(t.intentNotFound);
+  const id = await ctx.writer.run((trx) => saveIntentIn(trx, user, role, body, at));
   ctx.log.info({ userId: user.id, intentId: id, role, mode: body.mode }, 'intent saved');
-  return { intent: presentIntent(row, at) };
+  return { intent: await presentIntentById(ctx.db, id, at) };
+}
+
+/** The user's intent of the role as saved by `saveIntent`, in the caller's transaction; answers its id. */
+export async function saveIntentIn(
+  trx: Executor,
+  user: CurrentUser,
+  role: TutoringRole,
+  body: SaveIntentBody,
+  at: string,
+): Promise<number> {
+  // One current intent per role: two saves at once take turns, the second sees the first's.
+  await lockUser(trx, user.id);
+  const current = await repo.findCurrentIntent(trx, user.id, role, at);
+  switch (body.mode) {
+    case 'create':
+      if (current) throw new Conflict(t.alreadyOpen);
+      return insertIntent(trx, user, role, body, at);
+    case 'replace':
+      if (!current) return insertIntent(trx, user, role, body, at);
+      await repo.updateIntent(trx, current.id, {
+        ...storedFields(body),
+        status: 'open',
+        updated_at: at,
+        expires_at: expiresAt(at, body.ttl_days),
+      });
+      return current.id;
+    case 'pause':
+      if (!current) throw new NotFound(t.noIntent);
+      if (current.status === 'open')
+        await repo.updateIntent(trx, current.id, { status: 'paused', updated_at: at });
+      return current.id;
+    case 'resume':
+      if (current?.status !== 'paused') throw new Conflict(t.noPausedIntent);
+      await repo.updateIntent(trx, current.id, { status: 'open', updated_at: at });
+      return current.id;
+  }
+}
+
+/** An intent as the API sends it, by id. */
+export async function presentIntentById(db: Executor, id: number, at: string) {
+  const row = await repo.findIntentById(db, id);
+  if (!row) throw new NotFound(t.intentNotFound);
+  return presentIntent(row, at);
 }
 
 async function insertIntent(

@@ -99,7 +99,7 @@ const storedFields = (payload: PartyPayload, members: PartyPayload['members']) =
  * Creates the user's party, or replaces the open or paused one in place (same id). Its undecided
  * offers go: they were made on the old terms. A matched party stays as it was; a new one is made.
  */
-async function upsertParty(
+export async function upsertParty(
   trx: Executor,
   user: CurrentUser,
   payload: PartyPayload,
@@ -133,6 +133,11 @@ async function answerWith(ctx: AppContext, user: CurrentUser, id: number): Promi
   const row = await repo.findPartyById(ctx.db, id);
   if (!row) throw new NotFound(t.partyNotFound);
   return { current_user: user.username, party: presentParty(row) };
+}
+
+/** Puts the user's open party on hold (a draft the owner resumes), in the caller's transaction. */
+export async function pausePartyIn(trx: Executor, partyId: number, at: string) {
+  await repo.updateParty(trx, partyId, { status: 'paused', updated_at: at });
 }
 
 /** `POST /api/party/active`: create or replace the user's party. */

@@ -9,6 +9,7 @@ import {
   profilePictureUrl,
 } from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
+import type { Executor } from '../../db/schema';
 import { fromNullableDbBool, nowIso, toDbBool, utcDay } from '../../db/dialect';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { Forbidden, Invalid, NotFound, RateLimited } from '../../lib/errors';
@@ -58,16 +59,27 @@ export async function updateOwnProfile(
   user: CurrentUser,
   body: ProfileUpdateBody,
 ): Promise<OwnProfile> {
-  const current = profileValues(await getUserProfileRow(ctx, user.username));
-  const next = { ...current };
+  await saveProfileFields(ctx.db, user, body, nowIso());
+  return getOwnProfile(ctx, user);
+}
+
+/** Saves the fields given on `db` (a transaction of the caller's too); the others keep their values. */
+export async function saveProfileFields(
+  db: Executor,
+  user: CurrentUser,
+  body: ProfileUpdateBody,
+  at: string,
+) {
+  const row = await repo.findUserProfile(db, user.username);
+  if (!row) throw new NotFound(PROFILE_TEXTS.userNotFound);
+  const next = { ...profileValues(row) };
   for (const [key, value] of Object.entries(body) as Array<
     [keyof ProfileUpdateBody, string | boolean | undefined]
   >) {
     if (value === undefined) continue;
     (next as Record<string, string | number>)[key] = typeof value === 'boolean' ? toDbBool(value) : value;
   }
-  await repo.upsertProfile(ctx.db, user.id, next, nowIso());
-  return getOwnProfile(ctx, user);
+  await repo.upsertProfile(db, user.id, next, at);
 }
 
 /** Stores a new picture after checking and re-encoding it; the URL changes with every upload. */

@@ -72,4 +72,24 @@ describe('room policies', () => {
     expect(policy.canEditOwn(me, r, undefined)).toBe(false);
     expect(policy.canEditOwn(me, r, member)).toBe(true);
   });
+
+  it('assistant room: only its two members read and write; nobody renames it or switches its bot', () => {
+    const r = room({ kind: 'assistant', is_public_readable: 0, owner_id: me.id });
+    expect(policy.canRead(me, r, owner)).toBe(true);
+    expect(policy.canSend(me, r, owner)).toBe(true);
+    expect(policy.canRead({ id: 9 }, r, undefined)).toBe(false);
+    expect(policy.canSend({ id: 9 }, r, undefined)).toBe(false);
+    expect(policy.canJoin({ id: 9 }, r, undefined)).toBe(false);
+    expect(policy.canViewDetails({ id: 9 }, r, undefined)).toBe(false);
+    expect(policy.canRename(me, r, owner)).toBe(false);
+    expect(policy.canSetBotAllowed(me, r, owner)).toBe(false);
+  });
+
+  it('bots post only where allowed: their own assistant room, or a room that allows bots', () => {
+    expect(policy.botsMayPost({ kind: 'assistant', is_bot_allowed: 0 }, member)).toBe(true);
+    expect(policy.botsMayPost({ kind: 'assistant', is_bot_allowed: 1 }, undefined)).toBe(false);
+    expect(policy.botsMayPost({ kind: 'public', is_bot_allowed: 1 }, undefined)).toBe(true);
+    expect(policy.botsMayPost({ kind: 'public', is_bot_allowed: 0 }, member)).toBe(false);
+    expect(policy.botsMayPost({ kind: 'dm', is_bot_allowed: 0 }, member)).toBe(false);
+  });
 });

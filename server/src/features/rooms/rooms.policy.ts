@@ -58,10 +58,19 @@ export const canViewDetails = (_actor: Actor, room: RoomRules, m: Membership): b
 export const canSeeMembers = (actor: Actor, room: RoomRules, m: Membership): boolean =>
   room.is_public_readable === 0 && canRead(actor, room, m);
 
-/** The owner, or any member of a group room. */
+/** The owner, or any member of a group room. An assistant room keeps its name. */
 export const canRename = (actor: Actor, room: RoomRules, m: Membership): boolean =>
-  isOwner(actor, room, m) || (room.kind === 'group' && m !== undefined);
+  room.kind !== 'assistant' && (isOwner(actor, room, m) || (room.kind === 'group' && m !== undefined));
 
-/** The owner only. */
+/** The owner only; an assistant room always has its bot. */
 export const canSetBotAllowed = (actor: Actor, room: RoomRules, m: Membership): boolean =>
-  isOwner(actor, room, m);
+  room.kind !== 'assistant' && isOwner(actor, room, m);
+
+/**
+ * Whether a bot may post in the room: in an assistant room only the room's own bot (a member),
+ * elsewhere only where the owner allowed bots (docs/assistants.md). Every bot post checks this.
+ */
+export const botsMayPost = (
+  room: Pick<Room, 'kind' | 'is_bot_allowed'>,
+  botMembership: Membership,
+): boolean => (room.kind === 'assistant' ? botMembership !== undefined : room.is_bot_allowed === 1);

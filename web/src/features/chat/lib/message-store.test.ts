@@ -19,6 +19,7 @@ const msg = (id: number, username = 'ana', message = `m${id}`): ChatMessage => (
   reactions: {},
   edited_at: null,
   edit_count: 0,
+  is_bot: false,
 });
 const run = (...actions: MessageAction[]) => actions.reduce(messageReducer, initialMessageState);
 

@@ -130,6 +130,7 @@ export function messageReducer(state: MessageState, action: MessageAction): Mess
         reactions: {},
         edited_at: null,
         edit_count: 0,
+        is_bot: true,
       };
       return {
         ...state,
