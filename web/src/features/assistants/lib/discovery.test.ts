@@ -11,6 +11,7 @@ const message = (patch: Partial<ChatMessage>): ChatMessage => ({
   reactions: {},
   edited_at: null,
   edit_count: 0,
+  is_bot: false,
   ...patch,
 });
 

@@ -1,8 +1,9 @@
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CornerUpLeft, Pencil, Reply } from 'lucide-react';
-import { LIMITS, type ChatMessage } from '@studium/protocol';
+import { Bot, CornerUpLeft, Pencil, Reply } from 'lucide-react';
+import { ASSISTANT_TEXTS, LIMITS, type ChatMessage } from '@studium/protocol';
 import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
 import { formatMessageTimestamp } from '../../../lib/time';
 import { previewText } from '../lib/text';
@@ -31,7 +32,10 @@ interface MessageItemProps {
 const actionClasses =
   'inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs text-muted-fg transition-colors hover:bg-surface-2 hover:text-fg';
 
-/** One message: author, time, reply quote, markdown, reactions, Reply and (own) Edit, as the room's rights allow. */
+/**
+ * One message: author (with a 'Bot' chip for an assistant's message, streaming or stored), time,
+ * reply quote, markdown, reactions, Reply and (own) Edit, as the room's rights allow.
+ */
 export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
   const {
     message,
@@ -79,6 +83,12 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
           >
             {message.username}
           </Link>
+          {message.is_bot ? (
+            <Badge tone="accent" className="self-center">
+              <Bot aria-hidden="true" className="mr-1 size-3" />
+              {ASSISTANT_TEXTS.botLabel}
+            </Badge>
+          ) : null}
           <time dateTime={message.timestamp} className="text-xs text-muted-fg">
             {time}
           </time>
