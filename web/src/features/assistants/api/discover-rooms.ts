@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { discoverResponse, type DiscoverResponse } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
 import { assistantKeys } from './assistant-keys';
@@ -15,4 +15,11 @@ export function useDiscoverRooms(q: string) {
     retry: false,
     staleTime: 60_000,
   });
+}
+
+/** After a join: every discovery answer that lists the room shows it as joined. */
+export function markRoomJoined(queryClient: QueryClient, roomId: number) {
+  queryClient.setQueriesData<DiscoverResponse>({ queryKey: [...assistantKeys.all, 'discover'] }, (old) =>
+    old ? { rooms: old.rooms.map((r) => (r.id === roomId ? { ...r, member: true } : r)) } : old,
+  );
 }

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowRight, Check, LogIn, SearchX } from 'lucide-react';
 import { ASSISTANT_LIMITS, ASSISTANT_TEXTS, type DiscoveredRoom } from '@studium/protocol';
@@ -10,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useJoinRoom } from '../../rooms/api/join-room';
-import { useDiscoverRooms } from '../api/discover-rooms';
+import { markRoomJoined, useDiscoverRooms } from '../api/discover-rooms';
 import { fitDots, fitLabel } from '../lib/discovery';
 
 /** Three quiet dots and a word: how well the room fits the request. */
@@ -31,9 +32,13 @@ function Fit({ score }: { score: number }) {
 function RoomSuggestion({ room }: { room: DiscoveredRoom }) {
   const navigate = useNavigate();
   const join = useJoinRoom();
+  const queryClient = useQueryClient();
   const onJoin = () =>
     join.mutate(room.id, {
-      onSuccess: () => void navigate(paths.chat.href(room.id)),
+      onSuccess: () => {
+        markRoomJoined(queryClient, room.id);
+        void navigate(paths.chat.href(room.id));
+      },
       onError: (err) => toast.error(errorText(err, 'Could not join the room')),
     });
   return (
