@@ -48,14 +48,17 @@ export const BOT_OF_KIND: Record<AssistantKind, string> = {
 export const enforceAssistantRate = (ctx: AppContext, user: { id: number }) =>
   enforceRate(ctx.limiter, `assistant:user:${user.id}`, ctx.config.rateLimits.assistant);
 
-const botIds = new Map<string, number>();
+// Per database: a process serves one, but tests run several side by side.
+const botIds = new WeakMap<object, Map<string, number>>();
 /** A bot account's id (seeded by a migration; kept once read). */
 export async function botId(db: Executor, username: string): Promise<number> {
-  const known = botIds.get(username);
-  if (known !== undefined) return known;
+  let known = botIds.get(db);
+  if (!known) botIds.set(db, (known = new Map()));
+  const cached = known.get(username);
+  if (cached !== undefined) return cached;
   const id = await repo.findBotId(db, username);
   if (id === undefined) throw new Error(`bot account ${username} is missing`);
-  botIds.set(username, id);
+  known.set(username, id);
   return id;
 }
 

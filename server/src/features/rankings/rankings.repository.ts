@@ -18,6 +18,8 @@ export const listTopRankings = (db: Executor, day: string, limit: number) =>
         .as('total_reactions_day'),
     ])
     .where('t.total', '>', 0)
+    // Bots are labelled, not ranked.
+    .where('u.is_bot', '=', 0)
     .orderBy('t.total', 'desc')
     .orderBy('u.username_lower')
     .limit(limit)
@@ -32,6 +34,7 @@ export const listTopRankingsToday = (db: Executor, day: string, limit: number) =
     .select(['u.username', 't.total as total_reactions', 'd.total as total_reactions_day'])
     .where('d.day', '=', day)
     .where('d.total', '>', 0)
+    .where('u.is_bot', '=', 0)
     .orderBy('d.total', 'desc')
     .orderBy('u.username_lower')
     .limit(limit)

@@ -1,6 +1,6 @@
 import * as chrono from 'chrono-node';
 import { WEEKDAYS, type Weekday } from '@studium/protocol';
-import { fold, tokenize } from './text';
+import { fold, tokenize, type Token } from './text';
 
 /**
  * Weekly availability from free text. The conventions (docs/assistants.md):
@@ -21,6 +21,8 @@ export interface AvailabilityWindow {
 interface Span {
   start: number;
   end: number;
+  /** A range of bare numbers ("2-3"): a time only next to a day or another time. */
+  bare?: boolean;
 }
 
 const DAY_WORDS: ReadonlyArray<[RegExp, Weekday[]]> = [
@@ -95,6 +97,7 @@ interface Item {
 
 const EXCEPT =
   /\b(?:not on|busy on|working on|i work on|unavailable on|not available on|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|apart from|other than|but not|excluding)\b/y;
+const BUT_EXCEPT = /\bbut(?= (?:on )?(?:mon|tue|wed|thu|fri|sat|sun))/y;
 const BREAKS = /\b(?:but|however|though|although)\b(?! not)|[;\n]/y;
 
 const NUM = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;
@@ -112,7 +115,8 @@ const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | null]> =
       if (start >= end && m[3] === undefined)
         start = hourOf(Number(m[1]), Number(m[2] ?? 0), undefined, 'am');
       if (start === null || start >= end) return null;
-      return { start, end };
+      const bare = !/am|pm|a\.m|p\.m|:|^(?:from|between)/.test(m[0]);
+      return { start, end, bare };
     },
   ],
   [
@@ -155,6 +159,8 @@ const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | null]> =
     },
   ],
 ];
+
+const CLOCK_HINT = /\d|noon|midnight|o'clock|half past|quarter/;
 
 /** Clock times chrono-node reads that the rules above do not ("noon till 2", "half past three"). */
 function chronoTimes(text: string): Item[] {
@@ -232,6 +238,16 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
       i = EXCEPT.lastIndex;
       continue;
     }
+    // "any day but Friday", "evenings but Sunday": an exception, not a new clause.
+    BUT_EXCEPT.lastIndex = i;
+    if (BUT_EXCEPT.exec(text)) {
+      const prev = items[items.length - 1];
+      if (prev && (prev.kind === 'time' || (prev.kind === 'days' && prev.days!.length >= 5))) {
+        items.push({ at: i, endAt: BUT_EXCEPT.lastIndex, kind: 'except' });
+        i = BUT_EXCEPT.lastIndex;
+        continue;
+      }
+    }
     BREAKS.lastIndex = i;
     if (BREAKS.exec(text)) {
       items.push({ at: i, endAt: BREAKS.lastIndex, kind: 'break' });
@@ -246,11 +262,11 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
 }
 
 /** The weekly windows a text names, sorted by day and time. */
-export function parseAvailability(text: string): AvailabilityWindow[] {
-  const folded = fold(text).replace(/[’']/g, "'");
+export function parseAvailability(text: string, read?: Token[]): AvailabilityWindow[] {
+  const folded = fold(text);
   // Negation scopes as wink-nlp reads them ("can't do Fridays"), except after "mind"
   // ("I don't mind weekends" is a yes).
-  const tokens = tokenize(folded);
+  const tokens = read ?? tokenize(text);
   const negatedSpans: Array<[number, number]> = [];
   let mindScope = false;
   for (const t of tokens) {
@@ -261,9 +277,26 @@ export function parseAvailability(text: string): AvailabilityWindow[] {
   const negatedAt = (pos: number) => negatedSpans.some(([a, b]) => pos >= a && pos < b);
 
   const items = scan(folded, negatedAt);
-  const covered = (pos: number) => items.some((it) => it.kind === 'time' && pos >= it.at && pos < it.endAt);
-  for (const c of chronoTimes(folded)) if (!covered(c.at)) items.push(c);
+  const overlaps = (c: Item) => items.some((it) => it.kind === 'time' && c.at < it.endAt && it.at < c.endAt);
+  // chrono-node only where a clock time may hide that the rules above did not read.
+  if (CLOCK_HINT.test(folded)) for (const c of chronoTimes(folded)) if (!overlaps(c)) items.push(c);
   items.sort((a, b) => a.at - b.at);
+  // A bare range ("room 2-3") is a time only right next to a day or another time.
+  for (let k = items.length - 1; k >= 0; k--) {
+    const it = items[k]!;
+    if (!it.span?.bare) continue;
+    const prev = items[k - 1];
+    const next = items[k + 1];
+    const byPrev =
+      prev !== undefined &&
+      (prev.kind === 'days' || prev.kind === 'time') &&
+      /^[\s,:]*(?:from|between|at|around|on|,)?\s*$/.test(folded.slice(prev.endAt, it.at));
+    const byNext =
+      next !== undefined &&
+      next.kind === 'days' &&
+      /^\s*(?:on|every)?\s*$/.test(folded.slice(it.endAt, next.at));
+    if (!byPrev && !byNext) items.splice(k, 1);
+  }
 
   interface Group {
     days: Set<Weekday>;

@@ -215,8 +215,23 @@ function excluded(tokens: Token[], found: Found<unknown>, useWinkNegation: boole
   return true;
 }
 
+/** "Calculus I and II" → both courses: the shared name is written out for the second. */
+const SERIES_RE =
+  /\b(calculus|calc|programming|physics|chemistry|chem|biology|bio|analysis)\s+(i|1|one)\s*(and|&|\/|,|or|\+)\s*(ii|2|two)\b/gi;
+export function expandSeries(text: string): string {
+  return text.replace(
+    SERIES_RE,
+    (_m, name: string, a: string, joiner: string, b: string) => `${name} ${a} ${joiner} ${name} ${b}`,
+  );
+}
+
+/** A course said to be no trouble ("Intro psych is fine but…") is dropped when others remain. */
+const FINE_AFTER = /^\s*(?:is|are|was)\s+(?:fine|ok|okay|easy|no problem|alright|good)\b/i;
+const FINE_BEFORE = /\b(?:already (?:passed|did|took|done)|passed|aced)\s+(?:\w+\s+)?$/i;
+
 function findCourses(text: string, tokens: Token[]): CourseCode[] {
   const out: CourseCode[] = [];
+  const fine: CourseCode[] = [];
   const add = (code: CourseCode) => {
     if (!out.includes(code)) out.push(code);
   };
@@ -228,7 +243,19 @@ function findCourses(text: string, tokens: Token[]): CourseCode[] {
     if (COURSE_SET.has(code)) add(code as CourseCode);
   }
   const named = courseNames.find(tokens).filter((f) => !excluded(tokens, f, false));
-  for (const f of named) add(f.value);
+  for (const f of named) {
+    const startAt = tokens[f.from]!.start;
+    const last = tokens[f.to - 1]!;
+    const endAt = last.start + last.norm.length;
+    const after = text.slice(endAt, endAt + 30);
+    const before = text.slice(Math.max(0, startAt - 30), startAt);
+    if (FINE_AFTER.test(after) || FINE_BEFORE.test(before)) {
+      fine.push(f.value);
+      continue;
+    }
+    add(f.value);
+  }
+  if (out.length === 0) for (const c of fine) add(c);
   if (out.length === 0) {
     for (const f of courseConcepts.find(tokens)) if (!excluded(tokens, f, false)) add(f.value);
   }
@@ -260,11 +287,11 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Modality | 'not-online' | 'not-i
     'hybrid',
   ],
   [
-    /\b(?:not|no|never|rather not|don'?t want(?: to (?:do|meet))?|hate|dislike|avoid|without)\s+(?:\w+\s+)?(?:online|on zoom|zoom|video calls?|virtual(?:ly)?|over the internet)\b/,
+    /\b(?:not|no|never|rather not|don'?t want(?: to (?:do|meet))?|hate|dislike|avoid|without)\s+(?:\w+\s+){0,3}(?:online|on zoom|zoom|video calls?|virtual(?:ly)?|over the internet)\b/,
     'not-online',
   ],
   [
-    /\b(?:not|no|never|rather not|don'?t want(?: to (?:meet|do))?)\s+(?:\w+\s+)?(?:in[- ]person|on campus|face to face|irl|meet(?:ing)? up)\b/,
+    /\b(?:not|no|never|rather not|don'?t want(?: to (?:meet|do))?)\s+(?:\w+\s+){0,3}(?:in[- ]person|on campus|face to face|irl|meet(?:ing)? up)\b/,
     'not-in-person',
   ],
   [/\b(?:remote(?:ly)?|from home|from my (?:room|flat|place)|wfh)\b/, 'remote'],
@@ -306,15 +333,29 @@ function findModality(text: string): Modality | null {
 
 /** Role cues: [pattern, role, weight]. A want ("looking for a tutor") outweighs a state ("stuck"). */
 const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
+  // Asking someone else ("anyone able to explain…?") comes first: it is a request for help.
+  [
+    /\b(?:any ?one|any ?body|someone|somebody|a person)(?: (?:able|willing|happy|around|free|here|out there))? (?:to|who can|that can|who could|could|can) (?:help|explain|walk|teach|tutor|go over|show)\b/g,
+    'tutoree',
+    3,
+  ],
   [
     /\b(?:looking for|need|want|find|get|hire|could use|would like|i'?d like|searching for|after) (?:a |an |some )?(?:private |personal |good |patient )?(?:tutor|tutoring|tutors|mentor|coach)\b/g,
     'tutoree',
     3,
   ],
   [/\b(?:be|get|getting|being) tutored\b/g, 'tutoree', 3],
+  [/\b(?:tutor|tutoring|help|mentor)s? (?:needed|wanted|required|wanted asap|needed asap)\b/g, 'tutoree', 3],
+  [/\b(?:tutor|tutors|mentor)s? (?:available|here|offering|for hire)\b/g, 'tutor', 3],
+  [/\b(?:could|can|would|i'?d) (?:\w+ )?(?:tutor|teach|mentor|coach)\b/g, 'tutor', 3],
   [
-    /\b(?:someone|somebody|anyone|a person) (?:to|who can|that can|who could) (?:help|explain|walk|teach|tutor|go over)\b/g,
-    'tutoree',
+    /\bi (?:help|teach|coach|mentor) (?:people|others|students|classmates|first[- ]years|juniors|kids)\b/g,
+    'tutor',
+    3,
+  ],
+  [
+    /\b(?:people to (?:study|revise|work|learn|go through|prepare)|(?:study|revise|work|prepare) with (?:others|people|classmates|someone)|let'?s (?:team|study|meet|form|start|revise|work|do)|study circle|small group|anyone else (?:taking|doing|in|on)|join (?:me|us))\b/g,
+    'group',
     3,
   ],
   [
@@ -323,7 +364,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:i tutor|i teach|i'?m a tutor|i am a tutor|as a tutor|offer(?:ing)? tutoring|offer help|volunteer as|ta for|teaching assistant|i aced|got an a in|top of my class)\b/g,
+    /\b(?:i tutor|i teach|i'?m a tutor|i am a tutor|as a tutor|offer(?:ing)? tutoring|tutoring offer|offer help|volunteer as|ta for|teaching assistant|i aced|got an a in|top of my class)\b/g,
     'tutor',
     3,
   ],
@@ -333,10 +374,17 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:need help|help me|i need some help|struggl\w*|stuck|lost in|lost with|lost on|confused|failing|failed|behind in|behind on|falling behind|can'?t get my head around|can'?t understand|don'?t understand|do not understand|no idea how|hard time|difficult(?:y|ies)|bad at|weak in|weak at|drowning|help with|help in|tutee|tutoree|explain .* to me)\b/g,
+    /\b(?:group|groups|together|study with|people to study|want to study|wants to study|fellow students|classmates)\b(?! theory)/g,
+    'group',
+    2,
+  ],
+  [/\b(?:offering|i can explain|happy to explain|can teach|could teach)\b/g, 'tutor', 2],
+  [
+    /\b(?:need help|help me|i need some help|struggl\w*|stuck|lost in|lost with|lost on|confused|confusing|confuses|failing|failed|behind in|behind on|falling behind|can'?t get my head around|can'?t understand|don'?t understand|do not understand|no idea how|hard time|difficult(?:y|ies)|bad at|weak in|weak at|drowning|help with|help in|tutee|tutoree|explain .* to me|killing me|nightmares?|(?:really|so|too|super) hard|hopeless|beyond me|makes? no sense|doesn'?t make sense|don'?t get (?:it|how|why|the)|can'?t figure|freaking out|panicking|over my head|need a hand|bombed|destroying me|kicking my|lost|need someone|need somebody|need support|need assistance|could use (?:some )?help)\b/g,
     'tutoree',
     1,
   ],
+  [/(?:^|[.!?]\s*)(?:pls |please |plz |urgent(?:ly)? )?help\b|\bhelp (?:w\/|pls|please|plz)/g, 'tutoree', 1],
   [
     /\b(?:good at|strong in|strong at|great at|confident in|know (?:a lot|my way)|experienced in|i'?m a (?:pro|whiz)|help others|help other students|helping others|helping people)\b/g,
     'tutor',
@@ -434,14 +482,14 @@ function findStudies(text: string): string {
 
 /** The reading of one interview answer. Never throws. */
 export function parseAnswer(text: string): ParsedAnswer {
-  const raw = text.slice(0, 4000);
+  const raw = expandSeries(text.slice(0, 4000));
   const tokens = tokenize(raw);
-  const folded = fold(raw).replace(/[’']/g, "'");
+  const folded = fold(raw);
   return {
     courses: findCourses(raw, tokens),
     languages: findLanguages(tokens),
     modality: findModality(folded),
-    availability: parseAvailability(raw),
+    availability: parseAvailability(raw, tokens),
     role: findRole(folded),
     hobbies: findHobbies(tokens),
     campus: findCampus(raw),

@@ -11,13 +11,21 @@ import distance from 'wink-distance';
 const nlp = winkNLP(model);
 const its = nlp.its;
 
-/** Lower case, accents dropped ("Español" → "espanol"), curly quotes made straight. */
+/**
+ * Lower case, accents dropped ("Español" → "espanol"), curly quotes made straight. Keeps the
+ * length, so a position in the folded text is the same position in the original.
+ */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u2018\u2019]/g, "'")
-    .toLowerCase();
+  let out = '';
+  for (const ch of text) {
+    const plain = ch
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+    const kept = plain.length === ch.length ? plain : ch;
+    out += kept === '\u2018' || kept === '\u2019' ? "'" : kept;
+  }
+  return out;
 }
 
 export interface Token {
@@ -85,13 +93,19 @@ export function similarWord(written: string, known: string): boolean {
  * cached, so a word is compared with the vocabulary once per process.
  */
 export class Vocabulary {
-  private readonly words: string[];
+  /** Known words by first letter, for the close-spelling scan. */
+  private readonly byInitial = new Map<string, string[]>();
   private readonly exact: Set<string>;
   private readonly cache = new Map<string, string[]>();
 
   constructor(words: Iterable<string>) {
     this.exact = new Set(words);
-    this.words = [...this.exact];
+    for (const word of this.exact) {
+      if (word.length < 5) continue;
+      const list = this.byInitial.get(word[0]!) ?? [];
+      list.push(word);
+      this.byInitial.set(word[0]!, list);
+    }
   }
 
   has(word: string): boolean {
@@ -101,9 +115,10 @@ export class Vocabulary {
   /** The known words `word` may be: itself when known, else its close spellings. */
   match(word: string): string[] {
     if (this.exact.has(word)) return [word];
+    if (word.length < 4 || !/^[a-z]+$/.test(word)) return [];
     const cached = this.cache.get(word);
     if (cached) return cached;
-    const found = /^[a-z]+$/.test(word) ? this.words.filter((known) => similarWord(word, known)) : [];
+    const found = (this.byInitial.get(word[0]!) ?? []).filter((known) => similarWord(word, known));
     if (this.cache.size > 50_000) this.cache.clear();
     this.cache.set(word, found);
     return found;

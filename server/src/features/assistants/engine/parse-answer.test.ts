@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { interviewReading } from '@studium/protocol';
+import { INTERVIEW_ANSWERS } from '../quality/measure';
+import { parseAnswer } from './parse-answer';
+import { timeEach } from './timing.test-helper';
+
+const days = (text: string) => [...new Set(parseAnswer(text).availability.map((w) => w.day))];
+
+describe('parseAnswer', () => {
+  test('reads every slot of a full answer', () => {
+    const r = parseAnswer(
+      "I'm a second year CS student, stuck on linaer algebra. I speak Englsh and some German, online is fine, free Tue/Thu after 6. I jog a lot. North campus.",
+    );
+    expect(r.courses).toEqual(['math-110']);
+    expect(r.languages).toEqual(['en', 'de']);
+    expect(r.modality).toBe('online');
+    expect(r.availability).toEqual([
+      { day: 'tue', start: '18:00', end: '22:00' },
+      { day: 'thu', start: '18:00', end: '22:00' },
+    ]);
+    expect(r.role).toBe('tutoree');
+    expect(r.hobbies).toEqual(['running']);
+    expect(r.campus).toBe('North campus');
+    expect(r.studies).toBe('second year CS');
+  });
+
+  test('courses: codes, names, aliases, concepts, typos; the longest name wins', () => {
+    expect(parseAnswer('CS-101 and math 110').courses).toEqual(['cs-101', 'math-110']);
+    expect(parseAnswer('calc 2 and orgo').courses).toEqual(['math-102', 'chem-102']);
+    expect(parseAnswer('Calculus I and II').courses).toEqual(['math-101', 'math-102']);
+    expect(parseAnswer('fluid mechanics').courses).toEqual(['me-201']);
+    expect(parseAnswer('quantum mechanics').courses).toEqual(['phys-201']);
+    expect(parseAnswer('I cannot get my head around eigenvectors').courses).toEqual(['math-110']);
+    expect(parseAnswer('datastructures and algoritms').courses).toEqual(['cs-201', 'cs-202']);
+    expect(parseAnswer('second year CS, I love it').courses).toEqual([]);
+    expect(parseAnswer('not linear algebra, just calc 2').courses).toEqual(['math-102']);
+  });
+
+  test('languages: English names, own names, typos, negation', () => {
+    expect(parseAnswer('Deutsch, español and français').languages).toEqual(['de', 'es', 'fr']);
+    expect(parseAnswer('some German and a bit of Englsh').languages).toEqual(['de', 'en']);
+    expect(parseAnswer("I don't speak French, only English").languages).toEqual(['en']);
+    expect(parseAnswer('I need to polish my CV').languages).toEqual([]);
+  });
+
+  test('modality', () => {
+    expect(parseAnswer('online is fine').modality).toBe('online');
+    expect(parseAnswer("I don't mind").modality).toBe('either');
+    expect(parseAnswer('on campus please').modality).toBe('in_person');
+    expect(parseAnswer('online or in person, whatever').modality).toBe('either');
+    expect(parseAnswer('a mix of online and in person').modality).toBe('hybrid');
+    expect(parseAnswer('remote only').modality).toBe('remote');
+    expect(parseAnswer("I'd rather not do it online").modality).toBe('in_person');
+    expect(parseAnswer('I like cats').modality).toBeNull();
+  });
+
+  test('role', () => {
+    expect(parseAnswer('stuck on linear algebra').role).toBe('tutoree');
+    expect(parseAnswer('I need help').role).toBe('tutoree');
+    expect(parseAnswer('I can help others').role).toBe('tutor');
+    expect(parseAnswer("I'd like to tutor").role).toBe('tutor');
+    expect(parseAnswer('looking for a study group').role).toBe('group');
+    expect(parseAnswer("let's team up").role).toBe('group');
+    expect(parseAnswer('looking for a tutor').role).toBe('tutoree');
+    expect(parseAnswer('anyone able to explain limits?').role).toBe('tutoree');
+    expect(parseAnswer('I like cats').role).toBeNull();
+  });
+
+  test('availability days', () => {
+    expect(days('free Tue/Thu after 6')).toEqual(['tue', 'thu']);
+    expect(days('weekday mornings')).toEqual(['mon', 'tue', 'wed', 'thu', 'fri']);
+    expect(days('weekends')).toEqual(['sat', 'sun']);
+    expect(days('Monday 2-4pm')).toEqual(['mon']);
+    expect(days('evenings except Friday')).toEqual(['mon', 'tue', 'wed', 'thu', 'sat', 'sun']);
+    expect(days('any day but Friday')).toEqual(['mon', 'tue', 'wed', 'thu', 'sat', 'sun']);
+    expect(days('not on Fridays, otherwise any day after 5pm')).toEqual([
+      'mon',
+      'tue',
+      'wed',
+      'thu',
+      'sat',
+      'sun',
+    ]);
+    expect(days('Monday to Wednesday')).toEqual(['mon', 'tue', 'wed']);
+  });
+
+  test('hobbies and campus', () => {
+    expect(parseAnswer('I jog, play ping pong and bake sourdough').hobbies).toEqual([
+      'running',
+      'table-tennis',
+      'baking',
+    ]);
+    expect(parseAnswer("I don't do yoga, I climb").hobbies).toEqual(['climbing']);
+    expect(parseAnswer('usually at the Riverside campus').campus).toBe('Riverside campus');
+    expect(parseAnswer('on campus please').campus).toBeNull();
+  });
+
+  test('an empty answer reads as empty', () => {
+    expect(parseAnswer('')).toEqual({
+      courses: [],
+      languages: [],
+      modality: null,
+      availability: [],
+      role: null,
+      hobbies: [],
+      campus: null,
+      studies: '',
+    });
+  });
+
+  test('never throws, and always answers the contract, on any text up to 2000 characters', () => {
+    const wordy = fc
+      .array(
+        fc.constantFrom(
+          'Mon',
+          'after',
+          '6',
+          '2-4pm',
+          'not',
+          'except',
+          'online',
+          'calc',
+          '2',
+          'I',
+          "don't",
+          'French',
+          'campus',
+          'tutor',
+          '',
+          ',',
+          '/',
+          '-',
+          '99:99',
+          '25pm',
+          'to',
+        ),
+        { maxLength: 60 },
+      )
+      .map((w) => w.join(' '));
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 2000 }), fc.string({ unit: 'grapheme', maxLength: 400 }), wordy),
+        (text) => {
+          const r = parseAnswer(text);
+          expect(interviewReading.safeParse(r).success).toBe(true);
+          for (const w of r.availability) expect(w.start < w.end).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  test('takes under 20 ms at p95 for a 300-character answer', () => {
+    const base = INTERVIEW_ANSWERS.map((a) => a.text);
+    const texts = Array.from({ length: 200 }, (_, i) => {
+      const t = `${base[i % base.length]} ${base[(i * 7 + 3) % base.length]}`.slice(0, 290);
+      // One swapped pair of letters each, so lookups do not all come from the cache.
+      const k = (i * 13) % (t.length - 2);
+      return `${t.slice(0, k)}${t[k + 1]}${t[k]}${t.slice(k + 2)} w${i}`;
+    });
+    // Warm up (the JIT, the regular expressions) on the quality set, then time new texts.
+    for (const t of base) parseAnswer(t);
+    const { wall, cpu } = timeEach(texts, parseAnswer);
+    console.log(
+      `parseAnswer, 300 characters: wall p50 ${wall.p50.toFixed(2)} ms, p95 ${wall.p95.toFixed(2)} ms; ` +
+        `CPU p50 ${cpu.p50.toFixed(2)} ms, p95 ${cpu.p95.toFixed(2)} ms`,
+    );
+    // CPU time is what the engine costs; wall time also counts waiting for a core on a shared
+    // machine, so it only gets a loose bound here.
+    expect(cpu.p95).toBeLessThan(20);
+    expect(wall.p95).toBeLessThan(100);
+  });
+});
