@@ -264,7 +264,7 @@ test('About says what may leave the server for the assistants', async ({ page })
     'the message of the person asking a bot',
     'from people who have not switched off bot reading',
     'your answers in the matchmaking interview',
-    'room names and descriptions',
+    'the names and descriptions of the rooms you may read',
   ]) {
     await expect(section.getByRole('listitem').filter({ hasText: item })).toHaveCount(1);
   }

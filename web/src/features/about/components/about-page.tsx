@@ -58,7 +58,10 @@ function AssistantsPrivacy({ productName }: { productName: string }) {
           bot reading (bots never read anyone who opted out);
         </li>
         <li>your answers in the matchmaking interview;</li>
-        <li>room names and descriptions, when the discovery bot looks for rooms for you.</li>
+        <li>
+          your request to the discovery bot, with the names and descriptions of the rooms you may read that
+          could fit it.
+        </li>
       </ul>
       <p className="leading-relaxed">
         What the interview understands is only saved to your profile and matchmaking after you check it and
