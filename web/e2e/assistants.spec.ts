@@ -207,15 +207,23 @@ test('in a room that allows bots, another member sees the summary stream in and 
   // The whole reply has been streamed and stored when its final message frame is in.
   await expect.poll(() => held.some((f) => frameType(f) === 'message'), { timeout: 15_000 }).toBe(true);
   const temp = other.page.locator('article[data-message-id^="-"]');
-  let shown = 0;
+  const shownLength = () => temp.evaluate((el) => el.textContent?.length ?? 0);
+  let streamed = '';
+  const lengths: number[] = [];
   for (const frame of held) {
     toPage!.send(frame);
-    if (frameType(frame) !== 'bot_stream') continue;
-    await expect.poll(() => temp.evaluate((el) => el.textContent?.length ?? 0)).toBeGreaterThan(shown);
-    shown = await temp.evaluate((el) => el.textContent?.length ?? 0);
+    const parsed = JSON.parse(frame) as { type?: string; delta?: string };
+    if (parsed.type !== 'bot_stream') continue;
+    // Each delta shows at once: the last word streamed so far is on the page, labelled as the bot's.
+    streamed += parsed.delta ?? '';
+    const lastWord = streamed.match(/[\p{L}\p{N}]+/gu)?.at(-1) ?? '';
+    await expect(temp).toContainText(lastWord);
     await expect(temp.getByText(ASSISTANT_TEXTS.botLabel, { exact: true })).toBeVisible();
+    lengths.push(await shownLength());
   }
-  expect(held.filter((f) => frameType(f) === 'bot_stream').length).toBeGreaterThan(1);
+  expect(lengths.length, 'the reply came in several deltas').toBeGreaterThan(2);
+  expect(lengths, 'the temporary message only grows').toEqual([...lengths].sort((a, b) => a - b));
+  expect(new Set(lengths).size, 'it grew over several frames').toBeGreaterThan(2);
 
   // The stored message replaced it, labelled as the bot's.
   const reply = messagesBy(other.page, ASSISTANT_BOTS.room);
