@@ -131,7 +131,7 @@ test.describe('register', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('main').getByRole('link', { name: 'Go to Chat Rooms' }).click();
+    await page.getByRole('button', { name: 'Skip the tour' }).click();
     await expect.poll(() => routeOf(page)).toBe('/home');
   });
 

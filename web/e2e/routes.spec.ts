@@ -7,8 +7,8 @@ const LOGIN_NEEDED: Array<[route: string, heading: string | RegExp]> = [
   ['/profile', 'Profile'],
   ['/userprofile/maya', '@maya'], // a demo account of the seeded database
   ['/matchmake', 'Matchmaking'],
-  ['/matchmaking_bot', 'Matchmaking Bot'],
-  ['/discovery_bot', 'Discovery Bot'],
+  ['/matchmaking_bot', 'Matchmaking interview'],
+  ['/discovery_bot', 'Discovery bot'],
   ['/dms', 'Direct Messages'],
   ['/notifications', 'Notifications'],
   ['/onboarding', /Welcome to/],

@@ -1,10 +1,5 @@
-import { FeaturePlaceholder } from '../../components/feature-placeholder';
+import { DiscoveryPage } from '../../features/assistants/components/discovery-page';
 
 export default function DiscoveryBotRoute() {
-  return (
-    <FeaturePlaceholder
-      title="Discovery Bot"
-      description="Tell the bot what you study and it suggests rooms to join."
-    />
-  );
+  return <DiscoveryPage />;
 }

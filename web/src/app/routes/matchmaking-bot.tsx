@@ -1,10 +1,5 @@
-import { FeaturePlaceholder } from '../../components/feature-placeholder';
+import { InterviewPage } from '../../features/assistants/components/interview-page';
 
 export default function MatchmakingBotRoute() {
-  return (
-    <FeaturePlaceholder
-      title="Matchmaking Bot"
-      description="An interview that fills in your profile and a party draft."
-    />
-  );
+  return <InterviewPage />;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import {
   ArrowLeft,
+  Bot,
   Brain,
   ExternalLink,
   MessagesSquare,
@@ -9,7 +10,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { TEXTS } from '@studium/protocol';
+import { ASSISTANT_TEXTS, TEXTS } from '@studium/protocol';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { links } from '../../../config/links';
@@ -20,7 +21,7 @@ const FUN_FACTS: Array<{ icon: LucideIcon; title: string; body: string }> = [
   {
     icon: Brain,
     title: 'AI-powered',
-    body: 'Two assistants help you settle in: an onboarding interview and a room discovery bot, running on an external AI API or on local AI models.',
+    body: 'Two assistants help you settle in: an onboarding interview and a room discovery bot. They run on the server itself, or on an AI service the operators choose.',
   },
   {
     icon: MessagesSquare,
@@ -33,6 +34,43 @@ const FUN_FACTS: Array<{ icon: LucideIcon; title: string; body: string }> = [
     body: 'Matchmaking scores topic, languages, campus, modality and availability to suggest study groups and tutors.',
   },
 ];
+
+/** What the assistants read, and what may leave the server (docs/assistants.md, privacy). */
+function AssistantsPrivacy({ productName }: { productName: string }) {
+  return (
+    <section aria-labelledby="assistants-privacy" className="flex flex-col gap-3">
+      <h3 id="assistants-privacy" className="flex items-center gap-2 text-lg font-semibold">
+        <Bot aria-hidden="true" className="size-5 text-accent-text" />
+        The assistants and your data
+      </h3>
+      <p className="leading-relaxed">
+        By default the assistants run on an offline engine inside the {productName} server: nothing you write
+        to them, and nothing they read, leaves the server.
+      </p>
+      <p className="leading-relaxed">
+        The operators of this server may instead connect an external AI endpoint. Then, and only then, the
+        following is sent to it, and nothing else:
+      </p>
+      <ul className="list-disc space-y-1 pl-6">
+        <li>the message of the person asking a bot, when they ask it;</li>
+        <li>
+          the recent messages of that room the person asking can read, from people who have not switched off
+          bot reading (bots never read anyone who opted out);
+        </li>
+        <li>your answers in the matchmaking interview;</li>
+        <li>
+          your request to the discovery bot, with the names and descriptions of the rooms you may read that
+          could fit it.
+        </li>
+      </ul>
+      <p className="leading-relaxed">
+        What the interview understands is only saved to your profile and matchmaking after you check it and
+        press Save. A bot only answers in rooms whose owner allowed bots, and the room says so. You can stop
+        every bot from reading your messages under Profile › Settings › {ASSISTANT_TEXTS.consentLabel}.
+      </p>
+    </section>
+  );
+}
 
 /** About: fun facts, mission, privacy/GDPR, community link, copyright. */
 export function AboutPage() {
@@ -98,10 +136,7 @@ export function AboutPage() {
           We set only two cookies: a session cookie that keeps you logged in, and a CSRF cookie that protects
           your requests. No tracking cookies.
         </p>
-        <p className="leading-relaxed">
-          The assistants use an external AI API and local AI models. What you tell them is used to answer you
-          and, after you confirm, to fill in your profile and matchmaking draft.
-        </p>
+        <AssistantsPrivacy productName={productName} />
         <p className="leading-relaxed">
           You can delete your account at any time from your profile. Deleting it removes your profile, your
           pictures, your reactions and your notifications; your messages become tombstones (author and text

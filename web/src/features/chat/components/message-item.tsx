@@ -1,8 +1,9 @@
-import { memo, type KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CornerUpLeft, Pencil, Reply } from 'lucide-react';
-import { LIMITS, type ChatMessage } from '@studium/protocol';
+import { Bot, CornerUpLeft, Pencil, Reply } from 'lucide-react';
+import { ASSISTANT_TEXTS, LIMITS, type ChatMessage } from '@studium/protocol';
 import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
 import { formatMessageTimestamp } from '../../../lib/time';
 import { previewText } from '../lib/text';
@@ -22,12 +23,19 @@ interface MessageItemProps {
   onReact: (id: number, emoji: string) => void;
   onJumpTo: (id: number) => void;
   onExternalLink: (href: string) => void;
+  /** Rendered under the message (the caller's extra content). */
+  footer?: ReactNode;
+  /** False hides the reactions and the Reply/Edit row (a conversation with an assistant). */
+  withActions?: boolean;
 }
 
 const actionClasses =
   'inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs text-muted-fg transition-colors hover:bg-surface-2 hover:text-fg';
 
-/** One message: author, time, reply quote, markdown, reactions, Reply and (own) Edit, as the room's rights allow. */
+/**
+ * One message: author (with a 'Bot' chip for an assistant's message, streaming or stored), time,
+ * reply quote, markdown, reactions, Reply and (own) Edit, as the room's rights allow.
+ */
 export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
   const {
     message,
@@ -40,6 +48,8 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
     onReact,
     onJumpTo,
     onExternalLink,
+    footer,
+    withActions = true,
   } = props;
   const streaming = message.id < 0;
   const time = formatMessageTimestamp(message.timestamp);
@@ -73,6 +83,12 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
           >
             {message.username}
           </Link>
+          {message.is_bot ? (
+            <Badge tone="accent" className="self-center">
+              <Bot aria-hidden="true" className="mr-1 size-3" />
+              {ASSISTANT_TEXTS.botLabel}
+            </Badge>
+          ) : null}
           <time dateTime={message.timestamp} className="text-xs text-muted-fg">
             {time}
           </time>
@@ -101,7 +117,7 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
           </button>
         ) : null}
         <MessageBody text={message.message} onExternalLink={onExternalLink} />
-        {streaming ? null : (
+        {streaming || !withActions ? null : (
           <div className="flex flex-wrap items-center gap-1 pt-0.5">
             <ReactionBar
               reactions={message.reactions}
@@ -122,6 +138,7 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
             ) : null}
           </div>
         )}
+        {footer}
       </div>
     </article>
   );

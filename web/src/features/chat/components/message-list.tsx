@@ -1,4 +1,12 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type HTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { ArrowDown, MessagesSquare } from 'lucide-react';
 import { LIMITS, type ChatMessage } from '@studium/protocol';
@@ -35,6 +43,12 @@ interface MessageListProps {
   onReact: (id: number, emoji: string) => void;
   onJumpTo: (id: number) => void;
   onExternalLink: (href: string) => void;
+  /** Extra content under a message (e.g. the rooms the discovery bot found for a question). */
+  messageFooter?: (message: ChatMessage) => ReactNode;
+  /** Shown instead of the default text when the room has no message yet. */
+  emptyText?: string;
+  /** False hides every message's reactions and Reply/Edit row. */
+  withActions?: boolean;
 }
 
 function highlight(id: number) {
@@ -61,6 +75,9 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
     canReact,
     canEditOwn,
     onLoadOlder,
+    messageFooter,
+    emptyText = 'No messages yet. Say hello!',
+    withActions,
     ...handlers
   } = props;
   const virtuoso = useRef<VirtuosoHandle>(null);
@@ -87,7 +104,7 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
       <div className="flex flex-1 flex-col items-center justify-center gap-2 text-center text-sm text-muted-fg">
         <div role="log" aria-live="polite" aria-label="Messages" className="sr-only" />
         <MessagesSquare aria-hidden="true" className="size-8" />
-        No messages yet. Say hello!
+        {emptyText}
       </div>
     );
   }
@@ -125,6 +142,8 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
             canReply={canWrite}
             canReact={canReact}
             canEdit={canEditOwn && me !== null && message.username === me}
+            footer={messageFooter?.(message)}
+            withActions={withActions}
             {...handlers}
           />
         )}

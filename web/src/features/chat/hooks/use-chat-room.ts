@@ -34,6 +34,8 @@ interface ChatRoomOptions {
   me: string | null;
   /** Reconnect after unexpected closes: the viewer is a member or the room is publicly readable. */
   canReconnect: boolean;
+  /** Called with every new or updated message that arrives live (e.g. to refresh what depends on a bot's reply). */
+  onMessage?: (message: ChatMessage) => void;
 }
 
 export interface OutgoingDraft {
@@ -43,7 +45,7 @@ export interface OutgoingDraft {
 }
 
 /** History, live frames and actions of one room (docs/chat.md: room load and live connection). */
-export function useChatRoom({ roomId, me, canReconnect }: ChatRoomOptions) {
+export function useChatRoom({ roomId, me, canReconnect, onMessage }: ChatRoomOptions) {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(messageReducer, initialMessageState);
   const [load, setLoad] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -79,6 +81,7 @@ export function useChatRoom({ roomId, me, canReconnect }: ChatRoomOptions) {
         const { type: _type, client_id: clientId, ...message } = frame;
         const own = clientId ? pending.current.delete(clientId) : false;
         dispatch({ type: 'message', message, me, own });
+        onMessage?.(message);
         break;
       }
       case 'edit':

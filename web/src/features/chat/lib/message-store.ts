@@ -121,6 +121,7 @@ export function messageReducer(state: MessageState, action: MessageAction): Mess
           },
         };
       }
+      // Only bots stream, so the temporary message is a bot's.
       const temp: ChatMessage = {
         id: state.nextTempId,
         username: action.username,

@@ -1,96 +1,186 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, ArrowRight, Bot, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  ArrowLeft,
+  ArrowRight,
+  Bot,
+  Compass,
+  MessageCircle,
+  MessagesSquare,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { ASSISTANT_TEXTS } from '@studium/protocol';
+import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useProductName } from '../../../config/product';
 import { cn } from '../../../lib/cn';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
+import { TOUR_STEPS, nextStepIndex, type TourStep } from '../lib/tour';
 
-interface Step {
-  icon: LucideIcon;
-  title: string;
-  body: string;
-}
+const ICONS: Record<TourStep['icon'], LucideIcon> = {
+  rooms: MessagesSquare,
+  messages: MessageCircle,
+  matchmaking: Users,
+  assistants: Bot,
+};
 
-const STEPS: Step[] = [
-  {
-    icon: MessagesSquare,
-    title: 'Join your course rooms',
-    body: 'Chat Rooms holds a room for every faculty, programme and course. Drill down to yours and say hello.',
-  },
-  {
-    icon: Users,
-    title: 'Find study partners',
-    body: 'Matchmaking suggests groups and tutors that fit your topic, languages, campus and schedule.',
-  },
-  {
-    icon: Bot,
-    title: 'Ask the bots',
-    body: 'Not sure where to start? The discovery bot recommends rooms; the matchmaking bot sets up your profile.',
-  },
-];
-
-/** A short welcome tour after registration, ending on the chat rooms. */
+/**
+ * The welcome tour after registration (and 'Redo onboarding'): a few steps with Back/Next, step
+ * dots and arrow keys, ending on the interview or the discovery bot. Any way out marks the tour
+ * as done on the server.
+ */
 export function OnboardingTour() {
   const productName = useProductName();
+  const navigate = useNavigate();
+  const complete = useCompleteOnboarding();
   const [index, setIndex] = useState(0);
-  const step = STEPS[index] ?? STEPS[0]!;
-  const isLast = index === STEPS.length - 1;
-  const Icon = step.icon;
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const step = TOUR_STEPS[index] ?? TOUR_STEPS[0]!;
+  const isLast = index === TOUR_STEPS.length - 1;
+  const Icon = ICONS[step.icon];
+
+  const goTo = (next: number) => {
+    setIndex(next);
+    // The new step's title takes the focus, so a screen reader reads it.
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const finish = async (target: string) => {
+    if (leaving) return;
+    setLeaving(target);
+    try {
+      await complete.mutateAsync();
+    } catch {
+      toast.error('Could not save that you finished the tour; it will show again next time.');
+    }
+    void navigate(target);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = nextStepIndex(index, event.key === 'ArrowRight' ? 1 : -1, TOUR_STEPS.length);
+    if (next === index) return;
+    event.preventDefault();
+    goTo(next);
+  };
 
   return (
-    <section aria-labelledby="page-title" className="mx-auto flex max-w-xl flex-col gap-6 py-4 sm:py-10">
+    <section
+      aria-labelledby="page-title"
+      aria-describedby="tour-keys"
+      onKeyDown={onKeyDown}
+      className="mx-auto flex max-w-xl flex-col gap-6 py-4 sm:py-10"
+    >
       <div className="text-center">
         <h1 id="page-title" className="text-3xl font-bold tracking-tight">
           Welcome to {productName}
         </h1>
-        <p className="mt-2 text-muted-fg">Three things worth knowing before you dive in.</p>
+        <p className="mt-2 text-muted-fg">A quick look around before you dive in.</p>
+        <p id="tour-keys" className="sr-only">
+          Use the left and right arrow keys to move between steps.
+        </p>
       </div>
 
-      <div className="rounded-xl border border-border bg-surface p-6 sm:p-8" aria-live="polite">
-        <p className="text-xs font-semibold tracking-wider text-muted-fg uppercase">
-          Step {index + 1} of {STEPS.length}
+      <div className="rounded-xl border border-border bg-surface p-6 sm:p-8">
+        <p className="text-xs font-semibold tracking-wider text-muted-fg uppercase" aria-live="polite">
+          Step {index + 1} of {TOUR_STEPS.length}
         </p>
         <div className="mt-4 flex items-start gap-4">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-text">
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <div>
-            <h2 className="text-lg font-semibold">{step.title}</h2>
+            <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+              {step.title}
+            </h2>
             <p className="mt-1 text-sm leading-relaxed text-muted-fg">{step.body}</p>
+            <ul className="mt-3 flex flex-col gap-1.5 text-sm text-fg">
+              {step.points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <Sparkles aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-accent-text" />
+                  {point}
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
-        <div className="mt-6 flex gap-1.5" aria-hidden="true">
-          {STEPS.map((s, i) => (
-            <span
-              key={s.title}
-              className={cn('h-1.5 flex-1 rounded-full', i <= index ? 'bg-accent' : 'bg-surface-2')}
-            />
-          ))}
-        </div>
+        <nav aria-label="Tour steps" className="mt-6">
+          <ol className="flex gap-1.5">
+            {TOUR_STEPS.map((s, i) => (
+              <li key={s.title} className="flex-1">
+                <button
+                  type="button"
+                  onClick={() => goTo(i)}
+                  aria-label={`Step ${i + 1}: ${s.title}`}
+                  aria-current={i === index ? 'step' : undefined}
+                  className="flex h-6 w-full items-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <span
+                    className={cn(
+                      'h-1.5 w-full rounded-full transition-colors',
+                      i <= index ? 'bg-accent' : 'bg-surface-2',
+                    )}
+                  />
+                </button>
+              </li>
+            ))}
+          </ol>
+        </nav>
       </div>
 
-      <div className="flex items-center justify-between gap-3">
-        <Button variant="ghost" onClick={() => setIndex((i) => i - 1)} disabled={index === 0}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
-        </Button>
-        {isLast ? (
-          <Link to={paths.home.href()} className={buttonClasses('primary')}>
-            Go to Chat Rooms
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        ) : (
-          <Button onClick={() => setIndex((i) => i + 1)}>
+      {isLast ? (
+        <div className="flex flex-col gap-3">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Button
+              size="lg"
+              onClick={() => void finish(paths.matchmakingBot.href())}
+              loading={leaving === paths.matchmakingBot.href()}
+              disabled={leaving !== null}
+            >
+              <Bot aria-hidden="true" className="size-4" />
+              {ASSISTANT_TEXTS.tourStartInterview}
+            </Button>
+            <Button
+              size="lg"
+              variant="secondary"
+              onClick={() => void finish(paths.discoveryBot.href())}
+              loading={leaving === paths.discoveryBot.href()}
+              disabled={leaving !== null}
+            >
+              <Compass aria-hidden="true" className="size-4" />
+              {ASSISTANT_TEXTS.tourExploreRooms}
+            </Button>
+          </div>
+          <Button variant="ghost" className="self-start" onClick={() => goTo(index - 1)}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back
+          </Button>
+        </div>
+      ) : (
+        <div className="flex items-center justify-between gap-3">
+          <Button variant="ghost" onClick={() => goTo(index - 1)} disabled={index === 0}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back
+          </Button>
+          <Button onClick={() => goTo(index + 1)}>
             Next
             <ArrowRight aria-hidden="true" className="size-4" />
           </Button>
-        )}
-      </div>
+        </div>
+      )}
       <p className="text-center text-sm">
-        <Link to={paths.home.href()} className="text-muted-fg underline underline-offset-4 hover:text-fg">
+        <button
+          type="button"
+          onClick={() => void finish(paths.home.href())}
+          disabled={leaving !== null}
+          className="text-muted-fg underline underline-offset-4 hover:text-fg"
+        >
           Skip the tour
-        </Link>
+        </button>
       </p>
     </section>
   );

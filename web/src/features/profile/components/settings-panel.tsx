@@ -3,6 +3,7 @@ import { Moon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
+import { BotConsentSwitch } from '../../assistants/components/bot-consent-switch';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -24,7 +25,7 @@ function Section({ title, children, danger }: { title: string; children: ReactNo
   );
 }
 
-/** The Settings tab: dark mode, Change Password, and the Danger Zone. */
+/** The Settings tab: dark mode, the assistants' reading consent, Change Password, and the Danger Zone. */
 export function SettingsPanel({ username, isDark, setDark, onAccountDeleted }: SettingsPanelProps) {
   const darkId = useId();
   return (
@@ -37,6 +38,9 @@ export function SettingsPanel({ username, isDark, setDark, onAccountDeleted }: S
           </Label>
           <Switch id={darkId} checked={isDark} onCheckedChange={setDark} />
         </div>
+      </Section>
+      <Section title="Assistants">
+        <BotConsentSwitch />
       </Section>
       <Section title="Change Password">
         <ChangePasswordForm />

@@ -1,18 +1,23 @@
 import { useState } from 'react';
-import { Info, MoreHorizontal, Pencil } from 'lucide-react';
-import type { RoomDetail } from '@studium/protocol';
+import { Bot, Info, MoreHorizontal, Pencil } from 'lucide-react';
+import { ASSISTANT_TEXTS, type RoomDetail } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { RoomDetailsDialog } from './room-details-dialog';
 import { RoomNameEditor } from './room-name-editor';
 
-/** The chat header's room actions: details, and rename (the dialog's editor) when allowed. */
+/**
+ * The chat header's room actions: details, and rename (the dialog's editor) when allowed; in a
+ * room that allows bots, a note that a bot may read it.
+ */
 export function RoomActions({ room }: { room: RoomDetail }) {
   const [renaming, setRenaming] = useState(false);
   const [details, setDetails] = useState(false);
@@ -34,6 +39,15 @@ export function RoomActions({ room }: { room: RoomDetail }) {
               <Pencil aria-hidden="true" className="size-4" />
               Rename room
             </DropdownMenuItem>
+          ) : null}
+          {room.is_bot_allowed ? (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuLabel className="flex max-w-64 gap-2 text-xs font-normal whitespace-normal text-muted-fg">
+                <Bot aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                {ASSISTANT_TEXTS.botRoomNotice}
+              </DropdownMenuLabel>
+            </>
           ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
