@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
-import { loadEngine } from './features/assistants/engine/load';
 import { stopAccepting } from './ops/shutdown';
 
 /** Reads config, builds the app, listens; shuts down cleanly on SIGINT/SIGTERM. */
@@ -36,8 +35,6 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   const shown = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`\n  ${config.productName} is running at http://${shown}:${config.port}\n`);
-  // The assistants' engine loads on first use; warm it now so the first bot answer is quick.
-  loadEngine().catch((err: unknown) => app.log.error({ err }, 'the assistants engine failed to load'));
 }
 
 function printDemoAccounts(

@@ -76,6 +76,8 @@ export async function getAssistantRoom(
   provider: AiProvider,
 ): Promise<AssistantRoomResponse> {
   const botName = BOT_OF_KIND[kind];
+  // The page's first answer needs the offline engine: start loading it now (docs/assistants.md).
+  loadEngine().catch((err: unknown) => ctx.log.error({ err }, 'the assistants engine failed to load'));
   let room = await repo.findAssistantRoom(ctx.db, user.id, kind);
   if (!room) {
     const bot = await botId(ctx.db, botName);
