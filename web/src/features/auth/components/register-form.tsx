@@ -50,8 +50,13 @@ export function RegisterForm() {
     try {
       await register({ username: name, password });
     } catch (err) {
+      // A refusal about a field shows under that field only; the banner takes the rest.
       const fields = err instanceof ApiError ? err.fields : {};
-      fail(registerErrorText(err), { username: fields.username, password: fields.password });
+      if (fields.username || fields.password) {
+        fail(null, { username: fields.username, password: fields.password });
+      } else {
+        fail(registerErrorText(err));
+      }
       setBusy(false);
       return;
     }
