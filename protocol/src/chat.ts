@@ -94,6 +94,8 @@ export const chatMessage = z.object({
   reactions: reactionCounts,
   edited_at: z.string().nullable(),
   edit_count: z.number().int().min(0),
+  /** The users the message mentions, as stored (docs/chat.md); only these show as mentions. */
+  mentions: z.array(z.string()).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

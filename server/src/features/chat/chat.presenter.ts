@@ -11,7 +11,11 @@ interface MessageRow {
 }
 
 /** A message as the API sends it; a tombstone shows 'deleted user' (docs/chat.md). */
-export function presentMessage(row: MessageRow, reactions: ReactionCounts = {}): ChatMessage {
+export function presentMessage(
+  row: MessageRow,
+  reactions: ReactionCounts = {},
+  mentions: string[] = [],
+): ChatMessage {
   return {
     id: row.id,
     username: row.username ?? DELETED_USERNAME,
@@ -21,6 +25,7 @@ export function presentMessage(row: MessageRow, reactions: ReactionCounts = {}):
     reactions,
     edited_at: row.edited_at,
     edit_count: row.edit_count,
+    mentions,
   };
 }
 

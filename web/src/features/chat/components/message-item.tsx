@@ -100,7 +100,7 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
             </span>
           </button>
         ) : null}
-        <MessageBody text={message.message} onExternalLink={onExternalLink} />
+        <MessageBody text={message.message} mentions={message.mentions} onExternalLink={onExternalLink} />
         {streaming ? null : (
           <div className="flex flex-wrap items-center gap-1 pt-0.5">
             <ReactionBar
