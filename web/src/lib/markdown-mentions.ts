@@ -4,9 +4,9 @@ import type { Token } from 'markdown-it';
 import { MENTION_IN_TEXT } from '@studium/protocol';
 
 /** The markdown env of a message: the usernames it mentions as stored (lowercased). */
-export interface MentionEnv {
+export type MentionEnv = {
   mentions?: ReadonlySet<string>;
-}
+};
 
 /** The hash-route link of a profile, as the SPA's HashRouter reads it. */
 export function profileHref(username: string): string {
