@@ -52,7 +52,11 @@ export const TOAST_DEFAULTS = {
 } as const;
 
 /** Local storage keys. */
-export const STORAGE_KEYS = { darkmode: 'darkmode_enabled', username: 'username' } as const;
+export const STORAGE_KEYS = {
+  darkmode: 'darkmode_enabled',
+  username: 'username',
+  tutoringRole: 'tutoring_role',
+} as const;
 
 /** Chat limits the server chooses (docs/chat.md, docs/security.md). */
 export const CHAT_LIMITS = {

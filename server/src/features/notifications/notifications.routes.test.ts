@@ -75,7 +75,8 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     ]);
     expect(await notificationsOf(carol.client)).toEqual([]);
     const history = await alice.client.get(`/api/rooms/${room.id}/messages/`);
-    expect(history.json.messages.at(-1).mentions).toEqual([bob.name]);
+    const messages = history.json.messages as Array<{ mentions?: string[] }>;
+    expect(messages.at(-1)?.mentions).toEqual([bob.name]);
   });
 
   it('does not notify a mentioned user who cannot read the room', async () => {
