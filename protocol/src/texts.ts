@@ -172,7 +172,7 @@ export const RANKINGS_TEXTS = {
 /** Texts of the Direct Messages screen. */
 export const DM_PAGE_TEXTS = {
   searchPlaceholder: 'Search users and groups...',
-  found: (n: number) => `Found ${n} results`,
+  found: (n: number) => `Found ${n} result${n === 1 ? '' : 's'}`,
   directSection: (n: number) => `Direct Messages (${n})`,
   groupSection: (n: number) => `Group Conversations (${n})`,
   groupSuffix: 'StudyRoom',
