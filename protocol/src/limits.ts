@@ -2,6 +2,8 @@
 export const LIMITS = {
   roomNameMax: 120,
   messageMax: 1000,
+  /** The composer counts characters from here on (docs/chat.md). */
+  composerCounterFrom: 900,
   mentionSearchMin: 2,
   mentionHandleMax: 30,
   userSearchMin: 2,

@@ -1,7 +1,7 @@
 import { memo, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { CornerUpLeft, Pencil, Reply } from 'lucide-react';
-import { LIMITS, type ChatMessage } from '@studium/protocol';
+import { DELETED_USERNAME, LIMITS, type ChatMessage } from '@studium/protocol';
 import { Avatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
 import { formatMessageTimestamp } from '../../../lib/time';
@@ -27,8 +27,39 @@ interface MessageItemProps {
 const actionClasses =
   'inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs text-muted-fg transition-colors hover:bg-surface-2 hover:text-fg';
 
+/** The text a tombstone shows: the message of a deleted account (docs/chat.md). */
+export const MESSAGE_DELETED = 'Message deleted';
+
+/** A deleted account's message: a tombstone with its time, no author link, no Reply or reactions. */
+function DeletedMessage({ message }: { message: ChatMessage }) {
+  const time = formatMessageTimestamp(message.timestamp);
+  return (
+    <article
+      id={`message-${message.id}`}
+      data-message-id={message.id}
+      data-deleted="true"
+      tabIndex={0}
+      aria-label={`${MESSAGE_DELETED} at ${time}`}
+      className="flex gap-3 rounded-lg px-3 py-2 outline-none focus-visible:bg-surface-2 focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <Avatar name="?" size="sm" className="mt-0.5 opacity-60" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <time dateTime={message.timestamp} className="text-xs text-muted-fg">
+          {time}
+        </time>
+        <p className="text-sm text-muted-fg italic">{MESSAGE_DELETED}</p>
+      </div>
+    </article>
+  );
+}
+
 /** One message: author, time, reply quote, markdown, reactions, Reply and (own) Edit, as the room's rights allow. */
 export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
+  if (props.message.username === DELETED_USERNAME) return <DeletedMessage message={props.message} />;
+  return <LiveMessage {...props} />;
+});
+
+function LiveMessage(props: MessageItemProps) {
   const {
     message,
     replied,
@@ -89,7 +120,9 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
           >
             <CornerUpLeft aria-hidden="true" className="size-3 shrink-0" />
             <span className="truncate">
-              {replied ? (
+              {replied?.username === DELETED_USERNAME ? (
+                MESSAGE_DELETED
+              ) : replied ? (
                 <>
                   <span className="font-medium">@{replied.username}</span>:{' '}
                   {previewText(replied.message, LIMITS.replyPreviewQuote)}
@@ -125,4 +158,4 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
       </div>
     </article>
   );
-});
+}
