@@ -4,6 +4,7 @@ import { CornerUpLeft, Pencil, Reply } from 'lucide-react';
 import { DELETED_USERNAME, LIMITS, type ChatMessage } from '@studium/protocol';
 import { Avatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
+import { UserAvatar } from '../../profile/components/user-avatar';
 import { formatMessageTimestamp } from '../../../lib/time';
 import { previewText } from '../lib/text';
 import { MessageBody } from './message-body';
@@ -95,7 +96,7 @@ function LiveMessage(props: MessageItemProps) {
       }}
       className="group flex gap-3 rounded-lg px-3 py-2 outline-none hover:bg-surface-2/60 focus-visible:bg-surface-2 focus-visible:ring-2 focus-visible:ring-ring data-[highlight=true]:bg-accent-soft"
     >
-      <Avatar name={message.username} size="sm" className="mt-0.5" />
+      <UserAvatar username={message.username} className="mt-0.5" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <Link
