@@ -18,12 +18,5 @@ export function UserAvatar({ username, className }: { username: string; classNam
     staleTime: 60_000,
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 1,
   });
-  return (
-    <ProfileAvatar
-      username={username}
-      pictureUrl={data?.profile_picture_url}
-      size="sm"
-      className={className}
-    />
-  );
+  return <Avatar name={username} src={data?.profile_picture_url} size="sm" className={className} />;
 }
