@@ -30,13 +30,12 @@ export function RoomCard({ room, segments, onOpen, onDetails }: RoomCardProps) {
           {/* The room's level in the tree (docs/rooms.md): outlined, never like an unread count. */}
           <Badge
             tone="neutral"
-            aria-label={`Level ${room.depth}`}
             title={`Level ${room.depth}`}
             data-testid="room-level"
             className="shrink-0 gap-1 bg-transparent text-muted-fg"
           >
             <Layers aria-hidden="true" className="size-3" />
-            <span aria-hidden="true">Level {room.depth}</span>
+            Level {room.depth}
           </Badge>
         </div>
         <p className="truncate text-xs text-muted-fg" title={room.path}>
