@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { PROFILE_TEXTS, TEXTS } from '@studium/protocol';
 import {
   csrfHeader,
-  expect,
+  expect as baseExpect,
   gotoRoute,
   loginViaApi,
   PASSWORD,
@@ -13,6 +13,9 @@ import {
   uniqueUsername,
 } from './fixtures';
 import { createGroupViaApi } from './dm-helpers';
+
+// A shared machine can be slow to first paint: each check waits up to 20 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 async function postIn(request: APIRequestContext, room: number, content: string): Promise<number> {
   const res = await request.post(`/api/rooms/${room}/messages/`, {
@@ -39,6 +42,9 @@ async function newUser(browser: Browser, baseURL: string | undefined) {
 }
 
 test.describe('polish: accounts', () => {
+  // Real browsers, several users each, on a shared machine: room to breathe.
+  test.describe.configure({ timeout: 90_000 });
+
   test('reserved names cannot be registered, in any case; the error shows once, under the field', async ({
     page,
   }) => {

@@ -1,9 +1,22 @@
 import { request } from '@playwright/test';
 import { DM_PAGE_TEXTS as t } from '@studium/protocol';
-import { expect, gotoRoute, loginViaApi, registerViaApi, test, uniqueUsername } from './fixtures';
+import {
+  expect as baseExpect,
+  gotoRoute,
+  loginViaApi,
+  registerViaApi,
+  test,
+  uniqueUsername,
+} from './fixtures';
 import { conversationRow, createGroupViaApi } from './dm-helpers';
 
+// A shared machine can be slow to first paint: each check waits up to 20 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
 test.describe('polish: conversations', () => {
+  // Real browsers, several users each, on a shared machine: room to breathe.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a new group row says how to start, not that there are unread mentions', async ({
     page,
     user,

@@ -2,7 +2,7 @@ import { request as apiRequest, type APIRequestContext, type Page } from '@playw
 import { MATCHMAKING_TEXTS as t, type TutoringRole } from '@studium/protocol';
 import {
   csrfHeader,
-  expect,
+  expect as baseExpect,
   gotoRoute,
   loginViaApi,
   registerViaApi,
@@ -11,6 +11,9 @@ import {
   uniqueUsername,
 } from './fixtures';
 import { messageWith } from './chat-helpers';
+
+// A shared machine can be slow to first paint: each check waits up to 20 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -24,6 +27,9 @@ async function createIntent(request: APIRequestContext, role: TutoringRole, fiel
 }
 
 test.describe('polish: tutoring', () => {
+  // Real browsers, several users each, on a shared machine: room to breathe.
+  test.describe.configure({ timeout: 90_000 });
+
   test("after Accept both sides keep 'Your matches' with the DM link; the tutor sees places left; the DM says what the match is for", async ({
     page,
     user,
