@@ -14,10 +14,10 @@ export function TutoringMatches({ role }: { role: TutoringRole }) {
   if (!query.data) return null;
   const { matches, capacity } = query.data;
   return (
-    <Card aria-labelledby={`matches-${role}`} role="region">
+    <Card aria-labelledby={`your-matches-${role}`} role="region">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle id={`matches-${role}`}>{t.yourMatches}</CardTitle>
+          <CardTitle id={`your-matches-${role}`}>{t.yourMatches}</CardTitle>
           {capacity ? (
             <Badge tone="accent" data-testid="places-left">
               {t.placesLeft(capacity.remaining, capacity.total)}
