@@ -57,7 +57,9 @@ test.describe('polish: accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText(TEXTS.server.usernameReserved)).toHaveCount(1);
     await expect(page.getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(TEXTS.auth.ifYouBelieveError)).toHaveCount(0);
+    // The banner keeps only the bug-report hint, not the refusal again.
+    await expect(page.getByRole('alert')).toContainText(TEXTS.auth.ifYouBelieveError);
+    await expect(page.getByRole('alert')).not.toContainText(TEXTS.server.usernameReserved);
     expect(routeOf(page)).toBe('/register');
   });
 
