@@ -224,13 +224,13 @@ try {
   // Dark shots last: signing in with dark mode stores it on the account, and later sign-ins follow it.
   await shoot('home-dark', { login: true, dark: true, route: '/home' });
   await shoot('chat-dark', { login: true, dark: true, route: roomOf('science.mathematics.math-101') });
-  await shoot('mobile-landing', { width: 390, height: 780 });
-  await shoot('mobile-chat', {
-    login: true,
-    width: 390,
-    height: 780,
-    route: roomOf('science.computer_science.cs-101'),
-  });
+  // Phone views at 390×844.
+  const phone = { width: 390, height: 844 };
+  await shoot('mobile-landing', phone);
+  await shoot('mobile-chat', { login: true, ...phone, route: roomOf('science.computer_science.cs-101') });
+  await shoot('mobile-dms', { login: true, ...phone, route: '/dms' });
+  await shoot('mobile-matchmaking', { login: true, ...phone, route: '/matchmake?tab=tutoring&role=tutoree' });
+  await shoot('mobile-home-dark', { login: true, dark: true, ...phone, route: '/home' });
   await browser.close();
 } finally {
   server.kill('SIGTERM');

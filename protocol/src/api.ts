@@ -42,6 +42,7 @@ import {
   intentResponse,
   matchDecisionBody,
   recommendationsResponse,
+  tutoringMatchesResponse,
   saveIntentBody,
 } from './matchmaking';
 import {
@@ -386,6 +387,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/intent/{role}/recs',
     summary: 'Open intents of the other role for the same course, best first (at most 20).',
     response: recommendationsResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'GET',
+    path: '/api/intent/{role}/matches',
+    summary:
+      'Your tutoring matches of that role with their DM rooms, newest first, and your places left as a tutor.',
+    response: tutoringMatchesResponse,
   },
   {
     feature: 'matchmaking',

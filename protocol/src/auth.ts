@@ -14,6 +14,19 @@ export const usernameSchema = z
   .max(LIMITS.usernameMax, t.usernameShape)
   .regex(USERNAME_PATTERN, t.usernameShape);
 
+/**
+ * Names nobody may register, in any case (docs/auth.md): they read as the product or its staff.
+ * The bot accounts' names (`BOT_USERNAMES`) are reserved too; the server checks both lists.
+ */
+export const RESERVED_USERNAMES: readonly string[] = [
+  'admin',
+  'administrator',
+  'moderator',
+  'support',
+  'system',
+  'studium',
+];
+
 /** Password rule: 8–128 characters, no composition rules (ASVS 6.2). */
 export const passwordSchema = z
   .string({ error: t.passwordTooShort })

@@ -96,6 +96,8 @@ export const chatMessage = z.object({
   edit_count: z.number().int().min(0),
   /** Written by a bot account (an assistant): screens label it (docs/assistants.md). */
   is_bot: z.boolean(),
+  /** The users the message mentions, as stored (docs/chat.md); only these show as mentions. */
+  mentions: z.array(z.string()).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

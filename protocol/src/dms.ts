@@ -61,6 +61,8 @@ export const conversation = z.object({
   other_user: z.string().nullable(),
   /** The group's name; null for a direct conversation. */
   group_name: z.string().nullable(),
+  /** The other members' usernames (a group's, or the other user): the list's search reads them too. */
+  members: z.array(z.string()).optional(),
   /** A preview (≤ 140 characters) of the newest message; null when there is none. */
   last_message: z.string().nullable(),
   /** Time of the newest message. */

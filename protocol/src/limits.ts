@@ -2,6 +2,8 @@
 export const LIMITS = {
   roomNameMax: 120,
   messageMax: 1000,
+  /** The composer counts characters from here on (docs/chat.md). */
+  composerCounterFrom: 900,
   mentionSearchMin: 2,
   mentionHandleMax: 30,
   userSearchMin: 2,
@@ -52,7 +54,11 @@ export const TOAST_DEFAULTS = {
 } as const;
 
 /** Local storage keys. */
-export const STORAGE_KEYS = { darkmode: 'darkmode_enabled', username: 'username' } as const;
+export const STORAGE_KEYS = {
+  darkmode: 'darkmode_enabled',
+  username: 'username',
+  tutoringRole: 'tutoring_role',
+} as const;
 
 /** Chat limits the server chooses (docs/chat.md, docs/security.md). */
 export const CHAT_LIMITS = {

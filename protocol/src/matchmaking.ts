@@ -17,6 +17,15 @@ export const otherRole = (role: TutoringRole): TutoringRole => (role === 'tutor'
 export const MODALITIES = ['in_person', 'online', 'hybrid', 'remote', 'either'] as const;
 export type Modality = (typeof MODALITIES)[number];
 
+/** How the modalities are shown (the form's dropdown and the validation text name them alike). */
+export const MODALITY_LABELS: Record<Modality, string> = {
+  in_person: 'In person',
+  online: 'Online',
+  hybrid: 'Hybrid',
+  remote: 'Remote',
+  either: 'Either',
+};
+
 /** The course list (the seeded tree's course codes): a tutoring intent must name one of them. */
 export const COURSE_CODES = [
   'cs-101',
@@ -74,7 +83,7 @@ export const MATCHMAKING_TEXTS = {
   roleTutoree: 'TUTOREE',
   // Validation
   pickCourse: 'Pick a valid course from the list',
-  badModality: 'Modality must be in_person, online, hybrid, remote, or either',
+  badModality: 'Modality must be In person, Online, Hybrid, Remote, or Either',
   // Toasts (successes and failures)
   noPausedIntent: 'No paused intent to resume',
   saveFailed: 'Save failed',
@@ -91,7 +100,7 @@ export const MATCHMAKING_TEXTS = {
   matchAccepted: 'Match accepted',
   declined: 'Declined',
   // Status labels (an open intent shows as Active)
-  statusLabel: { open: 'Active', paused: 'paused', archived: 'archived', none: 'none' } as Record<
+  statusLabel: { open: 'Active', paused: 'Paused', archived: 'Archived', none: 'None' } as Record<
     IntentStatus | 'none',
     string
   >,
@@ -104,6 +113,14 @@ export const MATCHMAKING_TEXTS = {
   alreadyOpen: 'You already have an active intent for this role: replace it instead.',
   noRecommendations: 'No matches yet. Check back later, or widen your filters.',
   loadFailed: 'Failed to load your intent',
+  yourMatches: 'Your matches',
+  noMatchesYet: 'No matches yet. Accept a recommendation to start a conversation.',
+  openChat: 'Open chat',
+  placesLeft: (left: number, capacity: number) =>
+    `${left} of ${capacity} place${capacity === 1 ? '' : 's'} left`,
+  /** The note the server posts in the DM room of a new tutoring match. */
+  matchNote: (course: string, tutor: string, tutoree: string) =>
+    `Tutoring match for ${course}: ${tutor} tutors ${tutoree}. Say hello and plan your first session here.`,
 } as const;
 
 const t = MATCHMAKING_TEXTS;
@@ -229,6 +246,8 @@ export const tutorRecommendation = z.object({
   topic: z.string(),
   pitch: z.string(),
   availability: z.string(),
+  /** A tutor's places left (capacity minus matches); null for a tutoree. */
+  remaining_capacity: z.number().int().min(0).nullable(),
 });
 export type TutorRecommendation = z.infer<typeof tutorRecommendation>;
 
@@ -248,6 +267,25 @@ export type MatchDecisionBody = z.infer<typeof matchDecisionBody>;
 /** `POST …/accept` answers the DM room with the candidate. */
 export const acceptMatchResponse = z.object({ room: z.number().int().positive() });
 export type AcceptMatchResponse = z.infer<typeof acceptMatchResponse>;
+
+/** A tutoring match of the user: the partner, the course and their DM room. */
+export const tutoringMatch = z.object({
+  username: z.string(),
+  /** The partner's role in the match. */
+  role: tutoringRole,
+  course_code: z.string(),
+  room: z.number().int().positive(),
+  matched_at: z.string(),
+});
+export type TutoringMatch = z.infer<typeof tutoringMatch>;
+
+/** `GET /api/intent/{role}/matches`: the matches of the user's intents of the role, newest first. */
+export const tutoringMatchesResponse = z.object({
+  matches: z.array(tutoringMatch),
+  /** As a tutor with a current intent: places left and the capacity; null otherwise. */
+  capacity: z.object({ remaining: z.number().int().min(0), total: z.number().int().min(1) }).nullable(),
+});
+export type TutoringMatchesResponse = z.infer<typeof tutoringMatchesResponse>;
 
 /** `DELETE /api/intent/{role}/delete {intent_id}`: archives the user's intent. */
 export const deleteIntentBody = z.strictObject({ intent_id: id });

@@ -35,6 +35,7 @@ export const TEXTS = {
   server: {
     invalidCredentials: 'Invalid username or password.',
     usernameTaken: 'That username is already taken.',
+    usernameReserved: 'That username is reserved. Please choose another one.',
     usernameShape: 'Username must be 3–30 characters: letters, digits or underscore.',
     passwordTooShort: 'Password must be at least 8 characters.',
     passwordTooLong: 'Password must be at most 128 characters.',
@@ -171,7 +172,7 @@ export const RANKINGS_TEXTS = {
 /** Texts of the Direct Messages screen. */
 export const DM_PAGE_TEXTS = {
   searchPlaceholder: 'Search users and groups...',
-  found: (n: number) => `Found ${n} results`,
+  found: (n: number) => `Found ${n} result${n === 1 ? '' : 's'}`,
   directSection: (n: number) => `Direct Messages (${n})`,
   groupSection: (n: number) => `Group Conversations (${n})`,
   groupSuffix: 'StudyRoom',

@@ -123,9 +123,11 @@ test('both sections collapse during a search and expand when it clears; they tog
   // Searching: both sections collapse, the count line and the section counts tell the matches.
   const box = page.getByRole('searchbox', { name: 'Search users and groups' });
   await expect(box).toHaveAttribute('placeholder', t.searchPlaceholder);
+  // alpha is also a member of the group: the search finds the group by its member too.
   await box.fill(alpha.toUpperCase());
-  await expect(page.getByText(t.found(1))).toBeVisible();
+  await expect(page.getByText(t.found(2))).toBeVisible();
   await expect(sectionToggle(page, 'Direct Messages')).toHaveAccessibleName(t.directSection(1));
+  await expect(sectionToggle(page, 'Group Conversations')).toHaveAccessibleName(t.groupSection(1));
   await expect(sectionToggle(page, 'Direct Messages')).toHaveAttribute('aria-expanded', 'false');
   await expect(sectionToggle(page, 'Group Conversations')).toHaveAttribute('aria-expanded', 'false');
   await expect(conversationRow(page, alpha)).toBeHidden();

@@ -1,16 +1,21 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { TEXTS } from '@studium/protocol';
 import { PageSpinner } from '../components/ui/spinner';
-import { paths } from '../config/paths';
+import { loginReturnState, paths } from '../config/paths';
 import { useSession } from '../features/auth/hooks/use-session';
 
-/** Login needed: a logged-out user goes to /login; while the server cannot say, the page waits. */
+/**
+ * Login needed: a logged-out user goes to /login, which brings them back here (docs/auth.md);
+ * while the server cannot say who is logged in, the page waits.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isLoading, isUnknown, isAuthenticated } = useSession();
+  const location = useLocation();
   if (isLoading || isUnknown) return <PageSpinner label="Checking your session" />;
-  if (!isAuthenticated) return <Navigate to={paths.login.href()} replace />;
+  if (!isAuthenticated)
+    return <Navigate to={paths.login.href()} state={loginReturnState(location)} replace />;
   return children;
 }
 
@@ -23,11 +28,12 @@ export function RequireGuest({ children }: { children: ReactNode }) {
 }
 
 function RankingsLoginRedirect() {
+  const location = useLocation();
   useEffect(() => {
     // A fixed id keeps StrictMode's double effect from showing two toasts.
     toast.error(TEXTS.auth.rankingsLoginRequired, { id: 'rankings-login-required' });
   }, []);
-  return <Navigate to={paths.login.href()} replace />;
+  return <Navigate to={paths.login.href()} state={loginReturnState(location)} replace />;
 }
 
 /** /rankings: an open route that still sends visitors to login with its toast. */

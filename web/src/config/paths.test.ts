@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isChatRoomsActive, isNotificationsActive, isUnder, paths } from './paths';
+import {
+  isChatRoomsActive,
+  isNotificationsActive,
+  isUnder,
+  loginReturnState,
+  loginReturnTarget,
+  paths,
+} from './paths';
 
 describe('paths', () => {
   it('builds encoded hrefs', () => {
@@ -20,5 +27,19 @@ describe('paths', () => {
   it('matches a base path and its children only', () => {
     expect(isUnder('/dms', '/dms')).toBe(true);
     expect(isUnder('/dmsx', '/dms')).toBe(false);
+  });
+});
+
+describe('loginReturnTarget', () => {
+  it('returns to the page asked for, else home', () => {
+    expect(loginReturnTarget({ from: '/chat/8' }, '/home')).toBe('/chat/8');
+    expect(loginReturnTarget({ from: '/matchmake?tab=tutoring' }, '/home')).toBe('/matchmake?tab=tutoring');
+    expect(loginReturnTarget(loginReturnState({ pathname: '/rankings', search: '' }), '/home')).toBe(
+      '/rankings',
+    );
+    for (const from of ['//evil.example', 'https://evil.example', '/login', '/register', '/', 42]) {
+      expect(loginReturnTarget({ from }, '/home')).toBe('/home');
+    }
+    expect(loginReturnTarget(null, '/home')).toBe('/home');
   });
 });

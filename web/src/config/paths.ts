@@ -39,3 +39,25 @@ export function isNotificationsActive(pathname: string): boolean {
 export function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
+
+/** The navigation state the login page reads: the page a visitor asked for (docs/auth.md). */
+export interface LoginReturnState {
+  from: string;
+}
+
+/** The login page's state for a visitor sent there from `location`. */
+export function loginReturnState(location: { pathname: string; search: string }): LoginReturnState {
+  return { from: `${location.pathname}${location.search}` };
+}
+
+/**
+ * Where a login returns to: the page the visitor asked for, when it is a page of this app other
+ * than the login and register pages themselves; else `fallback` (/home).
+ */
+export function loginReturnTarget(state: unknown, fallback: string): string {
+  const from = (state as Partial<LoginReturnState> | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return fallback;
+  const pathname = from.split(/[?#]/)[0] ?? '';
+  if (pathname === '/' || isUnder(pathname, '/login') || isUnder(pathname, '/register')) return fallback;
+  return from;
+}

@@ -85,6 +85,13 @@ describe('chat markdown sanitizer', () => {
     expect(render('`@maya`')).not.toContain('href');
     expect(render('mail a@maya.com')).not.toContain('userprofile');
   });
+
+  it('links only the handles the message mentions when it lists them', () => {
+    const html = render('@Maya and @bob', ['maya']);
+    expect(html).toContain('<a href="#/userprofile/Maya" class="mention">@Maya</a>');
+    expect(html).toContain(' and @bob</p>');
+    expect(render('```md\n@bob\n```', [])).not.toContain('userprofile');
+  });
 });
 
 describe('splitMentions', () => {

@@ -1,7 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import type { DOMPurify as Purifier } from 'dompurify';
 import { installEmoji } from './markdown-emoji';
-import { installMentions } from './markdown-mentions';
+import { installMentions, type MentionEnv } from './markdown-mentions';
 
 /** Tags a chat message may contain (docs/chat.md). */
 export const CHAT_ALLOWED_TAGS = [
@@ -89,12 +89,12 @@ function createChatMarkdownIt(): InstanceType<typeof MarkdownIt> {
 
   // ```md / ```markdown / ```gfm fences are rendered as markdown, not as code.
   md.renderer.rules.fence = (tokens, idx, _options, rawEnv) => {
-    const env = (rawEnv ?? {}) as { fenceDepth?: number };
+    const env = (rawEnv ?? {}) as { fenceDepth?: number } & MentionEnv;
     const token = tokens[idx];
     const lang = (token?.info ?? '').trim().split(/\s+/)[0]?.toLowerCase() ?? '';
     const content = token?.content ?? '';
     const depth = env.fenceDepth ?? 0;
-    if (UNWRAPPED_FENCES.has(lang) && depth < 3) return md.render(content, { fenceDepth: depth + 1 });
+    if (UNWRAPPED_FENCES.has(lang) && depth < 3) return md.render(content, { ...env, fenceDepth: depth + 1 });
     const langAttr = lang ? ` data-lang="${md.utils.escapeHtml(lang)}"` : '';
     const cls = lang ? ` class="language-${md.utils.escapeHtml(lang)}"` : '';
     return `<pre data-code="block"${langAttr} title="Click to copy"><code${cls}>${md.utils.escapeHtml(content)}</code></pre>\n`;
@@ -113,11 +113,15 @@ function createChatMarkdownIt(): InstanceType<typeof MarkdownIt> {
   return md;
 }
 
+/** Renders a message; with `mentions`, only those users' `@handles` show as mentions. */
+export type ChatRenderer = (source: string, mentions?: readonly string[]) => string;
+
 /** Markdown → sanitized HTML for chat messages, with the given DOMPurify instance. */
-export function createChatRenderer(purify: Purifier): (source: string) => string {
+export function createChatRenderer(purify: Purifier): ChatRenderer {
   const md = createChatMarkdownIt();
-  return (source) =>
-    purify.sanitize(md.render(source), {
+  return (source, mentions) => {
+    const env: MentionEnv = mentions ? { mentions: new Set(mentions.map((m) => m.toLowerCase())) } : {};
+    return purify.sanitize(md.render(source, env), {
       ALLOWED_TAGS: CHAT_ALLOWED_TAGS,
       ALLOWED_ATTR: CHAT_ALLOWED_ATTR,
       ALLOWED_URI_REGEXP: CHAT_URI_PATTERN,
@@ -138,4 +142,5 @@ export function createChatRenderer(purify: Purifier): (source: string) => string
         'rowspan',
       ],
     });
+  };
 }

@@ -1,8 +1,12 @@
 import type MarkdownItCtor from 'markdown-it';
 import type { Token } from 'markdown-it';
 
-/** `@handle` preceded by start or a non-word character; handles as usernames allow (3–30). */
-export const MENTION_IN_TEXT = /(^|[^\w@/.])@([A-Za-z0-9_]{3,30})(?![\w@])/g;
+import { MENTION_IN_TEXT } from '@studium/protocol';
+
+/** The markdown env of a message: the usernames it mentions as stored (lowercased). */
+export type MentionEnv = {
+  mentions?: ReadonlySet<string>;
+};
 
 /** The hash-route link of a profile, as the SPA's HashRouter reads it. */
 export function profileHref(username: string): string {
@@ -23,11 +27,15 @@ export function splitMentions(text: string): Array<{ text: string; username?: st
   return parts;
 }
 
-/** Renders `@username` in text (not in code or links) as a link to the profile. */
+/**
+ * Renders `@username` in text (not in code or links) as a link to the profile, when the message
+ * mentions that user (`env.mentions`); any other `@name` stays plain text (docs/chat.md).
+ */
 type MarkdownIt = InstanceType<typeof MarkdownItCtor>;
 
 export function installMentions(md: MarkdownIt): void {
   md.core.ruler.push('mentions', (state) => {
+    const mentioned = (state.env as MentionEnv | undefined)?.mentions;
     for (const block of state.tokens) {
       if (block.type !== 'inline' || !block.children) continue;
       const out: Token[] = [];
@@ -40,7 +48,7 @@ export function installMentions(md: MarkdownIt): void {
           continue;
         }
         for (const part of splitMentions(token.content)) {
-          if (!part.username) {
+          if (!part.username || (mentioned && !mentioned.has(part.username.toLowerCase()))) {
             const text = new state.Token('text', '', 0);
             text.content = part.text;
             out.push(text);

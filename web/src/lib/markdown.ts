@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import DOMPurify from 'dompurify';
-import { createChatRenderer } from './markdown-chat';
+import { createChatRenderer, type ChatRenderer } from './markdown-chat';
 
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
@@ -22,10 +22,10 @@ export function renderMarkdown(source: string): string {
   });
 }
 
-let chatRenderer: ((source: string) => string) | null = null;
+let chatRenderer: ChatRenderer | null = null;
 
 /** Chat message markdown (docs/chat.md): allowlisted tags, attributes and schemes, emoji, mentions. */
-export function renderChatMarkdown(source: string): string {
+export function renderChatMarkdown(source: string, mentions?: readonly string[]): string {
   chatRenderer ??= createChatRenderer(DOMPurify);
-  return chatRenderer(source);
+  return chatRenderer(source, mentions);
 }

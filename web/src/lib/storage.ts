@@ -41,6 +41,15 @@ export function writeStoredUsername(username: string): void {
   safeSet(STORAGE_KEYS.username, username);
 }
 
+/** The tutoring role last chosen on this device (docs/matchmaking.md). */
+export function readStoredTutoringRole(): string | null {
+  return safeGet(STORAGE_KEYS.tutoringRole);
+}
+
+export function writeStoredTutoringRole(role: string): void {
+  safeSet(STORAGE_KEYS.tutoringRole, role);
+}
+
 export function clearStoredUsername(): void {
   safeSet(STORAGE_KEYS.username, null);
 }

@@ -189,6 +189,24 @@ describe.each(DIALECTS)('accounts and sessions on %s', (dialect) => {
     });
 
     it.each([
+      'admin',
+      'ADMINISTRATOR',
+      'Moderator',
+      'support',
+      'System',
+      'studium',
+      'StudyBot',
+      'interview_bot',
+    ])('refuses the reserved username %j in any case', async (username) => {
+      const c = client();
+      await c.csrf();
+      const res = await c.post('/api/register/', { username, password: 'a fine passphrase' });
+      expect(res.status).toBe(400);
+      expect(res.json.fields).toEqual({ username: TEXTS.server.usernameReserved });
+      expect((await c.post('/api/login/', { username, password: 'a fine passphrase' })).status).toBe(400);
+    });
+
+    it.each([
       ['ab', 'username', TEXTS.server.usernameShape],
       ['has space', 'username', TEXTS.server.usernameShape],
       ['a'.repeat(31), 'username', TEXTS.server.usernameShape],

@@ -1,4 +1,10 @@
-import { TEXTS, type LoginBody, type RegisterBody } from '@studium/protocol';
+import {
+  BOT_USERNAMES,
+  RESERVED_USERNAMES,
+  TEXTS,
+  type LoginBody,
+  type RegisterBody,
+} from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
 import { nowIso } from '../../db/dialect';
 import type { User } from '../../db/schema';
@@ -15,8 +21,17 @@ async function takeOrThrow(ctx: AppContext, key: string, spec: { burst: number; 
   if (!decision.allowed) throw new RateLimited(decision.retryAfterSeconds);
 }
 
+/** Whether a name is kept for the product, its staff or its bots, in any case (docs/auth.md). */
+export function isReservedUsername(username: string): boolean {
+  const lower = username.toLowerCase();
+  return RESERVED_USERNAMES.includes(lower) || BOT_USERNAMES.some((bot) => bot.toLowerCase() === lower);
+}
+
 /** Creates an account. Does not log in: the client logs in right after (docs/auth.md). */
 export async function registerUser(ctx: AppContext, body: RegisterBody, ip: string): Promise<User> {
+  if (isReservedUsername(body.username)) {
+    throw new Invalid(t.usernameReserved, { username: t.usernameReserved });
+  }
   const problem = passwordProblem(body.password, body.username);
   if (problem) throw new Invalid(problem, { password: problem });
   await takeOrThrow(ctx, `register:ip:${ip}`, ctx.config.rateLimits.register);

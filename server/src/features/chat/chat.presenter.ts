@@ -13,7 +13,11 @@ interface MessageRow {
 }
 
 /** A message as the API sends it; a tombstone shows 'deleted user' (docs/chat.md). */
-export function presentMessage(row: MessageRow, reactions: ReactionCounts = {}): ChatMessage {
+export function presentMessage(
+  row: MessageRow,
+  reactions: ReactionCounts = {},
+  mentions: string[] = [],
+): ChatMessage {
   return {
     id: row.id,
     username: row.username ?? DELETED_USERNAME,
@@ -24,6 +28,7 @@ export function presentMessage(row: MessageRow, reactions: ReactionCounts = {}):
     edited_at: row.edited_at,
     edit_count: row.edit_count,
     is_bot: row.is_bot === 1,
+    mentions,
   };
 }
 

@@ -88,18 +88,43 @@ export const findAuthor = (db: Executor, userId: number | null) =>
     ? Promise.resolve(undefined)
     : db.selectFrom('users').select(['username', 'is_bot']).where('id', '=', userId).executeTakeFirst();
 
-export async function findUserIdsByUsernames(db: Executor, usernames: string[]): Promise<number[]> {
+export async function findUsersByUsernames(
+  db: Executor,
+  usernames: string[],
+): Promise<Array<{ id: number; username: string }>> {
   if (usernames.length === 0) return [];
-  const rows = await db
+  return db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'username'])
     .where(
       'username_lower',
       'in',
       usernames.map((u) => u.toLowerCase()),
     )
     .execute();
-  return rows.map((r) => r.id);
+}
+
+/** The usernames each message mentions, for a page of messages. */
+export async function listMentionedUsernames(
+  db: Executor,
+  messageIds: number[],
+): Promise<Map<number, string[]>> {
+  const byMessage = new Map<number, string[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db
+    .selectFrom('message_mentions')
+    .innerJoin('users', 'users.id', 'message_mentions.user_id')
+    .select(['message_mentions.message_id', 'users.username'])
+    .where('message_mentions.message_id', 'in', messageIds)
+    .orderBy('message_mentions.message_id')
+    .orderBy('users.username')
+    .execute();
+  for (const row of rows) {
+    const list = byMessage.get(row.message_id) ?? [];
+    list.push(row.username);
+    byMessage.set(row.message_id, list);
+  }
+  return byMessage;
 }
 
 /** A page of a room's history, newest first, one more than asked to tell whether more exist. */

@@ -1,5 +1,7 @@
 import {
+  CHAT_LIMITS,
   CHAT_TEXTS,
+  typedMentionHandles,
   type ChatMessage,
   type HistoryQuery,
   type HistoryResponse,
@@ -53,7 +55,14 @@ export async function listHistory(
           ),
         )
       : new Map();
-  return { messages: page.map((row) => presentMessage(row, reactions.get(row.id))), has_more: hasMore };
+  const mentions = await repo.listMentionedUsernames(
+    ctx.db,
+    page.map((m) => m.id),
+  );
+  return {
+    messages: page.map((row) => presentMessage(row, reactions.get(row.id), mentions.get(row.id))),
+    has_more: hasMore,
+  };
 }
 
 /** The room of a message, when the user may read it; an unreadable message does not exist for them. */
@@ -123,7 +132,8 @@ export async function sendMessage(
     const inserted = await repo.insertMessage(trx, row);
     if (inserted === undefined) return undefined;
     await repo.bumpRoomActivity(trx, access.room.id, at);
-    const mentionedIds = await storeMentions(trx, input.mentions ?? [], inserted, access.room.id, at);
+    const mentioned = await storeMentions(trx, input, inserted, access.room.id, at);
+    const mentionedIds = mentioned.map((m) => m.id);
     const replyAuthorId = parent?.user_id ?? null;
     const notifications = await notifyMessage(trx, {
       room: access.room,
@@ -134,7 +144,12 @@ export async function sendMessage(
       replyAuthorId,
       at,
     });
-    return { id: inserted, room: access.room, notifications };
+    return {
+      id: inserted,
+      room: access.room,
+      notifications,
+      mentions: mentioned.map((m) => m.username),
+    };
   });
   if (sent === undefined) {
     // The same client_id won a race with this send: answer with the stored message.
@@ -142,17 +157,21 @@ export async function sendMessage(
     if (!stored) throw new Conflict(t.sendFailed);
     return { message: await presentStored(ctx, stored), created: false };
   }
-  const message = presentMessage({
-    id: sent.id,
-    username: user.username,
-    content: input.content,
-    created_at: at,
-    reply_to: replyTo,
-    edited_at: null,
-    edit_count: 0,
-    // Bot accounts never log in: whoever sends here is a person.
-    is_bot: 0,
-  });
+  const message = presentMessage(
+    {
+      id: sent.id,
+      username: user.username,
+      content: input.content,
+      created_at: at,
+      reply_to: replyTo,
+      edited_at: null,
+      edit_count: 0,
+      // Bot accounts never log in: whoever sends here is a person.
+      is_bot: 0,
+    },
+    {},
+    sent.mentions,
+  );
   await publishToRoom(ctx, sent.room.id, { type: 'message', ...message }, { authorId: user.id, clientId });
   // Notifications were stored with the message; their recipients hear of them only now.
   await publishNotifications(ctx, sent.notifications);
@@ -179,29 +198,36 @@ async function assertReplyInRoom(db: Executor, replyTo: number, room: Room): Pro
   return parent;
 }
 
-// Mentions of unknown users are dropped; notifications get the ids of the rest.
+/**
+ * The message's mentions (docs/chat.md): the picked ones and every `@handle` typed outside code
+ * that names a user, at most `mentionsMax`. Unknown handles are dropped; notifications get the rest.
+ */
 async function storeMentions(
   trx: Executor,
-  mentions: Mention[],
+  input: { content: string; mentions?: Mention[] },
   messageId: number,
   roomId: number,
   at: string,
-): Promise<number[]> {
-  const usernames = [...new Set(mentions.map((m) => m.username.toLowerCase()))];
-  const userIds = await repo.findUserIdsByUsernames(trx, usernames);
+): Promise<Array<{ id: number; username: string }>> {
+  const picked = (input.mentions ?? []).map((m) => m.username);
+  const handles = [...picked, ...typedMentionHandles(input.content)].map((u) => u.toLowerCase());
+  const usernames = [...new Set(handles)].slice(0, CHAT_LIMITS.mentionsMax);
+  const users = await repo.findUsersByUsernames(trx, usernames);
   await repo.insertMentions(
     trx,
-    userIds.map((userId) => ({ message_id: messageId, user_id: userId, room_id: roomId, created_at: at })),
+    users.map((u) => ({ message_id: messageId, user_id: u.id, room_id: roomId, created_at: at })),
   );
-  return userIds;
+  return users;
 }
 
 async function presentStored(ctx: AppContext, message: Message): Promise<ChatMessage> {
   const reactions = groupReactions(await repo.countReactions(ctx.db, [message.id]));
   const author = await repo.findAuthor(ctx.db, message.user_id);
+  const mentions = await repo.listMentionedUsernames(ctx.db, [message.id]);
   return presentMessage(
     { ...message, username: author?.username ?? null, is_bot: author?.is_bot ?? null },
     reactions.get(message.id),
+    mentions.get(message.id),
   );
 }
 

@@ -15,14 +15,17 @@ interface ConversationRow {
 export function presentConversation(
   row: ConversationRow,
   unread: { n: number; last_at: string } | undefined,
+  groupMembers: string[] = [],
 ): Conversation {
   const isDirect = row.kind === 'dm';
+  const otherUser = row.other_user ?? DELETED_USERNAME;
   return {
     room: row.id,
     kind: isDirect ? 'direct' : 'group',
     // The other side of a DM deleted their account: the conversation stays, as their messages do.
-    other_user: isDirect ? (row.other_user ?? DELETED_USERNAME) : null,
+    other_user: isDirect ? otherUser : null,
     group_name: isDirect ? null : row.name,
+    members: isDirect ? (row.other_user ? [otherUser] : []) : groupMembers,
     last_message: row.last_message === null ? null : previewText(row.last_message),
     timestamp: row.last_message_at,
     last_mention_at: unread?.last_at ?? null,

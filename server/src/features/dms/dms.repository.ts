@@ -49,6 +49,29 @@ export async function retireRoomPath(db: Executor, roomId: number, path: string)
  * one query; per room, the newest message is one step down messages_room_id_idx and the other
  * member one step into room_members' primary key, so thousands of conversations stay cheap.
  */
+/** The other members of the user's group rooms, for the conversation search (docs/dms.md). */
+export async function listGroupMembers(db: Executor, userId: number): Promise<Map<number, string[]>> {
+  const rows = await db
+    .selectFrom('room_members as me')
+    .innerJoin('rooms', 'rooms.id', 'me.room_id')
+    .innerJoin('room_members as other', 'other.room_id', 'me.room_id')
+    .innerJoin('users', 'users.id', 'other.user_id')
+    .select(['me.room_id', 'users.username'])
+    .where('me.user_id', '=', userId)
+    .where('rooms.kind', '=', 'group')
+    .where('other.user_id', '!=', userId)
+    .orderBy('me.room_id')
+    .orderBy('users.username_lower')
+    .execute();
+  const byRoom = new Map<number, string[]>();
+  for (const row of rows) {
+    const list = byRoom.get(row.room_id) ?? [];
+    list.push(row.username);
+    byRoom.set(row.room_id, list);
+  }
+  return byRoom;
+}
+
 export function listConversationRooms(db: Executor, userId: number) {
   return db
     .selectFrom('room_members as me')

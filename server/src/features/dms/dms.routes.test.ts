@@ -226,6 +226,7 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
         kind: 'group',
         other_user: null,
         group_name: 'Busy group',
+        members: [dan.name, erin.name],
         last_message: 'newest of all',
         // Being added to the group, then erin's message.
         timestamp: expect.any(String),
@@ -238,6 +239,7 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
         kind: 'direct',
         other_user: dan.name,
         group_name: null,
+        members: [dan.name],
         has_unread_mention: true,
         mention_unread_count: 1,
       });
@@ -248,6 +250,7 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
         kind: 'group',
         other_user: null,
         group_name: 'Quiet group',
+        members: [dan.name],
         last_message: null,
         timestamp: null,
         last_mention_at: null,

@@ -45,11 +45,14 @@ const conversationRoom = (
 
 /** The user's DM and group conversations, newest activity first. */
 export async function listConversations(ctx: AppContext, user: CurrentUser): Promise<Conversation[]> {
-  const [rows, unread] = await Promise.all([
+  const [rows, unread, members] = await Promise.all([
     repo.listConversationRooms(ctx.db, user.id),
     listUnreadByRoom(ctx.db, user.id),
+    repo.listGroupMembers(ctx.db, user.id),
   ]);
-  return rows.map((row) => presentConversation(row, unread.get(row.id))).sort(compareConversations);
+  return rows
+    .map((row) => presentConversation(row, unread.get(row.id), members.get(row.id)))
+    .sort(compareConversations);
 }
 
 /** Opens the DM room with `username`, or returns the existing one (either direction, any number of times). */

@@ -41,7 +41,11 @@ export function presentIntent(row: IntentRow, now: string): Intent {
   };
 }
 
-export function presentRecommendation(row: IntentRow, match: MatchScore): TutorRecommendation {
+export function presentRecommendation(
+  row: IntentRow,
+  match: MatchScore,
+  remainingCapacity: number | null,
+): TutorRecommendation {
   return {
     candidate_intent_id: row.id,
     candidate_username: row.username,
@@ -55,5 +59,6 @@ export function presentRecommendation(row: IntentRow, match: MatchScore): TutorR
     topic: row.topic,
     pitch: row.pitch,
     availability: row.availability,
+    remaining_capacity: remainingCapacity,
   };
 }

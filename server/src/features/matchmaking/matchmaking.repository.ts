@@ -157,6 +157,39 @@ export async function countAccepted(db: Executor, intentId: number): Promise<num
   return (await count('subject_intent_id')) + (await count('candidate_intent_id'));
 }
 
+/**
+ * The accepted matches of the user's intents of a role, on either side, newest first: the
+ * partner's intent and username, and the DM room.
+ */
+export async function listMatches(db: Executor, userId: number, role: TutoringRole) {
+  const side = (mine: 'subject_intent_id' | 'candidate_intent_id') => {
+    const theirs = mine === 'subject_intent_id' ? 'candidate_intent_id' : 'subject_intent_id';
+    return db
+      .selectFrom('tutoring_decisions as d')
+      .innerJoin('tutoring_intents as me', 'me.id', `d.${mine}`)
+      .innerJoin('tutoring_intents as other', 'other.id', `d.${theirs}`)
+      .innerJoin('users', 'users.id', 'other.user_id')
+      .select([
+        'users.username',
+        'other.role',
+        'other.course_code',
+        'd.room_id',
+        'd.created_at',
+        'd.subject_intent_id',
+        'd.candidate_intent_id',
+      ])
+      .where('me.user_id', '=', userId)
+      .where('me.role', '=', role)
+      .where('d.decision', '=', 'accepted')
+      .where('d.room_id', 'is not', null)
+      .execute();
+  };
+  const rows = [...(await side('subject_intent_id')), ...(await side('candidate_intent_id'))];
+  return rows.sort(
+    (a, b) => b.created_at.localeCompare(a.created_at) || b.subject_intent_id - a.subject_intent_id,
+  );
+}
+
 /** Records a decision once: a second one on the same pair changes nothing (false). */
 export async function insertDecision(db: Executor, decision: TutoringDecisionsTable): Promise<boolean> {
   const rows = await db

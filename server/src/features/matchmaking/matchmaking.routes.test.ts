@@ -250,6 +250,7 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
       topic: 'recursion',
       pitch: '',
       availability: 'monday evening',
+      remaining_capacity: 5,
     });
     expect(res.results[1]).toMatchObject({
       candidate_intent_id: fair.intentId,
@@ -309,6 +310,60 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
       candidate_intent_id: tutoree.intentId,
     });
     expect(back.status).toBe(404);
+  });
+
+  it('keeps a record of matches on both sides, shows a tutor’s places left, and notes the match in the DM', async () => {
+    const course = { course_code: 'phil-101' };
+    const tutor = await withIntent('mentor', 'tutor', { ...course, capacity: 2 });
+    const tutoree = await withIntent('pupil', 'tutoree', course);
+    const before = await recs(tutoree.client, 'tutoree');
+    expect(before.results.find((r) => r.candidate_intent_id === tutor.intentId)?.remaining_capacity).toBe(2);
+    expect((await tutor.client.get('/api/intent/tutor/matches')).json).toEqual({
+      matches: [],
+      capacity: { remaining: 2, total: 2 },
+    });
+    const res = await tutoree.client.post('/api/intent/tutoree/accept', {
+      subject_intent_id: tutoree.intentId,
+      candidate_intent_id: tutor.intentId,
+    });
+    const room = res.json.room as number;
+    const mine = await tutoree.client.get('/api/intent/tutoree/matches');
+    expect(mine.status).toBe(200);
+    expect(mine.json).toEqual({
+      matches: [
+        {
+          username: tutor.name,
+          role: 'tutor',
+          course_code: 'phil-101',
+          room,
+          matched_at: expect.any(String),
+        },
+      ],
+      capacity: null,
+    });
+    expect((await tutor.client.get('/api/intent/tutor/matches')).json).toEqual({
+      matches: [
+        {
+          username: tutoree.name,
+          role: 'tutoree',
+          course_code: 'phil-101',
+          room,
+          matched_at: expect.any(String),
+        },
+      ],
+      capacity: { remaining: 1, total: 2 },
+    });
+    // Another role's list and another user's list stay apart.
+    expect((await tutor.client.get('/api/intent/tutoree/matches')).json.matches).toEqual([]);
+    const stranger = await newUser('stranger');
+    expect((await stranger.client.get('/api/intent/tutor/matches')).json).toEqual({
+      matches: [],
+      capacity: null,
+    });
+    const history = (await tutor.client.get(`/api/rooms/${room}/messages/`)).json.messages as Array<{
+      message: string;
+    }>;
+    expect(history.map((m) => m.message)).toEqual([t.matchNote('PHIL-101', tutor.name, tutoree.name)]);
   });
 
   it('declining hides the candidate, idempotently', async () => {

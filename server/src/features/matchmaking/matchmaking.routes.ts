@@ -15,6 +15,7 @@ import {
   declineMatch,
   deleteIntent,
   getIntent,
+  listMatches,
   listRecommendations,
   saveIntent,
 } from './matchmaking.service';
@@ -44,6 +45,10 @@ export function matchmakingRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/intent/:role/recs', async (req) => {
     const user = requireUser(req);
     return listRecommendations(ctx, user, roleParam(req.params));
+  });
+  app.get('/api/intent/:role/matches', async (req) => {
+    const user = requireUser(req);
+    return listMatches(ctx, user, roleParam(req.params));
   });
   app.post('/api/intent/:role/accept', async (req) => {
     const user = requireUser(req);

@@ -9,6 +9,7 @@ import {
   type OkResponse,
   type RecommendationsResponse,
   type SaveIntentBody,
+  type TutoringMatchesResponse,
   type TutoringRole,
 } from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
@@ -16,10 +17,15 @@ import { nowIso, toDbBool } from '../../db/dialect';
 import { lockUser } from '../../db/locks';
 import type { Executor } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { publishToRoom } from '../../realtime/publish';
+import { presentMessage } from '../chat/chat.presenter';
+import { bumpRoomActivity, insertMessage } from '../chat/chat.repository';
 import { dmPath, findOrCreateDm } from '../dms/dms.service';
 import { notifyRoomEvent, publishNotifications } from '../notifications/notifications.service';
 import { presentIntent, presentRecommendation, parsePrefs } from './matchmaking.presenter';
 import * as repo from './matchmaking.repository';
+import { findSystemUserId } from './party.repository';
+import { findUsername } from '../rooms/rooms.repository';
 import type { IntentRow } from './matchmaking.repository';
 import { compareRecommendations, scoreMatch } from './matchmaking.scoring';
 
@@ -159,16 +165,45 @@ export async function listRecommendations(
     return { subject_intent_id: subject.id, results: [] };
   const rows = await repo.listCandidates(ctx.db, subject, otherRole(role), now);
   const prefs = parsePrefs(subject.prefs);
+  const placesLeft = (row: (typeof rows)[number]) =>
+    row.capacity - Number(row.accepted_as_subject) - Number(row.accepted_as_candidate);
   const results = rows
-    .filter(
-      (row) =>
-        row.role !== 'tutor' ||
-        Number(row.accepted_as_subject) + Number(row.accepted_as_candidate) < row.capacity,
+    .filter((row) => row.role !== 'tutor' || placesLeft(row) > 0)
+    .map((row) =>
+      presentRecommendation(
+        row,
+        scoreMatch(subject, row, prefs),
+        row.role === 'tutor' ? placesLeft(row) : null,
+      ),
     )
-    .map((row) => presentRecommendation(row, scoreMatch(subject, row, prefs)))
     .sort(compareRecommendations)
     .slice(0, MAX_RECOMMENDATIONS);
   return { subject_intent_id: subject.id, results };
+}
+
+/**
+ * `GET /api/intent/{role}/matches`: every match of the user's intents of the role (current or
+ * past), newest first, with the DM room; as a tutor with a current intent, its places left.
+ */
+export async function listMatches(
+  ctx: AppContext,
+  user: CurrentUser,
+  role: TutoringRole,
+): Promise<TutoringMatchesResponse> {
+  const now = nowIso();
+  const rows = await repo.listMatches(ctx.db, user.id, role);
+  const current = role === 'tutor' ? await repo.findCurrentIntent(ctx.db, user.id, role, now) : undefined;
+  const used = current ? await repo.countAccepted(ctx.db, current.id) : 0;
+  return {
+    matches: rows.map((row) => ({
+      username: row.username,
+      role: row.role,
+      course_code: row.course_code,
+      room: row.room_id!,
+      matched_at: row.created_at,
+    })),
+    capacity: current ? { remaining: Math.max(0, current.capacity - used), total: current.capacity } : null,
+  };
 }
 
 /** The user's own live intent of the role: someone else's is 403, a missing or stale one 404. */
@@ -229,7 +264,10 @@ export async function acceptMatch(
   const candidate = await requireCandidate(ctx.db, subject, body.candidate_intent_id, now);
   await ensureOpenPair(ctx.db, subject, candidate);
   const at = nowIso();
-  const { room, notifications } = await ctx.writer.run(async (trx) => {
+  const tutor = tutorOf(subject, candidate);
+  const tutoree = tutor === subject ? candidate : subject;
+  const note = t.matchNote(subject.course_code.toUpperCase(), tutor.username, tutoree.username);
+  const { room, notifications, noteId, noteAuthor } = await ctx.writer.run(async (trx) => {
     // The tutor's intent is locked: accepts for the same tutor (the same pair, or its last place)
     // take turns, and each checks again what the one before it committed.
     await repo.lockIntent(trx, tutorOf(subject, candidate).id);
@@ -243,10 +281,23 @@ export async function acceptMatch(
       room_id: room,
       created_at: at,
     });
+    // The DM says what the match is for, in the product's own voice (docs/matchmaking.md).
+    const noteAuthor = await findSystemUserId(trx);
+    const noteId = await insertMessage(trx, {
+      room_id: room,
+      user_id: noteAuthor,
+      content: note,
+      reply_to: null,
+      client_id: null,
+      created_at: at,
+    });
+    await bumpRoomActivity(trx, room, at);
     const name = dmPath(user.username, candidate.username);
     const text = `Tutoring match for ${subject.course_code.toUpperCase()}`;
     return {
       room,
+      noteId,
+      noteAuthor,
       notifications: await notifyRoomEvent(
         trx,
         { kind: 'match', room: { id: room, name }, actor: user, text, at },
@@ -255,6 +306,20 @@ export async function acceptMatch(
     };
   });
   await publishNotifications(ctx, notifications);
+  if (noteId !== undefined) {
+    const message = presentMessage({
+      id: noteId,
+      username: await findUsername(ctx.db, noteAuthor),
+      content: note,
+      created_at: at,
+      reply_to: null,
+      edited_at: null,
+      edit_count: 0,
+      // The note comes from the system account, a bot.
+      is_bot: 1,
+    });
+    await publishToRoom(ctx, room, { type: 'message', ...message });
+  }
   ctx.log.info(
     { userId: user.id, subjectIntentId: subject.id, candidateIntentId: candidate.id, roomId: room },
     'tutoring match accepted',

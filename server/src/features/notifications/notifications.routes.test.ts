@@ -62,6 +62,23 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     expect(await notificationsOf(alice.client)).toEqual([]);
   });
 
+  it('takes a typed @handle as a mention: it notifies, and the message lists exactly the stored mentions', async () => {
+    const [alice, bob, carol] = [await newUser('alice'), await newUser('bob'), await newUser('carol')];
+    const room = await createRoom(server.ctx);
+    const res = await alice.client.post(`/api/rooms/${room.id}/messages/`, {
+      content: `@${bob.name.toUpperCase()} hi, @nobody_at_all and \`@${carol.name}\``,
+    });
+    expect(res.status).toBe(201);
+    expect(res.json.mentions).toEqual([bob.name]);
+    expect((await notificationsOf(bob.client)).map((n) => [n.kind, n.message_id])).toEqual([
+      ['mention', res.json.id],
+    ]);
+    expect(await notificationsOf(carol.client)).toEqual([]);
+    const history = await alice.client.get(`/api/rooms/${room.id}/messages/`);
+    const messages = history.json.messages as Array<{ mentions?: string[] }>;
+    expect(messages.at(-1)?.mentions).toEqual([bob.name]);
+  });
+
   it('does not notify a mentioned user who cannot read the room', async () => {
     const [alice, bob] = [await newUser('alice'), await newUser('bob')];
     const room = await createPrivateRoom(server.ctx, alice.name);

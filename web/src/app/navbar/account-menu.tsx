@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { Bug, LogOut, Moon, User } from 'lucide-react';
 import { TEXTS } from '@studium/protocol';
-import { Avatar } from '../../components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -14,6 +13,7 @@ import {
 import { links } from '../../config/links';
 import { paths } from '../../config/paths';
 import { useAuthActions } from '../../features/auth/hooks/use-auth-actions';
+import { UserAvatar } from '../../features/profile/components/user-avatar';
 import { useTheme } from '../providers/theme-provider';
 
 /** The avatar menu: username heading, dark mode, Report bug, Profile, Log out. */
@@ -32,7 +32,7 @@ export function AccountMenu({ username }: { username: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="rounded-full transition-shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
-        <Avatar name={username} size="sm" />
+        <UserAvatar username={username} />
         <span className="sr-only">Account menu for {username}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -6,6 +6,9 @@ import { useTheme } from './theme-provider';
  * sonner with the app's toast defaults, on phones too (sonner's own phone offset is 16 px),
  * following the app theme. The 20 px swipe threshold has no option: web/vite.config.ts patches it.
  */
+const ABOVE_COMPOSER = `calc(${TOAST_DEFAULTS.offsetPx}px + var(--composer-height, 0px))`;
+const sides = (px: number) => ({ top: px, right: px, left: px });
+
 export function Toaster() {
   const { isDark } = useTheme();
   return (
@@ -15,8 +18,10 @@ export function Toaster() {
       duration={TOAST_DEFAULTS.durationMs}
       visibleToasts={TOAST_DEFAULTS.visibleToasts}
       gap={TOAST_DEFAULTS.gapPx}
-      offset={TOAST_DEFAULTS.offsetPx}
-      mobileOffset={TOAST_DEFAULTS.offsetPx}
+      // Above the chat composer while one is on screen (it sets --composer-height), so a toast
+      // never covers Send (docs/chat.md).
+      offset={{ ...sides(TOAST_DEFAULTS.offsetPx), bottom: ABOVE_COMPOSER }}
+      mobileOffset={{ ...sides(TOAST_DEFAULTS.offsetPx), bottom: ABOVE_COMPOSER }}
       hotkey={[...TOAST_DEFAULTS.hotkey]}
       closeButton
     />

@@ -64,7 +64,9 @@ function RankingRow({ row, period, isSelf }: { row: Row; period: Period; isSelf:
       {isSelf ? <Badge tone="accent">{RANKINGS_TEXTS.you}</Badge> : null}
       <span className="text-right text-sm">
         <span className="font-semibold text-fg tabular-nums">{row.count}</span>{' '}
-        <span className="text-muted-fg">{period === 'all' ? 'reactions' : 'today'}</span>
+        <span className="text-muted-fg">
+          {period === 'all' ? (row.count === 1 ? 'reaction' : 'reactions') : 'today'}
+        </span>
         <span className="block text-xs text-muted-fg tabular-nums">
           {period === 'all' ? `${row.other} today` : `${row.other} all time`}
         </span>

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { TEXTS } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { loginReturnTarget, paths } from '../../../config/paths';
 import { errorText, NetworkError } from '../../../lib/api-client';
 import { getCsrf } from '../api/get-csrf';
 import { useAuthActions } from '../hooks/use-auth-actions';
@@ -12,6 +12,7 @@ import { AuthCard, CredentialField, FormAlert } from './auth-card';
 /** Login screen (docs/auth.md). */
 export function LoginForm() {
   const { signIn } = useAuthActions();
+  const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +32,9 @@ export function LoginForm() {
     setBusy(true);
     setError(null);
     try {
-      const result = await signIn(username.trim(), password, paths.home.href());
+      // Back to the page that asked for a login, else home (docs/auth.md).
+      const target = loginReturnTarget(location.state, paths.home.href());
+      const result = await signIn(username.trim(), password, target);
       toast.success(TEXTS.auth.welcomeBack(result.username));
     } catch (err) {
       setError(

@@ -50,8 +50,14 @@ export function RegisterForm() {
     try {
       await register({ username: name, password });
     } catch (err) {
+      // A refusal about a field shows under that field only; the banner then keeps just the
+      // bug-report hint, and takes the text of any other refusal (docs/auth.md).
       const fields = err instanceof ApiError ? err.fields : {};
-      fail(registerErrorText(err), { username: fields.username, password: fields.password });
+      if (fields.username || fields.password) {
+        fail('', { username: fields.username, password: fields.password });
+      } else {
+        fail(registerErrorText(err));
+      }
       setBusy(false);
       return;
     }
@@ -83,10 +89,10 @@ export function RegisterForm() {
         className="flex flex-col gap-4"
         aria-label="Create account"
       >
-        {error ? (
+        {error !== null ? (
           <FormAlert>
-            <p>{error}</p>
-            <p className="mt-1 text-fg">
+            {error ? <p className="mb-1">{error}</p> : null}
+            <p className="text-fg">
               {TEXTS.auth.ifYouBelieveError},{' '}
               <a
                 href={links.feedbackForm}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Bot, Crown, WifiOff } from 'lucide-react';
+import { ArrowLeft, Bot, Crown, WifiOff } from 'lucide-react';
 import type { RoomDetail } from '@studium/protocol';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
@@ -17,6 +17,17 @@ interface ChatHeaderProps {
 export function ChatHeader({ title, room, status, actions }: ChatHeaderProps) {
   return (
     <header className="flex items-center gap-3 border-b border-border px-3 py-3 sm:px-4">
+      {room.kind === 'dm' || room.kind === 'group' ? (
+        // A conversation's way back to the list of conversations (docs/dms.md).
+        <Link
+          to={paths.dms.href()}
+          aria-label="Back to conversations"
+          title="Back to conversations"
+          className="-ml-1 rounded-md p-1.5 text-muted-fg hover:bg-surface-2 hover:text-fg"
+        >
+          <ArrowLeft aria-hidden="true" className="size-5" />
+        </Link>
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h1 id="page-title" className="truncate text-lg font-semibold tracking-tight text-fg">
           {title}

@@ -37,10 +37,24 @@ export function Composer(props: ComposerProps) {
   const listId = useId();
   const value = editing ? editText : draft;
   const length = normalizeMessage(value).length;
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     textarea.current?.focus();
   }, [replyTo?.id, editing?.id]);
+
+  // Toasts rise above the composer while it is on screen, so they never cover Send (docs/chat.md).
+  useEffect(() => {
+    const el = root.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const style = document.documentElement.style;
+    const observer = new ResizeObserver(() => style.setProperty('--composer-height', `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      style.removeProperty('--composer-height');
+    };
+  }, []);
 
   const submit = async () => {
     if (busy) return;
@@ -117,58 +131,63 @@ export function Composer(props: ComposerProps) {
   };
 
   return (
-    <div className="border-t border-border bg-surface px-3 pt-3 pb-2 sm:px-4">
-      {editing ? (
-        <div className="flex items-center gap-2 rounded-t-lg border border-b-0 border-border bg-surface-2 px-3 py-2 text-xs text-muted-fg">
-          <Pencil aria-hidden="true" className="size-3.5" />
-          <span className="flex-1">Editing message · Ctrl+Enter to save, Escape to cancel</span>
-          <button
-            type="button"
-            aria-label="Cancel edit"
-            onClick={onCancelEdit}
-            className="rounded-md p-1 hover:bg-surface hover:text-fg"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        </div>
-      ) : replyTo ? (
-        <ReplyBar message={replyTo} onCancel={onCancelReply} />
-      ) : null}
-      <div className="relative flex items-end gap-2">
+    <div ref={root} className="border-t border-border bg-surface px-3 pt-3 pb-2 sm:px-4">
+      {/* The suggestions open above the reply bar, never over it. */}
+      <div className="relative">
         {picker.open && !editing ? (
           <MentionSuggestions id={listId} usernames={picker.usernames} active={picker.active} onPick={pick} />
         ) : null}
-        <textarea
-          ref={textarea}
-          rows={3}
-          value={value}
-          aria-label={editing ? 'Edit message' : 'Message'}
-          aria-controls={picker.open ? listId : undefined}
-          aria-activedescendant={picker.open ? `${listId}-${picker.active}` : undefined}
-          placeholder={editing ? 'Edit your message' : 'Write a message… (Markdown, @mentions)'}
-          onChange={(event) => {
-            const next = event.target.value;
-            if (editing) return setEditText(next);
-            picker.track(draft, next, event.target.selectionStart);
-            setDraft(next);
-          }}
-          onSelect={(event) => !editing && picker.track(draft, draft, event.currentTarget.selectionStart)}
-          onKeyDown={onKeyDown}
-          className={cn(
-            'min-h-[4.5rem] flex-1 resize-none rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-fg',
-            'placeholder:text-muted-fg focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
-            (editing || replyTo) && 'rounded-t-none',
-          )}
-        />
-        <Button
-          onClick={() => void submit()}
-          loading={busy}
-          aria-label={editing ? 'Save' : 'Send'}
-          className="h-[4.5rem]"
-        >
-          {busy ? null : <SendHorizontal aria-hidden="true" className="size-4" />}
-          <span className="hidden sm:inline">{editing ? 'Save' : 'Send'}</span>
-        </Button>
+        {editing ? (
+          <div className="flex items-center gap-2 rounded-t-lg border border-b-0 border-border bg-surface-2 px-3 py-2 text-xs text-muted-fg">
+            <Pencil aria-hidden="true" className="size-3.5" />
+            <span className="flex-1">Editing message · Ctrl+Enter to save, Escape to cancel</span>
+            <button
+              type="button"
+              aria-label="Cancel edit"
+              onClick={onCancelEdit}
+              className="rounded-md p-1 hover:bg-surface hover:text-fg"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        ) : replyTo ? (
+          <ReplyBar message={replyTo} onCancel={onCancelReply} />
+        ) : null}
+        <div className="flex items-end gap-2">
+          <textarea
+            ref={textarea}
+            rows={3}
+            value={value}
+            aria-label={editing ? 'Edit message' : 'Message'}
+            aria-controls={picker.open ? listId : undefined}
+            aria-activedescendant={picker.open ? `${listId}-${picker.active}` : undefined}
+            placeholder={editing ? 'Edit your message' : 'Write a message… (Markdown, @mentions)'}
+            onChange={(event) => {
+              const next = event.target.value;
+              if (editing) return setEditText(next);
+              picker.track(draft, next, event.target.selectionStart);
+              setDraft(next);
+            }}
+            onSelect={(event) => !editing && picker.track(draft, draft, event.currentTarget.selectionStart)}
+            onKeyDown={onKeyDown}
+            className={cn(
+              'min-h-[4.5rem] flex-1 resize-none rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-fg',
+              'placeholder:text-muted-fg focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
+              (editing || replyTo) && 'rounded-t-none',
+            )}
+          />
+          <Button
+            onClick={() => void submit()}
+            loading={busy}
+            // Nothing to send while the text is empty or only spaces.
+            disabled={length === 0}
+            aria-label={editing ? 'Save' : 'Send'}
+            className="h-[4.5rem]"
+          >
+            {busy ? null : <SendHorizontal aria-hidden="true" className="size-4" />}
+            <span className="hidden sm:inline">{editing ? 'Save' : 'Send'}</span>
+          </Button>
+        </div>
       </div>
       <p className={cn('mt-1 flex justify-between gap-2 text-xs text-muted-fg')}>
         <span className="hidden sm:inline">
@@ -177,8 +196,9 @@ export function Composer(props: ComposerProps) {
         <span
           className={cn('ml-auto', length > LIMITS.messageMax && 'font-medium text-danger-text')}
           aria-live="polite"
+          data-testid="char-counter"
         >
-          {length > LIMITS.messageMax - 100 ? `${length}/${LIMITS.messageMax}` : ''}
+          {length >= LIMITS.composerCounterFrom ? `${length}/${LIMITS.messageMax}` : ''}
         </span>
       </p>
     </div>

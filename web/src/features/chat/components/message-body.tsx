@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type Mo
 import { toast } from 'sonner';
 import { LIMITS } from '@studium/protocol';
 
-type ChatMarkdown = (source: string) => string;
+type ChatMarkdown = (source: string, mentions?: readonly string[]) => string;
 
 // The markdown renderer (markdown-it, DOMPurify) is the heaviest part of a room: it loads as soon
 // as the chat does, alongside the room's messages, instead of before the room can render.
@@ -49,13 +49,15 @@ function copyCode(pre: HTMLElement) {
 
 interface MessageBodyProps {
   text: string;
+  /** The users the message mentions (only their handles show as mentions). */
+  mentions?: readonly string[];
   onExternalLink: (href: string) => void;
 }
 
 /** Sanitized markdown; code blocks copy on click, external links ask first. */
-export const MessageBody = memo(function MessageBody({ text, onExternalLink }: MessageBodyProps) {
+export const MessageBody = memo(function MessageBody({ text, mentions, onExternalLink }: MessageBodyProps) {
   const render = useChatMarkdown();
-  const html = useMemo(() => (render ? render(text) : null), [render, text]);
+  const html = useMemo(() => (render ? render(text, mentions ?? []) : null), [render, text, mentions]);
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

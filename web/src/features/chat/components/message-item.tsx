@@ -1,10 +1,11 @@
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Bot, CornerUpLeft, Pencil, Reply } from 'lucide-react';
-import { ASSISTANT_TEXTS, LIMITS, type ChatMessage } from '@studium/protocol';
+import { ASSISTANT_TEXTS, DELETED_USERNAME, LIMITS, type ChatMessage } from '@studium/protocol';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
+import { UserAvatar } from '../../profile/components/user-avatar';
 import { formatMessageTimestamp } from '../../../lib/time';
 import { previewText } from '../lib/text';
 import { MessageBody } from './message-body';
@@ -32,11 +33,42 @@ interface MessageItemProps {
 const actionClasses =
   'inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs text-muted-fg transition-colors hover:bg-surface-2 hover:text-fg';
 
+/** The text a tombstone shows: the message of a deleted account (docs/chat.md). */
+export const MESSAGE_DELETED = 'Message deleted';
+
+/** A deleted account's message: a tombstone with its time, no author link, no Reply or reactions. */
+function DeletedMessage({ message }: { message: ChatMessage }) {
+  const time = formatMessageTimestamp(message.timestamp);
+  return (
+    <article
+      id={`message-${message.id}`}
+      data-message-id={message.id}
+      data-deleted="true"
+      tabIndex={0}
+      aria-label={`${MESSAGE_DELETED} at ${time}`}
+      className="flex gap-3 rounded-lg px-3 py-2 outline-none focus-visible:bg-surface-2 focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <Avatar name="?" size="sm" className="mt-0.5 opacity-60" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <time dateTime={message.timestamp} className="text-xs text-muted-fg">
+          {time}
+        </time>
+        <p className="text-sm text-muted-fg italic">{MESSAGE_DELETED}</p>
+      </div>
+    </article>
+  );
+}
+
 /**
  * One message: author (with a 'Bot' chip for an assistant's message, streaming or stored), time,
  * reply quote, markdown, reactions, Reply and (own) Edit, as the room's rights allow.
  */
 export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
+  if (props.message.username === DELETED_USERNAME) return <DeletedMessage message={props.message} />;
+  return <LiveMessage {...props} />;
+});
+
+function LiveMessage(props: MessageItemProps) {
   const {
     message,
     replied,
@@ -74,7 +106,7 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
       }}
       className="group flex gap-3 rounded-lg px-3 py-2 outline-none hover:bg-surface-2/60 focus-visible:bg-surface-2 focus-visible:ring-2 focus-visible:ring-ring data-[highlight=true]:bg-accent-soft"
     >
-      <Avatar name={message.username} size="sm" className="mt-0.5" />
+      <UserAvatar username={message.username} className="mt-0.5" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <Link
@@ -105,7 +137,9 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
           >
             <CornerUpLeft aria-hidden="true" className="size-3 shrink-0" />
             <span className="truncate">
-              {replied ? (
+              {replied?.username === DELETED_USERNAME ? (
+                MESSAGE_DELETED
+              ) : replied ? (
                 <>
                   <span className="font-medium">@{replied.username}</span>:{' '}
                   {previewText(replied.message, LIMITS.replyPreviewQuote)}
@@ -116,7 +150,7 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
             </span>
           </button>
         ) : null}
-        <MessageBody text={message.message} onExternalLink={onExternalLink} />
+        <MessageBody text={message.message} mentions={message.mentions} onExternalLink={onExternalLink} />
         {streaming || !withActions ? null : (
           <div className="flex flex-wrap items-center gap-1 pt-0.5">
             <ReactionBar
@@ -142,4 +176,4 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
       </div>
     </article>
   );
-});
+}

@@ -1,17 +1,22 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Lock } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { loginReturnState, paths } from '../../../config/paths';
 
 /** In place of the composer when the viewer may not write (docs/chat.md). */
 export function ReadOnlyNotice({ anonymous }: { anonymous: boolean }) {
+  const location = useLocation();
   return (
     <div className="flex flex-wrap items-center justify-center gap-3 border-t border-border bg-surface px-4 py-4 text-sm text-muted-fg">
       <Lock aria-hidden="true" className="size-4" />
       {anonymous ? (
         <>
           <span>Please log in to participate in the chat.</span>
-          <Link to={paths.login.href()} className={buttonClasses('primary', 'sm')}>
+          <Link
+            to={paths.login.href()}
+            state={loginReturnState(location)}
+            className={buttonClasses('primary', 'sm')}
+          >
             Log In
           </Link>
         </>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,7 +10,7 @@ import {
   type RoomSocketFrame,
   type SendMessageFrame,
 } from '@studium/protocol';
-import { paths } from '../../../config/paths';
+import { loginReturnState, paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { editMessage } from '../api/edit-message';
 import { getMessages } from '../api/get-messages';
@@ -47,6 +47,7 @@ export interface OutgoingDraft {
 /** History, live frames and actions of one room (docs/chat.md: room load and live connection). */
 export function useChatRoom({ roomId, me, canReconnect, onMessage }: ChatRoomOptions) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [state, dispatch] = useReducer(messageReducer, initialMessageState);
   const [load, setLoad] = useState<'loading' | 'ready' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -126,7 +127,7 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage }: ChatRoomOpt
     onRefused: (code) => {
       if (code === WS_CLOSE.notLoggedIn) {
         toast.error(CHAT_TEXTS.chat.pleaseLogIn, { id: 'chat-login' });
-        void navigate(paths.login.href());
+        void navigate(paths.login.href(), { state: loginReturnState(location) });
       } else {
         toast.error(CHAT_TEXTS.chat.noPermission, { id: 'chat-permission' });
         void navigate(paths.landing.href());

@@ -1,8 +1,27 @@
 import { socketUrl } from '../../../lib/socket-url';
 
-/** A one-line preview of a message: whitespace collapsed, cut at `max` characters with '…'. */
+/**
+ * A message's markdown as the plain text it renders to, for one-line previews (docs/chat.md):
+ * fences and code spans keep their code, emphasis and strikethrough lose their markers, links
+ * and images keep their text, and heading, quote and list markers go.
+ */
+export function markdownToPlainText(text: string): string {
+  return text
+    .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n?([\s\S]*?)(?:^ {0,3}\1[^\n]*$|$(?![\s\S]))/gm, '$2')
+    .replace(/`([^`\n]+)`/g, '$1')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/^ {0,3}#{1,6}\s+/gm, '')
+    .replace(/^ {0,3}(?:>\s?)+/gm, '')
+    .replace(/^ {0,3}(?:[-*+]|\d+[.)])\s+/gm, '')
+    .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
+    .replace(/(\*|_)(?=\S)([^*_\n]*?\S)\1(?![\w])/g, '$2')
+    .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1');
+}
+
+/** A one-line preview of a message as rendered text: whitespace collapsed, cut at `max` characters with '…'. */
 export function previewText(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = markdownToPlainText(text).replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
 

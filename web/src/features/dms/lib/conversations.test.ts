@@ -48,8 +48,8 @@ describe('titles and previews', () => {
   });
   it('falls back to the default texts', () => {
     expect(conversationPreview(conv({ room: 1, last_message: 'hey' }))).toBe('hey');
-    expect(conversationPreview(conv({ room: 1, has_unread_mention: true }))).toBe(
-      DM_PAGE_TEXTS.unreadMentions,
+    expect(conversationPreview(conv({ room: 1, kind: 'group', has_unread_mention: true }))).toBe(
+      DM_PAGE_TEXTS.noMessagesGroup,
     );
     expect(conversationPreview(conv({ room: 1, kind: 'group' }))).toBe(
       'No messages yet. Start a conversation with your group.',
@@ -66,6 +66,14 @@ describe('search and sections', () => {
     conv({ room: 2, other_user: 'bob', timestamp: '2025-01-02T00:00:00Z' }),
     conv({ room: 3, kind: 'group', other_user: null, group_name: 'Algebra club' }),
   ];
+  it('searches the members of groups too', () => {
+    const group = conv({ room: 9, kind: 'group', group_name: 'Algebra club', members: ['Maya', 'ola'] });
+    expect(matchesQuery(group, 'maya')).toBe(true);
+    expect(matchesQuery(group, 'zed')).toBe(false);
+    expect(DM_PAGE_TEXTS.found(1)).toBe('Found 1 result');
+    expect(DM_PAGE_TEXTS.found(0)).toBe('Found 0 results');
+  });
+
   it('searches users and groups case-insensitively', () => {
     expect(matchesQuery(list[0]!, 'ALI')).toBe(true);
     expect(matchesQuery(list[2]!, 'algebra')).toBe(true);

@@ -28,20 +28,22 @@ export function conversationTitle(c: Conversation): string {
   return c.other_user?.trim() || 'Unknown user';
 }
 
-/** The last message, else the fallback texts (docs/dms.md). */
+/**
+ * The last message, else the fallback texts (docs/dms.md). A room without messages holds no
+ * mention: its unread notification is being added to it, so it reads as a new conversation.
+ */
 export function conversationPreview(c: Conversation): string {
   const last = c.last_message?.trim();
   if (last) return last;
-  if (c.has_unread_mention) return DM_PAGE_TEXTS.unreadMentions;
   return c.kind === 'group' ? DM_PAGE_TEXTS.noMessagesGroup : DM_PAGE_TEXTS.noMessagesDirect;
 }
 
-/** Case-insensitive search over the user's or the group's name. */
+/** Case-insensitive search over the user's or the group's name, and a group's members' usernames. */
 export function matchesQuery(c: Conversation, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   const name = c.kind === 'group' ? c.group_name : c.other_user;
-  return (name ?? '').toLowerCase().includes(q);
+  return [name ?? '', ...(c.members ?? [])].some((n) => n.toLowerCase().includes(q));
 }
 
 export interface ConversationSections {

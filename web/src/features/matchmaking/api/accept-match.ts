@@ -13,7 +13,10 @@ export function useAcceptMatch(role: TutoringRole) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MatchDecisionBody) => acceptMatch(role, body),
-    // Back on the page, the list is fetched afresh.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...matchmakingKeys.role(role), 'recs'] }),
+    // Back on the page, the lists are fetched afresh.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [...matchmakingKeys.role(role), 'recs'] });
+      await queryClient.invalidateQueries({ queryKey: matchmakingKeys.matches(role) });
+    },
   });
 }

@@ -8,6 +8,7 @@ export const matchmakingKeys = {
   role: (role: TutoringRole) => ['matchmaking', role] as const,
   intent: (role: TutoringRole) => ['matchmaking', role, 'intent'] as const,
   recs: (role: TutoringRole, intentId: number) => ['matchmaking', role, 'recs', intentId] as const,
+  matches: (role: TutoringRole) => ['matchmaking', role, 'matches'] as const,
 };
 
 /** GET /api/intent/{role}: the caller's open or paused intent for that role, or null. */

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   COURSE_CODES,
@@ -50,6 +50,19 @@ export function IntentForm({ role, mode, initial, onSaved, onCancel }: IntentFor
   const [errors, setErrors] = useState<DraftErrors>({});
   const save = useSaveIntent(role);
   const courseListId = `course-codes-${role}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped by a failed save: the first field in error then comes into view and takes focus.
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [failures]);
+  const fail = (problems: DraftErrors) => {
+    setErrors(problems);
+    setFailures((n) => n + 1);
+  };
 
   const set = (field: DraftField, value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -63,14 +76,18 @@ export function IntentForm({ role, mode, initial, onSaved, onCancel }: IntentFor
     if (save.isPending) return;
     const problems = validateDraft(draft, role);
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0) {
+      fail(problems);
+      toast.error(t.saveFailed);
+      return;
+    }
     try {
       await save.mutateAsync({ mode, ...normalizeDraft(draft, role) });
       toast.success(mode === 'create' ? t.created : t.intentSaved);
       onSaved?.();
     } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fields as DraftErrors);
-      toast.error(errorText(err, t.saveFailed));
+      if (err instanceof ApiError) fail(err.fields as DraftErrors);
+      toast.error(t.saveFailed, { description: errorText(err, '') || undefined });
     }
   };
 
@@ -114,6 +131,7 @@ export function IntentForm({ role, mode, initial, onSaved, onCancel }: IntentFor
 
   return (
     <form
+      ref={formRef}
       onSubmit={(e) => void onSubmit(e)}
       noValidate
       aria-label={mode === 'create' ? 'New intent' : 'Edit intent'}

@@ -7,12 +7,14 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { readStoredTutoringRole, writeStoredTutoringRole } from '../../../lib/storage';
 import { matchmakingKeys, useIntent } from '../api/get-intent';
 import { draftFromIntent, emptyDraft, parseRole, parseTab, type MatchmakingTab } from '../lib/intent-form';
 import { GroupTab } from './group-tab';
 import { IntentCard } from './intent-card';
 import { IntentForm } from './intent-form';
 import { Recommendations } from './recommendations';
+import { TutoringMatches } from './tutoring-matches';
 
 const t = MATCHMAKING_TEXTS;
 
@@ -43,8 +45,18 @@ function IntentSkeleton() {
   );
 }
 
-/** One role's intent: loading, error, the create form, or the card (+ editor) and its matches. */
+/** One role's intent and recommendations, then the matches made so far. */
 function RolePanel({ role }: { role: TutoringRole }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <IntentPanel role={role} />
+      <TutoringMatches role={role} />
+    </div>
+  );
+}
+
+/** One role's intent: loading, error, the create form, or the card (+ editor) and its matches. */
+function IntentPanel({ role }: { role: TutoringRole }) {
   const query = useIntent(role);
   const [editing, setEditing] = useState(false);
 
@@ -61,7 +73,8 @@ function RolePanel({ role }: { role: TutoringRole }) {
         <CardHeader>
           <CardTitle>Create your {ROLE_LABELS[role]} intent</CardTitle>
           <p className="text-sm text-muted-fg">
-            {t.noIntent} {ROLE_HINTS[role]} Say which course, and we will suggest people to meet.
+            You have no {ROLE_LABELS[role]} intent yet. {ROLE_HINTS[role]} Say which course, and we will
+            suggest people to meet.
           </p>
         </CardHeader>
         <CardContent>
@@ -118,7 +131,7 @@ function RolePanel({ role }: { role: TutoringRole }) {
         <Recommendations role={role} intentId={intent.id} />
       ) : (
         <p className="text-sm text-muted-fg">
-          Your intent is {t.statusLabel[intent.status]}. Resume it to see matches.
+          Your intent is {t.statusLabel[intent.status].toLowerCase()}. Resume it to see matches.
         </p>
       )}
     </div>
@@ -159,7 +172,8 @@ export function MatchmakingPage() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const tab = parseTab(params.get('tab'));
-  const role = parseRole(params.get('role'));
+  // The role in the URL, else the one last chosen here (docs/matchmaking.md).
+  const role = parseRole(params.get('role') ?? readStoredTutoringRole());
 
   // Only the lists no screen shows: those of the tab or role about to open. The ones on screen
   // stay until they unmount (removing them now would make them fetch once more on the way out).
@@ -181,6 +195,7 @@ export function MatchmakingPage() {
   };
 
   const setRole = (next: TutoringRole) => {
+    writeStoredTutoringRole(next);
     if (next === role) return;
     // Switching roles clears the lists and reloads.
     forgetInactiveLists();

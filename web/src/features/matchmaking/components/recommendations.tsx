@@ -86,6 +86,7 @@ function RecommendationCard({ role, subjectIntentId, rec }: RecommendationCardPr
   if (rec.location_hint) facts.push(['Location', rec.location_hint]);
   if (rec.topic) facts.push(['Topic', rec.topic]);
   if (rec.availability) facts.push(['Availability', rec.availability]);
+  if (rec.remaining_capacity !== null) facts.push(['Places left', String(rec.remaining_capacity)]);
   const scores = fieldScoreRows(rec.field_scores);
   const label = name ?? 'Unknown user';
 

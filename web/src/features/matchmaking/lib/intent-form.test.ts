@@ -177,8 +177,8 @@ describe('candidateName', () => {
 describe('small helpers', () => {
   it('labels an open intent Active', () => {
     expect(statusLabel('open')).toBe('Active');
-    expect(statusLabel('paused')).toBe('paused');
-    expect(statusLabel(null)).toBe('none');
+    expect(statusLabel('paused')).toBe('Paused');
+    expect(statusLabel(null)).toBe('None');
   });
 
   it('clamps weights to 0..3', () => {

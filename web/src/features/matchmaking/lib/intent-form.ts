@@ -3,6 +3,7 @@ import {
   LIMITS,
   MATCHMAKING_TEXTS,
   MODALITIES,
+  MODALITY_LABELS,
   normalizeLanguages,
   type FieldScores,
   type Intent,
@@ -20,13 +21,7 @@ export const PREF_FIELDS = ['campus', 'languages', 'modality', 'availability'] a
 export type PrefField = (typeof PREF_FIELDS)[number];
 export const PREF_WEIGHTS = [0, 1, 2, 3] as const;
 
-export const MODALITY_LABELS: Record<Modality, string> = {
-  in_person: 'In person',
-  online: 'Online',
-  hybrid: 'Hybrid',
-  remote: 'Remote',
-  either: 'Either',
-};
+export { MODALITY_LABELS };
 
 /** Bounds of the protocol's intent fields, for the inputs' maxLength and the client checks. */
 export const INTENT_LIMITS = {

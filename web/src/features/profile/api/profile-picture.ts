@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profilePictureResponse, type OwnProfile, type ProfilePictureResponse } from '@studium/protocol';
+import {
+  profilePictureResponse,
+  type OwnProfile,
+  type ProfilePictureResponse,
+  type PublicProfile,
+} from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
 import { profileKeys } from './get-profile';
@@ -29,11 +34,18 @@ function usePictureMutation<T>(mutationFn: (arg: T) => Promise<ProfilePictureRes
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    // Every view reads the new picture at once, and none asks for a removed one (docs/profile.md):
+    // both caches that hold it change before any view renders again.
     onSuccess: ({ profile_picture_url }) => {
       const own = queryClient.setQueryData<OwnProfile>(profileKeys.own(), (old) =>
         old ? { ...old, profile_picture_url } : old,
       );
-      if (own) void queryClient.invalidateQueries({ queryKey: profileKeys.user(own.username) });
+      if (!own) return;
+      queryClient.setQueryData<PublicProfile>(profileKeys.user(own.username), (old) => {
+        if (!old) return old;
+        const { profile_picture_url: _removed, ...rest } = old;
+        return profile_picture_url ? { ...rest, profile_picture_url } : rest;
+      });
     },
   });
 }

@@ -29,7 +29,8 @@ export function TopUserCard() {
               <div className="min-w-0">
                 <p className="truncate font-semibold text-fg">{top.username}</p>
                 <p className="text-xs text-muted-fg">
-                  {top.total_reactions} total reactions · {top.total_reactions_day} today
+                  {top.total_reactions} total {top.total_reactions === 1 ? 'reaction' : 'reactions'} ·{' '}
+                  {top.total_reactions_day} today
                 </p>
               </div>
             </div>

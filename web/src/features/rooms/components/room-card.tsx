@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRight, Info, MessageSquare } from 'lucide-react';
+import { ArrowRight, Info, Layers, MessageSquare } from 'lucide-react';
 import type { RoomListItem } from '@studium/protocol';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -27,8 +27,15 @@ export function RoomCard({ room, segments, onOpen, onDetails }: RoomCardProps) {
           >
             {room.name}
           </button>
-          <Badge tone="accent" aria-label={`Depth ${room.depth}`}>
-            {room.depth}
+          {/* The room's level in the tree (docs/rooms.md): outlined, never like an unread count. */}
+          <Badge
+            tone="neutral"
+            title={`Level ${room.depth}`}
+            data-testid="room-level"
+            className="shrink-0 gap-1 bg-transparent text-muted-fg"
+          >
+            <Layers aria-hidden="true" className="size-3" />
+            Level {room.depth}
           </Badge>
         </div>
         <p className="truncate text-xs text-muted-fg" title={room.path}>
