@@ -10,11 +10,16 @@ export async function roomByPath(request: APIRequestContext, path: string): Prom
 }
 
 /** Joins a room and posts a message through the REST API. */
-export async function postViaApi(request: APIRequestContext, roomId: number, content: string) {
+export async function postViaApi(
+  request: APIRequestContext,
+  roomId: number,
+  content: string,
+): Promise<number> {
   const headers = await csrfHeader(request);
   await request.post(`/api/rooms/${roomId}/join/`, { headers });
   const res = await request.post(`/api/rooms/${roomId}/messages/`, { data: { content }, headers });
   expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { id: number }).id;
 }
 
 /** A second, logged-in user in its own browser context, with its own console-error guard. */

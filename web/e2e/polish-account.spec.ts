@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PROFILE_TEXTS, TEXTS } from '@studium/protocol';
 import {
@@ -12,19 +12,11 @@ import {
   test,
   uniqueUsername,
 } from './fixtures';
+import { postViaApi } from './chat-helpers';
 import { createGroupViaApi } from './dm-helpers';
 
 // A shared machine can be slow to first paint: each check waits up to 20 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function postIn(request: APIRequestContext, room: number, content: string): Promise<number> {
-  const res = await request.post(`/api/rooms/${room}/messages/`, {
-    data: { content },
-    headers: await csrfHeader(request),
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { id: number }).id;
-}
 
 async function signInOnPage(page: Page, username: string) {
   await expect.poll(() => routeOf(page)).toBe('/login');
@@ -148,7 +140,7 @@ test.describe('polish: accounts', () => {
     });
     expect(open.ok(), await open.text()).toBe(true);
     const room = await createGroupViaApi(other.context.request, 'Faces', [user.username]);
-    const id = await postIn(other.context.request, room, 'see my face');
+    const id = await postViaApi(other.context.request, room, 'see my face');
     await other.context.close();
     await page.goto(`/#/chat/${room}`);
     await expect(
@@ -159,7 +151,7 @@ test.describe('polish: accounts', () => {
   test("rankings say '1 reaction' in the singular", async ({ page, user, browser, baseURL }) => {
     const other = await newUser(browser, baseURL);
     const room = await createGroupViaApi(page.request, 'One fan', [other.username]);
-    const id = await postIn(page.request, room, 'react once');
+    const id = await postViaApi(page.request, room, 'react once');
     const res = await other.context.request.post(`/api/messages/${id}/react/`, {
       data: { emoji: '👍' },
       headers: await csrfHeader(other.context.request),

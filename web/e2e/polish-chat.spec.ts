@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { LIMITS } from '@studium/protocol';
 import {
   csrfHeader,
@@ -9,20 +9,11 @@ import {
   test,
   uniqueUsername,
 } from './fixtures';
-import { messageWith, secondUser, send } from './chat-helpers';
+import { messageWith, postViaApi, secondUser, send } from './chat-helpers';
 import { createGroupViaApi } from './dm-helpers';
 
 // A shared machine can be slow to first paint: each check waits up to 20 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function postAs(request: APIRequestContext, room: number, content: string): Promise<number> {
-  const res = await request.post(`/api/rooms/${room}/messages/`, {
-    data: { content },
-    headers: await csrfHeader(request),
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { id: number }).id;
-}
 
 /** Opens a room and waits for its live connection (the first load of a fresh browser can be slow here). */
 async function openChat(page: Page, roomId: number) {
@@ -82,7 +73,7 @@ test.describe('polish: chat', () => {
     void user;
     const other = await secondUser(browser);
     const room = await createGroupViaApi(page.request, 'Tombstones', [other.username]);
-    const id = await postAs(other.page.request, room, 'soon gone');
+    const id = await postViaApi(other.page.request, room, 'soon gone');
     const deleted = await other.page.request.post(`/api/profile/delete/${other.username}/`, {
       headers: await csrfHeader(other.page.request),
     });
@@ -115,7 +106,7 @@ test.describe('polish: chat', () => {
     void user;
     const other = await secondUser(browser);
     const room = await createGroupViaApi(page.request, 'Plain quotes', [other.username]);
-    await postAs(other.page.request, room, '**bold** and `code`\n```\nfenced\n```');
+    await postViaApi(other.page.request, room, '**bold** and `code`\n```\nfenced\n```');
     await other.context.close();
     await openChat(page, room);
     await messageWith(page, 'fenced').first().click({ button: 'right' });
@@ -137,7 +128,7 @@ test.describe('polish: chat', () => {
     void user;
     const other = await secondUser(browser);
     const room = await createGroupViaApi(page.request, 'Overlays', [other.username]);
-    await postAs(other.page.request, room, 'reply to me');
+    await postViaApi(other.page.request, room, 'reply to me');
     await other.context.close();
     await openChat(page, room);
     await messageWith(page, 'reply to me').first().click({ button: 'right' });
