@@ -3,6 +3,8 @@ import { createGroupViaApi } from './dm-helpers';
 import { messageWith, openChat, postViaApi, roomByPath, secondUser, send } from './chat-helpers';
 
 test('two users chat live both ways: reply, mention, edit and react', async ({ page, browser, user }) => {
+  // Two browsers through a long journey: on a busy two-core machine it can pass 30 s.
+  test.slow();
   const room = await roomByPath(page.request, 'humanities.philosophy');
   const other = await secondUser(browser);
   await openChat(page, room.id);

@@ -25,6 +25,8 @@ test('A messages B from New message; B sees it live, with a mention badge, and o
   browser,
   user,
 }) => {
+  // Two browsers through a long journey: on a busy two-core machine it can pass 30 s.
+  test.slow();
   const b = await secondUser(browser);
 
   // A brand-new user has nothing yet: the empty state points to matchmaking.

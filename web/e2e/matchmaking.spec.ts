@@ -393,6 +393,7 @@ test('a match without a username cannot be accepted', async ({ page, user }) => 
             topic: '',
             pitch: '',
             availability: '',
+            remaining_capacity: 2,
           },
         ],
       }),

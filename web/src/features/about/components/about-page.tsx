@@ -44,8 +44,9 @@ function AssistantsPrivacy({ productName }: { productName: string }) {
         The assistants and your data
       </h3>
       <p className="leading-relaxed">
-        By default the assistants run on an offline engine inside the {productName} server: nothing you write
-        to them, and nothing they read, leaves the server.
+        The assistants use an external AI API and local AI models. By default only the local ones answer: an
+        offline engine inside the {productName} server, so nothing you write to them, and nothing they read,
+        leaves the server.
       </p>
       <p className="leading-relaxed">
         The operators of this server may instead connect an external AI endpoint. Then, and only then, the
