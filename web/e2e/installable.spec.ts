@@ -108,6 +108,8 @@ test.describe('a new build', () => {
   });
 
   test('is served after a reload once back online', async ({ page, context, allowConsoleError }) => {
+    // Two service worker installs, a server restart and three reloads: near 30 s on a busy machine.
+    test.slow();
     allowConsoleError(/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED/);
     await gotoRoute(page, '/');
     await waitForServiceWorker(page);
