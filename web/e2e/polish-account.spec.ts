@@ -117,6 +117,8 @@ test.describe('polish: accounts', () => {
       if (r.url().includes('/picture/')) asked.push(new URL(r.url()).pathname + new URL(r.url()).search);
     });
     await expect(page.locator('img[src*="/picture/"]')).toHaveCount(0);
+    // Without a picture the navbar shows the generated avatar, as the profile pages do.
+    await expect(navAvatar).toHaveAttribute('src', /^data:image\/svg\+xml/);
     await gotoRoute(page, `/userprofile/${user.username}`);
     await expect(page.getByRole('heading', { level: 1, name: user.username })).toBeVisible();
     await expect(page.locator('img[src*="/picture/"]')).toHaveCount(0);

@@ -10,7 +10,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 export function installableApp(productName: string): Plugin[] {
   return VitePWA({
     registerType: 'autoUpdate',
-    injectRegister: 'script-defer',
+    // main.tsx registers the worker itself, and checks for a new build on every load.
+    injectRegister: false,
     manifest: {
       id: '/',
       name: productName,

@@ -4,23 +4,38 @@ import { createServer, type Plugin, type Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 import { STORAGE_KEYS } from '../../protocol/src/limits.ts';
+import { PRERENDERED_ROUTES } from '../src/app/boot.ts';
 
 const PLACEHOLDER = '<!--landing-->';
 
+// The routes besides the landing page that index.html carries, rendered at build time.
+const PRERENDERED = PRERENDERED_ROUTES;
+
 /**
- * Runs before the first paint, so it is a blocking script (the CSP allows no inline one): the
- * stored theme, and whether the page being opened is the landing page index.html carries. Any
- * other route hides it until the app renders, instead of flashing it, and fetches the app's
- * modules at once (listed in `<meta name="app-modules">`) rather than after the entry ran.
+ * Runs before the first paint, so it is a blocking script (the CSP allows no inline one), twice.
+ * In the head: the stored theme, and whether the page being opened is one index.html carries (the
+ * landing page, the login or register form: their app loads after the first paint, see
+ * src/app/main.tsx). Any other route hides the landing page until the app renders, instead of
+ * flashing it, and fetches the app's modules at once (listed in `<meta name="app-modules">`)
+ * rather than after the entry ran. At the end of the body (the same
+ * file, from the cache): a login or register route puts its prerendered form in #root.
  */
 const bootScript = `(function () {
-  var root = document.documentElement;
-  try {
-    if (localStorage.getItem(${JSON.stringify(STORAGE_KEYS.darkmode)}) === '1') root.classList.add('dark');
-  } catch (e) {}
+  var html = document.documentElement;
   var hash = location.hash;
+  var prerendered = ${JSON.stringify(Object.keys(PRERENDERED))}.indexOf(hash) >= 0;
+  var root = document.getElementById('root');
+  if (root) {
+    var shell = prerendered && document.querySelector('template[data-shell="' + hash + '"]');
+    if (shell) root.replaceChildren(shell.content.cloneNode(true));
+    return;
+  }
+  try {
+    if (localStorage.getItem(${JSON.stringify(STORAGE_KEYS.darkmode)}) === '1') html.classList.add('dark');
+  } catch (e) {}
   if (hash.indexOf('#/') !== 0 || hash === '#/') return;
-  root.setAttribute('data-route', 'app');
+  html.setAttribute('data-route', prerendered ? 'shell' : 'app');
+  if (prerendered) return;
   var modules = document.querySelector('meta[name="app-modules"]');
   (modules ? modules.content.split(' ') : []).forEach(function (href) {
     var link = document.createElement('link');
@@ -34,7 +49,8 @@ const bootScript = `(function () {
 
 /**
  * The entry HTML as a phone needs it for a fast first visit: the landing page rendered at build
- * time in place of `<!--landing-->`, the boot script, and a preload of the Latin Inter font.
+ * time in place of `<!--landing-->`, the login and register forms in templates, the boot script,
+ * and a preload of the Latin Inter font.
  */
 export function landingShell(): Plugin {
   const bootFile = `assets/boot-${createHash('sha256').update(bootScript).digest('hex').slice(0, 8)}.js`;
@@ -48,14 +64,21 @@ export function landingShell(): Plugin {
       order: 'post',
       async handler(html, ctx) {
         if (!html.includes(PLACEHOLDER)) throw new Error(`index.html lacks ${PLACEHOLDER}`);
-        const landing = await renderLandingHtml();
+        const pages = await renderPages(['/', ...Object.values(PRERENDERED)]);
         const font = Object.keys(ctx.bundle ?? {}).find((name) =>
           /inter-latin-wght-normal-[\w-]+\.woff2$/.test(name),
         );
         if (!font) throw new Error('the Latin Inter font is missing from the bundle');
         return {
-          html: html.replace(PLACEHOLDER, `<div data-prerendered>${landing}</div>`),
+          html: html.replace(PLACEHOLDER, `<div data-prerendered>${pages.get('/')}</div>`),
           tags: [
+            ...Object.entries(PRERENDERED).map(([hash, path]) => ({
+              tag: 'template',
+              attrs: { 'data-shell': hash },
+              children: `<div data-prerendered-route>${pages.get(path)}</div>`,
+              injectTo: 'body' as const,
+            })),
+            { tag: 'script', attrs: { src: `/${bootFile}` }, injectTo: 'body' },
             {
               tag: 'meta',
               attrs: { name: 'app-modules', content: appModules(ctx.bundle ?? {}).join(' ') },
@@ -93,8 +116,8 @@ function appModules(bundle: OutputBundle): string[] {
   return [...seen].map((fileName) => `/${fileName}`);
 }
 
-/** Renders the landing route through Vite's module loader, so the app's own source is used. */
-async function renderLandingHtml(): Promise<string> {
+/** Renders visitors' routes through Vite's module loader, so the app's own source is used. */
+async function renderPages(paths: Array<'/' | '/login' | '/register'>): Promise<Map<string, string>> {
   const server = await createServer({
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
@@ -102,8 +125,10 @@ async function renderLandingHtml(): Promise<string> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const mod = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { renderLanding: () => string };
-    return mod.renderLanding();
+    const mod = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+      renderRoute: (path: '/' | '/login' | '/register') => string;
+    };
+    return new Map(paths.map((path) => [path, mod.renderRoute(path)]));
   } finally {
     await server.close();
   }

@@ -3,20 +3,38 @@ export function isLandingHash(hash: string): boolean {
   return hash === '' || hash === '#' || hash === '#/';
 }
 
+/** The routes index.html carries prerendered, besides the landing page (see vite-plugins/landing-shell.ts). */
+export const PRERENDERED_ROUTES = { '#/login': '/login', '#/register': '/register' } as const;
+
+export function isPrerenderedHash(hash: string): boolean {
+  return Object.hasOwn(PRERENDERED_ROUTES, hash);
+}
+
+/** A `GET /api/session/` answer as it came (unchecked JSON) and when it came. */
+export interface PeekedSession {
+  body: unknown;
+  at: number;
+}
+
 /**
- * Whether the visitor is logged in, read without the app's data layer and its schemas (which is
- * what this avoids loading): only `is_authenticated: true` counts. `null` when the server cannot
- * say (offline, an error). The app asks again through its own session query.
+ * `GET /api/session/` read without the app's data layer and its schemas (which is what this avoids
+ * loading); `null` when the server cannot say (offline, an error). The app checks the answer
+ * against the protocol's schema before it uses it.
  */
-export async function peekLoggedIn(): Promise<boolean | null> {
+export async function peekSession(): Promise<PeekedSession | null> {
   try {
     const res = await fetch('/api/session/', { headers: { accept: 'application/json' } });
     if (!res.ok) return null;
-    const session: unknown = await res.json();
-    return typeof session === 'object' && session !== null && 'is_authenticated' in session
-      ? session.is_authenticated === true
-      : null;
+    return { body: (await res.json()) as unknown, at: Date.now() };
   } catch {
     return null;
   }
+}
+
+/** Whether a peeked session says the visitor is logged in: only `is_authenticated: true` counts. */
+export function isLoggedIn(peeked: PeekedSession | null): boolean | null {
+  const session = peeked?.body;
+  return typeof session === 'object' && session !== null && 'is_authenticated' in session
+    ? session.is_authenticated === true
+    : null;
 }

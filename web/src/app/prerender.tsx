@@ -15,15 +15,16 @@ const hashNavigator: Navigator = {
 };
 
 /**
- * The landing page as a visitor who is not logged in sees it, rendered at build time into
- * index.html (see vite-plugins/landing-shell.ts): the first paint needs no JavaScript.
+ * A page as a visitor who is not logged in sees it (the landing page, the login and register
+ * forms), rendered at build time into index.html (see vite-plugins/landing-shell.ts): their
+ * first paint needs no JavaScript.
  */
-export function renderLanding(): string {
+export function renderRoute(path: '/' | '/login' | '/register'): string {
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionKeys.all, anonymousSession(PRODUCT_NAME_PLACEHOLDER));
   return renderToString(
     <QueryClientProvider client={queryClient}>
-      <Router location="/" navigator={hashNavigator} static>
+      <Router location={path} navigator={hashNavigator} static>
         <AppRoutes />
       </Router>
     </QueryClientProvider>,

@@ -1,13 +1,31 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { HashRouter } from 'react-router';
+import { sessionResponse } from '@studium/protocol';
+import { sessionKeys } from '../../features/auth/api/get-session';
+import type { PeekedSession } from '../boot';
 import { NotificationsProvider } from '../../features/notifications/components/notifications-provider';
 import { createQueryClient } from './query-client';
 import { ThemeProvider } from './theme-provider';
 import { Toaster } from './toaster';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The query client, holding the session answer fetched before the app loaded when it is a valid one. */
+function startingQueryClient(session: PeekedSession | null) {
+  const queryClient = createQueryClient();
+  const parsed = session ? sessionResponse.safeParse(session.body) : undefined;
+  if (session && parsed?.success)
+    queryClient.setQueryData(sessionKeys.all, parsed.data, { updatedAt: session.at });
+  return queryClient;
+}
+
+export function AppProviders({
+  children,
+  session = null,
+}: {
+  children: ReactNode;
+  session?: PeekedSession | null;
+}) {
+  const [queryClient] = useState(() => startingQueryClient(session));
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

@@ -1,15 +1,9 @@
 import { useMemo } from 'react';
-import { createAvatar } from '@dicebear/core';
-import * as thumbs from '@dicebear/thumbs';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
+import { generatedAvatar } from './generated-avatar';
 
 const sizes = { md: 'size-10', lg: 'size-16', xl: 'size-24 text-2xl' };
-
-/** A generated avatar, the same for a username everywhere; built in the browser as a data: URI. */
-export function generatedAvatar(username: string): string {
-  return createAvatar(thumbs, { seed: username.toLowerCase(), radius: 50 }).toDataUri();
-}
 
 interface ProfileAvatarProps {
   username: string;

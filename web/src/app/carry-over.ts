@@ -1,0 +1,58 @@
+/**
+ * What a visitor typed into a prerendered form (index.html's login or register form) before the
+ * app replaced it with its own: the fields' values by name, and the focused field.
+ */
+export interface TypedFields {
+  values: Map<string, string>;
+  focused: string | null;
+}
+
+export function readTypedFields(container: HTMLElement): TypedFields {
+  const values = new Map<string, string>();
+  for (const input of container.querySelectorAll<HTMLInputElement>('input[name]'))
+    if (input.value) values.set(input.name, input.value);
+  const active = document.activeElement;
+  const focused = active instanceof HTMLInputElement && container.contains(active) ? active.name : null;
+  return { values, focused };
+}
+
+const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+
+/**
+ * Puts typed values into the app's fields of the same name, as typing would (React hears an input
+ * event), and focus back where it was. A field the app already filled keeps its value. The app's
+ * form may arrive a moment after its first render (its route's code loads on demand), so fields not
+ * there yet are filled when they appear, for a few seconds at most.
+ */
+export function restoreTypedFields(container: HTMLElement, typed: TypedFields) {
+  const pending = new Map(typed.values);
+  let focus = typed.focused;
+  const field = (name: string) =>
+    container.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`);
+  const apply = () => {
+    for (const [name, value] of pending) {
+      const input = field(name);
+      if (!input) continue;
+      pending.delete(name);
+      if (input.value || !setInputValue) continue;
+      setInputValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const target = focus === null ? null : field(focus);
+    if (target) {
+      target.focus();
+      focus = null;
+    }
+    return pending.size === 0 && focus === null;
+  };
+  if (apply()) return;
+  const observer = new MutationObserver(() => {
+    if (apply()) stop();
+  });
+  const timer = setTimeout(() => stop(), 5_000);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(container, { childList: true, subtree: true });
+}
