@@ -8,8 +8,20 @@ export const rankingEntry = z.object({
 });
 export type RankingEntry = z.infer<typeof rankingEntry>;
 
-/** `GET /api/rankings/`: best first; the first entry is the top user. */
-export const rankingsResponse = z.object({ rankings: z.array(rankingEntry) });
+/**
+ * How many reactions from one user to another's messages count in a UTC day, unless the operator
+ * sets another number (docs/rankings.md).
+ */
+export const RANKING_PAIR_DAILY_LIMIT = 5;
+
+/**
+ * `GET /api/rankings/`: best first; the first entry is the top user. `rules` is what the page
+ * states about counting: the server's daily number per reactor and author.
+ */
+export const rankingsResponse = z.object({
+  rankings: z.array(rankingEntry),
+  rules: z.object({ pair_daily_limit: z.number().int().min(1) }),
+});
 export type RankingsResponse = z.infer<typeof rankingsResponse>;
 
 /** `GET /api/rankings/?period=today` ranks by today's reactions (UTC day); the default is all time. */

@@ -167,6 +167,8 @@ export const RANKINGS_TEXTS = {
   empty: 'No rankings yet',
   you: 'You',
   unranked: 'No reactions received yet',
+  rules: (limit: number) =>
+    `Reactions to your own messages never count, and one person's reactions to someone's messages count at most ${limit} ${limit === 1 ? 'time' : 'times'} a day.`,
 } as const;
 
 /** Texts of the Direct Messages screen. */

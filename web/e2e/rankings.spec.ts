@@ -54,6 +54,8 @@ test.describe('rankings', () => {
 
     await gotoRoute(page, '/rankings');
     await expect(page.getByRole('heading', { level: 1, name: 'Rankings' })).toBeVisible();
+    // The page says how scores count, with the server's daily number.
+    await expect(page.getByText(RANKINGS_TEXTS.rules(5))).toBeVisible();
     const mine = page.locator('li[aria-current="true"]');
     await expect(mine).toContainText(user.username);
     await expect(mine).toContainText('2 reactions');
@@ -74,7 +76,10 @@ test.describe('rankings', () => {
   test('shows my position when I am not in the list', async ({ page, user }) => {
     await page.route('**/api/rankings/', (route) =>
       route.fulfill({
-        json: { rankings: [{ username: 'someone_else', total_reactions: 9, total_reactions_day: 1 }] },
+        json: {
+          rankings: [{ username: 'someone_else', total_reactions: 9, total_reactions_day: 1 }],
+          rules: { pair_daily_limit: 5 },
+        },
       }),
     );
     await gotoRoute(page, '/rankings');
@@ -90,7 +95,9 @@ test.describe('rankings', () => {
     await gotoRoute(page, '/rankings');
     await expect(page.getByText(RANKINGS_TEXTS.loadFailed)).toBeVisible();
     await page.unroute('**/api/rankings/');
-    await page.route('**/api/rankings/', (route) => route.fulfill({ json: { rankings: [] } }));
+    await page.route('**/api/rankings/', (route) =>
+      route.fulfill({ json: { rankings: [], rules: { pair_daily_limit: 5 } } }),
+    );
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText(RANKINGS_TEXTS.empty)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Chat Rooms' })).toBeVisible();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { PRODUCT_NAME_DEFAULT } from '@studium/protocol';
+import { PRODUCT_NAME_DEFAULT, RANKING_PAIR_DAILY_LIMIT } from '@studium/protocol';
 
 /** A token bucket: `burst` requests at once, refilled at `perSecond`. Env form: "burst/perSecond". */
 export interface RateSpec {
@@ -82,6 +82,8 @@ const envSchema = z.object({
   // Assistant requests per user (parse, discover, bot mentions) and bot answers per room.
   ASSISTANT_RATE_LIMIT: rateSpec({ burst: 10, perSecond: 0.2 }),
   ROOM_BOT_RATE_LIMIT: rateSpec({ burst: 5, perSecond: 0.1 }),
+  // Rankings: how many reactions from one user to another's messages count in a UTC day.
+  RANKING_PAIR_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(RANKING_PAIR_DAILY_LIMIT),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(14),
 });
@@ -132,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       model: e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
     },
+    rankings: { pairDailyLimit: e.RANKING_PAIR_DAILY_LIMIT },
     session: {
       idleMs: e.SESSION_IDLE_HOURS * 3600_000,
       maxAgeMs: e.SESSION_MAX_DAYS * 86400_000,

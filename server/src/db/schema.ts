@@ -100,6 +100,15 @@ export interface UserReactionTotalsTable {
   total: number;
 }
 
+/** Reactions one user gave another's messages on a UTC day, and how many counted (docs/rankings.md). */
+export interface ReactionPairDaysTable {
+  reactor_id: number;
+  author_id: number;
+  day: string;
+  given: number;
+  counted: number;
+}
+
 export interface UserReactionDaysTable {
   user_id: number;
   /** UTC day, 'YYYY-MM-DD'. */
@@ -221,6 +230,7 @@ export interface Database {
   message_mentions: MessageMentionsTable;
   user_reaction_totals: UserReactionTotalsTable;
   user_reaction_days: UserReactionDaysTable;
+  reaction_pair_days: ReactionPairDaysTable;
   notifications: NotificationsTable;
   tutoring_intents: TutoringIntentsTable;
   tutoring_decisions: TutoringDecisionsTable;

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { RANKING_PAIR_DAILY_LIMIT } from '@studium/protocol';
 import type { Database } from '../db/schema';
 import { bumpRoomActivity, insertMessage } from '../features/chat/chat.repository';
 import { insertReaction } from '../features/chat/reactions.repository';
@@ -86,7 +87,12 @@ export async function insertDemoMessages(trx: Transaction<Database>, userIds: nu
       await bumpRoomActivity(trx, room.id, at);
       for (const [reactor, emoji] of reactions) {
         await insertReaction(trx, id, userIds[reactor]!, emoji, at);
-        await countReceivedReactions(trx, { authorId: userId, reactorId: userIds[reactor]!, givenAt: at }, 1);
+        await countReceivedReactions(
+          trx,
+          { authorId: userId, reactorId: userIds[reactor]!, givenAt: at },
+          1,
+          RANKING_PAIR_DAILY_LIMIT,
+        );
       }
     }
   }

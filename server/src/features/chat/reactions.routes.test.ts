@@ -100,6 +100,63 @@ describe.each(DIALECTS)('reactions and rankings on %s', (dialect) => {
       expect(days).toEqual([...days].sort((a, b) => b - a));
     });
 
+    it('counts one reactor at most the daily limit for one author, and taking back uncounted ones changes nothing', async () => {
+      const limit = server.ctx.config.rankings.pairDailyLimit;
+      const gina = new TestClient(server.baseUrl);
+      const ginaName = await gina.signUp(uniqueName('gina'));
+      const hal = new TestClient(server.baseUrl);
+      await hal.signUp(uniqueName('hal'));
+      const ivy = new TestClient(server.baseUrl);
+      await ivy.signUp(uniqueName('ivy'));
+      const room = await createRoom(server.ctx);
+      const ids: number[] = [];
+      for (let i = 0; i < limit + 2; i++)
+        ids.push(((await send(gina, room.id, { content: `m${i}` })).json as Msg).id);
+      const ginaId = await userId(server.ctx, ginaName);
+      const counters = async () => {
+        const total = await server.ctx.db
+          .selectFrom('user_reaction_totals')
+          .select('total')
+          .where('user_id', '=', ginaId)
+          .executeTakeFirst();
+        const day = await server.ctx.db
+          .selectFrom('user_reaction_days')
+          .select('total')
+          .where('user_id', '=', ginaId)
+          .where('day', '=', utcDay(new Date().toISOString()))
+          .executeTakeFirst();
+        return [Number(total?.total ?? 0), Number(day?.total ?? 0)];
+      };
+      const react = async (c: TestClient, id: number, emoji = '👍') =>
+        expect((await c.post(`/api/messages/${id}/react/`, { emoji })).status).toBe(200);
+
+      // Hal reacts to every message, twice each: only `limit` of them count.
+      for (const id of ids) {
+        await react(hal, id);
+        await react(hal, id, '❤');
+      }
+      expect(await counters()).toEqual([limit, limit]);
+      // Someone else's reactions count on their own allowance.
+      await react(ivy, ids[0]!);
+      expect(await counters()).toEqual([limit + 1, limit + 1]);
+      // Hal takes back reactions: while more were given than counted, nothing moves.
+      for (const id of ids.slice(0, limit + 2)) await react(hal, id, '❤');
+      expect(await counters()).toEqual([limit + 1, limit + 1]);
+      // Fewer given than the limit now: each one taken back counts off.
+      await react(hal, ids[0]!);
+      await react(hal, ids[1]!);
+      await react(hal, ids[2]!);
+      expect(await counters()).toEqual([limit + 1 - 1, limit + 1 - 1]);
+      // Given again, it counts again, up to the limit.
+      await react(hal, ids[0]!, '😆');
+      expect(await counters()).toEqual([limit + 1, limit + 1]);
+      await react(hal, ids[1]!, '😆');
+      expect(await counters()).toEqual([limit + 1, limit + 1]);
+
+      const answer = (await gina.get('/api/rankings/')).json as { rules: { pair_daily_limit: number } };
+      expect(answer.rules).toEqual({ pair_daily_limit: limit });
+    });
+
     it('refuses an emoji outside the set, and a non-member of a members-only room', async () => {
       const room = await createRoom(server.ctx);
       const msg = (await send(alice, room.id, { content: 'x' })).json as Msg;

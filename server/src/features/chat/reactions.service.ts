@@ -35,9 +35,15 @@ export async function toggleReaction(
         trx,
         { authorId: message.user_id, reactorId: user.id, givenAt: removedAt },
         -1,
+        ctx.config.rankings.pairDailyLimit,
       );
     else if (await repo.insertReaction(trx, message.id, user.id, emoji, at))
-      await countReceivedReactions(trx, { authorId: message.user_id, reactorId: user.id, givenAt: at }, 1);
+      await countReceivedReactions(
+        trx,
+        { authorId: message.user_id, reactorId: user.id, givenAt: at },
+        1,
+        ctx.config.rankings.pairDailyLimit,
+      );
     return groupReactions(await countReactions(trx, [message.id])).get(message.id) ?? {};
   });
   await publishToRoom(ctx, message.room_id, { type: 'reaction', id: message.id, reactions });

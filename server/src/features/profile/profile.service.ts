@@ -180,6 +180,7 @@ export async function deleteAccount(ctx: AppContext, user: CurrentUser, username
         trx,
         { authorId: given.author_id, reactorId: user.id, givenAt: given.day },
         -Number(given.n),
+        ctx.config.rankings.pairDailyLimit,
       );
     }
     await repo.deleteGivenReactions(trx, user.id);

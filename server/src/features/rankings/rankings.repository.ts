@@ -59,3 +59,32 @@ export async function addReactionTotals(db: Executor, userId: number, day: strin
     )
     .execute();
 }
+
+type Pair = { reactorId: number; authorId: number; day: string };
+
+/** What one reactor gave one author on a day, and how much of it counted. */
+export const getPairDay = (db: Executor, pair: Pair) =>
+  db
+    .selectFrom('reaction_pair_days')
+    .select(['given', 'counted'])
+    .where('reactor_id', '=', pair.reactorId)
+    .where('author_id', '=', pair.authorId)
+    .where('day', '=', pair.day)
+    .executeTakeFirst();
+
+export async function savePairDay(db: Executor, pair: Pair, given: number, counted: number) {
+  if (given === 0) {
+    await db
+      .deleteFrom('reaction_pair_days')
+      .where('reactor_id', '=', pair.reactorId)
+      .where('author_id', '=', pair.authorId)
+      .where('day', '=', pair.day)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('reaction_pair_days')
+    .values({ reactor_id: pair.reactorId, author_id: pair.authorId, day: pair.day, given, counted })
+    .onConflict((oc) => oc.columns(['reactor_id', 'author_id', 'day']).doUpdateSet({ given, counted }))
+    .execute();
+}

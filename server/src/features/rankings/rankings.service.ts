@@ -8,6 +8,7 @@ export async function getRankings(ctx: AppContext, period: RankingPeriod = 'all'
   const list = period === 'today' ? listTopRankingsToday : listTopRankings;
   const rows = await list(ctx.db, utcDay(nowIso()), CHAT_LIMITS.rankingsTop);
   return {
+    rules: { pair_daily_limit: ctx.config.rankings.pairDailyLimit },
     rankings: rows.map((r) => ({
       username: r.username,
       total_reactions: Number(r.total_reactions),

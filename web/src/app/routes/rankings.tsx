@@ -167,11 +167,19 @@ function RankingPanel({ period, me }: { period: Period; me: string | null }) {
   return <RankingList rankings={query.data.rankings} period={period} me={me} />;
 }
 
+/** How scores count, as the server counts them (its daily number per reactor and author). */
+function RankingRules() {
+  const { data } = useRankings('all');
+  if (!data) return null;
+  return <p className="mb-4 text-sm text-muted-fg">{RANKINGS_TEXTS.rules(data.rules.pair_daily_limit)}</p>;
+}
+
 export default function RankingsRoute() {
   const { username } = useSession();
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader title="Rankings" description="Reactions received on messages, all time and today (UTC)." />
+      <RankingRules />
       <Tabs defaultValue="all">
         <TabsList aria-label="Ranking period">
           <TabsTrigger value="all">All time</TabsTrigger>
