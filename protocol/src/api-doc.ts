@@ -29,6 +29,7 @@ type Json = {
 /** The features of the route table, in the order the documents show them, with their titles. */
 export const FEATURES: Record<string, string> = {
   auth: 'Accounts and session',
+  sessions: 'Signed-in sessions',
   rooms: 'Rooms',
   chat: 'Chat',
   users: 'Users',

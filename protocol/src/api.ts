@@ -70,6 +70,7 @@ import {
   onboardingCompleteResponse,
 } from './assistants';
 import { rankingsResponse } from './rankings';
+import { sessionsResponse, sessionsRevokedResponse } from './sessions';
 import {
   botAllowedBody,
   botAllowedResponse,
@@ -157,6 +158,27 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Ends the session and closes its sockets.',
     response: okResponse,
     public: true,
+  },
+  {
+    feature: 'sessions',
+    method: 'GET',
+    path: '/api/sessions/',
+    summary: 'Your signed-in sessions: device, sign-in and last activity, the current one flagged.',
+    response: sessionsResponse,
+  },
+  {
+    feature: 'sessions',
+    method: 'DELETE',
+    path: '/api/sessions/{id}/',
+    summary: 'Logs out one of your other sessions and closes its sockets on every server.',
+    response: sessionsRevokedResponse,
+  },
+  {
+    feature: 'sessions',
+    method: 'POST',
+    path: '/api/sessions/log-out-others/',
+    summary: 'Logs out every session but the current one and closes their sockets.',
+    response: sessionsRevokedResponse,
   },
 
   {

@@ -23,6 +23,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { registerNotificationSocket } from './features/notifications/notifications.socket';
 import { profileRoutes } from './features/profile/profile.routes';
 import { rankingsRoutes } from './features/rankings/rankings.routes';
+import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { roomsRoutes } from './features/rooms/rooms.routes';
 import { findRoomReadAccess } from './features/rooms/rooms.service';
 import { usersRoutes } from './features/users/users.routes';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     chatRoutes(app, ctx);
     usersRoutes(app, ctx);
     rankingsRoutes(app, ctx);
+    sessionsRoutes(app, ctx);
     dmsRoutes(app, ctx);
     matchmakingRoutes(app, ctx);
     partyRoutes(app, ctx);

@@ -25,6 +25,8 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** The browser's User-Agent at login, cut to 400 characters ('' when it sent none). */
+  user_agent: Generated<string>;
 }
 
 export interface AppSettingsTable {

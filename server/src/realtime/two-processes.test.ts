@@ -183,4 +183,24 @@ describe('two server processes on PostgreSQL + Redis', () => {
     });
     await socket.close();
   });
+
+  it('closes, within 2 s, the sockets on process A of a session revoked through process B', async () => {
+    const [urlA, urlB] = urls as [string, string];
+    const phone = new TestClient(urlA);
+    const username = await phone.signUp(uniqueName('revoked'));
+    const laptop = new TestClient(urlB);
+    expect((await laptop.login(username)).status).toBe(200);
+    const { socket } = await openReadyNotificationSocket(urlA, phone);
+    const room = await openReadySocket(urlA, phone, ROOM);
+    const sessions = (await laptop.get('/api/sessions/')).json as {
+      sessions: Array<{ id: number; current: boolean }>;
+    };
+    const other = sessions.sessions.find((s) => !s.current)!;
+    const started = Date.now();
+    expect((await laptop.request('DELETE', `/api/sessions/${other.id}/`)).status).toBe(200);
+    const [closed, roomClosed] = await Promise.all([socket.closed, room.closed]);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(closed.code).toBe(4001);
+    expect(roomClosed.code).toBe(4001);
+  });
 });

@@ -9,6 +9,7 @@ import { matchmaking } from './0005-matchmaking';
 import { parties } from './0006-parties';
 import { assistants } from './0007-assistants';
 import { reactionPairs } from './0011-reaction-pairs';
+import { sessionDevices } from './0012-session-devices';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -21,6 +22,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0006-parties': parties(dialect),
     '0007-assistants': assistants(dialect),
     '0011-reaction-pairs': reactionPairs(),
+    '0012-session-devices': sessionDevices(),
   };
 }
 

@@ -33,6 +33,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       parseInput(loginBody, req.body),
       req.ip,
       req.cookies[SESSION_COOKIE],
+      req.headers['user-agent'] ?? '',
     );
     setSessionCookie(reply, ctx, token);
     setCsrfCookie(reply, ctx, issueCsrfToken(ctx.csrfSecret, token));

@@ -73,6 +73,7 @@ export async function loginUser(
   body: LoginBody,
   ip: string,
   previousToken: string | undefined,
+  userAgent = '',
 ): Promise<LoginResult> {
   const account = body.username.toLowerCase();
   const limits = ctx.config.rateLimits;
@@ -97,6 +98,7 @@ export async function loginUser(
     await repo.insertSession(trx, {
       token_hash: sha256(token),
       user_id: user.id,
+      user_agent: userAgent.slice(0, 400),
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + ctx.config.session.maxAgeMs).toISOString(),
     });

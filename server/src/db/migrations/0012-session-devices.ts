@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Sessions remember the browser that opened them (its User-Agent, cut to 400 characters), so the
+ * user's list of sessions can name each device (docs/sessions.md). Frozen: add a new file instead.
+ */
+export function sessionDevices() {
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- frozen migrations use Kysely<any>
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('sessions')
+        .addColumn('user_agent', 'varchar(400)', (c) => c.notNull().defaultTo(''))
+        .execute();
+    },
+  };
+}
