@@ -24,6 +24,7 @@ import { registerNotificationSocket } from './features/notifications/notificatio
 import { profileRoutes } from './features/profile/profile.routes';
 import { rankingsRoutes } from './features/rankings/rankings.routes';
 import { roomsRoutes } from './features/rooms/rooms.routes';
+import { unreadRoutes } from './features/unread/unread.routes';
 import { findRoomReadAccess } from './features/rooms/rooms.service';
 import { usersRoutes } from './features/users/users.routes';
 import {
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     authRoutes(app, ctx);
     profileRoutes(app, ctx);
     roomsRoutes(app, ctx);
+    unreadRoutes(app, ctx);
     chatRoutes(app, ctx);
     usersRoutes(app, ctx);
     rankingsRoutes(app, ctx);
