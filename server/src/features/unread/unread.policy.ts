@@ -1,9 +1,9 @@
 import type { NotificationKind, NotificationLevel } from '@studium/protocol';
 import type { Room } from '../../db/schema';
 
-/** Conversations (DMs, groups, assistants) notify every message by default; tree rooms only mentions. */
+/** DMs and groups notify every message by default; tree and assistant rooms only mentions and replies. */
 export const defaultLevel = (room: Pick<Room, 'kind'>): NotificationLevel =>
-  room.kind === 'public' ? 'mentions' : 'all';
+  room.kind === 'dm' || room.kind === 'group' ? 'all' : 'mentions';
 
 /** The member's chosen level, else the room kind's default. */
 export const effectiveLevel = (room: Pick<Room, 'kind'>, chosen: NotificationLevel | null | undefined) =>
