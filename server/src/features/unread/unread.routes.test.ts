@@ -107,6 +107,17 @@ describe.each(DIALECTS)('unread markers and notification levels on %s', (dialect
     expect(await detail(bob.client, other.id)).not.toHaveProperty('read_state');
   });
 
+  it('starts a member who joins by writing with the history before the join read', async () => {
+    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const room = await createRoom(server.ctx, { is_write_gated: 1 });
+    await send(alice.client, room.id, 'one');
+    await send(alice.client, room.id, `@${bob.name} two`, mentionOf(bob.name));
+    await send(bob.client, room.id, 'hello, I am new here');
+    expect(await readState(bob.client, room.id)).toMatchObject({ unread: 0, mentions: 0 });
+    await send(alice.client, room.id, 'welcome');
+    expect(await readState(bob.client, room.id)).toMatchObject({ unread: 1, mentions: 0 });
+  });
+
   it('answers 404 for a room one cannot read and 403 to a reader who is not a member', async () => {
     const [alice, mallory] = [await newUser('alice'), await newUser('mallory')];
     const secret = await createPrivateRoom(server.ctx, alice.name);
