@@ -37,6 +37,7 @@ export const FEATURES: Record<string, string> = {
   profile: 'Profiles',
   dms: 'Direct and group conversations',
   notifications: 'Notifications',
+  unread: 'Read state and notification levels',
   matchmaking: 'Tutoring matchmaking',
   assistants: 'Assistants',
   docs: 'API description',

@@ -30,6 +30,12 @@ import {
   notificationServerFrame,
 } from './notifications';
 import {
+  markRoomReadBody,
+  markRoomReadResponse,
+  notificationLevelBody,
+  notificationLevelResponse,
+} from './unread';
+import {
   ownProfile,
   passwordChangeBody,
   profilePictureResponse,
@@ -372,6 +378,22 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Marks one room, or everything, read.',
     body: markReadBody,
     response: markReadResponse,
+  },
+  {
+    feature: 'unread',
+    method: 'POST',
+    path: '/api/rooms/{room}/read/',
+    summary: "Moves the member's read marker forward (never back); answers the marker and the counts left.",
+    body: markRoomReadBody,
+    response: markRoomReadResponse,
+  },
+  {
+    feature: 'unread',
+    method: 'POST',
+    path: '/api/rooms/{room}/notification-level/',
+    summary: "Sets the member's notification level in the room: all, mentions or mute.",
+    body: notificationLevelBody,
+    response: notificationLevelResponse,
   },
   {
     feature: 'matchmaking',

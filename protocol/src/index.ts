@@ -10,6 +10,7 @@ export * from './ws';
 export * from './profile';
 export * from './dms';
 export * from './notifications';
+export * from './unread';
 export * from './matchmaking';
 export * from './matchmaking-catalogue';
 export * from './matchmaking-party';

@@ -6,6 +6,7 @@ export const NOTIFICATION_KINDS = [
   'reply',
   'dm',
   'group_message',
+  'room_message',
   'group_added',
   'match',
 ] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { CHAT_TEXTS } from './texts';
+import { memberReadState, readState } from './unread';
 
 const t = CHAT_TEXTS.rooms;
 
@@ -23,6 +24,8 @@ export const roomListItem = z.object({
   depth: z.number().int().min(0),
   message_count: z.number().int().min(0),
   last_message_at: isoTime.nullable(),
+  /** Only for rooms the viewer belongs to. */
+  read_state: readState.optional(),
 });
 export type RoomListItem = z.infer<typeof roomListItem>;
 
@@ -86,6 +89,8 @@ export const roomDetail = z.object({
   member: z.boolean(),
   /** Only when the room is not publicly readable (and the viewer may read it). */
   members: z.array(roomMember).optional(),
+  /** Only for members: their marker, counts and notification level (docs/unread.md). */
+  read_state: memberReadState.optional(),
   ...roomPermissions.shape,
 });
 export type RoomDetail = z.infer<typeof roomDetail>;

@@ -25,6 +25,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { rankingsRoutes } from './features/rankings/rankings.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { roomsRoutes } from './features/rooms/rooms.routes';
+import { unreadRoutes } from './features/unread/unread.routes';
 import { findRoomReadAccess } from './features/rooms/rooms.service';
 import { usersRoutes } from './features/users/users.routes';
 import {
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     authRoutes(app, ctx);
     profileRoutes(app, ctx);
     roomsRoutes(app, ctx);
+    unreadRoutes(app, ctx);
     chatRoutes(app, ctx);
     usersRoutes(app, ctx);
     rankingsRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { NotificationLevel } from '@studium/protocol';
 
 /**
  * The database as Kysely sees it. Portable column types on both engines: booleans are integers
@@ -61,6 +62,10 @@ export interface RoomMembersTable {
   user_id: number;
   role: 'owner' | 'member';
   joined_at: string;
+  /** The newest message id the member has read; null: everything up to `joined_at` (docs/unread.md). */
+  last_read_id: Generated<number | null>;
+  /** 'all' | 'mentions' | 'mute'; null: the room kind's default. */
+  notification_level: Generated<NotificationLevel | null>;
 }
 
 export interface MessagesTable {
@@ -121,7 +126,7 @@ export interface UserReactionDaysTable {
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
-  kind: 'mention' | 'reply' | 'dm' | 'group_message' | 'group_added' | 'match';
+  kind: 'mention' | 'reply' | 'dm' | 'group_message' | 'room_message' | 'group_added' | 'match';
   room_id: number | null;
   message_id: number | null;
   actor_id: number | null;

@@ -74,4 +74,25 @@ describe('who a message notifies', () => {
       ]),
     );
   });
+  it("lets each member's level filter: mute nothing, mentions only mentions and replies, all every message", () => {
+    const members = new Set([2, 3, 4, 5]);
+    const levels = new Map([
+      [2, 'mute' as const],
+      [3, 'mentions' as const],
+      [4, 'all' as const],
+      [5, null],
+    ]);
+    expect(
+      chooseRecipients({ room: open, authorId: 1, mentionedIds: [2], replyAuthorId: null, members, levels }),
+    ).toEqual(new Map([[4, 'room_message']]));
+    expect(
+      chooseRecipients({ room: group, authorId: 1, mentionedIds: [], replyAuthorId: 3, members, levels }),
+    ).toEqual(
+      new Map([
+        [3, 'reply'],
+        [4, 'group_message'],
+        [5, 'group_message'],
+      ]),
+    );
+  });
 });

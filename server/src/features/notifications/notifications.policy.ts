@@ -1,6 +1,7 @@
-import type { NotificationKind } from '@studium/protocol';
+import type { NotificationKind, NotificationLevel } from '@studium/protocol';
 import type { Room } from '../../db/schema';
 import { canRead } from '../rooms/rooms.policy';
+import { effectiveLevel, levelAllows } from '../unread/unread.policy';
 
 type RoomRules = Pick<Room, 'kind' | 'is_public_readable' | 'is_write_gated' | 'owner_id'>;
 
@@ -11,6 +12,8 @@ export interface MessageAudience {
   mentionedIds: readonly number[];
   replyAuthorId: number | null;
   members: ReadonlySet<number>;
+  /** Members' chosen levels (docs/unread.md); a member missing here, or a non-member, has the room's default. */
+  levels?: ReadonlyMap<number, NotificationLevel | null>;
 }
 
 /** Whether the room's kind notifies every member of every message, and how. */
@@ -19,7 +22,9 @@ export const conversationKind = (room: Pick<Room, 'kind'>): NotificationKind | u
 
 /**
  * Who is notified of a message, and why: never the author, only readers of the room, one
- * notification per user with mention winning over reply winning over dm/group (docs/notifications.md).
+ * notification per user with mention winning over reply winning over dm/group/room message
+ * (docs/notifications.md), and only what each user's level in the room lets through
+ * (docs/unread.md): mute nothing, mentions only mentions and replies, all every message.
  */
 export function chooseRecipients({
   room,
@@ -27,16 +32,18 @@ export function chooseRecipients({
   mentionedIds,
   replyAuthorId,
   members,
+  levels,
 }: MessageAudience): Map<number, NotificationKind> {
   const chosen = new Map<number, NotificationKind>();
   const offer = (userId: number, kind: NotificationKind) => {
     if (userId === authorId || chosen.has(userId)) return;
     if (!canRead({ id: userId }, room, members.has(userId) ? { role: 'member' } : undefined)) return;
+    if (!levelAllows(effectiveLevel(room, levels?.get(userId)), kind)) return;
     chosen.set(userId, kind);
   };
   for (const id of mentionedIds) offer(id, 'mention');
   if (replyAuthorId !== null) offer(replyAuthorId, 'reply');
-  const everyMember = conversationKind(room);
-  if (everyMember) for (const id of members) offer(id, everyMember);
+  const everyMessage = conversationKind(room) ?? 'room_message';
+  for (const id of members) offer(id, everyMessage);
   return chosen;
 }

@@ -11,16 +11,22 @@ export function insertNotifications(db: Executor, rows: NewNotification[]) {
     .execute();
 }
 
-/** The room's members among `userIds`, or all of them when `userIds` is 'all'. */
-export async function listMemberIds(
-  db: Executor,
-  roomId: number,
-  userIds: number[] | 'all',
-): Promise<number[]> {
-  if (userIds !== 'all' && userIds.length === 0) return [];
-  let query = db.selectFrom('room_members').select('user_id').where('room_id', '=', roomId);
-  if (userIds !== 'all') query = query.where('user_id', 'in', userIds);
-  return (await query.execute()).map((r) => r.user_id);
+/**
+ * The room's members with their chosen notification level: all of them, or those among `userIds`
+ * and those who chose every message (room_members_level_idx).
+ */
+export async function listMemberLevels(db: Executor, roomId: number, userIds: number[] | 'all') {
+  let query = db
+    .selectFrom('room_members')
+    .select(['user_id', 'notification_level'])
+    .where('room_id', '=', roomId);
+  if (userIds !== 'all')
+    query = query.where((eb) =>
+      userIds.length === 0
+        ? eb('notification_level', '=', 'all')
+        : eb.or([eb('user_id', 'in', userIds), eb('notification_level', '=', 'all')]),
+    );
+  return query.execute();
 }
 
 /** Unread notifications per user and room, with the newest one's time: served by notifications_unread_idx. */

@@ -39,10 +39,19 @@ export async function notifyMessage(trx: Executor, message: StoredMessage): Prom
   const { room, author, mentionedIds, replyAuthorId } = message;
   const everyMember = conversationKind(room) !== undefined;
   const concerned = replyAuthorId === null ? mentionedIds : [...mentionedIds, replyAuthorId];
-  if (!everyMember && concerned.length === 0) return [];
-  const members = new Set(await repo.listMemberIds(trx, room.id, everyMember ? 'all' : concerned));
-  const recipients = chooseRecipients({ room, authorId: author.id, mentionedIds, replyAuthorId, members });
-  const rows = [...recipients].map(([userId, kind]) => ({
+  const rows = await repo.listMemberLevels(trx, room.id, everyMember ? 'all' : concerned);
+  const levels = new Map(rows.map((r) => [r.user_id, r.notification_level]));
+  const members = new Set(levels.keys());
+  const recipients = chooseRecipients({
+    room,
+    authorId: author.id,
+    mentionedIds,
+    replyAuthorId,
+    members,
+    levels,
+  });
+  if (recipients.size === 0) return [];
+  const inserts = [...recipients].map(([userId, kind]) => ({
     user_id: userId,
     kind,
     room_id: room.id,
@@ -51,7 +60,7 @@ export async function notifyMessage(trx: Executor, message: StoredMessage): Prom
     created_at: message.at,
     read_at: null,
   }));
-  const inserted = await repo.insertNotifications(trx, rows);
+  const inserted = await repo.insertNotifications(trx, inserts);
   return inserted.map(({ id, user_id: userId }) => ({
     userId,
     notification: presentNotification({

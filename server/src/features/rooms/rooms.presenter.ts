@@ -1,6 +1,8 @@
 import type { RoomDetail, RoomFields, RoomMember, RoomPermissions } from '@studium/protocol';
 import { fromDbBool } from '../../db/dialect';
 import type { Room } from '../../db/schema';
+import { presentMemberReadState } from '../unread/unread.presenter';
+import type { ReadStateRow } from '../unread/unread.repository';
 import * as policy from './rooms.policy';
 
 interface MemberRow {
@@ -64,11 +66,13 @@ export function presentRoomDetail(
   membership: policy.Membership,
   ownerUsername: string | null,
   members: MemberRow[] | undefined,
+  readState?: ReadStateRow,
 ): RoomDetail {
   return {
     ...presentRoomFields(room, ownerUsername),
     member: membership !== undefined,
     ...(members ? { members: members.map((m) => presentMember(viewer, m)) } : {}),
+    ...(membership && readState ? { read_state: presentMemberReadState(room, readState) } : {}),
     ...presentPermissions(viewer, room, membership),
   };
 }

@@ -67,11 +67,23 @@ export async function findUsername(db: Executor, userId: number | null): Promise
   return row?.username ?? null;
 }
 
-/** Adds a member; a membership that already exists is kept as it is. */
+/**
+ * Adds a member whose read marker starts at the room's newest message (docs/unread.md); a
+ * membership that already exists is kept as it is.
+ */
 export async function insertMembership(db: Executor, roomId: number, userId: number, at: string) {
   await db
     .insertInto('room_members')
-    .values({ room_id: roomId, user_id: userId, role: 'member', joined_at: at })
+    .values((eb) => ({
+      room_id: roomId,
+      user_id: userId,
+      role: 'member',
+      joined_at: at,
+      last_read_id: eb
+        .selectFrom('messages')
+        .select((m) => m.fn.max('id').as('newest'))
+        .where('messages.room_id', '=', roomId),
+    }))
     .onConflict((oc) => oc.columns(['room_id', 'user_id']).doNothing())
     .execute();
 }

@@ -9,8 +9,9 @@ type RoomParams = { Params: { room: string } };
 
 export function roomsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/rooms/', async (req) => {
-    requireUser(req);
-    return { rooms: await listRooms(ctx, parseInput(roomListQuery, req.query)) } satisfies RoomListResponse;
+    const user = requireUser(req);
+    const rooms = await listRooms(ctx, user, parseInput(roomListQuery, req.query));
+    return { rooms } satisfies RoomListResponse;
   });
 
   app.get<RoomParams>('/api/rooms/:room/', async (req) =>

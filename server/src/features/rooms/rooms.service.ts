@@ -14,6 +14,8 @@ import { publishToRoom } from '../../realtime/publish';
 import * as policy from './rooms.policy';
 import { presentRoomDetail, presentRoomFields } from './rooms.presenter';
 import * as repo from './rooms.repository';
+import { presentReadState } from '../unread/unread.presenter';
+import * as unreadRepo from '../unread/unread.repository';
 
 const t = CHAT_TEXTS.rooms;
 // The tree has a few dozen children per room at most; the bound only guards against abuse.
@@ -78,11 +80,38 @@ export async function getReadableRoom(
 }
 
 /** Root tree rooms (`parent=root`) or the children of one room. An unknown parent has none. */
-export async function listRooms(ctx: AppContext, query: RoomListQuery): Promise<RoomListItem[]> {
-  if (query.parent === 'root') return repo.listChildRooms(ctx.db, null, LIST_MAX);
-  const parent = await findRoomByRef(ctx.db, query.parent);
-  if (!parent || parent.kind !== 'public') return [];
-  return repo.listChildRooms(ctx.db, parent.id, LIST_MAX);
+export async function listRooms(
+  ctx: AppContext,
+  user: CurrentUser,
+  query: RoomListQuery,
+): Promise<RoomListItem[]> {
+  let parentId: number | null = null;
+  if (query.parent !== 'root') {
+    const parent = await findRoomByRef(ctx.db, query.parent);
+    if (!parent || parent.kind !== 'public') return [];
+    parentId = parent.id;
+  }
+  const rooms = await repo.listChildRooms(ctx.db, parentId, LIST_MAX);
+  return withReadStates(ctx.db, user, rooms);
+}
+
+/** Adds the viewer's read state to the rooms they belong to: one indexed query for the whole list. */
+async function withReadStates(
+  db: Executor,
+  user: CurrentUser,
+  rooms: RoomListItem[],
+): Promise<RoomListItem[]> {
+  const states = await unreadRepo.listReadStates(
+    db,
+    user.id,
+    rooms.map((r) => r.id),
+  );
+  if (states.length === 0) return rooms;
+  const byRoom = new Map(states.map((s) => [s.room_id, presentReadState(s)]));
+  return rooms.map((r) => {
+    const readState = byRoom.get(r.id);
+    return readState ? { ...r, read_state: readState } : r;
+  });
 }
 
 /** The room detail as the viewer may see it. */
@@ -101,7 +130,9 @@ async function describeRoom(
   const members = policy.canSeeMembers(user, room, membership)
     ? await repo.listMembers(db, room.id)
     : undefined;
-  return presentRoomDetail(user, room, membership, await repo.findUsername(db, room.owner_id), members);
+  const [readState] = membership ? await unreadRepo.listReadStates(db, user.id, [room.id]) : [];
+  const owner = await repo.findUsername(db, room.owner_id);
+  return presentRoomDetail(user, room, membership, owner, members, readState);
 }
 
 /** Renames a room (can_rename); the name arrives trimmed and bounded by the protocol schema. */

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { anonymousSession, type LoginResponse, type SessionResponse } from '@studium/protocol';
 import { clearStoredUsername, writeStoredUsername } from '../../../lib/storage';
+import { clearAllDrafts } from '../../unread/lib/drafts';
 import { sessionKeys } from '../api/get-session';
 import { login } from '../api/login';
 import { logout } from '../api/logout';
@@ -38,6 +39,7 @@ export function useAuthActions() {
   const forgetSession = useCallback(
     (target: string): void => {
       clearStoredUsername();
+      clearAllDrafts();
       // Drop every cached per-user answer, then mark the session anonymous.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
       queryClient.setQueryData<SessionResponse>(sessionKeys.all, (old) =>

@@ -2,6 +2,9 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { ChatMessage, RoomDetail } from '@studium/protocol';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useReadReporter } from '../../unread/api/report-read';
+import { draftKey } from '../../unread/lib/drafts';
+import { firstUnreadId } from '../../unread/lib/unread-labels';
 import { useChatRoom } from '../hooks/use-chat-room';
 import { roomTitle } from '../lib/room-title';
 import { ChatHeader } from './chat-header';
@@ -42,6 +45,12 @@ export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) 
   const [externalHref, setExternalHref] = useState<string | null>(null);
   const list = useRef<MessageListHandle>(null);
   const { messages, loadOlder } = chat;
+  // Where 'New messages' goes: decided once, from the marker the room opened with, so it stays
+  // put while the reader reads (docs/unread.md).
+  const [openedAt] = useState(() => room.read_state?.last_read_id ?? null);
+  const [divider, setDivider] = useState<number | null | undefined>(undefined);
+  if (divider === undefined && chat.load === 'ready') setDivider(firstUnreadId(messages, openedAt, me));
+  const seen = useReadReporter(room.id, room.read_state !== undefined);
 
   const onReply = useCallback((message: ChatMessage) => {
     setEditing(null);
@@ -99,11 +108,14 @@ export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) 
           onReact={chat.react}
           onJumpTo={onJumpTo}
           onExternalLink={setExternalHref}
+          firstUnreadId={divider ?? null}
+          onSeen={seen}
         />
       )}
       {room.can_write ? (
         <Composer
           me={me}
+          draftKey={me ? draftKey(me, room.id) : undefined}
           replyTo={replyTo}
           editing={editing}
           onCancelReply={() => setReplyTo(null)}

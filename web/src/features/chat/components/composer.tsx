@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { CHAT_TEXTS, LIMITS, normalizeMessage, type ChatMessage } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { loadDraft, saveDraft } from '../../unread/lib/drafts';
 import type { OutgoingDraft } from '../hooks/use-chat-room';
 import { useMentionPicker } from '../hooks/use-mention-picker';
 import { mentionsForSend } from '../lib/mentions';
@@ -19,12 +20,15 @@ interface ComposerProps {
   onEditLast: () => void;
   onSend: (draft: OutgoingDraft) => Promise<boolean>;
   onSaveEdit: (id: number, content: string) => Promise<boolean>;
+  /** Where the unsent text is kept across reloads (per user and room); none keeps nothing. */
+  draftKey?: string;
 }
 
 /** 3-row input with Send; reply bar, mention suggestions and edit mode (docs/chat.md). */
 export function Composer(props: ComposerProps) {
-  const { me, replyTo, editing, onCancelReply, onCancelEdit, onEditLast, onSend, onSaveEdit } = props;
-  const [draft, setDraft] = useState('');
+  const { me, replyTo, editing, onCancelReply, onCancelEdit, onEditLast, onSend, onSaveEdit, draftKey } =
+    props;
+  const [draft, setDraft] = useState(() => (draftKey ? loadDraft(draftKey) : ''));
   const [editText, setEditText] = useState(editing?.message ?? '');
   const [editingId, setEditingId] = useState<number | null>(editing?.id ?? null);
   if ((editing?.id ?? null) !== editingId) {
@@ -42,6 +46,11 @@ export function Composer(props: ComposerProps) {
   useEffect(() => {
     textarea.current?.focus();
   }, [replyTo?.id, editing?.id]);
+
+  // The unsent text survives a reload; sending empties it, which removes it.
+  useEffect(() => {
+    if (draftKey) saveDraft(draftKey, draft);
+  }, [draftKey, draft]);
 
   // Toasts rise above the composer while it is on screen, so they never cover Send (docs/chat.md).
   useEffect(() => {

@@ -12,6 +12,7 @@ import { ArrowDown, MessagesSquare } from 'lucide-react';
 import { LIMITS, type ChatMessage } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { UnreadDivider } from '../../unread/components/unread-divider';
 import { MessageItem } from './message-item';
 
 /** The scrolled list: a `log` that announces new messages politely. */
@@ -49,6 +50,10 @@ interface MessageListProps {
   emptyText?: string;
   /** False hides every message's reactions and Reply/Edit row. */
   withActions?: boolean;
+  /** The first message that was unread when the room opened: the 'New messages' divider goes above it. */
+  firstUnreadId?: number | null;
+  /** Called with the newest message id that came into view (the read marker). */
+  onSeen?: (id: number) => void;
 }
 
 function highlight(id: number) {
@@ -59,6 +64,12 @@ function highlight(id: number) {
   el.focus({ preventScroll: true });
   setTimeout(() => el.removeAttribute('data-highlight'), 1500);
   return true;
+}
+
+/** Opens at the first unread message when there is one (its divider in view), else at the newest. */
+function startIndex(messages: ChatMessage[], firstUnreadId: number | null) {
+  const index = firstUnreadId === null ? -1 : messages.findIndex((m) => m.id === firstUnreadId);
+  return index < 0 ? messages.length - 1 : { index, align: 'start' as const };
 }
 
 /** Virtualized messages, pinned to the bottom within 56 px, paging back at the top (docs/chat.md). */
@@ -78,6 +89,8 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
     messageFooter,
     emptyText = 'No messages yet. Say hello!',
     withActions,
+    firstUnreadId = null,
+    onSeen,
     ...handlers
   } = props;
   const virtuoso = useRef<VirtuosoHandle>(null);
@@ -116,13 +129,17 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
         className="h-full"
         data={messages}
         firstItemIndex={firstItemIndex}
-        initialTopMostItemIndex={messages.length - 1}
+        initialTopMostItemIndex={startIndex(messages, firstUnreadId)}
         alignToBottom
         computeItemKey={(_, m) => m.id}
         followOutput={(bottom) => (bottom ? 'auto' : false)}
         atBottomThreshold={LIMITS.bottomPinnedPx}
         atBottomStateChange={setAtBottom}
         startReached={() => hasMore && onLoadOlder()}
+        rangeChanged={({ endIndex }) => {
+          const newest = messages[Math.min(endIndex - firstItemIndex, messages.length - 1)];
+          if (onSeen && newest && newest.id > 0) onSeen(newest.id);
+        }}
         increaseViewportBy={{ top: 400, bottom: 200 }}
         components={{
           List: LogList,
@@ -136,16 +153,19 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
             ),
         }}
         itemContent={(_, message) => (
-          <MessageItem
-            message={message}
-            replied={message.reply_to === null ? undefined : (byId.get(message.reply_to) ?? null)}
-            canReply={canWrite}
-            canReact={canReact}
-            canEdit={canEditOwn && me !== null && message.username === me}
-            footer={messageFooter?.(message)}
-            withActions={withActions}
-            {...handlers}
-          />
+          <>
+            {message.id === firstUnreadId ? <UnreadDivider /> : null}
+            <MessageItem
+              message={message}
+              replied={message.reply_to === null ? undefined : (byId.get(message.reply_to) ?? null)}
+              canReply={canWrite}
+              canReact={canReact}
+              canEdit={canEditOwn && me !== null && message.username === me}
+              footer={messageFooter?.(message)}
+              withActions={withActions}
+              {...handlers}
+            />
+          </>
         )}
       />
       {atBottom ? null : (

@@ -9,6 +9,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   reply: Reply,
   dm: MessageSquare,
   group_message: Users,
+  room_message: MessageSquare,
   group_added: UserPlus,
   match: Handshake,
 };

@@ -18,6 +18,7 @@ export function notificationTitle(n: Pick<AppNotification, 'kind' | 'actor' | 'r
     case 'dm':
       return `${who} sent you a message`;
     case 'group_message':
+    case 'room_message':
       return `${who} posted in ${where}`;
     case 'group_added':
       return `${who} added you to ${where}`;

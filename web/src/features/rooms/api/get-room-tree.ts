@@ -11,11 +11,12 @@ export async function getRooms(parent: string): Promise<RoomListItem[]> {
   return rooms;
 }
 
-/** Every public room of the tree (docs/rooms.md). */
+/** Every public room of the tree (docs/rooms.md); fetched again on every visit, for fresh unread counts. */
 export function useRoomTree() {
   return useQuery({
     queryKey: roomKeys.tree(),
     queryFn: () => collectRoomTree(getRooms),
     retry: false,
+    refetchOnMount: 'always',
   });
 }

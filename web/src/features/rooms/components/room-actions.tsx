@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { NotificationLevelItems } from '../../unread/components/notification-level-items';
 import { RoomDetailsDialog } from './room-details-dialog';
 import { RoomNameEditor } from './room-name-editor';
 
@@ -40,6 +41,7 @@ export function RoomActions({ room }: { room: RoomDetail }) {
               Rename room
             </DropdownMenuItem>
           ) : null}
+          <NotificationLevelItems room={room} />
           {room.is_bot_allowed ? (
             <>
               <DropdownMenuSeparator />

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatRelativeTime } from '../../../lib/time';
+import { UnreadBadges } from '../../unread/components/unread-badges';
 import { shortenPath } from '../lib/room-path';
 
 interface RoomCardProps {
@@ -37,6 +38,7 @@ export function RoomCard({ room, segments, onOpen, onDetails }: RoomCardProps) {
             <Layers aria-hidden="true" className="size-3" />
             Level {room.depth}
           </Badge>
+          <UnreadBadges state={room.read_state} />
         </div>
         <p className="truncate text-xs text-muted-fg" title={room.path}>
           {shortenPath(room.path, segments)}

@@ -1,0 +1,32 @@
+/** Unsent composer texts, per user and room, kept in this browser until sent or logged out (docs/unread.md). */
+const PREFIX = 'studium:draft:';
+
+export const draftKey = (username: string, roomId: number) => `${PREFIX}${username}:${roomId}`;
+
+export function loadDraft(key: string): string {
+  try {
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return ''; // storage blocked: drafts are a convenience only
+  }
+}
+
+/** Stores the text; an empty one removes the draft. */
+export function saveDraft(key: string, text: string) {
+  try {
+    if (text.trim() === '') localStorage.removeItem(key);
+    else localStorage.setItem(key, text);
+  } catch {
+    // Storage full or blocked: the text stays in the composer for this visit.
+  }
+}
+
+/** Forgets every draft in this browser (on logout). */
+export function clearAllDrafts() {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    for (const key of keys) if (key?.startsWith(PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was stored.
+  }
+}
