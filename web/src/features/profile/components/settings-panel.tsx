@@ -1,9 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Moon } from 'lucide-react';
+import { SESSIONS_TEXTS } from '@studium/protocol';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { BotConsentSwitch } from '../../assistants/components/bot-consent-switch';
+import { SessionsList } from '../../sessions/components/sessions-list';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -25,7 +27,7 @@ function Section({ title, children, danger }: { title: string; children: ReactNo
   );
 }
 
-/** The Settings tab: dark mode, the assistants' reading consent, Change Password, and the Danger Zone. */
+/** The Settings tab: dark mode, the assistants' reading consent, Change Password, Sessions, and the Danger Zone. */
 export function SettingsPanel({ username, isDark, setDark, onAccountDeleted }: SettingsPanelProps) {
   const darkId = useId();
   return (
@@ -44,6 +46,9 @@ export function SettingsPanel({ username, isDark, setDark, onAccountDeleted }: S
       </Section>
       <Section title="Change Password">
         <ChangePasswordForm />
+      </Section>
+      <Section title={SESSIONS_TEXTS.title}>
+        <SessionsList />
       </Section>
       <Section title="Danger Zone" danger>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
