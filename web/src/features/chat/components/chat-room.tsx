@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChatMessage, RoomDetail } from '@studium/protocol';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -7,7 +7,7 @@ import { roomTitle } from '../lib/room-title';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { ExternalLinkDialog } from './external-link-dialog';
-import { MessageList, type MessageListHandle } from './message-list';
+import { MessageList } from './message-list';
 import { ReadOnlyNotice } from './read-only-notice';
 
 interface ChatRoomProps {
@@ -16,6 +16,8 @@ interface ChatRoomProps {
   me: string | null;
   /** Rendered at the header's end (the rooms feature's actions). */
   headerActions?: ReactNode;
+  /** The message to open the room at (`/chat/{room}?message={id}`), scrolled into view and highlighted. */
+  messageId?: number;
 }
 
 function MessagesSkeleton() {
@@ -35,13 +37,27 @@ function MessagesSkeleton() {
 }
 
 /** The chat room screen: header, live message list and the composer pinned at the bottom. */
-export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) {
-  const chat = useChatRoom({ roomId: room.id, me, canReconnect: room.can_read });
+export function ChatRoom({ room, routeName, me, headerActions, messageId }: ChatRoomProps) {
+  const chat = useChatRoom({
+    roomId: room.id,
+    me,
+    canReconnect: room.can_read,
+    initialMessageId: messageId,
+  });
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const [externalHref, setExternalHref] = useState<string | null>(null);
-  const list = useRef<MessageListHandle>(null);
-  const { messages, loadOlder } = chat;
+  const { messages, jumpTo } = chat;
+  const ready = chat.load === 'ready';
+
+  // A later `?message=` (e.g. a notification opened while in the room) jumps there too; the
+  // first one was loaded with the room.
+  const handledTarget = useRef(messageId);
+  useEffect(() => {
+    if (!ready || messageId === undefined || handledTarget.current === messageId) return;
+    handledTarget.current = messageId;
+    void jumpTo(messageId);
+  }, [ready, messageId, jumpTo]);
 
   const onReply = useCallback((message: ChatMessage) => {
     setEditing(null);
@@ -55,13 +71,7 @@ export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) 
     const last = [...messages].reverse().find((m) => m.id > 0 && m.username === me);
     if (last) onEdit(last);
   };
-  const onJumpTo = useCallback(
-    async (id: number) => {
-      if (list.current?.scrollToMessage(id)) return;
-      await loadOlder();
-    },
-    [loadOlder],
-  );
+  const onJumpTo = useCallback((id: number) => void jumpTo(id), [jumpTo]);
 
   return (
     <section
@@ -82,7 +92,6 @@ export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) 
         </div>
       ) : (
         <MessageList
-          ref={list}
           messages={messages}
           byId={chat.byId}
           firstItemIndex={chat.firstItemIndex}
@@ -93,7 +102,16 @@ export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) 
           canWrite={room.can_write}
           canReact={room.can_react}
           canEditOwn={room.can_edit_own}
-          onLoadOlder={() => void loadOlder()}
+          onLoadOlder={() => void chat.loadOlder()}
+          hasMoreAfter={chat.hasMoreAfter}
+          loadingNewer={chat.loadingNewer}
+          onLoadNewer={() => void chat.loadNewer()}
+          onGoLatest={() => void chat.goLatest()}
+          windowSeq={chat.windowSeq}
+          jump={chat.jump}
+          canDeleteOwn={room.can_delete_own}
+          canDeleteAny={room.can_delete_any}
+          onDelete={chat.remove}
           onReply={onReply}
           onEdit={onEdit}
           onReact={chat.react}
