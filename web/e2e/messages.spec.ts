@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { csrfHeader, expect, registerViaApi, test, uniqueUsername } from './fixtures';
+import {
+  csrfHeader,
+  expect,
+  expectNoSeriousA11yViolations,
+  registerViaApi,
+  test,
+  uniqueUsername,
+} from './fixtures';
 import { createGroupViaApi, sendMessagesViaApi } from './dm-helpers';
 import { openChat, postViaApi, secondUser } from './chat-helpers';
 
@@ -27,6 +34,7 @@ test('the author deletes a message after confirming; both browsers show the tomb
   await mine.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete message?' });
   await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(mine).toContainText('a regrettable sentence');
@@ -114,6 +122,7 @@ test('the edited label opens the edit history, newest first and the original las
   await expect(versions.nth(2)).toContainText('first draft');
   await expect(versions.nth(2)).toContainText('Original');
   await expect(versions.nth(0)).not.toContainText('Original');
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
 });
 
 /** Another account to share a group with (registering does not change who the page is). */
