@@ -83,20 +83,27 @@ test("clicking a reply's quote opens the original far back in history, highlight
   await expect(target.getByTestId('reply-count')).toHaveText('1 reply');
   await expect(page.locator(`#message-${reply}`)).toHaveCount(0);
 
-  // Back to the latest messages, live again: a new message shows at the bottom.
-  await page.getByRole('button', { name: 'Latest messages' }).click();
-  await expect(page.locator(`#message-${reply}`)).toBeVisible({ timeout: 10_000 });
+  // Scrolling down pages the newer messages in, up to the latest: live again at the bottom.
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(async () => {
+    await log.hover();
+    await page.mouse.wheel(0, 4000);
+    await expect(page.locator(`#message-${reply}`)).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill('live again');
   await box.press('Enter');
   await expect(page.getByRole('article').filter({ hasText: 'live again' })).toBeVisible();
 
-  // The same message by its link (as notifications and search hits open it).
+  // The same message by its link (as notifications and search hits open it); 'Latest messages'
+  // goes straight back.
   await page.goto(`/#/chat/${room}?message=${original}`);
   await page.reload();
   await expect(page.locator(`#message-${original}`)).toHaveAttribute('data-highlighted', 'true', {
     timeout: 10_000,
   });
+  await page.getByRole('button', { name: 'Latest messages' }).click();
+  await expect(page.getByRole('article').filter({ hasText: 'live again' })).toBeVisible({ timeout: 10_000 });
 });
 
 test('the edited label opens the edit history, newest first and the original last', async ({
