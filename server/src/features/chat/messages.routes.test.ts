@@ -122,6 +122,24 @@ describe.each(DIALECTS)('deleting messages, edit history and paging around a mes
       expect((await bob.get(`/api/messages/${message.id}/history/`)).status).toBe(404);
     });
 
+    it('counts the replies of a message, without the deleted ones', async () => {
+      const room = await createRoom(server.ctx, { is_write_gated: 0 });
+      const question = await send(bob, room.id, 'question');
+      const first = await send(carol, room.id, 'first answer', { reply_to: question.id });
+      await send(alice, room.id, 'second answer', { reply_to: question.id });
+      const countOf = async () => (await page(bob, room.id)).messages.find((m) => m.id === question.id);
+      expect(await countOf()).toMatchObject({ reply_count: 2 });
+      expect(first.reply_count).toBe(0);
+      const c = await openReadySocket(server.baseUrl, carol, room.id);
+      expect((await del(carol, first.id)).status).toBe(200);
+      expect(await c.next((f) => f.type === 'message_deleted')).toMatchObject({
+        id: first.id,
+        reply_to: question.id,
+      });
+      expect(await countOf()).toMatchObject({ reply_count: 1 });
+      await c.close();
+    });
+
     it("takes the deleted message's reactions off its author's ranking counters", async () => {
       const { message } = await ownedRoomWithBobsMessage();
       const bobId = await userId(server.ctx, bobName);
