@@ -72,6 +72,8 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
     if (last) onEdit(last);
   };
   const onJumpTo = useCallback((id: number) => void jumpTo(id), [jumpTo]);
+  // A message deleted meanwhile is neither replied to nor edited any more.
+  const stillThere = (m: ChatMessage | null) => (m && chat.byId.get(m.id)?.deleted_at ? null : m);
 
   return (
     <section
@@ -122,8 +124,8 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
       {room.can_write ? (
         <Composer
           me={me}
-          replyTo={replyTo}
-          editing={editing}
+          replyTo={stillThere(replyTo)}
+          editing={stillThere(editing)}
           onCancelReply={() => setReplyTo(null)}
           onCancelEdit={() => setEditing(null)}
           onEditLast={onEditLast}
