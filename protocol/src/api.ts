@@ -12,10 +12,12 @@ import {
   sessionResponse,
 } from './auth';
 import {
+  deleteMessageResponse,
   editMessageBody,
   historyQuery,
   historyResponse,
   chatMessage,
+  messageHistoryResponse,
   reactBody,
   reactResponse,
   sendMessageBody,
@@ -230,7 +232,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     feature: 'chat',
     method: 'GET',
     path: '/api/rooms/{room}/messages/',
-    summary: 'A page of history, oldest first.',
+    summary:
+      'A page of history, oldest first: the latest, or `before`/`after`/`around` a message id (`has_more`, `has_more_after`).',
     query: historyQuery,
     response: historyResponse,
   },
@@ -250,6 +253,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "Edits one's own message.",
     body: editMessageBody,
     response: chatMessage,
+  },
+  {
+    feature: 'chat',
+    method: 'DELETE',
+    path: '/api/messages/{id}/',
+    summary:
+      'Deletes a message (its author, or the owner of a tree room); answers its tombstone. Idempotent.',
+    response: deleteMessageResponse,
+  },
+  {
+    feature: 'chat',
+    method: 'GET',
+    path: '/api/messages/{id}/history/',
+    summary: "A message's versions, the current text first and the original last.",
+    response: messageHistoryResponse,
   },
   {
     feature: 'chat',

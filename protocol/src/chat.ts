@@ -68,16 +68,27 @@ export type ReactBody = z.infer<typeof reactBody>;
 
 export const messageIdParam = messageId;
 
-/** `GET /api/rooms/{room}/messages/?before=<id>&limit=50`. */
-export const historyQuery = z.object({
-  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(CHAT_LIMITS.historyPageMax)
-    .default(CHAT_LIMITS.historyPageDefault),
-});
+const pageAnchor = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional();
+
+/**
+ * `GET /api/rooms/{room}/messages/?limit=50` and one of `before=<id>` (older), `after=<id>` (newer)
+ * or `around=<id>` (a page centred on that message, docs/chat.md).
+ */
+export const historyQuery = z
+  .object({
+    before: pageAnchor,
+    after: pageAnchor,
+    around: pageAnchor,
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(CHAT_LIMITS.historyPageMax)
+      .default(CHAT_LIMITS.historyPageDefault),
+  })
+  .refine((q) => [q.before, q.after, q.around].filter((v) => v !== undefined).length <= 1, {
+    message: 'Give at most one of before, after and around.',
+  });
 export type HistoryQuery = z.infer<typeof historyQuery>;
 
 /** Emoji → count, in the order the reactions were first given. */
@@ -98,16 +109,38 @@ export const chatMessage = z.object({
   is_bot: z.boolean(),
   /** The users the message mentions, as stored (docs/chat.md); only these show as mentions. */
   mentions: z.array(z.string()).optional(),
+  /** Set when the message was deleted: a tombstone with empty text, no reactions, no history. */
+  deleted_at: z.string().nullable().optional(),
+  /** How many messages (not deleted) reply to this one. */
+  reply_count: z.number().int().min(0).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
-/** `GET /api/rooms/{room}/messages/`: a page, oldest first. */
-export const historyResponse = z.object({ messages: z.array(chatMessage), has_more: z.boolean() });
+/**
+ * `GET /api/rooms/{room}/messages/`: a page, oldest first. `has_more`: older messages exist;
+ * `has_more_after`: newer ones exist (false on the latest page).
+ */
+export const historyResponse = z.object({
+  messages: z.array(chatMessage),
+  has_more: z.boolean(),
+  has_more_after: z.boolean(),
+});
 export type HistoryResponse = z.infer<typeof historyResponse>;
 
 /** `POST /api/messages/{id}/react/`: the message's reactions after the toggle. */
 export const reactResponse = z.object({ reactions: reactionCounts });
 export type ReactResponse = z.infer<typeof reactResponse>;
+
+/** One version of a message's text; the original has `edited_at` null. */
+export const messageVersion = z.object({ message: z.string(), edited_at: z.string().nullable() });
+export type MessageVersion = z.infer<typeof messageVersion>;
+
+/** `GET /api/messages/{id}/history/`: the versions, newest (the current text) first. */
+export const messageHistoryResponse = z.object({ versions: z.array(messageVersion) });
+export type MessageHistoryResponse = z.infer<typeof messageHistoryResponse>;
+
+/** `DELETE /api/messages/{id}/`: the tombstone the message became. */
+export const deleteMessageResponse = chatMessage;
 
 /** Author shown for a message whose account was deleted (its tombstone, docs/chat.md). */
 export const DELETED_USERNAME = 'deleted user';

@@ -54,6 +54,10 @@ export const roomPermissions = z.object({
   can_react: z.boolean(),
   /** Edits messages they wrote (authorship is checked per message). */
   can_edit_own: z.boolean(),
+  /** Deletes messages they wrote (authorship is checked per message). */
+  can_delete_own: z.boolean(),
+  /** Deletes anyone's message: the owner of a tree room (never in DMs or groups). */
+  can_delete_any: z.boolean(),
   /** Not a member, and may become one (`POST /api/rooms/{room}/join/`). */
   can_join: z.boolean(),
   /** Not a member of a write-gated room they may join: entering the room joins it. */

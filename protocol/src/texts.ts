@@ -113,6 +113,21 @@ export const CHAT_TEXTS = {
     unknownAction: 'Unknown action.',
     slowDown: 'You are sending too fast. Please slow down.',
     searchTooShort: 'Type at least 2 characters to search.',
+    wasDeleted: 'This message was deleted.',
+    cannotDelete: 'Only the author or the room owner can delete this message.',
+    /** A deleted message in the list (its tombstone). */
+    messageDeleted: 'Message deleted',
+    /** The quote above a reply to a deleted message. */
+    deletedQuote: 'Deleted message',
+    deleteTitle: 'Delete message?',
+    deleteBody:
+      'The message, its reactions and its edit history are erased for everyone. This cannot be undone.',
+    deleteConfirm: 'Delete',
+    deleteFailed: 'Delete failed',
+    editHistoryTitle: 'Edit history',
+    editHistoryFailed: 'Failed to load the edit history',
+    original: 'Original',
+    messageLoadFailed: 'Failed to load the message',
   },
 } as const;
 

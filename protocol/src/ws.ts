@@ -37,11 +37,18 @@ export const reactMessageFrame = z.strictObject({
 });
 export type ReactMessageFrame = z.infer<typeof reactMessageFrame>;
 
+export const deleteMessageFrame = z.strictObject({
+  action: z.literal('delete_message'),
+  message_id: messageIdParam,
+});
+export type DeleteMessageFrame = z.infer<typeof deleteMessageFrame>;
+
 /** Every action a room socket accepts. */
 export const clientFrame = z.discriminatedUnion('action', [
   sendMessageFrame,
   editMessageFrame,
   reactMessageFrame,
+  deleteMessageFrame,
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 
@@ -93,6 +100,17 @@ export const messagesTombstonedFrame = z.object({
 });
 export type MessagesTombstonedFrame = z.infer<typeof messagesTombstonedFrame>;
 
+/** A message was deleted: it stays in place as a tombstone ('Message deleted'). */
+export const messageDeletedFrame = z.object({
+  type: z.literal('message_deleted'),
+  id: z.number().int().positive(),
+  room: z.number().int().positive(),
+  deleted_at: z.string(),
+  /** The message it replied to, whose `reply_count` drops by one; null for no reply. */
+  reply_to: z.number().int().nullable(),
+});
+export type MessageDeletedFrame = z.infer<typeof messageDeletedFrame>;
+
 /** A refused frame. `client_id` names the send that failed, when the refused action had one. */
 export const errorFrame = z.object({ error: z.string(), client_id: z.string().optional() });
 export type ErrorFrame = z.infer<typeof errorFrame>;
@@ -105,6 +123,7 @@ export const roomServerFrame = z.discriminatedUnion('type', [
   botStreamFrame,
   roomUpdatedFrame,
   messagesTombstonedFrame,
+  messageDeletedFrame,
 ]);
 export type RoomServerFrame = z.infer<typeof roomServerFrame>;
 

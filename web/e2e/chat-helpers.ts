@@ -9,15 +9,19 @@ export async function roomByPath(request: APIRequestContext, path: string): Prom
   return (await res.json()) as RoomDetail;
 }
 
-/** Joins a room and posts a message through the REST API. */
+/** Joins a room and posts a message through the REST API (`reply_to` makes it a reply). */
 export async function postViaApi(
   request: APIRequestContext,
   roomId: number,
   content: string,
+  extra: { reply_to?: number } = {},
 ): Promise<number> {
   const headers = await csrfHeader(request);
   await request.post(`/api/rooms/${roomId}/join/`, { headers });
-  const res = await request.post(`/api/rooms/${roomId}/messages/`, { data: { content }, headers });
+  const res = await request.post(`/api/rooms/${roomId}/messages/`, {
+    data: { content, ...extra },
+    headers,
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { id: number }).id;
 }

@@ -61,6 +61,8 @@ export function openDatabase(
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Freed pages are zeroed: a deleted message's text does not linger in the file (docs/chat.md).
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   rememberDialect(db, 'sqlite');
   const writer = createWriter(db, 'sqlite');

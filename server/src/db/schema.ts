@@ -79,6 +79,8 @@ export interface MessagesTable {
   created_at: string;
   edited_at: string | null;
   edit_count: Generated<number>;
+  /** Set when the message was deleted: its text, mentions, reactions and edits are erased. */
+  deleted_at: Generated<string | null>;
 }
 
 export interface MessageEditsTable {

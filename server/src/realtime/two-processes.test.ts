@@ -159,6 +159,30 @@ describe('two server processes on PostgreSQL + Redis', () => {
     await listener.close();
   });
 
+  it('tells a socket on process A, live, of a message deleted through process B', async () => {
+    const [urlA, urlB] = urls as [string, string];
+    const onA = new TestClient(urlA);
+    const onB = new TestClient(urlB);
+    const reader = await onA.signUp(uniqueName('delreader'));
+    await onB.signUp(uniqueName('delauthor'));
+    const { room } = (await onB.post('/api/dms/groups/', { name: 'Deleting group', usernames: [reader] }))
+      .json as { room: number };
+    const listener = await openReadySocket(urlA, onA, room);
+    const sent = await onB.post(`/api/rooms/${room}/messages/`, { content: 'soon gone' });
+    await listener.next((f) => f.type === 'message', 5000);
+
+    const deleted = await onB.request('DELETE', `/api/messages/${sent.json.id}/`);
+    expect(deleted.status).toBe(200);
+    expect(await listener.next((f) => f.type === 'message_deleted', 5000)).toEqual({
+      type: 'message_deleted',
+      id: sent.json.id,
+      room,
+      deleted_at: deleted.json.deleted_at,
+      reply_to: null,
+    });
+    await listener.close();
+  });
+
   it('notifies a user on process A, live, of a DM sent through process B', async () => {
     const [urlA, urlB] = urls as [string, string];
     const onA = new TestClient(urlA);

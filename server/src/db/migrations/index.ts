@@ -8,6 +8,7 @@ import { notifications } from './0004-notifications';
 import { matchmaking } from './0005-matchmaking';
 import { parties } from './0006-parties';
 import { assistants } from './0007-assistants';
+import { messageDeletion } from './0008-message-deletion';
 import { readState } from './0010-read-state';
 import { reactionPairs } from './0011-reaction-pairs';
 import { sessionDevices } from './0012-session-devices';
@@ -22,6 +23,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0005-matchmaking': matchmaking(dialect),
     '0006-parties': parties(dialect),
     '0007-assistants': assistants(dialect),
+    '0008-message-deletion': messageDeletion(dialect),
     '0010-read-state': readState(dialect),
     '0011-reaction-pairs': reactionPairs(),
     '0012-session-devices': sessionDevices(),

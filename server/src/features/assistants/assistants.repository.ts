@@ -67,7 +67,8 @@ export async function markOnboardingCompleted(db: Executor, userId: number) {
 
 /**
  * The newest messages of a room a bot may read, newest first: people's messages whose authors let
- * bots read them. Bots' own messages, tombstones and opted-out authors are left out here, in SQL.
+ * bots read them. Bots' own messages, tombstones (deleted accounts' and deleted messages) and
+ * opted-out authors are left out here, in SQL.
  */
 export const listBotReadableMessages = (db: Executor, roomId: number, limit: number, exceptId: number) =>
   db
@@ -76,6 +77,7 @@ export const listBotReadableMessages = (db: Executor, roomId: number, limit: num
     .select(['messages.id', 'users.username', 'messages.content', 'messages.created_at'])
     .where('messages.room_id', '=', roomId)
     .where('messages.id', '!=', exceptId)
+    .where('messages.deleted_at', 'is', null)
     .where('users.is_bot', '=', 0)
     .where('users.bots_may_read', '=', 1)
     .orderBy('messages.id', 'desc')

@@ -10,9 +10,11 @@ interface MessageRow {
   edit_count: number;
   /** 0/1, null for a tombstone. */
   is_bot: number | null;
+  deleted_at?: string | null;
+  reply_count?: number | string | bigint | null;
 }
 
-/** A message as the API sends it; a tombstone shows 'deleted user' (docs/chat.md). */
+/** A message as the API sends it; a deleted account's tombstone shows 'deleted user' (docs/chat.md). */
 export function presentMessage(
   row: MessageRow,
   reactions: ReactionCounts = {},
@@ -29,6 +31,8 @@ export function presentMessage(
     edit_count: row.edit_count,
     is_bot: row.is_bot === 1,
     mentions,
+    deleted_at: row.deleted_at ?? null,
+    reply_count: Number(row.reply_count ?? 0),
   };
 }
 

@@ -127,12 +127,11 @@ export async function listMentionedUsernames(
   return byMessage;
 }
 
-/** A page of a room's history, newest first, one more than asked to tell whether more exist. */
-export function listRoomMessages(db: Executor, roomId: number, before: number | undefined, limit: number) {
-  let query = db
+const pageColumns = (db: Executor, roomId: number) =>
+  db
     .selectFrom('messages')
     .leftJoin('users', 'users.id', 'messages.user_id')
-    .select([
+    .select((eb) => [
       'messages.id',
       'messages.user_id',
       'users.username',
@@ -141,14 +140,62 @@ export function listRoomMessages(db: Executor, roomId: number, before: number | 
       'messages.reply_to',
       'messages.edited_at',
       'messages.edit_count',
+      'messages.deleted_at',
       'users.is_bot',
+      eb
+        .selectFrom('messages as r')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('r.reply_to', '=', 'messages.id')
+        .where('r.deleted_at', 'is', null)
+        .as('reply_count'),
     ])
     .where('messages.room_id', '=', roomId);
+
+/** A page of a room's history, newest first, one more than asked to tell whether more exist. */
+export function listRoomMessages(db: Executor, roomId: number, before: number | undefined, limit: number) {
+  let query = pageColumns(db, roomId);
   if (before !== undefined) query = query.where('messages.id', '<', before);
   return query
     .orderBy('messages.id', 'desc')
     .limit(limit + 1)
     .execute();
+}
+
+/** The messages after `after`, oldest first, one more than asked to tell whether more exist. */
+export function listNewerMessages(db: Executor, roomId: number, after: number, limit: number) {
+  return pageColumns(db, roomId)
+    .where('messages.id', '>', after)
+    .orderBy('messages.id', 'asc')
+    .limit(limit + 1)
+    .execute();
+}
+
+/** Whether the room has a message with an id in the given direction of `id`. */
+export async function hasMessageBeyond(
+  db: Executor,
+  roomId: number,
+  id: number,
+  direction: 'older' | 'newer',
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('room_id', '=', roomId)
+    .where('id', direction === 'older' ? '<' : '>', id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many messages (not deleted) reply to a message. */
+export async function countReplies(db: Executor, messageId: number): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('reply_to', '=', messageId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** Reaction counts per message and emoji, in the order each emoji was first given. */
@@ -191,3 +238,37 @@ export async function insertEdit(db: Executor, messageId: number, contentBefore:
     .values({ message_id: messageId, content_before: contentBefore, edited_at: at })
     .execute();
 }
+
+/** The edits of a message, oldest first. */
+export const listEdits = (db: Executor, messageId: number) =>
+  db
+    .selectFrom('message_edits')
+    .select(['content_before', 'edited_at'])
+    .where('message_id', '=', messageId)
+    .orderBy('id')
+    .execute();
+
+/**
+ * Turns a message into a deleted tombstone: its text, edit history and mentions are erased, not
+ * hidden. False when it was already deleted. Reactions are removed by the caller (counters move).
+ */
+export async function eraseMessage(db: Executor, messageId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('messages')
+    .set({ content: '', edited_at: null, edit_count: 0, deleted_at: at })
+    .where('id', '=', messageId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db.deleteFrom('message_edits').where('message_id', '=', messageId).execute();
+  await db.deleteFrom('message_mentions').where('message_id', '=', messageId).execute();
+  return true;
+}
+
+/** Removes every reaction of a message; answers who gave them and when (to move the counters). */
+export const deleteReactionsOf = (db: Executor, messageId: number) =>
+  db
+    .deleteFrom('reactions')
+    .where('message_id', '=', messageId)
+    .returning(['user_id', 'created_at'])
+    .execute();

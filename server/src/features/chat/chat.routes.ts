@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { NotFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../../plugins/session';
-import { editMessage, listHistory, sendMessage } from './chat.service';
+import { deleteMessage, editMessage, getMessageHistory, listHistory, sendMessage } from './chat.service';
 import { toggleReaction } from './reactions.service';
 
 type RoomParams = { Params: { room: string } };
@@ -39,6 +39,14 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext) {
       parseMessageId(req.params.id),
       parseInput(editMessageBody, req.body).content,
     ),
+  );
+
+  app.delete<MessageParams>('/api/messages/:id/', async (req) =>
+    deleteMessage(ctx, requireUser(req), parseMessageId(req.params.id)),
+  );
+
+  app.get<MessageParams>('/api/messages/:id/history/', async (req) =>
+    getMessageHistory(ctx, requireUser(req), parseMessageId(req.params.id)),
   );
 
   app.post<MessageParams>('/api/messages/:id/react/', async (req) =>

@@ -6,6 +6,8 @@ import {
   type HistoryQuery,
   type HistoryResponse,
   type Mention,
+  type MessageHistoryResponse,
+  type MessageVersion,
 } from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
 import { nowIso } from '../../db/dialect';
@@ -14,6 +16,7 @@ import { Conflict, Forbidden, Invalid, NotFound, RateLimited } from '../../lib/e
 import { enforceRate } from '../../lib/rate-limiter';
 import { publishToRoom } from '../../realtime/publish';
 import { notifyMessage, publishNotifications } from '../notifications/notifications.service';
+import { countReceivedReactions } from '../rankings/rankings.counters';
 import * as policy from '../rooms/rooms.policy';
 import { insertMembership } from '../rooms/rooms.repository';
 import { findRoomAccess, getReadableRoom, getRoomAccess, type RoomAccess } from '../rooms/rooms.service';
@@ -35,7 +38,7 @@ export interface SendResult {
   created: boolean;
 }
 
-/** A page of history, oldest first. */
+/** A page of history, oldest first: the latest, or before, after or around a message (docs/chat.md). */
 export async function listHistory(
   ctx: AppContext,
   user: CurrentUser,
@@ -43,27 +46,44 @@ export async function listHistory(
   query: HistoryQuery,
 ): Promise<HistoryResponse> {
   const { room } = await getReadableRoom(ctx.db, user, ref);
-  const rows = await repo.listRoomMessages(ctx.db, room.id, query.before, query.limit);
-  const hasMore = rows.length > query.limit;
-  const page = rows.slice(0, query.limit).reverse();
-  const reactions =
-    page.length > 0
-      ? groupReactions(
-          await repo.countReactions(
-            ctx.db,
-            page.map((m) => m.id),
-          ),
-        )
-      : new Map();
-  const mentions = await repo.listMentionedUsernames(
-    ctx.db,
-    page.map((m) => m.id),
-  );
+  const { limit } = query;
+  let page: PageRow[];
+  let hasMore: boolean;
+  let hasMoreAfter: boolean;
+  if (query.around !== undefined) {
+    const anchor = await repo.findMessage(ctx.db, query.around);
+    if (!anchor || anchor.room_id !== room.id) throw new NotFound(t.messageNotFound);
+    // The anchor and up to half the page before it, the rest after it.
+    const olderLimit = Math.floor((limit - 1) / 2) + 1;
+    const newerLimit = limit - olderLimit;
+    const older = await repo.listRoomMessages(ctx.db, room.id, anchor.id + 1, olderLimit);
+    const newer = await repo.listNewerMessages(ctx.db, room.id, anchor.id, newerLimit);
+    hasMore = older.length > olderLimit;
+    hasMoreAfter = newer.length > newerLimit;
+    page = [...older.slice(0, olderLimit).reverse(), ...newer.slice(0, newerLimit)];
+  } else if (query.after !== undefined) {
+    const newer = await repo.listNewerMessages(ctx.db, room.id, query.after, limit);
+    hasMoreAfter = newer.length > limit;
+    page = newer.slice(0, limit);
+    hasMore = await repo.hasMessageBeyond(ctx.db, room.id, query.after + 1, 'older');
+  } else {
+    const rows = await repo.listRoomMessages(ctx.db, room.id, query.before, limit);
+    hasMore = rows.length > limit;
+    page = rows.slice(0, limit).reverse();
+    hasMoreAfter =
+      query.before !== undefined && (await repo.hasMessageBeyond(ctx.db, room.id, query.before - 1, 'newer'));
+  }
+  const ids = page.map((m) => m.id);
+  const reactions = ids.length > 0 ? groupReactions(await repo.countReactions(ctx.db, ids)) : new Map();
+  const mentions = await repo.listMentionedUsernames(ctx.db, ids);
   return {
     messages: page.map((row) => presentMessage(row, reactions.get(row.id), mentions.get(row.id))),
     has_more: hasMore,
+    has_more_after: hasMoreAfter,
   };
 }
+
+type PageRow = Awaited<ReturnType<typeof repo.listRoomMessages>>[number];
 
 /** The room of a message, when the user may read it; an unreadable message does not exist for them. */
 export async function getReadableMessage(
@@ -224,8 +244,14 @@ async function presentStored(ctx: AppContext, message: Message): Promise<ChatMes
   const reactions = groupReactions(await repo.countReactions(ctx.db, [message.id]));
   const author = await repo.findAuthor(ctx.db, message.user_id);
   const mentions = await repo.listMentionedUsernames(ctx.db, [message.id]);
+  const replyCount = await repo.countReplies(ctx.db, message.id);
   return presentMessage(
-    { ...message, username: author?.username ?? null, is_bot: author?.is_bot ?? null },
+    {
+      ...message,
+      username: author?.username ?? null,
+      is_bot: author?.is_bot ?? null,
+      reply_count: replyCount,
+    },
     reactions.get(message.id),
     mentions.get(message.id),
   );
@@ -239,6 +265,7 @@ export async function editMessage(
   content: string,
 ): Promise<ChatMessage> {
   const { message, ...access } = await getReadableMessage(ctx, user, messageId);
+  assertNotDeleted(message);
   if (message.user_id !== user.id) throw new Forbidden(t.onlyAuthorEdits);
   if (!policy.canEditOwn(user, access.room, access.membership)) throw new Forbidden(t.noPermission);
   if (content === message.content) return presentStored(ctx, message);
@@ -260,4 +287,69 @@ export async function editMessage(
     edit_count: edited.edit_count,
   });
   return presentStored(ctx, edited);
+}
+
+/** A deleted message takes no edit or reaction. */
+export function assertNotDeleted(message: Message) {
+  if (message.deleted_at !== null) throw new Conflict(t.wasDeleted);
+}
+
+/**
+ * Deletes a message (docs/chat.md): its author, or the owner of a tree room. The text, mentions,
+ * reactions and edit history are erased from the database; the row stays as a tombstone so replies
+ * and paging keep their place. Deleting a deleted message answers the same tombstone.
+ */
+export async function deleteMessage(
+  ctx: AppContext,
+  user: CurrentUser,
+  messageId: number,
+): Promise<ChatMessage> {
+  const { message, room, membership } = await getReadableMessage(ctx, user, messageId);
+  const own = message.user_id === user.id && policy.canDeleteOwn(user, room, membership);
+  if (!own && !policy.canDeleteAny(user, room, membership)) throw new Forbidden(t.cannotDelete);
+  if (message.deleted_at !== null) return presentStored(ctx, message);
+  const at = nowIso();
+  const erased = await ctx.writer.run(async (trx) => {
+    if (!(await repo.eraseMessage(trx, message.id, at))) return false;
+    for (const reaction of await repo.deleteReactionsOf(trx, message.id))
+      await countReceivedReactions(
+        trx,
+        { authorId: message.user_id, reactorId: reaction.user_id, givenAt: reaction.created_at },
+        -1,
+        ctx.config.rankings.pairDailyLimit,
+      );
+    return true;
+  });
+  const stored = (await repo.findMessage(ctx.db, message.id)) ?? message;
+  // Only the deletion that erased the message announces it; a concurrent one answers the tombstone.
+  if (erased)
+    await publishToRoom(ctx, message.room_id, {
+      type: 'message_deleted',
+      id: message.id,
+      room: message.room_id,
+      deleted_at: stored.deleted_at ?? at,
+      reply_to: message.reply_to,
+    });
+  return presentStored(ctx, stored);
+}
+
+/** A message's versions, the current text first and the original last (`edited_at` null). */
+export async function getMessageHistory(
+  ctx: AppContext,
+  user: CurrentUser,
+  messageId: number,
+): Promise<MessageHistoryResponse> {
+  const { message } = await getReadableMessage(ctx, user, messageId);
+  if (message.deleted_at !== null) throw new NotFound(t.messageNotFound);
+  const edits = await repo.listEdits(ctx.db, message.id);
+  // Edit n replaced content_before; that text had appeared with edit n-1 (the original with none).
+  const versions: MessageVersion[] = edits.map((edit, i) => ({
+    message: edit.content_before,
+    edited_at: i === 0 ? null : edits[i - 1]!.edited_at,
+  }));
+  versions.push({
+    message: message.content,
+    edited_at: edits.length > 0 ? edits[edits.length - 1]!.edited_at : null,
+  });
+  return { versions: versions.reverse() };
 }

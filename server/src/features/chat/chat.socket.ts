@@ -1,6 +1,6 @@
-import { editMessageFrame, reactMessageFrame, sendMessageFrame } from '@studium/protocol';
+import { deleteMessageFrame, editMessageFrame, reactMessageFrame, sendMessageFrame } from '@studium/protocol';
 import type { SocketActions } from '../../realtime/socket-actions';
-import { editMessage, sendMessage } from './chat.service';
+import { deleteMessage, editMessage, sendMessage } from './chat.service';
 import { toggleReaction } from './reactions.service';
 
 /**
@@ -26,6 +26,10 @@ export function registerChatSocketActions(actions: SocketActions) {
 
   actions.register('edit_message', editMessageFrame, async (ctx, caller, frame) => {
     await editMessage(ctx, caller.user, frame.message_id, frame.content);
+  });
+
+  actions.register('delete_message', deleteMessageFrame, async (ctx, caller, frame) => {
+    await deleteMessage(ctx, caller.user, frame.message_id);
   });
 
   actions.register('react_message', reactMessageFrame, async (ctx, caller, frame) => {

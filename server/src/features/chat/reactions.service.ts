@@ -8,7 +8,7 @@ import { countReceivedReactions } from '../rankings/rankings.counters';
 import * as policy from '../rooms/rooms.policy';
 import { groupReactions } from './chat.presenter';
 import { countReactions } from './chat.repository';
-import { getReadableMessage, joinIfNeeded } from './chat.service';
+import { assertNotDeleted, getReadableMessage, joinIfNeeded } from './chat.service';
 import * as repo from './reactions.repository';
 
 /**
@@ -23,6 +23,7 @@ export async function toggleReaction(
   emoji: string,
 ): Promise<ReactResponse> {
   const { message, ...access } = await getReadableMessage(ctx, user, messageId);
+  assertNotDeleted(message);
   if (!policy.canReact(user, access.room, access.membership))
     throw new Forbidden(CHAT_TEXTS.chat.noPermission);
   await enforceRate(ctx.limiter, `reaction:user:${user.id}`, ctx.config.rateLimits.reaction);

@@ -46,6 +46,14 @@ export const canReact = (actor: Actor, room: RoomRules, m: Membership): boolean 
 export const canEditOwn = (actor: Actor, room: RoomRules, m: Membership): boolean =>
   canRead(actor, room, m) && canWrite(actor, room, m);
 
+/** Deleting one's own message: whoever still reads the room (docs/chat.md). */
+export const canDeleteOwn = (actor: Actor, room: RoomRules, m: Membership): boolean =>
+  canRead(actor, room, m);
+
+/** Deleting anyone's message: the owner of a tree room; in DMs and groups only authors delete. */
+export const canDeleteAny = (actor: Actor, room: RoomRules, m: Membership): boolean =>
+  room.kind === 'public' && canRead(actor, room, m) && isOwner(actor, room, m);
+
 /** A non-member who may join (members have nothing left to join). */
 export const canJoinAsNew = (actor: Actor, room: RoomRules, m: Membership): boolean =>
   m === undefined && canJoin(actor, room, m);

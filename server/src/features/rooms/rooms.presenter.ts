@@ -52,6 +52,8 @@ export function presentPermissions(
     can_write: policy.canSend(viewer, room, membership),
     can_react: policy.canReact(viewer, room, membership),
     can_edit_own: policy.canEditOwn(viewer, room, membership),
+    can_delete_own: policy.canDeleteOwn(viewer, room, membership),
+    can_delete_any: policy.canDeleteAny(viewer, room, membership),
     can_join: policy.canJoinAsNew(viewer, room, membership),
     joins_on_write: policy.joinsOnWrite(viewer, room, membership),
     can_rename: policy.canRename(viewer, room, membership),

@@ -113,6 +113,8 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
         can_write: true,
         can_react: true,
         can_edit_own: false,
+        can_delete_own: true,
+        can_delete_any: false,
         can_join: true,
         joins_on_write: true,
         can_rename: false,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CHAT_TEXTS } from '@studium/protocol';
@@ -16,10 +16,13 @@ import { ApiError } from '../../lib/api-client';
 /**
  * /chat/{roomName} (docs/chat.md): the room detail first (403 'No permission', other failures
  * 'Room not found', both back to /); then join when the server says entering joins, mark read,
- * and the chat. Every right comes from the detail's permission flags.
+ * and the chat, opened at `?message={id}` when given. Every right comes from the detail's permission flags.
  */
 export default function ChatRoute() {
   const { roomName = '' } = useParams();
+  const [search] = useSearchParams();
+  const rawMessage = Number(search.get('message'));
+  const messageId = Number.isSafeInteger(rawMessage) && rawMessage > 0 ? rawMessage : undefined;
   const { username } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -64,6 +67,7 @@ export default function ChatRoute() {
       routeName={roomName}
       me={username}
       headerActions={<RoomActions room={room} />}
+      messageId={messageId}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChatMessage, RoomDetail } from '@studium/protocol';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,7 +10,7 @@ import { roomTitle } from '../lib/room-title';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { ExternalLinkDialog } from './external-link-dialog';
-import { MessageList, type MessageListHandle } from './message-list';
+import { MessageList } from './message-list';
 import { ReadOnlyNotice } from './read-only-notice';
 
 interface ChatRoomProps {
@@ -19,6 +19,8 @@ interface ChatRoomProps {
   me: string | null;
   /** Rendered at the header's end (the rooms feature's actions). */
   headerActions?: ReactNode;
+  /** The message to open the room at (`/chat/{room}?message={id}`), scrolled into view and highlighted. */
+  messageId?: number;
 }
 
 function MessagesSkeleton() {
@@ -38,19 +40,33 @@ function MessagesSkeleton() {
 }
 
 /** The chat room screen: header, live message list and the composer pinned at the bottom. */
-export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) {
-  const chat = useChatRoom({ roomId: room.id, me, canReconnect: room.can_read });
+export function ChatRoom({ room, routeName, me, headerActions, messageId }: ChatRoomProps) {
+  const chat = useChatRoom({
+    roomId: room.id,
+    me,
+    canReconnect: room.can_read,
+    initialMessageId: messageId,
+  });
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const [externalHref, setExternalHref] = useState<string | null>(null);
-  const list = useRef<MessageListHandle>(null);
-  const { messages, loadOlder } = chat;
+  const { messages, jumpTo } = chat;
+  const ready = chat.load === 'ready';
   // Where 'New messages' goes: decided once, from the marker the room opened with, so it stays
   // put while the reader reads (docs/unread.md).
   const [openedAt] = useState(() => room.read_state?.last_read_id ?? null);
   const [divider, setDivider] = useState<number | null | undefined>(undefined);
-  if (divider === undefined && chat.load === 'ready') setDivider(firstUnreadId(messages, openedAt, me));
+  if (divider === undefined && ready) setDivider(firstUnreadId(messages, openedAt, me));
   const seen = useReadReporter(room.id, room.read_state !== undefined);
+
+  // A later `?message=` (e.g. a notification opened while in the room) jumps there too; the
+  // first one was loaded with the room.
+  const handledTarget = useRef(messageId);
+  useEffect(() => {
+    if (!ready || messageId === undefined || handledTarget.current === messageId) return;
+    handledTarget.current = messageId;
+    void jumpTo(messageId);
+  }, [ready, messageId, jumpTo]);
 
   const onReply = useCallback((message: ChatMessage) => {
     setEditing(null);
@@ -64,13 +80,9 @@ export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) 
     const last = [...messages].reverse().find((m) => m.id > 0 && m.username === me);
     if (last) onEdit(last);
   };
-  const onJumpTo = useCallback(
-    async (id: number) => {
-      if (list.current?.scrollToMessage(id)) return;
-      await loadOlder();
-    },
-    [loadOlder],
-  );
+  const onJumpTo = useCallback((id: number) => void jumpTo(id), [jumpTo]);
+  // A message deleted meanwhile is neither replied to nor edited any more.
+  const stillThere = (m: ChatMessage | null) => (m && chat.byId.get(m.id)?.deleted_at ? null : m);
 
   return (
     <section
@@ -91,7 +103,6 @@ export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) 
         </div>
       ) : (
         <MessageList
-          ref={list}
           messages={messages}
           byId={chat.byId}
           firstItemIndex={chat.firstItemIndex}
@@ -102,7 +113,16 @@ export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) 
           canWrite={room.can_write}
           canReact={room.can_react}
           canEditOwn={room.can_edit_own}
-          onLoadOlder={() => void loadOlder()}
+          onLoadOlder={() => void chat.loadOlder()}
+          hasMoreAfter={chat.hasMoreAfter}
+          loadingNewer={chat.loadingNewer}
+          onLoadNewer={() => void chat.loadNewer()}
+          onGoLatest={() => void chat.goLatest()}
+          windowSeq={chat.windowSeq}
+          jump={chat.jump}
+          canDeleteOwn={room.can_delete_own}
+          canDeleteAny={room.can_delete_any}
+          onDelete={chat.remove}
           onReply={onReply}
           onEdit={onEdit}
           onReact={chat.react}
@@ -116,8 +136,8 @@ export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) 
         <Composer
           me={me}
           draftKey={me ? draftKey(me, room.id) : undefined}
-          replyTo={replyTo}
-          editing={editing}
+          replyTo={stillThere(replyTo)}
+          editing={stillThere(editing)}
           onCancelReply={() => setReplyTo(null)}
           onCancelEdit={() => setEditing(null)}
           onEditLast={onEditLast}

@@ -1,13 +1,16 @@
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Bot, CornerUpLeft, Pencil, Reply } from 'lucide-react';
-import { ASSISTANT_TEXTS, DELETED_USERNAME, LIMITS, type ChatMessage } from '@studium/protocol';
+import { ASSISTANT_TEXTS, CHAT_TEXTS, DELETED_USERNAME, LIMITS, type ChatMessage } from '@studium/protocol';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
 import { UserAvatar } from '../../profile/components/user-avatar';
 import { formatMessageTimestamp } from '../../../lib/time';
+import { isTombstone } from '../lib/message-store';
 import { previewText } from '../lib/text';
+import { DeleteMessageButton } from './delete-message-button';
+import { EditHistoryButton } from './edit-history-dialog';
 import { MessageBody } from './message-body';
 import { ReactionBar } from './reaction-bar';
 
@@ -19,6 +22,11 @@ interface MessageItemProps {
   canReact: boolean;
   /** The viewer's own message, in a room where they may edit their messages. */
   canEdit: boolean;
+  /** From the room detail's flags: own message and `can_delete_own`, or `can_delete_any`. */
+  canDelete?: boolean;
+  /** Scrolled to by a jump: marked `data-highlighted` for a few seconds. */
+  highlighted?: boolean;
+  onDelete?: (id: number) => Promise<boolean>;
   onReply: (message: ChatMessage) => void;
   onEdit: (message: ChatMessage) => void;
   onReact: (id: number, emoji: string) => void;
@@ -33,20 +41,22 @@ interface MessageItemProps {
 const actionClasses =
   'inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs text-muted-fg transition-colors hover:bg-surface-2 hover:text-fg';
 
-/** The text a tombstone shows: the message of a deleted account (docs/chat.md). */
-export const MESSAGE_DELETED = 'Message deleted';
+/** The text a tombstone shows: a deleted message, or the message of a deleted account (docs/chat.md). */
+export const MESSAGE_DELETED = CHAT_TEXTS.chat.messageDeleted;
 
-/** A deleted account's message: a tombstone with its time, no author link, no Reply or reactions. */
-function DeletedMessage({ message }: { message: ChatMessage }) {
+/** A deleted message (or a deleted account's): a tombstone with its time, no author link, no Reply or reactions. */
+function DeletedMessage({ message, highlighted }: { message: ChatMessage; highlighted?: boolean }) {
   const time = formatMessageTimestamp(message.timestamp);
+  const replies = message.reply_count ?? 0;
   return (
     <article
       id={`message-${message.id}`}
       data-message-id={message.id}
       data-deleted="true"
+      data-highlighted={highlighted ? 'true' : undefined}
       tabIndex={0}
       aria-label={`${MESSAGE_DELETED} at ${time}`}
-      className="flex gap-3 rounded-lg px-3 py-2 outline-none focus-visible:bg-surface-2 focus-visible:ring-2 focus-visible:ring-ring"
+      className="flex gap-3 rounded-lg px-3 py-2 outline-none focus-visible:bg-surface-2 focus-visible:ring-2 focus-visible:ring-ring data-[highlighted=true]:bg-accent-soft"
     >
       <Avatar name="?" size="sm" className="mt-0.5 opacity-60" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -54,6 +64,7 @@ function DeletedMessage({ message }: { message: ChatMessage }) {
           {time}
         </time>
         <p className="text-sm text-muted-fg italic">{MESSAGE_DELETED}</p>
+        {replies > 0 ? <ReplyCount count={replies} /> : null}
       </div>
     </article>
   );
@@ -64,9 +75,32 @@ function DeletedMessage({ message }: { message: ChatMessage }) {
  * reply quote, markdown, reactions, Reply and (own) Edit, as the room's rights allow.
  */
 export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
-  if (props.message.username === DELETED_USERNAME) return <DeletedMessage message={props.message} />;
+  if (isTombstone(props.message))
+    return <DeletedMessage message={props.message} highlighted={props.highlighted} />;
   return <LiveMessage {...props} />;
 });
+
+/** How many replies a message has ('1 reply', 'N replies'). */
+function ReplyCount({ count }: { count: number }) {
+  return (
+    <span className="inline-flex h-7 items-center px-2 text-xs text-muted-fg" data-testid="reply-count">
+      {count === 1 ? '1 reply' : `${count} replies`}
+    </span>
+  );
+}
+
+/** The quote above a reply: the replied message, or what became of it. */
+function quoteOf(replied: ChatMessage | null): ReactNode {
+  if (replied === null) return 'Original message';
+  if (replied.deleted_at) return CHAT_TEXTS.chat.deletedQuote;
+  if (replied.username === DELETED_USERNAME) return MESSAGE_DELETED;
+  return (
+    <>
+      <span className="font-medium">@{replied.username}</span>:{' '}
+      {previewText(replied.message, LIMITS.replyPreviewQuote)}
+    </>
+  );
+}
 
 function LiveMessage(props: MessageItemProps) {
   const {
@@ -75,6 +109,9 @@ function LiveMessage(props: MessageItemProps) {
     canReply,
     canReact,
     canEdit,
+    canDelete = false,
+    highlighted,
+    onDelete,
     onReply,
     onEdit,
     onReact,
@@ -96,6 +133,7 @@ function LiveMessage(props: MessageItemProps) {
     <article
       id={`message-${message.id}`}
       data-message-id={message.id}
+      data-highlighted={highlighted ? 'true' : undefined}
       tabIndex={0}
       aria-label={`${message.username} at ${time}`}
       onKeyDown={onKeyDown}
@@ -104,7 +142,7 @@ function LiveMessage(props: MessageItemProps) {
         event.preventDefault();
         onReply(message);
       }}
-      className="group flex gap-3 rounded-lg px-3 py-2 outline-none hover:bg-surface-2/60 focus-visible:bg-surface-2 focus-visible:ring-2 focus-visible:ring-ring data-[highlight=true]:bg-accent-soft"
+      className="group flex gap-3 rounded-lg px-3 py-2 outline-none hover:bg-surface-2/60 focus-visible:bg-surface-2 focus-visible:ring-2 focus-visible:ring-ring data-[highlighted=true]:bg-accent-soft"
     >
       <UserAvatar username={message.username} className="mt-0.5" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -124,8 +162,8 @@ function LiveMessage(props: MessageItemProps) {
           <time dateTime={message.timestamp} className="text-xs text-muted-fg">
             {time}
           </time>
-          {message.edited_at || message.edit_count > 0 ? (
-            <span className="text-xs text-muted-fg">(edited)</span>
+          {!streaming && (message.edited_at || message.edit_count > 0) ? (
+            <EditHistoryButton messageId={message.id} editCount={message.edit_count} />
           ) : null}
           {streaming ? <span className="text-xs text-accent-text">typing…</span> : null}
         </div>
@@ -136,18 +174,7 @@ function LiveMessage(props: MessageItemProps) {
             className="flex max-w-full items-center gap-1 truncate rounded-md border-l-2 border-accent bg-surface-2 px-2 py-1 text-left text-xs text-muted-fg hover:text-fg"
           >
             <CornerUpLeft aria-hidden="true" className="size-3 shrink-0" />
-            <span className="truncate">
-              {replied?.username === DELETED_USERNAME ? (
-                MESSAGE_DELETED
-              ) : replied ? (
-                <>
-                  <span className="font-medium">@{replied.username}</span>:{' '}
-                  {previewText(replied.message, LIMITS.replyPreviewQuote)}
-                </>
-              ) : (
-                'Original message'
-              )}
-            </span>
+            <span className="truncate">{quoteOf(replied)}</span>
           </button>
         ) : null}
         <MessageBody text={message.message} mentions={message.mentions} onExternalLink={onExternalLink} />
@@ -170,6 +197,10 @@ function LiveMessage(props: MessageItemProps) {
                 Edit
               </button>
             ) : null}
+            {canDelete && onDelete ? (
+              <DeleteMessageButton className={actionClasses} onDelete={() => onDelete(message.id)} />
+            ) : null}
+            {(message.reply_count ?? 0) > 0 ? <ReplyCount count={message.reply_count ?? 0} /> : null}
           </div>
         )}
         {footer}

@@ -1,19 +1,15 @@
-import {
-  forwardRef,
-  useEffect,
-  useImperativeHandle,
-  useRef,
-  useState,
-  type HTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { ArrowDown, MessagesSquare } from 'lucide-react';
 import { LIMITS, type ChatMessage } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { UnreadDivider } from '../../unread/components/unread-divider';
+import type { JumpTarget } from '../hooks/use-chat-room';
 import { MessageItem } from './message-item';
+
+/** How long a message jumped to stays highlighted (or until the next jump). */
+const HIGHLIGHT_MS = 4000;
 
 /** The scrolled list: a `log` that announces new messages politely. */
 const LogList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function LogList(props, ref) {
@@ -22,16 +18,25 @@ const LogList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(funct
   );
 });
 
-export interface MessageListHandle {
-  scrollToMessage: (id: number) => boolean;
-}
-
 interface MessageListProps {
   messages: ChatMessage[];
   byId: Map<number, ChatMessage>;
   firstItemIndex: number;
   hasMore: boolean;
   loadingOlder: boolean;
+  /** Newer messages exist that are not loaded (opened at an older message): paged in at the bottom. */
+  hasMoreAfter?: boolean;
+  loadingNewer?: boolean;
+  onLoadNewer?: () => void;
+  /** Back to the latest messages (live) from an older stretch. */
+  onGoLatest?: () => void;
+  /** Bumped when the list is replaced by another stretch of history. */
+  windowSeq?: number;
+  /** The message to scroll to and highlight. */
+  jump?: JumpTarget | null;
+  canDeleteOwn?: boolean;
+  canDeleteAny?: boolean;
+  onDelete?: (id: number) => Promise<boolean>;
   ownSeq: number;
   me: string | null;
   /** The viewer's rights in the room (the room detail's flags). */
@@ -56,24 +61,21 @@ interface MessageListProps {
   onSeen?: (id: number) => void;
 }
 
-function highlight(id: number) {
-  const el = document.getElementById(`message-${id}`);
-  if (!el) return false;
-  el.scrollIntoView({ block: 'center' });
-  el.setAttribute('data-highlight', 'true');
-  el.focus({ preventScroll: true });
-  setTimeout(() => el.removeAttribute('data-highlight'), 1500);
-  return true;
-}
-
-/** Opens at the first unread message when there is one (its divider in view), else at the newest. */
-function startIndex(messages: ChatMessage[], firstUnreadId: number | null) {
+/**
+ * Where the list opens: at the message jumped to, else at the first unread message when there is
+ * one (its divider in view), else at the newest.
+ */
+function startIndex(messages: ChatMessage[], jumpIndex: number, firstUnreadId: number | null) {
+  if (jumpIndex >= 0) return { index: jumpIndex, align: 'center' as const };
   const index = firstUnreadId === null ? -1 : messages.findIndex((m) => m.id === firstUnreadId);
   return index < 0 ? messages.length - 1 : { index, align: 'start' as const };
 }
 
-/** Virtualized messages, pinned to the bottom within 56 px, paging back at the top (docs/chat.md). */
-export const MessageList = forwardRef<MessageListHandle, MessageListProps>(function MessageList(props, ref) {
+/**
+ * Virtualized messages, pinned to the bottom within 56 px, paging back at the top and, when opened
+ * at an older message, forward at the bottom until the latest (docs/chat.md).
+ */
+export function MessageList(props: MessageListProps) {
   const {
     messages,
     byId,
@@ -86,6 +88,15 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
     canReact,
     canEditOwn,
     onLoadOlder,
+    hasMoreAfter = false,
+    loadingNewer = false,
+    onLoadNewer,
+    onGoLatest,
+    windowSeq = 0,
+    jump = null,
+    canDeleteOwn = false,
+    canDeleteAny = false,
+    onDelete,
     messageFooter,
     emptyText = 'No messages yet. Say hello!',
     withActions,
@@ -95,17 +106,28 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
   } = props;
   const virtuoso = useRef<VirtuosoHandle>(null);
   const [atBottom, setAtBottom] = useState(true);
+  // The jump whose highlight has faded; the latest jump's message is highlighted until then.
+  const [fadedSeq, setFadedSeq] = useState<number | null>(null);
+  const highlighted = jump !== null && jump.seq !== fadedSeq ? jump.id : null;
+  const jumpIndex = jump ? messages.findIndex((m) => m.id === jump.id) : -1;
 
-  useImperativeHandle(ref, () => ({
-    scrollToMessage: (id) => {
-      if (highlight(id)) return true;
-      const index = messages.findIndex((m) => m.id === id);
-      if (index < 0) return false;
-      virtuoso.current?.scrollToIndex({ index, align: 'center' });
-      setTimeout(() => highlight(id), 150);
-      return true;
-    },
-  }));
+  // A jump scrolls the message into view, focuses and highlights it until the next jump or a timeout.
+  const jumpSeq = jump?.seq;
+  useEffect(() => {
+    if (jump === null || jumpIndex < 0) return;
+    virtuoso.current?.scrollToIndex({ index: jumpIndex, align: 'center' });
+    const focus = setTimeout(
+      () => document.getElementById(`message-${jump.id}`)?.focus({ preventScroll: true }),
+      150,
+    );
+    const clear = setTimeout(() => setFadedSeq(jump.seq), HIGHLIGHT_MS);
+    return () => {
+      clearTimeout(focus);
+      clearTimeout(clear);
+    };
+    // Only a new jump scrolls; the list growing around the message does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [jumpSeq]);
 
   // The viewer's own new messages always scroll down.
   useEffect(() => {
@@ -125,14 +147,16 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
   return (
     <div className="relative min-h-0 flex-1">
       <Virtuoso
+        // Another stretch of history (a jump far back, or back to the latest) starts a new list.
+        key={windowSeq}
         ref={virtuoso}
         className="h-full"
         data={messages}
         firstItemIndex={firstItemIndex}
-        initialTopMostItemIndex={startIndex(messages, firstUnreadId)}
+        initialTopMostItemIndex={startIndex(messages, jumpIndex, firstUnreadId)}
         alignToBottom
         computeItemKey={(_, m) => m.id}
-        followOutput={(bottom) => (bottom ? 'auto' : false)}
+        followOutput={(bottom) => (bottom && !hasMoreAfter ? 'auto' : false)}
         atBottomThreshold={LIMITS.bottomPinnedPx}
         atBottomStateChange={setAtBottom}
         startReached={() => hasMore && onLoadOlder()}
@@ -140,6 +164,7 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
           const newest = messages[Math.min(endIndex - firstItemIndex, messages.length - 1)];
           if (onSeen && newest && newest.id > 0) onSeen(newest.id);
         }}
+        endReached={() => hasMoreAfter && onLoadNewer?.()}
         increaseViewportBy={{ top: 400, bottom: 200 }}
         components={{
           List: LogList,
@@ -151,6 +176,12 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
             ) : hasMore ? null : (
               <p className="py-3 text-center text-xs text-muted-fg">This is the beginning of the room.</p>
             ),
+          Footer: () =>
+            loadingNewer ? (
+              <div className="flex justify-center py-3">
+                <Spinner size="sm" label="Loading newer messages" />
+              </div>
+            ) : null,
         }}
         itemContent={(_, message) => (
           <>
@@ -161,6 +192,9 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
               canReply={canWrite}
               canReact={canReact}
               canEdit={canEditOwn && me !== null && message.username === me}
+              canDelete={canDeleteAny || (canDeleteOwn && me !== null && message.username === me)}
+              highlighted={highlighted === message.id}
+              onDelete={onDelete}
               footer={messageFooter?.(message)}
               withActions={withActions}
               {...handlers}
@@ -168,11 +202,15 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
           </>
         )}
       />
-      {atBottom ? null : (
+      {atBottom && !hasMoreAfter ? null : (
         <Button
           size="sm"
           className="absolute bottom-3 left-1/2 -translate-x-1/2 shadow-pop"
-          onClick={() => virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'smooth' })}
+          onClick={() =>
+            hasMoreAfter && onGoLatest
+              ? onGoLatest()
+              : virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'smooth' })
+          }
         >
           <ArrowDown aria-hidden="true" className="size-4" />
           Latest messages
@@ -180,4 +218,4 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
       )}
     </div>
   );
-});
+}

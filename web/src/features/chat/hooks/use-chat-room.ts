@@ -12,6 +12,7 @@ import {
 } from '@studium/protocol';
 import { loginReturnState, paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
+import { deleteMessage } from '../api/delete-message';
 import { editMessage } from '../api/edit-message';
 import { getMessages } from '../api/get-messages';
 import { reactToMessage } from '../api/react-message';
@@ -36,6 +37,14 @@ interface ChatRoomOptions {
   canReconnect: boolean;
   /** Called with every new or updated message that arrives live (e.g. to refresh what depends on a bot's reply). */
   onMessage?: (message: ChatMessage) => void;
+  /** Open the room at this message (`?message=`) instead of at the latest. */
+  initialMessageId?: number;
+}
+
+/** A jump to a message: the list scrolls to it and highlights it (each jump has its own seq). */
+export interface JumpTarget {
+  id: number;
+  seq: number;
 }
 
 export interface OutgoingDraft {
@@ -45,7 +54,7 @@ export interface OutgoingDraft {
 }
 
 /** History, live frames and actions of one room (docs/chat.md: room load and live connection). */
-export function useChatRoom({ roomId, me, canReconnect, onMessage }: ChatRoomOptions) {
+export function useChatRoom({ roomId, me, canReconnect, onMessage, initialMessageId }: ChatRoomOptions) {
   const navigate = useNavigate();
   const location = useLocation();
   const [state, dispatch] = useReducer(messageReducer, initialMessageState);
@@ -54,13 +63,29 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage }: ChatRoomOpt
   const [loadingOlder, setLoadingOlder] = useState(false);
   const queryClient = useQueryClient();
   const pending = useRef<PendingSends>(new Map());
+  const [jump, setJump] = useState<JumpTarget | null>(null);
+  const [loadingNewer, setLoadingNewer] = useState(false);
+  const firstTarget = useRef(initialMessageId);
 
   useEffect(() => {
     let cancelled = false;
-    getMessages(roomId)
+    const target = firstTarget.current;
+    // Opened at a message: the page around it; one that is gone opens the latest instead.
+    const first = target
+      ? getMessages(roomId, { around: target }).catch(() => {
+          toast.error(CHAT_TEXTS.chat.messageNotFound, { id: 'chat-jump' });
+          return getMessages(roomId);
+        })
+      : getMessages(roomId);
+    first
       .then((page) => {
         if (cancelled) return;
-        dispatch({ type: 'history', messages: page.messages, hasMore: page.has_more, me });
+        const found = target !== undefined && page.messages.some((m) => m.id === target);
+        if (page.has_more_after)
+          dispatch({ type: 'window', messages: page.messages, hasMore: page.has_more, hasMoreAfter: true });
+        // The latest page merges with what the live connection brought meanwhile.
+        else dispatch({ type: 'history', messages: page.messages, hasMore: page.has_more, me });
+        if (found) setJump((j) => ({ id: target, seq: (j?.seq ?? 0) + 1 }));
         setLoad('ready');
       })
       .catch(() => !cancelled && setLoad('error'));
@@ -101,6 +126,9 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage }: ChatRoomOpt
       case 'messages_tombstoned':
         dispatch({ type: 'tombstone', ids: frame.ids });
         break;
+      case 'message_deleted':
+        dispatch({ type: 'deleted', frame });
+        break;
     }
   };
 
@@ -122,7 +150,8 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage }: ChatRoomOpt
     onFrame,
     onOpen: (reconnected) => {
       for (const frame of pending.current.values()) socketSend(frame);
-      if (reconnected) catchUp(newestId).catch(() => undefined);
+      // Viewing an older stretch there is nothing to catch up: newer pages load on scrolling.
+      if (reconnected && !state.hasMoreAfter) catchUp(newestId).catch(() => undefined);
     },
     onRefused: (code) => {
       if (code === WS_CLOSE.notLoggedIn) {
@@ -135,8 +164,21 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage }: ChatRoomOpt
     },
   });
 
+  const goLatest = useCallback(async () => {
+    try {
+      const page = await getMessages(roomId);
+      setJump(null);
+      dispatch({ type: 'window', messages: page.messages, hasMore: page.has_more, hasMoreAfter: false });
+    } catch {
+      toast.error('Failed to load messages');
+    }
+  }, [roomId]);
+
+  const viewingOlder = state.hasMoreAfter;
   const send = useCallback(
     async ({ content, replyTo, mentions }: OutgoingDraft): Promise<boolean> => {
+      // A message sent while reading older history shows at the bottom of the latest ones.
+      if (viewingOlder) await goLatest();
       const clientId = newClientId();
       const frame: SendMessageFrame = {
         action: 'send_message',
@@ -163,7 +205,7 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage }: ChatRoomOpt
         return false;
       }
     },
-    [socketSend, roomId, me],
+    [socketSend, roomId, me, viewingOlder, goLatest],
   );
 
   const edit = useCallback(
@@ -209,6 +251,65 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage }: ChatRoomOpt
     }
   }, [loadingOlder, state.hasMore, oldestId, roomId, me]);
 
+  const newestLoaded = state.messages.at(-1)?.id;
+  const loadNewer = useCallback(async () => {
+    if (loadingNewer || !state.hasMoreAfter || newestLoaded === undefined) return;
+    setLoadingNewer(true);
+    try {
+      const page = await getMessages(roomId, { after: newestLoaded });
+      dispatch({ type: 'newer', messages: page.messages, hasMoreAfter: page.has_more_after });
+    } catch {
+      toast.error('Failed to load newer messages');
+    } finally {
+      setLoadingNewer(false);
+    }
+  }, [loadingNewer, state.hasMoreAfter, newestLoaded, roomId]);
+
+  const loaded = state.messages;
+  /** Scrolls to a message, loading the history around it when it is not loaded. */
+  const jumpTo = useCallback(
+    async (id: number) => {
+      if (!loaded.some((m) => m.id === id)) {
+        try {
+          const page = await getMessages(roomId, { around: id });
+          dispatch({
+            type: 'window',
+            messages: page.messages,
+            hasMore: page.has_more,
+            hasMoreAfter: page.has_more_after,
+          });
+        } catch (err) {
+          toast.error(errorText(err, CHAT_TEXTS.chat.messageLoadFailed));
+          return;
+        }
+      }
+      setJump((j) => ({ id, seq: (j?.seq ?? 0) + 1 }));
+    },
+    [loaded, roomId],
+  );
+
+  const remove = useCallback(
+    async (id: number): Promise<boolean> => {
+      if (socketSend({ action: 'delete_message', message_id: id })) return true;
+      try {
+        const tombstone = await deleteMessage(id);
+        dispatch({
+          type: 'deleted',
+          frame: {
+            id,
+            deleted_at: tombstone.deleted_at ?? new Date().toISOString(),
+            reply_to: tombstone.reply_to,
+          },
+        });
+        return true;
+      } catch (err) {
+        toast.error(errorText(err, CHAT_TEXTS.chat.deleteFailed));
+        return false;
+      }
+    },
+    [socketSend],
+  );
+
   const messages: ChatMessage[] = useMemo(() => visibleMessages(state), [state]);
   const byId = useMemo(() => new Map(state.messages.map((m) => [m.id, m])), [state.messages]);
 
@@ -221,6 +322,14 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage }: ChatRoomOpt
     messages,
     byId,
     hasMore: state.hasMore,
+    hasMoreAfter: state.hasMoreAfter,
+    windowSeq: state.windowSeq,
+    jump,
+    jumpTo,
+    loadingNewer,
+    loadNewer,
+    goLatest,
+    remove,
     firstItemIndex: state.firstItemIndex,
     ownSeq: state.ownSeq,
     loadingOlder,

@@ -3,6 +3,7 @@ import { DELETED_USERNAME, type ChatMessage, type SendMessageFrame } from '@stud
 import {
   failPendingSend,
   initialMessageState,
+  isTombstone,
   messageReducer,
   visibleMessages,
   type MessageAction,
@@ -119,5 +120,46 @@ describe('tombstones', () => {
       ['bob', 'm2'],
       [DELETED_USERNAME, ''],
     ]);
+  });
+});
+
+describe('deleted messages, windows and reply counts', () => {
+  const reply = (id: number, to: number): ChatMessage => ({ ...msg(id), reply_to: to });
+
+  it('turn a deleted message into a tombstone and take its reply off the count', () => {
+    const s = run(
+      { type: 'history', messages: [{ ...msg(1), reply_count: 1 }, reply(2, 1)], me: null },
+      { type: 'reaction', id: 2, reactions: { '👍': 2 } },
+      { type: 'deleted', frame: { id: 2, deleted_at: '2026-01-02T00:00:00Z', reply_to: 1 } },
+      { type: 'deleted', frame: { id: 2, deleted_at: '2026-01-02T00:00:00Z', reply_to: 1 } },
+    );
+    expect(s.messages[1]).toMatchObject({ message: '', reactions: {}, deleted_at: '2026-01-02T00:00:00Z' });
+    expect(isTombstone(s.messages[1]!)).toBe(true);
+    expect(s.messages[0]?.reply_count).toBe(0);
+  });
+
+  it('count a new live reply on the message it replies to', () => {
+    const s = run(
+      { type: 'history', messages: [msg(1)], me: null },
+      { type: 'message', message: reply(2, 1), me: null },
+      { type: 'message', message: reply(2, 1), me: null },
+    );
+    expect(s.messages[0]?.reply_count).toBe(1);
+  });
+
+  it('replace the list by a window, page newer, and keep live messages out of the gap', () => {
+    const s1 = run(
+      { type: 'history', messages: [msg(90), msg(91)], me: null },
+      { type: 'window', messages: [msg(10), msg(11)], hasMore: true, hasMoreAfter: true },
+    );
+    expect(s1.messages.map((m) => m.id)).toEqual([10, 11]);
+    expect(s1).toMatchObject({ hasMore: true, hasMoreAfter: true, windowSeq: 1 });
+    const s2 = messageReducer(s1, { type: 'message', message: msg(95), me: null });
+    expect(s2.messages.map((m) => m.id)).toEqual([10, 11]);
+    const s3 = messageReducer(s2, { type: 'newer', messages: [msg(12), msg(13)], hasMoreAfter: false });
+    expect(s3.messages.map((m) => m.id)).toEqual([10, 11, 12, 13]);
+    expect(s3.hasMoreAfter).toBe(false);
+    const s4 = messageReducer(s3, { type: 'message', message: msg(96), me: null });
+    expect(s4.messages.at(-1)?.id).toBe(96);
   });
 });

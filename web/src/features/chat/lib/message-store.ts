@@ -3,6 +3,7 @@ import {
   type ChatMessage,
   type EditFrame,
   type ErrorFrame,
+  type MessageDeletedFrame,
   type ReactionCounts,
   type SendMessageFrame,
 } from '@studium/protocol';
@@ -13,6 +14,10 @@ export interface MessageState {
   /** Temporary messages (negative ids) of bots still streaming, keyed by bot username. */
   streams: Record<string, ChatMessage>;
   hasMore: boolean;
+  /** Newer messages exist that are not loaded: a window opened around an older message (not live). */
+  hasMoreAfter: boolean;
+  /** Bumped when the list is replaced by another window (the list remounts at its target). */
+  windowSeq: number;
   /** Virtuoso's index of the first item; lowered by the number of items prepended. */
   firstItemIndex: number;
   nextTempId: number;
@@ -23,6 +28,9 @@ export interface MessageState {
 export type MessageAction =
   | { type: 'reset' }
   | { type: 'history'; messages: ChatMessage[]; hasMore?: boolean; me: string | null }
+  | { type: 'window'; messages: ChatMessage[]; hasMore: boolean; hasMoreAfter: boolean }
+  | { type: 'newer'; messages: ChatMessage[]; hasMoreAfter: boolean }
+  | { type: 'deleted'; frame: Pick<MessageDeletedFrame, 'id' | 'deleted_at' | 'reply_to'> }
   | { type: 'message'; message: ChatMessage; me: string | null; own?: boolean }
   | { type: 'edit'; frame: EditFrame }
   | { type: 'reaction'; id: number; reactions: ReactionCounts }
@@ -35,6 +43,8 @@ export const initialMessageState: MessageState = {
   messages: [],
   streams: {},
   hasMore: false,
+  hasMoreAfter: false,
+  windowSeq: 0,
   firstItemIndex: FIRST_ITEM_INDEX,
   nextTempId: -1,
   ownSeq: 0,
@@ -77,9 +87,44 @@ export function messageReducer(state: MessageState, action: MessageAction): Mess
         firstItemIndex: first ? state.firstItemIndex : state.firstItemIndex - prepended,
       };
     }
+    case 'window':
+      // Another stretch of history replaces the list (a jump to a message or back to the latest).
+      return {
+        ...state,
+        messages: [...action.messages].sort((a, b) => a.id - b.id),
+        hasMore: action.hasMore,
+        hasMoreAfter: action.hasMoreAfter,
+        firstItemIndex: FIRST_ITEM_INDEX,
+        windowSeq: state.windowSeq + 1,
+      };
+    case 'newer': {
+      const { messages } = mergeMessages(state.messages, action.messages);
+      return { ...state, messages, hasMoreAfter: action.hasMoreAfter };
+    }
+    case 'deleted': {
+      // The message stays in place as a tombstone; the message it replied to has one reply less.
+      const { id, deleted_at, reply_to } = action.frame;
+      const target = state.messages.find((m) => m.id === id);
+      const wasLive = target !== undefined && !target.deleted_at;
+      return {
+        ...state,
+        messages: state.messages.map((m) =>
+          m.id === id
+            ? { ...m, message: '', reactions: {}, mentions: [], edited_at: null, edit_count: 0, deleted_at }
+            : m.id === reply_to && wasLive
+              ? { ...m, reply_count: Math.max(0, (m.reply_count ?? 0) - 1) }
+              : m,
+        ),
+      };
+    }
     case 'message': {
       const isNew = !state.messages.some((m) => m.id === action.message.id);
-      const { messages } = mergeMessages(state.messages, [action.message]);
+      // Viewing an older stretch: newer messages arrive by paging, not in the gap.
+      if (isNew && state.hasMoreAfter) return withReplyCounted(state, action.message);
+      const { messages } = mergeMessages(
+        isNew ? withReplyCounted(state, action.message).messages : state.messages,
+        [action.message],
+      );
       const own = isNew && (action.own || (action.me !== null && action.message.username === action.me));
       return {
         ...state,
@@ -141,6 +186,21 @@ export function messageReducer(state: MessageState, action: MessageAction): Mess
     }
   }
 }
+
+/** A new reply counts on the message it replies to, when that one is loaded. */
+function withReplyCounted(state: MessageState, message: ChatMessage): MessageState {
+  if (message.reply_to === null) return state;
+  return {
+    ...state,
+    messages: state.messages.map((m) =>
+      m.id === message.reply_to ? { ...m, reply_count: (m.reply_count ?? 0) + 1 } : m,
+    ),
+  };
+}
+
+/** Whether a message is a tombstone: deleted, or written by a deleted account. */
+export const isTombstone = (m: ChatMessage): boolean =>
+  Boolean(m.deleted_at) || m.username === DELETED_USERNAME;
 
 /** The list as shown: stored messages, then streaming bot replies. */
 export function visibleMessages(state: MessageState): ChatMessage[] {
