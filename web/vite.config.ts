@@ -6,6 +6,7 @@ import { TOAST_DEFAULTS } from '../protocol/src/limits.ts';
 import { PRODUCT_NAME_DEFAULT } from '../protocol/src/texts.ts';
 import { landingShell } from './vite-plugins/landing-shell.ts';
 import { installableApp } from './vite-plugins/installable-app.ts';
+import { emojiData } from './vite-plugins/emoji-data.ts';
 
 const API_TARGET = 'http://127.0.0.1:8000';
 
@@ -55,6 +56,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     landingShell(),
+    emojiData(),
     installableApp(process.env.PRODUCT_NAME || PRODUCT_NAME_DEFAULT),
     // Every text asset also as .br and .gz, served as they are by the server (index.html is
     // stamped per request, so the server compresses that one itself).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_LIMITS, LIMITS, REACTION_EMOJI } from './limits';
+import { CHAT_LIMITS, LIMITS } from './limits';
 import { CHAT_TEXTS } from './texts';
 import { USERNAME_PATTERN } from './auth';
 
@@ -43,13 +43,32 @@ export const replyToSchema = messageId.nullable().optional();
 /** Idempotency key of a send: the same key from the same user stores one message (docs/chat.md). */
 export const clientIdSchema = z.string().min(1).max(CHAT_LIMITS.clientIdMax).nullable().optional();
 
-const REACTIONS = new Set<string>(REACTION_EMOJI);
-/** One of the allowed reactions; a bare heart (no variation selector) counts as ❤️. */
+let singleEmoji: RegExp | undefined;
+/**
+ * Whether `text` is exactly one emoji as Unicode recommends it (RGI: a sequence with its skin tone,
+ * a flag, a keycap, a family joined by ZWJ all count as one). Browsers without the `v` flag fall
+ * back to one pictographic character with its modifiers; the server (Node) always has it.
+ */
+export function isSingleEmoji(text: string): boolean {
+  if (!singleEmoji) {
+    try {
+      singleEmoji = new RegExp('^\\p{RGI_Emoji}$', 'v');
+    } catch {
+      singleEmoji = /^\p{Extended_Pictographic}\uFE0F?(?:\p{Emoji_Modifier})?$/u;
+    }
+  }
+  return singleEmoji.test(text);
+}
+
+/**
+ * A reaction: any single emoji, nothing else (docs/chat.md). An emoji typed without its
+ * variation selector (a bare ❤) is stored in its emoji form (❤️), so both count as one.
+ */
 export const emojiSchema = z
   .string()
-  .max(16)
-  .transform((e) => (e === '❤' ? '❤️' : e))
-  .refine((e) => REACTIONS.has(e), { message: t.emojiNotAllowed });
+  .max(CHAT_LIMITS.reactionMaxLength, t.emojiNotAllowed)
+  .transform((e) => (!isSingleEmoji(e) && isSingleEmoji(`${e}\uFE0F`) ? `${e}\uFE0F` : e))
+  .refine(isSingleEmoji, { message: t.emojiNotAllowed });
 
 /** `POST /api/rooms/{room}/messages/` (the live connection's fallback). */
 export const sendMessageBody = z.strictObject({

@@ -62,6 +62,8 @@ export const STORAGE_KEYS = {
 
 /** Chat limits the server chooses (docs/chat.md, docs/security.md). */
 export const CHAT_LIMITS = {
+  /** A reaction is one emoji; the longest (a family, a couple with skin tones) is 15 UTF-16 units. */
+  reactionMaxLength: 32,
   historyPageDefault: 50,
   historyPageMax: 100,
   mentionsMax: 20,
@@ -74,26 +76,6 @@ export const CHAT_LIMITS = {
   wsFrameWindowMs: 60_000,
   wsConnectionsPerUser: 20,
 } as const;
-
-/** Reactions anyone may add: the three quick buttons first, then common ones. */
-export const REACTION_EMOJI = [
-  '👍',
-  '❤️',
-  '😆',
-  '😂',
-  '🎉',
-  '😮',
-  '😢',
-  '🙏',
-  '🔥',
-  '👀',
-  '✅',
-  '💯',
-  '🤔',
-  '👏',
-  '🚀',
-  '👎',
-] as const;
 
 /** Profile picture bounds (docs/security.md, uploaded pictures). */
 export const PROFILE_LIMITS = {

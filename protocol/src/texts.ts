@@ -107,7 +107,7 @@ export const CHAT_TEXTS = {
     replyOtherRoom: 'You can only reply to a message in this room.',
     onlyAuthorEdits: 'Only the author can edit this message.',
     editConflict: 'This message was just edited elsewhere. Please try again.',
-    emojiNotAllowed: 'That reaction is not available.',
+    emojiNotAllowed: 'A reaction must be a single emoji.',
     tooManyMentions: 'Too many mentions.',
     malformedFrame: 'Malformed message: expected a JSON object.',
     unknownAction: 'Unknown action.',

@@ -157,12 +157,25 @@ describe.each(DIALECTS)('reactions and rankings on %s', (dialect) => {
       expect(answer.rules).toEqual({ pair_daily_limit: limit });
     });
 
-    it('refuses an emoji outside the set, and a non-member of a members-only room', async () => {
+    it('takes any single emoji and refuses anything else, and a non-member of a members-only room', async () => {
       const room = await createRoom(server.ctx);
       const msg = (await send(alice, room.id, { content: 'x' })).json as Msg;
-      const bad = await bob.post(`/api/messages/${msg.id}/react/`, { emoji: '🦄' });
-      expect(bad.status).toBe(400);
-      expect(bad.json.error).toBe(t.emojiNotAllowed);
+      for (const emoji of ['🦄', '👍🏽', '👨‍👩‍👧‍👦', '🇫🇷', '1️⃣', '🏴󠁧󠁢󠁳󠁣󠁴󠁿'])
+        expect((await bob.post(`/api/messages/${msg.id}/react/`, { emoji })).status, emoji).toBe(200);
+      expect((await history(bob, room.id)).messages[0]!.reactions).toEqual({
+        '🦄': 1,
+        '👍🏽': 1,
+        '👨‍👩‍👧‍👦': 1,
+        '🇫🇷': 1,
+        '1️⃣': 1,
+        '🏴󠁧󠁢󠁳󠁣󠁴󠁿': 1,
+      });
+      for (const emoji of ['a', '👍👍', '👍 ', ':+1:', '<b>', '', '1', '🇫', 'x'.repeat(40), '\u200d']) {
+        const bad = await bob.post(`/api/messages/${msg.id}/react/`, { emoji });
+        expect(bad.status, emoji).toBe(400);
+        expect(bad.json.error).toBe(t.emojiNotAllowed);
+      }
+      expect(Object.keys((await history(bob, room.id)).messages[0]!.reactions)).toHaveLength(6);
       const secret = await createPrivateRoom(server.ctx, aliceName, [bobName]);
       const inside = (await send(bob, secret.id, { content: 'y' })).json as Msg;
       const carol = new TestClient(server.baseUrl);

@@ -1,5 +1,6 @@
 import type { ReactionCounts } from '@studium/protocol';
 import { cn } from '../../../lib/cn';
+import { EmojiPickerButton } from './emoji-picker-button';
 
 /** The quick reactions with their accessible names (docs/chat.md). */
 export const QUICK_REACTIONS: ReadonlyArray<readonly [emoji: string, name: string]> = [
@@ -15,7 +16,10 @@ interface ReactionBarProps {
   onReact: (emoji: string) => void;
 }
 
-/** Quick buttons (toggle) with counts, plus any other reaction the message already has. */
+/**
+ * Quick buttons (toggle) with counts, any other reaction the message already has, and the picker
+ * for any emoji.
+ */
 export function ReactionBar({ reactions, disabled, onReact }: ReactionBarProps) {
   const others = Object.entries(reactions).filter(([emoji, count]) => count > 0 && !QUICK.has(emoji));
   // The name holds the visible count ('thumbs up, 2' for '👍 2'): a speech-input user says
@@ -44,6 +48,7 @@ export function ReactionBar({ reactions, disabled, onReact }: ReactionBarProps) 
     <div className="flex flex-wrap items-center gap-1">
       {QUICK_REACTIONS.map(([emoji, name]) => chip(emoji, name, reactions[emoji] ?? 0))}
       {others.map(([emoji, count]) => chip(emoji, emoji, count))}
+      <EmojiPickerButton disabled={disabled} onPick={onReact} />
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import { expect, test } from './fixtures';
+import { messageWith, openChat, postViaApi, roomByPath, secondUser } from './chat-helpers';
+
+test('any emoji from the picker, found by search and picked with the keyboard, shows live for the other user', async ({
+  page,
+  browser,
+  user: _user,
+}) => {
+  const room = await roomByPath(page.request, 'humanities.philosophy');
+  const text = `Pick an emoji for me ${Date.now()}`;
+  await postViaApi(page.request, room.id, text);
+  const other = await secondUser(browser);
+  await openChat(page, room.id);
+  await openChat(other.page, room.id);
+
+  const message = messageWith(other.page, text);
+  await message.getByRole('button', { name: 'Add reaction' }).click();
+  const search = other.page.getByRole('searchbox', { name: 'Search emoji' });
+  await expect(search).toBeFocused();
+  await search.fill('unicorn');
+  await expect(other.page.getByRole('gridcell', { name: 'Unicorn' })).toBeVisible();
+  await search.press('Enter');
+  await expect(search).toHaveCount(0);
+
+  // Both see the new reaction, counted.
+  await expect(message.getByRole('button', { name: '🦄, 1' })).toBeVisible();
+  await expect(messageWith(page, text).getByRole('button', { name: '🦄, 1' })).toBeVisible();
+  // Clicking it takes it back, for both.
+  await message.getByRole('button', { name: '🦄, 1' }).click();
+  await expect(messageWith(page, text).getByRole('button', { name: /🦄/ })).toHaveCount(0);
+  expect(other.errors).toEqual([]);
+  await other.context.close();
+});
