@@ -30,6 +30,8 @@ export function installableApp(productName: string): Plugin[] {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      // KaTeX's fonts come only when a formula is on screen, never with the app.
+      globIgnores: ['**/KaTeX_*'],
       // The server only hands out the page at `/` (stamped with its CSP nonce), never /index.html.
       manifestTransforms: [
         async (entries) => ({

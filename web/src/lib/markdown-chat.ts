@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import type { DOMPurify as Purifier } from 'dompurify';
 import { installEmoji } from './markdown-emoji';
+import { installMath, MATH_MAX_LENGTH, mathPlaceholder } from './markdown-math';
 import { installMentions, type MentionEnv } from './markdown-mentions';
 
 /** Tags a chat message may contain (docs/chat.md). */
@@ -53,6 +54,7 @@ export const CHAT_ALLOWED_ATTR = [
   'data-emoji',
   'data-code',
   'data-lang',
+  'data-math',
 ];
 
 /** Link schemes http, https, ftp, mailto and '#'; plus the app's own emoji images. */
@@ -71,6 +73,7 @@ function createChatMarkdownIt(): InstanceType<typeof MarkdownIt> {
   const md = new MarkdownIt({ html: false, linkify: true, breaks: false, typographer: false });
   installEmoji(md);
   installMentions(md);
+  installMath(md);
 
   // Soft line breaks stay line breaks, except in lists, quotes and tables (docs/chat.md).
   md.core.ruler.push('soft_breaks', (state) => {
@@ -95,6 +98,8 @@ function createChatMarkdownIt(): InstanceType<typeof MarkdownIt> {
     const content = token?.content ?? '';
     const depth = env.fenceDepth ?? 0;
     if (UNWRAPPED_FENCES.has(lang) && depth < 3) return md.render(content, { ...env, fenceDepth: depth + 1 });
+    if (lang === 'math' && content.trim() && content.length <= MATH_MAX_LENGTH)
+      return `<p>${mathPlaceholder(md, content.trim(), true)}</p>\n`;
     const langAttr = lang ? ` data-lang="${md.utils.escapeHtml(lang)}"` : '';
     const cls = lang ? ` class="language-${md.utils.escapeHtml(lang)}"` : '';
     return `<pre data-code="block"${langAttr} title="Click to copy"><code${cls}>${md.utils.escapeHtml(content)}</code></pre>\n`;
@@ -132,6 +137,7 @@ export function createChatRenderer(purify: Purifier): ChatRenderer {
         'data-emoji',
         'data-code',
         'data-lang',
+        'data-math',
         'aria-label',
         'aria-hidden',
         'loading',

@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import DOMPurify from 'dompurify';
 import { createChatRenderer, type ChatRenderer } from './markdown-chat';
+import { installMath } from './markdown-math';
 
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
@@ -28,4 +29,20 @@ let chatRenderer: ChatRenderer | null = null;
 export function renderChatMarkdown(source: string, mentions?: readonly string[]): string {
   chatRenderer ??= createChatRenderer(DOMPurify);
   return chatRenderer(source, mentions);
+}
+
+let mathText: InstanceType<typeof MarkdownIt> | null = null;
+
+/**
+ * Plain text with formulas (profile blurbs): no markdown, only the math delimiters of messages,
+ * through the chat's sanitizer. The formulas are typeset like a message's (use-typeset-math.ts).
+ */
+export function renderMathText(text: string): string {
+  mathText ??= new MarkdownIt('zero').use(installMath);
+  return DOMPurify.sanitize(mathText.render(text), {
+    ALLOWED_TAGS: ['p', 'span'],
+    ALLOWED_ATTR: ['class', 'data-math'],
+    ALLOW_DATA_ATTR: false,
+    ADD_URI_SAFE_ATTR: ['data-math'],
+  });
 }

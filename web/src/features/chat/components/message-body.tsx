@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { LIMITS } from '@studium/protocol';
+import { useTypesetMath } from '../../../lib/use-typeset-math';
 
 type ChatMarkdown = (source: string, mentions?: readonly string[]) => string;
 
@@ -54,11 +55,12 @@ interface MessageBodyProps {
   onExternalLink: (href: string) => void;
 }
 
-/** Sanitized markdown; code blocks copy on click, external links ask first. */
+/** Sanitized markdown with typeset math; code blocks copy on click, external links ask first. */
 export const MessageBody = memo(function MessageBody({ text, mentions, onExternalLink }: MessageBodyProps) {
   const render = useChatMarkdown();
   const html = useMemo(() => (render ? render(text, mentions ?? []) : null), [render, text, mentions]);
   const ref = useRef<HTMLDivElement>(null);
+  useTypesetMath(ref, html);
 
   useEffect(() => {
     // Code blocks are reachable by keyboard too (Enter or Space copies).

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MathText } from '../../../components/ui/math-text';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -137,7 +138,7 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
                 label="About"
                 isPrivate={isPrivate('profile_blurb_private')}
               >
-                {profile.profile_blurb}
+                <MathText text={profile.profile_blurb} />
               </Detail>
             ) : null}
             {profile.studies ? (

@@ -1,0 +1,29 @@
+import { expect, test } from './fixtures';
+import { messageWith, openChat, roomByPath, send } from './chat-helpers';
+
+test('a formula renders as math (with MathML), a price stays text, and KaTeX loads only then', async ({
+  page,
+  user: _user,
+}) => {
+  const katexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/KaTeX_|\/math-[\w-]+\.(?:css|js)$/.test(request.url())) katexRequests.push(request.url());
+  });
+  const room = await roomByPath(page.request, 'humanities.philosophy');
+  await openChat(page, room.id);
+  await send(page, `Prices: $5 and $10 ${Date.now()}`);
+  await expect(messageWith(page, 'Prices: $5 and $10')).toBeVisible();
+  expect(katexRequests).toEqual([]);
+
+  const marker = `Solve ${Date.now()}`;
+  await send(page, `${marker} \\(x^2 = 4\\), then $$\\frac{a}{b}$$`);
+  const message = messageWith(page, marker);
+  await expect(message.locator('.katex')).toHaveCount(2);
+  await expect(message.locator('.katex-display')).toHaveCount(1);
+  // Screen readers read the MathML; the visual layout is hidden from them.
+  await expect(message.getByRole('math')).toHaveCount(2);
+  await expect(message.locator('.katex-html').first()).toHaveAttribute('aria-hidden', 'true');
+  // KaTeX's style sheet applies (the fraction is laid out, not a row of letters).
+  await expect(message.locator('.katex .mfrac')).toBeVisible();
+  expect(katexRequests.some((url) => /\.css$/.test(url))).toBe(true);
+});
