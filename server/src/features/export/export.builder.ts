@@ -68,7 +68,8 @@ export async function gatherExportFiles(
     files.push(...(await run()));
     await step();
   }
-  const messages: unknown[] = [];
+  // One message per line, written page by page: no single stringify of every message at once.
+  const lines: string[] = [];
   for (let afterId = 0; ;) {
     const page = await data.listMessagesPage(db, userId, afterId, MESSAGE_PAGE);
     if (page.length === 0) break;
@@ -76,15 +77,16 @@ export async function gatherExportFiles(
       db,
       page.map((m) => m.id),
     );
-    for (const m of page)
-      messages.push({
-        ...m,
-        edits: edits.filter((e) => e.message_id === m.id).map(({ message_id: _, ...e }) => e),
-      });
+    for (const m of page) {
+      const own = edits.filter((e) => e.message_id === m.id).map(({ message_id: _, ...e }) => e);
+      lines.push(`    ${JSON.stringify({ ...m, edits: own })}`);
+    }
     afterId = page[page.length - 1]!.id;
     await step();
   }
-  files.push(json('messages.json', { messages }));
+  const body =
+    lines.length === 0 ? '{\n  "messages": []\n}\n' : `{\n  "messages": [\n${lines.join(',\n')}\n  ]\n}\n`;
+  files.push({ name: 'messages.json', content: new TextEncoder().encode(body) });
   files.push(readme(files));
   return files;
 }
