@@ -68,7 +68,16 @@ export async function gatherExportFiles(
     files.push(...(await run()));
     await step();
   }
-  // One message per line, written page by page: no single stringify of every message at once.
+  files.push(await messagesFile(db, userId, step));
+  files.push(readme(files));
+  return files;
+}
+
+/**
+ * The user's own messages with their earlier versions, one message per line, written page by page
+ * so that no single `JSON.stringify` of them all holds the event loop; `step` after each page.
+ */
+async function messagesFile(db: Executor, userId: number, step: () => Promise<void>): Promise<ExportFile> {
   const lines: string[] = [];
   for (let afterId = 0; ;) {
     const page = await data.listMessagesPage(db, userId, afterId, MESSAGE_PAGE);
@@ -86,9 +95,7 @@ export async function gatherExportFiles(
   }
   const body =
     lines.length === 0 ? '{\n  "messages": []\n}\n' : `{\n  "messages": [\n${lines.join(',\n')}\n  ]\n}\n`;
-  files.push({ name: 'messages.json', content: new TextEncoder().encode(body) });
-  files.push(readme(files));
-  return files;
+  return { name: 'messages.json', content: new TextEncoder().encode(body) };
 }
 
 async function accountFiles(db: Executor, userId: number): Promise<ExportFile[]> {

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_TEXTS, type DataExport, type ExportStatusResponse } from '@studium/protocol';
 import { addMember, createRoom, userId } from '../../../test/factories';
 import { TestClient, uniqueName } from '../../../test/http-client';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
+import {
+  createTestDatabase,
+  DIALECTS,
+  startServerOn,
+  startTestServer,
+  type TestServer,
+} from '../../../test/test-app';
 import { nowIso } from '../../db/dialect';
 import type { Executor } from '../../db/schema';
 import { sweepExports } from './export.service';
@@ -375,6 +381,23 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('shows a build that stopped moving as failed, and a new click starts over', async () => {
+    const alice = await newUser('stalled');
+    const { ready } = await exportAndOpen(alice.client);
+    const longAgo = new Date(Date.now() - 11 * 60_000).toISOString();
+    await exportsTable(server.ctx.db)
+      .updateTable('data_exports')
+      .set({ status: 'building', progress: 40, updated_at: longAgo, expires_at: null, ready_at: null })
+      .where('id', '=', ready.id)
+      .execute();
+    expect(await status(alice.client)).toMatchObject({ id: ready.id, status: 'failed', download_url: null });
+    expect((await download(alice.client, ready.download_url!)).status).toBe(404);
+    const again = await alice.client.post('/api/export/');
+    expect(again.status).toBe(202);
+    expect((again.json.export as DataExport).id).not.toBe(ready.id);
+    expect(await waitUntilBuilt(alice.client)).toMatchObject({ status: 'ready', progress: 100 });
+  });
+
   it('deletes the exports with the account', async () => {
     const alice = await newUser('leaving');
     await exportAndOpen(alice.client);
@@ -385,5 +408,35 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
       .where('user_id', '=', alice.id)
       .execute();
     expect(rows).toEqual([]);
+  });
+});
+
+describe('export my data across server processes', () => {
+  it('serves the download from another server process than the one that built it', async () => {
+    const database = await createTestDatabase('postgres');
+    const a = await startServerOn(database.env);
+    const b = await startServerOn(database.env);
+    try {
+      const onA = new TestClient(a.baseUrl);
+      const name = await onA.signUp(uniqueName('scaled'));
+      expect((await onA.post('/api/export/')).status).toBe(202);
+      // The same browser (same cookies) on the other process follows and downloads it.
+      const onB = new TestClient(b.baseUrl);
+      for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+      let current = (await onB.get('/api/export/')).json as ExportStatusResponse;
+      while (current.export?.status === 'building') {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        current = (await onB.get('/api/export/')).json as ExportStatusResponse;
+      }
+      expect(current.export?.status).toBe('ready');
+      const file = await download(onB, current.export!.download_url!);
+      expect(file.status).toBe(200);
+      const account = JSON.parse(strFromU8(unzipSync(new Uint8Array(file.body))['account.json']!));
+      expect(account.username).toBe(name);
+    } finally {
+      await a.close();
+      await b.close();
+      await database.drop();
+    }
   });
 });
