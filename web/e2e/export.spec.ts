@@ -59,6 +59,14 @@ test('Settings › Export my data prepares the zip with a progress bar, download
   const sessions = JSON.parse(strFromU8(zip['sessions.json']!));
   expect(sessions.sessions[0].device).toBe('Headless Chrome on Linux');
   expect(JSON.stringify(sessions)).not.toContain('token');
+
+  // After a reload the export is still there, and the panel reads well in dark mode too.
+  await page.evaluate(() => localStorage.setItem('darkmode_enabled', '1'));
+  await page.reload();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('link', { name: EXPORT_TEXTS.download })).toBeVisible();
+  await expect(page.getByRole('button', { name: EXPORT_TEXTS.again })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '#main');
 });
 
 test("another user's browser cannot download the export", async ({ page, user, browser, baseURL }) => {
