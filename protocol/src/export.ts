@@ -36,8 +36,8 @@ export type ExportStartResponse = z.infer<typeof exportStartResponse>;
 
 export const EXPORT_TEXTS = {
   title: 'Export my data',
-  description:
-    'Prepare a zip of everything Studium holds about you: account, profile, messages, reactions, conversations, notifications, matchmaking and sessions, as JSON files plus your picture. Only you can download it, for 24 hours.',
+  description: (product: string) =>
+    `Prepare a zip of everything ${product} holds about you: account, profile, messages, reactions, conversations, notifications, matchmaking and sessions, as JSON files plus your picture. Only you can download it, for 24 hours.`,
   start: 'Export my data',
   again: 'Prepare a new export',
   preparing: 'Preparing your export…',

@@ -44,6 +44,7 @@ const PICTURE_EXTENSIONS: Record<string, string> = {
 export async function gatherExportFiles(
   db: Executor,
   userId: number,
+  productName: string,
   onProgress: (share: number) => Promise<void>,
 ): Promise<ExportFile[]> {
   const messageCount = await data.countMessages(db, userId);
@@ -69,7 +70,7 @@ export async function gatherExportFiles(
     await step();
   }
   files.push(await messagesFile(db, userId, step));
-  files.push(readme(files));
+  files.push(readme(files, productName));
   return files;
 }
 
@@ -192,18 +193,18 @@ async function sessionFiles(db: Executor, userId: number): Promise<ExportFile[]>
   ];
 }
 
-function readme(files: ExportFile[]): ExportFile {
+function readme(files: ExportFile[], productName: string): ExportFile {
   const text = [
-    'Your data from Studium',
+    `Your data from ${productName}`,
     '',
-    'Everything Studium holds about your account, as JSON files (times are ISO 8601 UTC):',
+    `Everything ${productName} holds about your account, as JSON files (times are ISO 8601 UTC):`,
     '',
     ...[...files.map((f) => f.name), 'README.txt'].sort().map((name) => `- ${name}`),
     '',
     'Of other people, only usernames appear: the members of your conversations, the author of a',
     'message you replied to, who sent you a notification.',
     '',
-    'Attachments: Studium does not store files attached to messages, so there are none to include.',
+    `Attachments: ${productName} does not store files attached to messages, so there are none to include.`,
     'Your profile picture, if you have one, is in files/.',
     '',
   ].join('\n');

@@ -23,3 +23,13 @@ export function presentExport(row: ExportSummaryRow, nowMs: number): DataExport 
     download_url: status === 'ready' ? `/api/export/${row.id}/download/` : null,
   };
 }
+
+/** The zip's file name: `<product>-export-<username>-<YYYY-MM-DD>.zip` (the product name as a slug). */
+export function exportFileName(productName: string, username: string, createdAt: string): string {
+  const product =
+    productName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'data';
+  return `${product}-export-${username}-${createdAt.slice(0, 10)}.zip`;
+}

@@ -9,7 +9,7 @@ import { nowIso } from '../../db/dialect';
 import { AppError, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
 import { gatherExportFiles, zipFiles } from './export.builder';
-import { isStalled, presentExport, STALLED_AFTER_MS } from './export.presenter';
+import { exportFileName, isStalled, presentExport, STALLED_AFTER_MS } from './export.presenter';
 import * as repo from './export.repository';
 
 /** Share of the progress bar the gathering takes; the zip and its storing take the rest. */
@@ -60,7 +60,7 @@ export async function drainExports(ctx: AppContext) {
 async function buildExport(ctx: AppContext, userId: number, exportId: number): Promise<void> {
   try {
     let shown = 0;
-    const files = await gatherExportFiles(ctx.db, userId, async (share) => {
+    const files = await gatherExportFiles(ctx.db, userId, ctx.config.productName, async (share) => {
       const progress = Math.floor(share * GATHER_SHARE);
       if (progress === shown) return;
       shown = progress;
@@ -90,8 +90,10 @@ export async function openExportDownload(ctx: AppContext, user: CurrentUser, exp
   const row = await repo.findExportContent(ctx.db, user.id, exportId);
   if (!row || row.status !== 'ready' || !row.content) throw new NotFound();
   if (row.expires_at && Date.parse(row.expires_at) <= Date.now()) throw new AppError(410, EXPORT_TEXTS.gone);
-  const day = row.created_at.slice(0, 10);
-  return { fileName: `studium-export-${user.username}-${day}.zip`, content: row.content };
+  return {
+    fileName: exportFileName(ctx.config.productName, user.username, row.created_at),
+    content: row.content,
+  };
 }
 
 /** Removes expired exports and stalled builds; run every hour by each server. */

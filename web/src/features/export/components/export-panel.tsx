@@ -5,6 +5,7 @@ import { EXPORT_TEXTS, type DataExport } from '@studium/protocol';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useProductName } from '../../../config/product';
 import { errorText } from '../../../lib/api-client';
 import { useExport, useStartExport } from '../api/export';
 
@@ -13,6 +14,7 @@ const formatUntil = (iso: string) =>
 
 /** Settings › Export my data: one click prepares a zip, a progress bar, then the download (docs/export.md). */
 export function ExportPanel() {
+  const productName = useProductName();
   const query = useExport();
   const start = useStartExport();
   const current = query.data?.export ?? null;
@@ -45,7 +47,7 @@ export function ExportPanel() {
 
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted-fg">{EXPORT_TEXTS.description}</p>
+      <p className="text-sm text-muted-fg">{EXPORT_TEXTS.description(productName)}</p>
       {current?.status === 'building' ? <ExportProgress progress={current.progress} /> : null}
       {current?.status === 'ready' && current.download_url ? (
         <div className="flex flex-col gap-3 rounded-md border border-border p-3">
