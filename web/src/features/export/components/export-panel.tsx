@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useProductName } from '../../../config/product';
 import { errorText } from '../../../lib/api-client';
 import { useExport, useStartExport } from '../api/export';
+import { formatSize } from '../lib/format-size';
 
 const formatUntil = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -56,6 +57,7 @@ export function ExportPanel() {
             {current.expires_at ? (
               <span className="text-xs text-muted-fg">
                 {EXPORT_TEXTS.availableUntil(formatUntil(current.expires_at))}
+                {current.size_bytes !== null ? ` · ${formatSize(current.size_bytes)}` : null}
               </span>
             ) : null}
           </div>
