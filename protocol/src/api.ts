@@ -79,6 +79,7 @@ import {
 } from './assistants';
 import { rankingsResponse } from './rankings';
 import { sessionsResponse, sessionsRevokedResponse } from './sessions';
+import { exportStartResponse, exportStatusResponse } from './export';
 import {
   botAllowedBody,
   botAllowedResponse,
@@ -187,6 +188,29 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/sessions/log-out-others/',
     summary: 'Logs out every session but the current one and closes their sockets.',
     response: sessionsRevokedResponse,
+  },
+  {
+    feature: 'export',
+    method: 'POST',
+    path: '/api/export/',
+    summary: 'Starts building a zip of all your data in the background; answers at once.',
+    response: exportStartResponse,
+    status: 202,
+  },
+  {
+    feature: 'export',
+    method: 'GET',
+    path: '/api/export/',
+    summary: 'Your current export: its status and progress (0–100), and its download link once ready.',
+    response: exportStatusResponse,
+  },
+  {
+    feature: 'export',
+    method: 'GET',
+    path: '/api/export/{id}/download/',
+    summary: 'The zip of your export, as an attachment; only yours, for 24 hours (then 410).',
+    response: null,
+    contentType: 'application/zip',
   },
 
   {

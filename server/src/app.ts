@@ -17,6 +17,8 @@ import { listLiveSessionIds, resolveSession, sweepSessions } from './features/au
 import { registerChatSocketActions } from './features/chat/chat.socket';
 import { chatRoutes } from './features/chat/chat.routes';
 import { dmsRoutes } from './features/dms/dms.routes';
+import { exportRoutes } from './features/export/export.routes';
+import { drainExports, sweepExports } from './features/export/export.service';
 import { matchmakingRoutes } from './features/matchmaking/matchmaking.routes';
 import { partyRoutes } from './features/matchmaking/party.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -179,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     usersRoutes(app, ctx);
     rankingsRoutes(app, ctx);
     sessionsRoutes(app, ctx);
+    exportRoutes(app, ctx);
     dmsRoutes(app, ctx);
     matchmakingRoutes(app, ctx);
     partyRoutes(app, ctx);
@@ -207,6 +210,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
     sweep.unref();
     closers.push(async () => clearInterval(sweep));
+    const exportSweep = setInterval(
+      () => void sweepExports(ctx).catch((err) => app.log.warn({ err }, 'export sweep failed')),
+      3600_000,
+    );
+    exportSweep.unref();
+    closers.push(async () => {
+      clearInterval(exportSweep);
+      await drainExports(ctx);
+    });
     return { app, ctx, hub, demoAccounts };
   } catch (err) {
     await app.close();

@@ -66,6 +66,8 @@ const envSchema = z.object({
   // for people, tight for scripts that would fill the database.
   CONVERSATION_RATE_LIMIT: rateSpec({ burst: 20, perSecond: 0.1 }),
   UPLOAD_RATE_LIMIT: rateSpec({ burst: 10, perSecond: 0.05 }),
+  // Data exports per user: 3 at once, then one every 20 minutes (each reads all the user's rows).
+  EXPORT_RATE_LIMIT: rateSpec({ burst: 3, perSecond: 1 / 1200 }),
   // An OpenAI-compatible endpoint for the assistants (docs/assistants.md); none: the offline engine.
   AI_BASE_URL: z
     .string()
@@ -125,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       reaction: e.REACTION_RATE_LIMIT,
       conversation: e.CONVERSATION_RATE_LIMIT,
       upload: e.UPLOAD_RATE_LIMIT,
+      dataExport: e.EXPORT_RATE_LIMIT,
       assistant: e.ASSISTANT_RATE_LIMIT,
       roomBot: e.ROOM_BOT_RATE_LIMIT,
     },

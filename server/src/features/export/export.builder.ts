@@ -1,0 +1,240 @@
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import type { Executor } from '../../db/schema';
+import { deviceName } from '../sessions/device-name';
+import * as data from './export-data.repository';
+
+/** Messages read per query: small enough that no single read holds the event loop for long. */
+const MESSAGE_PAGE = 500;
+/** Bytes given to the compressor at a time, with a turn of the event loop between pieces. */
+const ZIP_CHUNK = 256 * 1024;
+
+/** Lets other requests run between two steps of an export. */
+export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export interface ExportFile {
+  name: string;
+  content: Uint8Array;
+}
+
+const json = (name: string, value: unknown): ExportFile => ({
+  name,
+  content: new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`),
+});
+const bool = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : value === 1;
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const PICTURE_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/**
+ * Gathers the user's data into files, one step at a time: `onProgress` gets the share done
+ * (0–1) after each step, and the event loop turns between steps (docs/export.md).
+ */
+export async function gatherExportFiles(
+  db: Executor,
+  userId: number,
+  productName: string,
+  onProgress: (share: number) => Promise<void>,
+): Promise<ExportFile[]> {
+  const messageCount = await data.countMessages(db, userId);
+  const otherSteps: Array<() => Promise<ExportFile[]>> = [
+    () => accountFiles(db, userId),
+    () => roomFiles(db, userId),
+    async () => [json('reactions.json', { reactions: await data.listGivenReactions(db, userId) })],
+    async () => [json('notifications.json', { notifications: await data.listNotifications(db, userId) })],
+    () => matchmakingFiles(db, userId),
+    () => sessionFiles(db, userId),
+  ];
+  const total = otherSteps.length + Math.ceil(messageCount / MESSAGE_PAGE) + 1;
+  let done = 0;
+  const step = async () => {
+    done += 1;
+    await onProgress(Math.min(1, done / total));
+    await yieldToOthers();
+  };
+
+  const files: ExportFile[] = [];
+  for (const run of otherSteps) {
+    files.push(...(await run()));
+    await step();
+  }
+  files.push(await messagesFile(db, userId, step));
+  files.push(readme(files, productName));
+  return files;
+}
+
+/**
+ * The user's own messages with their earlier versions, one message per line, written page by page
+ * so that no single `JSON.stringify` of them all holds the event loop; `step` after each page.
+ */
+async function messagesFile(db: Executor, userId: number, step: () => Promise<void>): Promise<ExportFile> {
+  const lines: string[] = [];
+  for (let afterId = 0; ;) {
+    const page = await data.listMessagesPage(db, userId, afterId, MESSAGE_PAGE);
+    if (page.length === 0) break;
+    const edits = await data.listOwnEdits(
+      db,
+      page.map((m) => m.id),
+    );
+    for (const m of page) {
+      const own = edits.filter((e) => e.message_id === m.id).map(({ message_id: _, ...e }) => e);
+      lines.push(`    ${JSON.stringify({ ...m, edits: own })}`);
+    }
+    afterId = page[page.length - 1]!.id;
+    await step();
+  }
+  const body =
+    lines.length === 0 ? '{\n  "messages": []\n}\n' : `{\n  "messages": [\n${lines.join(',\n')}\n  ]\n}\n`;
+  return { name: 'messages.json', content: new TextEncoder().encode(body) };
+}
+
+async function accountFiles(db: Executor, userId: number): Promise<ExportFile[]> {
+  const account = await data.getAccount(db, userId);
+  const profile = await data.findProfile(db, userId);
+  const picture = await data.findPicture(db, userId);
+  const pictureName = picture ? `files/profile-picture.${PICTURE_EXTENSIONS[picture.mime] ?? 'bin'}` : null;
+  const files = [
+    json('account.json', {
+      ...account,
+      is_bot: bool(account.is_bot),
+      darkmode_enabled: bool(account.darkmode_enabled),
+      onboarding_completed: bool(account.onboarding_completed),
+      bots_may_read: bool(account.bots_may_read),
+      reactions_received: account.reactions_received ?? 0,
+    }),
+    json('profile.json', {
+      profile: profile
+        ? Object.fromEntries(
+            Object.entries(profile)
+              .filter(([key]) => key !== 'user_id')
+              .map(([key, value]) => [key, key.endsWith('_private') ? bool(value as number) : value]),
+          )
+        : null,
+      picture: picture
+        ? {
+            file: pictureName,
+            mime: picture.mime,
+            width: picture.width,
+            height: picture.height,
+            updated_at: picture.updated_at,
+          }
+        : null,
+    }),
+  ];
+  if (picture && pictureName) files.push({ name: pictureName, content: new Uint8Array(picture.content) });
+  return files;
+}
+
+async function roomFiles(db: Executor, userId: number): Promise<ExportFile[]> {
+  const memberships = await data.listMemberships(db, userId);
+  const conversationIds = memberships
+    .filter((m) => m.kind === 'dm' || m.kind === 'group')
+    .map((m) => m.room_id);
+  const members = await data.listMemberUsernames(db, conversationIds);
+  const conversations = memberships
+    .filter((m) => conversationIds.includes(m.room_id))
+    .map((m) => ({
+      room_id: m.room_id,
+      kind: m.kind === 'dm' ? 'direct' : 'group',
+      name: m.name,
+      joined_at: m.joined_at,
+      members: members.filter((x) => x.room_id === m.room_id).map((x) => x.username),
+    }));
+  return [json('rooms.json', { memberships }), json('conversations.json', { conversations })];
+}
+
+async function matchmakingFiles(db: Executor, userId: number): Promise<ExportFile[]> {
+  const intents = (await data.listTutoringIntents(db, userId)).map(({ user_id: _, ...i }) => ({
+    ...i,
+    is_open: bool(i.is_open),
+    prefs: parseJson(i.prefs),
+  }));
+  const decisions = await data.listTutoringDecisions(db, userId);
+  const owned = (await data.listOwnedParties(db, userId)).map(({ user_id: _, ...p }) => ({
+    ...p,
+    availability: parseJson(p.availability),
+    members: parseJson(p.members),
+  }));
+  const memberOf = await data.listPartyMemberships(db, userId);
+  const offers = await data.listPartyOffers(
+    db,
+    owned.map((p) => p.id),
+  );
+  return [
+    json('matchmaking.json', { tutoring_intents: intents, tutoring_decisions: decisions }),
+    json('parties.json', { parties: owned, party_memberships: memberOf, party_offers: offers }),
+  ];
+}
+
+async function sessionFiles(db: Executor, userId: number): Promise<ExportFile[]> {
+  const sessions = (await data.listSessions(db, userId)).map((s) => ({
+    ...s,
+    device: deviceName(s.user_agent),
+  }));
+  const interview = await data.findInterview(db, userId);
+  return [
+    json('sessions.json', { sessions }),
+    json('assistants.json', {
+      interview: interview
+        ? { progress: parseJson(interview.progress), updated_at: interview.updated_at }
+        : null,
+    }),
+  ];
+}
+
+function readme(files: ExportFile[], productName: string): ExportFile {
+  const text = [
+    `Your data from ${productName}`,
+    '',
+    `Everything ${productName} holds about your account, as JSON files (times are ISO 8601 UTC):`,
+    '',
+    ...[...files.map((f) => f.name), 'README.txt'].sort().map((name) => `- ${name}`),
+    '',
+    'Of other people, only usernames appear: the members of your conversations, the author of a',
+    'message you replied to, who sent you a notification.',
+    '',
+    `Attachments: ${productName} does not store files attached to messages, so there are none to include.`,
+    'Your profile picture, if you have one, is in files/.',
+    '',
+  ].join('\n');
+  return { name: 'README.txt', content: new TextEncoder().encode(text) };
+}
+
+/** Compresses the files into one zip, a piece at a time, yielding between pieces. */
+export async function zipFiles(files: ExportFile[]): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  let failure: Error | null = null;
+  let finished = false;
+  const zip = new Zip((err, chunk, final) => {
+    if (err) failure = err;
+    else chunks.push(chunk);
+    if (final) finished = true;
+  });
+  for (const file of files) {
+    // Pictures are compressed already.
+    const entry = file.name.startsWith('files/')
+      ? new ZipPassThrough(file.name)
+      : new ZipDeflate(file.name, { level: 6 });
+    zip.add(entry);
+    if (file.content.length === 0) entry.push(new Uint8Array(0), true);
+    for (let at = 0; at < file.content.length; at += ZIP_CHUNK) {
+      entry.push(file.content.subarray(at, at + ZIP_CHUNK), at + ZIP_CHUNK >= file.content.length);
+      await yieldToOthers();
+    }
+  }
+  zip.end();
+  if (failure) throw failure;
+  if (!finished) throw new Error('zip did not finish');
+  return Buffer.concat(chunks);
+}
