@@ -30,6 +30,7 @@ type Json = {
 export const FEATURES: Record<string, string> = {
   auth: 'Accounts and session',
   sessions: 'Signed-in sessions',
+  blocks: 'Blocking and muting',
   rooms: 'Rooms',
   chat: 'Chat',
   users: 'Users',

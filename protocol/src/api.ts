@@ -79,6 +79,7 @@ import {
 } from './assistants';
 import { rankingsResponse } from './rankings';
 import { sessionsResponse, sessionsRevokedResponse } from './sessions';
+import { blocksResponse } from './blocks';
 import {
   botAllowedBody,
   botAllowedResponse,
@@ -187,6 +188,42 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/sessions/log-out-others/',
     summary: 'Logs out every session but the current one and closes their sockets.',
     response: sessionsRevokedResponse,
+  },
+  {
+    feature: 'blocks',
+    method: 'GET',
+    path: '/api/blocks/',
+    summary: 'The users you blocked and the users you muted.',
+    response: blocksResponse,
+  },
+  {
+    feature: 'blocks',
+    method: 'POST',
+    path: '/api/users/{username}/block/',
+    summary:
+      'Blocks a user: no DMs or group invitations from them, their messages hidden, no matches (idempotent).',
+    response: blocksResponse,
+  },
+  {
+    feature: 'blocks',
+    method: 'DELETE',
+    path: '/api/users/{username}/block/',
+    summary: 'Unblocks a user (idempotent).',
+    response: blocksResponse,
+  },
+  {
+    feature: 'blocks',
+    method: 'POST',
+    path: '/api/users/{username}/mute/',
+    summary: 'Mutes a user: only hides their messages for you (idempotent).',
+    response: blocksResponse,
+  },
+  {
+    feature: 'blocks',
+    method: 'DELETE',
+    path: '/api/users/{username}/mute/',
+    summary: 'Unmutes a user (idempotent).',
+    response: blocksResponse,
   },
 
   {

@@ -1,4 +1,5 @@
 import {
+  BLOCKS_TEXTS,
   DMS_TEXTS,
   type Conversation,
   type ConversationRoomResponse,
@@ -8,8 +9,9 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext, CurrentUser } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db/dialect';
 import type { Executor, NewRoom } from '../../db/schema';
-import { Invalid, NotFound } from '../../lib/errors';
+import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
+import { hasBlocked, listBlockersOf } from '../blocks/blocks.service';
 import {
   listUnreadByRoom,
   notifyRoomEvent,
@@ -65,6 +67,8 @@ export async function openDm(
     throw new Invalid(t.cannotMessageSelf, { username: t.cannotMessageSelf });
   const [other] = await repo.findUsersByUsernames(ctx.db, [username]);
   if (!other) throw new NotFound(t.userNotFound);
+  // Someone who blocked the caller is not reachable, and the refusal does not say why.
+  if (await hasBlocked(ctx.db, other.id, user.id)) throw new Forbidden(BLOCKS_TEXTS.cannotMessage);
   const path = dmPath(user.username, other.username);
   const existing = await findRoomByPath(ctx.db, path);
   if (existing && (await isDmOf(ctx.db, existing.id, [user.id, other.id]))) return { room: existing.id };
@@ -144,6 +148,17 @@ export async function createGroup(
   const missing = body.usernames.filter((u) => !found.some((f) => f.username_lower === u.toLowerCase()));
   if (missing.length > 0)
     throw new Invalid(t.unknownMembers(missing), { usernames: t.unknownMembers(missing) });
+  const blockers = new Set(
+    await listBlockersOf(
+      ctx.db,
+      user.id,
+      found.map((f) => f.id),
+    ),
+  );
+  if (blockers.size > 0) {
+    const names = found.filter((f) => blockers.has(f.id)).map((f) => f.username);
+    throw new Invalid(BLOCKS_TEXTS.cannotAdd(names), { usernames: BLOCKS_TEXTS.cannotAdd(names) });
+  }
   await enforceRate(ctx.limiter, `conversation:user:${user.id}`, ctx.config.rateLimits.conversation);
   const at = nowIso();
   const { room, notifications } = await ctx.writer.run(async (trx) => {

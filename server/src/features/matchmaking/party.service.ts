@@ -20,6 +20,7 @@ import type { Executor } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { bumpRoomActivity, insertMessage } from '../chat/chat.repository';
 import { findUsersByUsernames } from '../dms/dms.repository';
+import { listBlockRelations } from '../blocks/blocks.service';
 import { insertGroupRoom } from '../dms/dms.service';
 import {
   notifyRoomEvent,
@@ -208,14 +209,16 @@ export async function listPartyCandidates(
 
   let candidates: PartyCandidatesResponse['candidates'] = [];
   if (subject.status === 'open') {
-    const [rows, sharing] = await Promise.all([
+    const [rows, sharing, blocking] = await Promise.all([
       repo.listCandidateParties(ctx.db, subject),
       repo.listPartiesOfMembers(ctx.db, [...scoredSubject.member_ids]),
+      // Parties with a member on either side of a block with the owner (docs/blocks.md).
+      listBlockRelations(ctx.db, user.id).then((ids) => repo.listPartiesOfMembers(ctx.db, [...ids])),
     ]);
     // Parties sharing a registered member leave the list, and so do decided pairs: declined,
     // matched, or accepted by this party (those are pending).
     const open = rows.filter((row) => {
-      if (sharing.has(row.id)) return false;
+      if (sharing.has(row.id) || blocking.has(row.id)) return false;
       const offer = offerWith.get(row.id);
       return !offer || offer.state === 'PENDING' || theirs(offer);
     });

@@ -1,10 +1,18 @@
-import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Bot, CornerUpLeft, Pencil, Reply } from 'lucide-react';
-import { ASSISTANT_TEXTS, CHAT_TEXTS, DELETED_USERNAME, LIMITS, type ChatMessage } from '@studium/protocol';
+import {
+  ASSISTANT_TEXTS,
+  CHAT_TEXTS,
+  DELETED_USERNAME,
+  LIMITS,
+  type ChatMessage,
+  type HiddenReason,
+} from '@studium/protocol';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
+import { HiddenMessage } from '../../blocks/components/hidden-message';
 import { UserAvatar } from '../../profile/components/user-avatar';
 import { formatMessageTimestamp } from '../../../lib/time';
 import { isTombstone } from '../lib/message-store';
@@ -36,6 +44,8 @@ interface MessageItemProps {
   footer?: ReactNode;
   /** False hides the reactions and the Reply/Edit row (a conversation with an assistant). */
   withActions?: boolean;
+  /** The author is one the viewer blocked or muted: collapsed until clicked (docs/blocks.md). */
+  hidden?: HiddenReason | null;
 }
 
 const actionClasses =
@@ -77,8 +87,23 @@ function DeletedMessage({ message, highlighted }: { message: ChatMessage; highli
 export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
   if (isTombstone(props.message))
     return <DeletedMessage message={props.message} highlighted={props.highlighted} />;
+  if (props.hidden) return <CollapsedMessage {...props} reason={props.hidden} />;
   return <LiveMessage {...props} />;
 });
+
+/** A blocked or muted author's message: collapsed, shown in full after a click. */
+function CollapsedMessage(props: MessageItemProps & { reason: HiddenReason }) {
+  const [shown, setShown] = useState(false);
+  if (shown) return <LiveMessage {...props} />;
+  return (
+    <HiddenMessage
+      message={props.message}
+      reason={props.reason}
+      highlighted={props.highlighted}
+      onShow={() => setShown(true)}
+    />
+  );
+}
 
 /** How many replies a message has ('1 reply', 'N replies'). */
 function ReplyCount({ count }: { count: number }) {

@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Moon } from 'lucide-react';
-import { SESSIONS_TEXTS } from '@studium/protocol';
+import { BLOCKS_TEXTS, SESSIONS_TEXTS } from '@studium/protocol';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { BotConsentSwitch } from '../../assistants/components/bot-consent-switch';
+import { BlockedUsersList } from '../../blocks/components/blocked-users-list';
 import { SessionsList } from '../../sessions/components/sessions-list';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -27,7 +28,10 @@ function Section({ title, children, danger }: { title: string; children: ReactNo
   );
 }
 
-/** The Settings tab: dark mode, the assistants' reading consent, Change Password, Sessions, and the Danger Zone. */
+/**
+ * The Settings tab: dark mode, the assistants' reading consent, Change Password, Sessions, blocked
+ * and muted users, and the Danger Zone.
+ */
 export function SettingsPanel({ username, isDark, setDark, onAccountDeleted }: SettingsPanelProps) {
   const darkId = useId();
   return (
@@ -49,6 +53,9 @@ export function SettingsPanel({ username, isDark, setDark, onAccountDeleted }: S
       </Section>
       <Section title={SESSIONS_TEXTS.title}>
         <SessionsList />
+      </Section>
+      <Section title={BLOCKS_TEXTS.settingsTitle}>
+        <BlockedUsersList />
       </Section>
       <Section title="Danger Zone" danger>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

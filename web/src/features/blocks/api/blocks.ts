@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { blocksResponse, type BlocksResponse, type ChatMessage, type HiddenReason } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
+
+export const blockKeys = { all: ['blocks'] as const };
+
+export type BlockKind = 'block' | 'mute';
+
+/** GET /api/blocks/: the users the viewer blocked and muted (docs/blocks.md). */
+export function getBlocks(): Promise<BlocksResponse> {
+  return checked.get('/api/blocks/', blocksResponse);
+}
+
+/** POST (on) or DELETE (off) /api/users/{username}/block/ or /mute/: answers the updated lists. */
+export function setBlock(username: string, kind: BlockKind, on: boolean): Promise<BlocksResponse> {
+  const path = `/api/users/${encodeURIComponent(username)}/${kind}/`;
+  return on ? checked.post(path, {}, blocksResponse) : checked.delete(path, undefined, blocksResponse);
+}
+
+export function useBlocks() {
+  return useQuery({ queryKey: blockKeys.all, queryFn: getBlocks, retry: false, staleTime: 60_000 });
+}
+
+/** Blocks, mutes or undoes either; the answer replaces the cached lists. */
+export function useSetBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ username, kind, on }: { username: string; kind: BlockKind; on: boolean }) =>
+      setBlock(username, kind, on),
+    onSuccess: (data) => queryClient.setQueryData(blockKeys.all, data),
+  });
+}
+
+const has = (list: BlocksResponse['blocked'], username: string) =>
+  list.some((u) => u.username.toLowerCase() === username.toLowerCase());
+
+/**
+ * Why the viewer's screen collapses a message: the history answer says so per message; a live
+ * frame (shared by the room) carries nothing, so the viewer's lists from the server decide.
+ */
+export function useHiddenReason(): (message: ChatMessage) => HiddenReason | null {
+  const { data } = useBlocks();
+  return (message) => {
+    if (message.hidden !== undefined) return message.hidden;
+    if (!data) return null;
+    if (has(data.blocked, message.username)) return 'blocked';
+    return has(data.muted, message.username) ? 'muted' : null;
+  };
+}
