@@ -131,8 +131,14 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
   it('refuses a send into an existing DM room, over REST and the socket path alike, and stores nothing', async () => {
     const [b, x] = [await newUser('b'), await newUser('x')];
     const room = (await x.client.post('/api/dms/', { username: b.name })).json.room as number;
-    expect((await send(x, room, 'hello')).status).toBe(201);
+    const hello = await send(x, room, 'hello');
+    expect(hello.status).toBe(201);
     await block(b, x.name);
+    const edit = await x.client.request('PATCH', `/api/messages/${(hello.json as ChatMessage).id}/`, {
+      body: { content: 'changed' },
+    });
+    expect(edit.status).toBe(403);
+    expect(edit.json.error).toBe(t.cannotMessage);
     const before = await counts();
     const refused = await send(x, room, `hello again @${b.name}`);
     expect(refused.status).toBe(403);

@@ -297,6 +297,7 @@ export async function editMessage(
   assertNotDeleted(message);
   if (message.user_id !== user.id) throw new Forbidden(t.onlyAuthorEdits);
   if (!policy.canEditOwn(user, access.room, access.membership)) throw new Forbidden(t.noPermission);
+  await assertNotBlockedInDm(ctx.db, user, access.room);
   if (content === message.content) return presentStored(ctx, message);
   await enforceRate(ctx.limiter, `message:user:${user.id}`, ctx.config.rateLimits.message);
   const at = nowIso();
