@@ -258,6 +258,25 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
       expect(await recNames(tutoree, 'tutoree')).toEqual([tutor.name]);
     });
 
+    it('refuses accepting a tutoring match made stale by a block, and opens no DM room', async () => {
+      const [tutor, tutoree] = [await newUser('tutor'), await newUser('tutee')];
+      await intent(tutor, 'tutor', 'CS-101');
+      await intent(tutoree, 'tutoree', 'CS-101');
+      const recs = (await tutor.client.get('/api/intent/tutor/recs')).json as {
+        subject_intent_id: number;
+        results: Array<{ candidate_intent_id: number; candidate_username: string }>;
+      };
+      const candidate = recs.results.find((r) => r.candidate_username === tutoree.name)!;
+      await block(tutoree, tutor.name);
+      const before = await counts();
+      const res = await tutor.client.post('/api/intent/tutor/accept', {
+        subject_intent_id: recs.subject_intent_id,
+        candidate_intent_id: candidate.candidate_intent_id,
+      });
+      expect(res.status).toBe(404);
+      expect(await counts()).toEqual(before);
+    });
+
     it('leaves out study party candidates on both sides of a block', async () => {
       const topic = 'hist-101';
       const party = async (user: User) => {
@@ -287,6 +306,22 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
       await block(c, a.name);
       expect(await candidateIds(a, aParty)).not.toContain(cParty);
       expect(await candidateIds(c, cParty)).not.toContain(aParty);
+      // Nor can the blocked owner's party take the blocker on as a teammate.
+      const withBlocker = await a.client.post('/api/party/active', {
+        topic_key: topic,
+        target_size: 4,
+        existing_member_count: 2,
+        languages: 'English',
+        campus: 'North',
+        modality: 'either',
+        availability: [{ day: 'tue', start: '14:00', end: '16:00' }],
+        members: [
+          { username: a.name, display_name: a.name, is_owner: true },
+          { username: c.name, display_name: c.name },
+        ],
+      });
+      expect(withBlocker.status).toBe(400);
+      expect(withBlocker.json.error).toBe(t.cannotAdd([c.name]));
     });
   });
 });

@@ -267,6 +267,9 @@ export async function acceptMatch(
   const now = nowIso();
   const subject = await requireSubject(ctx.db, user, role, body.subject_intent_id, now);
   const candidate = await requireCandidate(ctx.db, subject, body.candidate_intent_id, now);
+  // A block made since the list was shown: no match, no DM room (docs/blocks.md).
+  if ((await listBlockRelations(ctx.db, user.id)).has(candidate.user_id))
+    throw new NotFound(t.candidateNotFound);
   await ensureOpenPair(ctx.db, subject, candidate);
   const at = nowIso();
   const tutor = tutorOf(subject, candidate);
