@@ -5,7 +5,6 @@ export const BLOCKS_TEXTS = {
   blockedMessage: 'Message from a blocked user',
   mutedMessage: 'Message from a muted user',
   showMessage: 'Show message',
-  hideMessage: 'Hide message',
   block: 'Block',
   unblock: 'Unblock',
   mute: 'Mute',

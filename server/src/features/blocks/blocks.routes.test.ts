@@ -79,6 +79,12 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
     // Neither the blocked user nor anyone else learns of it.
     expect((await x.client.get('/api/blocks/')).json).toEqual({ blocked: [], muted: [] });
     expect((await y.client.get('/api/blocks/')).json).toEqual({ blocked: [], muted: [] });
+    // Another user's unblock changes only their own (empty) lists, never the blocker's.
+    expect((await y.client.request('DELETE', `/api/users/${x.name}/block/`)).json).toEqual({
+      blocked: [],
+      muted: [],
+    });
+    expect((await b.client.get('/api/blocks/')).json).toEqual(muted.json);
 
     expect((await b.client.request('DELETE', `/api/users/${x.name}/block/`)).json).toEqual({
       blocked: [],

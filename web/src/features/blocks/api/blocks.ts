@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blocksResponse, type BlocksResponse, type ChatMessage, type HiddenReason } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
+import { hiddenReasonOf } from '../lib/hidden-reason';
 
 export const blockKeys = { all: ['blocks'] as const };
 
@@ -31,19 +32,8 @@ export function useSetBlock() {
   });
 }
 
-const has = (list: BlocksResponse['blocked'], username: string) =>
-  list.some((u) => u.username.toLowerCase() === username.toLowerCase());
-
-/**
- * Why the viewer's screen collapses a message: the history answer says so per message; a live
- * frame (shared by the room) carries nothing, so the viewer's lists from the server decide.
- */
+/** Why the viewer's screen collapses a message (see `hiddenReasonOf`). */
 export function useHiddenReason(): (message: ChatMessage) => HiddenReason | null {
   const { data } = useBlocks();
-  return (message) => {
-    if (message.hidden !== undefined) return message.hidden;
-    if (!data) return null;
-    if (has(data.blocked, message.username)) return 'blocked';
-    return has(data.muted, message.username) ? 'muted' : null;
-  };
+  return (message) => hiddenReasonOf(message, data);
 }
