@@ -62,6 +62,20 @@ export async function listBlockersAmong(
   return rows.map((r) => r.user_id);
 }
 
+/** Whether another member of the room blocked `authorId` (one indexed lookup per DM send). */
+export async function hasBlockerInRoom(db: Executor, roomId: number, authorId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_blocks as b')
+    .innerJoin('room_members as m', 'm.user_id', 'b.user_id')
+    .select('b.user_id')
+    .where('b.target_id', '=', authorId)
+    .where('b.kind', '=', 'block')
+    .where('m.room_id', '=', roomId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Everyone the user blocked or who blocked the user. */
 export async function listBlockRelations(db: Executor, userId: number): Promise<number[]> {
   const rows = await db

@@ -224,6 +224,21 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
     expect(await hiddenOf(b)).toEqual({ [x.name]: null, [y.name]: null });
   });
 
+  it('forgets the blocks of and on a deleted account', async () => {
+    const [b, x] = [await newUser('b'), await newUser('x')];
+    await block(b, x.name);
+    await x.client.post(`/api/users/${b.name}/mute/`);
+    const xId = await userId(server.ctx, x.name);
+    expect((await x.client.post(`/api/profile/delete/${x.name}/`)).status).toBe(200);
+    expect((await b.client.get('/api/blocks/')).json).toEqual({ blocked: [], muted: [] });
+    const rows = await server.ctx.db
+      .selectFrom('user_blocks')
+      .select('user_id')
+      .where((eb) => eb.or([eb('user_id', '=', xId), eb('target_id', '=', xId)]))
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it('leaves a muted user free to message the muter', async () => {
     const [b, x] = [await newUser('b'), await newUser('x')];
     await b.client.post(`/api/users/${x.name}/mute/`);

@@ -44,6 +44,10 @@ export async function removeBlock(ctx: AppContext, user: CurrentUser, username: 
 export const listBlockersOf = (db: Executor, authorId: number, userIds: number[]) =>
   repo.listBlockersAmong(db, authorId, userIds);
 
+/** Whether a member of the room blocked `authorId`. */
+export const hasBlockerInRoom = (db: Executor, roomId: number, authorId: number) =>
+  repo.hasBlockerInRoom(db, roomId, authorId);
+
 /** Whether `userId` blocked `authorId`. */
 export const hasBlocked = async (db: Executor, userId: number, authorId: number) =>
   (await repo.listBlockersAmong(db, authorId, [userId])).length > 0;

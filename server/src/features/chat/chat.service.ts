@@ -17,8 +17,7 @@ import { Conflict, Forbidden, Invalid, NotFound, RateLimited } from '../../lib/e
 import { enforceRate } from '../../lib/rate-limiter';
 import { publishToRoom } from '../../realtime/publish';
 import { notifyMessage, publishNotifications } from '../notifications/notifications.service';
-import { listBlockersOf, listHiddenAuthors } from '../blocks/blocks.service';
-import { listMemberIds } from '../dms/dms.repository';
+import { hasBlockerInRoom, listBlockersOf, listHiddenAuthors } from '../blocks/blocks.service';
 import { countReceivedReactions } from '../rankings/rankings.counters';
 import * as policy from '../rooms/rooms.policy';
 import { insertMembership } from '../rooms/rooms.repository';
@@ -219,9 +218,7 @@ export async function sendMessage(
  * anything is stored, with a text that does not say why (docs/blocks.md).
  */
 async function assertNotBlockedInDm(trx: Executor, user: CurrentUser, room: Room) {
-  if (room.kind !== 'dm') return;
-  const others = (await listMemberIds(trx, room.id)).filter((id) => id !== user.id);
-  if ((await listBlockersOf(trx, user.id, others)).length > 0)
+  if (room.kind === 'dm' && (await hasBlockerInRoom(trx, room.id, user.id)))
     throw new Forbidden(BLOCKS_TEXTS.cannotMessage);
 }
 
