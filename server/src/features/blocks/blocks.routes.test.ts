@@ -239,6 +239,27 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
     expect(rows).toEqual([]);
   });
 
+  it('collapses the conversation preview of a blocked or muted author for the viewer only', async () => {
+    const [b, x] = [await newUser('b'), await newUser('x')];
+    const room = (await x.client.post('/api/dms/', { username: b.name })).json.room as number;
+    expect((await send(x, room, 'secret words')).status).toBe(201);
+    const previewOf = async (viewer: User) =>
+      (
+        (await viewer.client.get('/api/dms/')).json.conversations as Array<{
+          room: number;
+          last_message: string;
+        }>
+      ).find((c) => c.room === room)?.last_message;
+    await b.client.post(`/api/users/${x.name}/mute/`);
+    expect(await previewOf(b)).toBe(t.mutedMessage);
+    await block(b, x.name);
+    expect(await previewOf(b)).toBe(t.blockedMessage);
+    expect(await previewOf(x)).toBe('secret words');
+    await b.client.request('DELETE', `/api/users/${x.name}/block/`);
+    await b.client.request('DELETE', `/api/users/${x.name}/mute/`);
+    expect(await previewOf(b)).toBe('secret words');
+  });
+
   it('leaves a muted user free to message the muter', async () => {
     const [b, x] = [await newUser('b'), await newUser('x')];
     await b.client.post(`/api/users/${x.name}/mute/`);

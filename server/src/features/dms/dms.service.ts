@@ -11,7 +11,7 @@ import { isUniqueViolation, nowIso } from '../../db/dialect';
 import type { Executor, NewRoom } from '../../db/schema';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
-import { hasBlocked, listBlockersOf } from '../blocks/blocks.service';
+import { hasBlocked, listBlockersOf, listHiddenAuthors } from '../blocks/blocks.service';
 import {
   listUnreadByRoom,
   notifyRoomEvent,
@@ -47,13 +47,23 @@ const conversationRoom = (
 
 /** The user's DM and group conversations, newest activity first. */
 export async function listConversations(ctx: AppContext, user: CurrentUser): Promise<Conversation[]> {
-  const [rows, unread, members] = await Promise.all([
+  const [rows, unread, members, hidden] = await Promise.all([
     repo.listConversationRooms(ctx.db, user.id),
     listUnreadByRoom(ctx.db, user.id),
     repo.listGroupMembers(ctx.db, user.id),
+    listHiddenAuthors(ctx.db, user.id),
   ]);
+  // The preview of a blocked or muted author's message is collapsed like the message itself.
+  const preview = (row: (typeof rows)[number]) => {
+    const reason = row.last_author_id === null ? undefined : hidden.get(row.last_author_id);
+    if (!reason) return row;
+    return {
+      ...row,
+      last_message: reason === 'blocked' ? BLOCKS_TEXTS.blockedMessage : BLOCKS_TEXTS.mutedMessage,
+    };
+  };
   return rows
-    .map((row) => presentConversation(row, unread.get(row.id), members.get(row.id)))
+    .map((row) => presentConversation(preview(row), unread.get(row.id), members.get(row.id)))
     .sort(compareConversations);
 }
 
