@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Bot, CornerUpLeft, Pencil, Reply } from 'lucide-react';
 import {
   ASSISTANT_TEXTS,
+  BLOCKS_TEXTS,
   CHAT_TEXTS,
   DELETED_USERNAME,
   LIMITS,
@@ -46,6 +47,8 @@ interface MessageItemProps {
   withActions?: boolean;
   /** The author is one the viewer blocked or muted: collapsed until clicked (docs/blocks.md). */
   hidden?: HiddenReason | null;
+  /** The same for the message replied to: its quote is collapsed too. */
+  repliedHidden?: HiddenReason | null;
 }
 
 const actionClasses =
@@ -115,10 +118,11 @@ function ReplyCount({ count }: { count: number }) {
 }
 
 /** The quote above a reply: the replied message, or what became of it. */
-function quoteOf(replied: ChatMessage | null): ReactNode {
+function quoteOf(replied: ChatMessage | null, hidden: HiddenReason | null | undefined): ReactNode {
   if (replied === null) return 'Original message';
   if (replied.deleted_at) return CHAT_TEXTS.chat.deletedQuote;
   if (replied.username === DELETED_USERNAME) return MESSAGE_DELETED;
+  if (hidden) return hidden === 'blocked' ? BLOCKS_TEXTS.blockedMessage : BLOCKS_TEXTS.mutedMessage;
   return (
     <>
       <span className="font-medium">@{replied.username}</span>:{' '}
@@ -199,7 +203,7 @@ function LiveMessage(props: MessageItemProps) {
             className="flex max-w-full items-center gap-1 truncate rounded-md border-l-2 border-accent bg-surface-2 px-2 py-1 text-left text-xs text-muted-fg hover:text-fg"
           >
             <CornerUpLeft aria-hidden="true" className="size-3 shrink-0" />
-            <span className="truncate">{quoteOf(replied)}</span>
+            <span className="truncate">{quoteOf(replied, props.repliedHidden)}</span>
           </button>
         ) : null}
         <MessageBody text={message.message} mentions={message.mentions} onExternalLink={onExternalLink} />

@@ -107,6 +107,10 @@ export function MessageList(props: MessageListProps) {
   } = props;
   const virtuoso = useRef<VirtuosoHandle>(null);
   const hiddenReason = useHiddenReason();
+  const replyHidden = (message: ChatMessage) => {
+    const replied = message.reply_to === null ? undefined : byId.get(message.reply_to);
+    return replied ? hiddenReason(replied) : null;
+  };
   const [atBottom, setAtBottom] = useState(true);
   // The jump whose highlight has faded; the latest jump's message is highlighted until then.
   const [fadedSeq, setFadedSeq] = useState<number | null>(null);
@@ -200,6 +204,7 @@ export function MessageList(props: MessageListProps) {
               footer={messageFooter?.(message)}
               withActions={withActions}
               hidden={hiddenReason(message)}
+              repliedHidden={replyHidden(message)}
               {...handlers}
             />
           </>
