@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blocksResponse, type BlocksResponse, type ChatMessage, type HiddenReason } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
+import { useSession } from '../../auth/hooks/use-session';
+import { dmKeys } from '../../dms/api/get-conversations';
 import { hiddenReasonOf } from '../lib/hidden-reason';
 
 export const blockKeys = { all: ['blocks'] as const };
@@ -18,8 +20,16 @@ export function setBlock(username: string, kind: BlockKind, on: boolean): Promis
   return on ? checked.post(path, {}, blocksResponse) : checked.delete(path, undefined, blocksResponse);
 }
 
+/** The viewer's lists; a visitor reading a public room has none (and is not asked). */
 export function useBlocks() {
-  return useQuery({ queryKey: blockKeys.all, queryFn: getBlocks, retry: false, staleTime: 60_000 });
+  const { isAuthenticated } = useSession();
+  return useQuery({
+    queryKey: blockKeys.all,
+    queryFn: getBlocks,
+    retry: false,
+    staleTime: 60_000,
+    enabled: isAuthenticated,
+  });
 }
 
 /** Blocks, mutes or undoes either; the answer replaces the cached lists. */
@@ -28,7 +38,11 @@ export function useSetBlock() {
   return useMutation({
     mutationFn: ({ username, kind, on }: { username: string; kind: BlockKind; on: boolean }) =>
       setBlock(username, kind, on),
-    onSuccess: (data) => queryClient.setQueryData(blockKeys.all, data),
+    onSuccess: (data) => {
+      queryClient.setQueryData(blockKeys.all, data);
+      // Conversation previews are collapsed by the server for the viewer: read them again.
+      void queryClient.invalidateQueries({ queryKey: dmKeys.all });
+    },
   });
 }
 
