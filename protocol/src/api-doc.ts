@@ -31,6 +31,7 @@ export const FEATURES: Record<string, string> = {
   auth: 'Accounts and session',
   sessions: 'Signed-in sessions',
   export: 'Export of your data',
+  blocks: 'Blocking and muting',
   rooms: 'Rooms',
   chat: 'Chat',
   users: 'Users',

@@ -80,6 +80,7 @@ import {
 import { rankingsResponse } from './rankings';
 import { sessionsResponse, sessionsRevokedResponse } from './sessions';
 import { exportStartResponse, exportStatusResponse } from './export';
+import { blocksResponse } from './blocks';
 import {
   botAllowedBody,
   botAllowedResponse,
@@ -211,6 +212,42 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'The zip of your export, as an attachment; only yours, for 24 hours (then 410).',
     response: null,
     contentType: 'application/zip',
+  },
+  {
+    feature: 'blocks',
+    method: 'GET',
+    path: '/api/blocks/',
+    summary: 'The users you blocked and the users you muted.',
+    response: blocksResponse,
+  },
+  {
+    feature: 'blocks',
+    method: 'POST',
+    path: '/api/users/{username}/block/',
+    summary:
+      'Blocks a user: no DMs or group invitations from them, their messages hidden, no matches (idempotent).',
+    response: blocksResponse,
+  },
+  {
+    feature: 'blocks',
+    method: 'DELETE',
+    path: '/api/users/{username}/block/',
+    summary: 'Unblocks a user (idempotent).',
+    response: blocksResponse,
+  },
+  {
+    feature: 'blocks',
+    method: 'POST',
+    path: '/api/users/{username}/mute/',
+    summary: 'Mutes a user: only hides their messages for you (idempotent).',
+    response: blocksResponse,
+  },
+  {
+    feature: 'blocks',
+    method: 'DELETE',
+    path: '/api/users/{username}/mute/',
+    summary: 'Unmutes a user (idempotent).',
+    response: blocksResponse,
   },
 
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hiddenReason } from './blocks';
 import { CHAT_LIMITS, LIMITS } from './limits';
 import { CHAT_TEXTS } from './texts';
 import { USERNAME_PATTERN } from './auth';
@@ -132,6 +133,11 @@ export const chatMessage = z.object({
   deleted_at: z.string().nullable().optional(),
   /** How many messages (not deleted) reply to this one. */
   reply_count: z.number().int().min(0).optional(),
+  /**
+   * Only in history answers: why the message is collapsed for the viewer (its author is one they
+   * blocked or muted; docs/blocks.md). Live frames are shared by the room and never carry it.
+   */
+  hidden: hiddenReason.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

@@ -17,5 +17,6 @@ export * from './matchmaking-party';
 export * from './assistants';
 export * from './sessions';
 export * from './export';
+export * from './blocks';
 export * from './api';
 export * from './docs';

@@ -107,6 +107,8 @@ export type ProfilePictureResponse = z.infer<typeof profilePictureResponse>;
 export const publicProfile = z.object({
   username: z.string(),
   is_self: z.boolean(),
+  /** Whether the viewer may block or mute this user (not themselves, not an assistant). */
+  can_block: z.boolean(),
   join_date: z.string().optional(),
   profile_picture_url: z.string().optional(),
   ...z.object(textFieldShape).partial().shape,

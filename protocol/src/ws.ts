@@ -57,7 +57,8 @@ export type ClientFrame = z.infer<typeof clientFrame>;
 /** A new message; the author's own sockets also get the `client_id` of their send. */
 export const messageFrame = z.object({
   type: z.literal('message'),
-  ...chatMessage.shape,
+  // Shared by everyone in the room: what one viewer hides is not in it (docs/blocks.md).
+  ...chatMessage.omit({ hidden: true }).shape,
   client_id: z.string().optional(),
 });
 export type MessageFrame = z.infer<typeof messageFrame>;

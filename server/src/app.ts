@@ -26,6 +26,7 @@ import { registerNotificationSocket } from './features/notifications/notificatio
 import { profileRoutes } from './features/profile/profile.routes';
 import { rankingsRoutes } from './features/rankings/rankings.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
+import { blocksRoutes } from './features/blocks/blocks.routes';
 import { roomsRoutes } from './features/rooms/rooms.routes';
 import { unreadRoutes } from './features/unread/unread.routes';
 import { findRoomReadAccess } from './features/rooms/rooms.service';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rankingsRoutes(app, ctx);
     sessionsRoutes(app, ctx);
     exportRoutes(app, ctx);
+    blocksRoutes(app, ctx);
     dmsRoutes(app, ctx);
     matchmakingRoutes(app, ctx);
     partyRoutes(app, ctx);

@@ -227,6 +227,14 @@ export interface AssistantInterviewsTable {
   updated_at: string;
 }
 
+/** A user's block or mute of another user (docs/blocks.md). */
+export interface UserBlocksTable {
+  user_id: number;
+  target_id: number;
+  kind: 'block' | 'mute';
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -247,6 +255,7 @@ export interface Database {
   party_members: PartyMembersTable;
   party_offers: PartyOffersTable;
   assistant_interviews: AssistantInterviewsTable;
+  user_blocks: UserBlocksTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -12,6 +12,7 @@ import { messageDeletion } from './0008-message-deletion';
 import { readState } from './0010-read-state';
 import { reactionPairs } from './0011-reaction-pairs';
 import { sessionDevices } from './0012-session-devices';
+import { blocks } from './0013-blocks';
 import { dataExports } from './0015-data-exports';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
@@ -28,6 +29,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0010-read-state': readState(dialect),
     '0011-reaction-pairs': reactionPairs(),
     '0012-session-devices': sessionDevices(),
+    '0013-blocks': blocks(),
     '0015-data-exports': dataExports(dialect),
   };
 }

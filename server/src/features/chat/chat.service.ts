@@ -1,4 +1,5 @@
 import {
+  BLOCKS_TEXTS,
   CHAT_LIMITS,
   CHAT_TEXTS,
   typedMentionHandles,
@@ -16,6 +17,7 @@ import { Conflict, Forbidden, Invalid, NotFound, RateLimited } from '../../lib/e
 import { enforceRate } from '../../lib/rate-limiter';
 import { publishToRoom } from '../../realtime/publish';
 import { notifyMessage, publishNotifications } from '../notifications/notifications.service';
+import { hasBlockerInRoom, listBlockersOf, listHiddenAuthors } from '../blocks/blocks.service';
 import { countReceivedReactions } from '../rankings/rankings.counters';
 import * as policy from '../rooms/rooms.policy';
 import { insertMembership } from '../rooms/rooms.repository';
@@ -76,8 +78,12 @@ export async function listHistory(
   const ids = page.map((m) => m.id);
   const reactions = ids.length > 0 ? groupReactions(await repo.countReactions(ctx.db, ids)) : new Map();
   const mentions = await repo.listMentionedUsernames(ctx.db, ids);
+  const hidden = await listHiddenAuthors(ctx.db, user.id);
   return {
-    messages: page.map((row) => presentMessage(row, reactions.get(row.id), mentions.get(row.id))),
+    messages: page.map((row) => ({
+      ...presentMessage(row, reactions.get(row.id), mentions.get(row.id)),
+      hidden: (row.user_id !== null && hidden.get(row.user_id)) || null,
+    })),
     has_more: hasMore,
     has_more_after: hasMoreAfter,
   };
@@ -139,6 +145,7 @@ export async function sendMessage(
   const sent = await ctx.writer.run(async (trx) => {
     const access = await getRoomAccess(trx, user, ref);
     assertCanSend(user, access);
+    await assertNotBlockedInDm(trx, user, access.room);
     const parent = replyTo === null ? undefined : await assertReplyInRoom(trx, replyTo, access.room);
     await joinIfNeeded(trx, user, access, at);
     const row = {
@@ -152,7 +159,7 @@ export async function sendMessage(
     const inserted = await repo.insertMessage(trx, row);
     if (inserted === undefined) return undefined;
     await repo.bumpRoomActivity(trx, access.room.id, at);
-    const mentioned = await storeMentions(trx, input, inserted, access.room.id, at);
+    const mentioned = await storeMentions(trx, user, input, inserted, access.room.id, at);
     const mentionedIds = mentioned.map((m) => m.id);
     const replyAuthorId = parent?.user_id ?? null;
     const notifications = await notifyMessage(trx, {
@@ -206,6 +213,15 @@ export async function sendMessage(
   return { message, created: true };
 }
 
+/**
+ * A DM whose other member blocked the sender takes nothing from them: the send is refused before
+ * anything is stored, with a text that does not say why (docs/blocks.md).
+ */
+async function assertNotBlockedInDm(trx: Executor, user: CurrentUser, room: Room) {
+  if (room.kind === 'dm' && (await hasBlockerInRoom(trx, room.id, user.id)))
+    throw new Forbidden(BLOCKS_TEXTS.cannotMessage);
+}
+
 async function mayWrite(db: Executor, user: CurrentUser, roomId: number): Promise<boolean> {
   const access = await findRoomAccess(db, user, roomId);
   return access !== null && policy.canSend(user, access.room, access.membership);
@@ -224,6 +240,7 @@ async function assertReplyInRoom(db: Executor, replyTo: number, room: Room): Pro
  */
 async function storeMentions(
   trx: Executor,
+  author: CurrentUser,
   input: { content: string; mentions?: Mention[] },
   messageId: number,
   roomId: number,
@@ -232,7 +249,16 @@ async function storeMentions(
   const picked = (input.mentions ?? []).map((m) => m.username);
   const handles = [...picked, ...typedMentionHandles(input.content)].map((u) => u.toLowerCase());
   const usernames = [...new Set(handles)].slice(0, CHAT_LIMITS.mentionsMax);
-  const users = await repo.findUsersByUsernames(trx, usernames);
+  const found = await repo.findUsersByUsernames(trx, usernames);
+  // Someone who blocked the author is not mentioned by them (docs/blocks.md).
+  const blockers = new Set(
+    await listBlockersOf(
+      trx,
+      author.id,
+      found.map((u) => u.id),
+    ),
+  );
+  const users = found.filter((u) => !blockers.has(u.id));
   await repo.insertMentions(
     trx,
     users.map((u) => ({ message_id: messageId, user_id: u.id, room_id: roomId, created_at: at })),
@@ -268,6 +294,7 @@ export async function editMessage(
   assertNotDeleted(message);
   if (message.user_id !== user.id) throw new Forbidden(t.onlyAuthorEdits);
   if (!policy.canEditOwn(user, access.room, access.membership)) throw new Forbidden(t.noPermission);
+  await assertNotBlockedInDm(ctx.db, user, access.room);
   if (content === message.content) return presentStored(ctx, message);
   await enforceRate(ctx.limiter, `message:user:${user.id}`, ctx.config.rateLimits.message);
   const at = nowIso();

@@ -90,6 +90,13 @@ export function listConversationRooms(db: Executor, userId: number) {
         .limit(1)
         .as('last_message'),
       eb
+        .selectFrom('messages')
+        .select('messages.user_id')
+        .whereRef('messages.room_id', '=', 'rooms.id')
+        .orderBy('messages.id', 'desc')
+        .limit(1)
+        .as('last_author_id'),
+      eb
         .selectFrom('room_members as other')
         .innerJoin('users', 'users.id', 'other.user_id')
         .select('users.username')

@@ -1,4 +1,5 @@
 import {
+  BLOCKS_TEXTS,
   DMS_TEXTS,
   type Conversation,
   type ConversationRoomResponse,
@@ -8,8 +9,9 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext, CurrentUser } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db/dialect';
 import type { Executor, NewRoom } from '../../db/schema';
-import { Invalid, NotFound } from '../../lib/errors';
+import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
+import { hasBlocked, listBlockersOf, listHiddenAuthors } from '../blocks/blocks.service';
 import {
   listUnreadByRoom,
   notifyRoomEvent,
@@ -45,13 +47,23 @@ const conversationRoom = (
 
 /** The user's DM and group conversations, newest activity first. */
 export async function listConversations(ctx: AppContext, user: CurrentUser): Promise<Conversation[]> {
-  const [rows, unread, members] = await Promise.all([
+  const [rows, unread, members, hidden] = await Promise.all([
     repo.listConversationRooms(ctx.db, user.id),
     listUnreadByRoom(ctx.db, user.id),
     repo.listGroupMembers(ctx.db, user.id),
+    listHiddenAuthors(ctx.db, user.id),
   ]);
+  // The preview of a blocked or muted author's message is collapsed like the message itself.
+  const preview = (row: (typeof rows)[number]) => {
+    const reason = row.last_author_id === null ? undefined : hidden.get(row.last_author_id);
+    if (!reason) return row;
+    return {
+      ...row,
+      last_message: reason === 'blocked' ? BLOCKS_TEXTS.blockedMessage : BLOCKS_TEXTS.mutedMessage,
+    };
+  };
   return rows
-    .map((row) => presentConversation(row, unread.get(row.id), members.get(row.id)))
+    .map((row) => presentConversation(preview(row), unread.get(row.id), members.get(row.id)))
     .sort(compareConversations);
 }
 
@@ -65,6 +77,8 @@ export async function openDm(
     throw new Invalid(t.cannotMessageSelf, { username: t.cannotMessageSelf });
   const [other] = await repo.findUsersByUsernames(ctx.db, [username]);
   if (!other) throw new NotFound(t.userNotFound);
+  // Someone who blocked the caller is not reachable, and the refusal does not say why.
+  if (await hasBlocked(ctx.db, other.id, user.id)) throw new Forbidden(BLOCKS_TEXTS.cannotMessage);
   const path = dmPath(user.username, other.username);
   const existing = await findRoomByPath(ctx.db, path);
   if (existing && (await isDmOf(ctx.db, existing.id, [user.id, other.id]))) return { room: existing.id };
@@ -144,6 +158,17 @@ export async function createGroup(
   const missing = body.usernames.filter((u) => !found.some((f) => f.username_lower === u.toLowerCase()));
   if (missing.length > 0)
     throw new Invalid(t.unknownMembers(missing), { usernames: t.unknownMembers(missing) });
+  const blockers = new Set(
+    await listBlockersOf(
+      ctx.db,
+      user.id,
+      found.map((f) => f.id),
+    ),
+  );
+  if (blockers.size > 0) {
+    const names = found.filter((f) => blockers.has(f.id)).map((f) => f.username);
+    throw new Invalid(BLOCKS_TEXTS.cannotAdd(names), { usernames: BLOCKS_TEXTS.cannotAdd(names) });
+  }
   await enforceRate(ctx.limiter, `conversation:user:${user.id}`, ctx.config.rateLimits.conversation);
   const at = nowIso();
   const { room, notifications } = await ctx.writer.run(async (trx) => {

@@ -20,6 +20,7 @@ import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { publishToRoom } from '../../realtime/publish';
 import { presentMessage } from '../chat/chat.presenter';
 import { bumpRoomActivity, insertMessage } from '../chat/chat.repository';
+import { listBlockRelations } from '../blocks/blocks.service';
 import { dmPath, findOrCreateDm } from '../dms/dms.service';
 import { notifyRoomEvent, publishNotifications } from '../notifications/notifications.service';
 import { presentIntent, presentRecommendation, parsePrefs } from './matchmaking.presenter';
@@ -163,7 +164,11 @@ export async function listRecommendations(
   // A tutor at capacity takes no more matches: nobody to recommend.
   if (role === 'tutor' && (await repo.countAccepted(ctx.db, subject.id)) >= subject.capacity)
     return { subject_intent_id: subject.id, results: [] };
-  const rows = await repo.listCandidates(ctx.db, subject, otherRole(role), now);
+  const blocked = await listBlockRelations(ctx.db, user.id);
+  // Either side of a block never sees the other recommended (docs/blocks.md).
+  const rows = (await repo.listCandidates(ctx.db, subject, otherRole(role), now)).filter(
+    (row) => !blocked.has(row.user_id),
+  );
   const prefs = parsePrefs(subject.prefs);
   const placesLeft = (row: (typeof rows)[number]) =>
     row.capacity - Number(row.accepted_as_subject) - Number(row.accepted_as_candidate);
@@ -262,6 +267,9 @@ export async function acceptMatch(
   const now = nowIso();
   const subject = await requireSubject(ctx.db, user, role, body.subject_intent_id, now);
   const candidate = await requireCandidate(ctx.db, subject, body.candidate_intent_id, now);
+  // A block made since the list was shown: no match, no DM room (docs/blocks.md).
+  if ((await listBlockRelations(ctx.db, user.id)).has(candidate.user_id))
+    throw new NotFound(t.candidateNotFound);
   await ensureOpenPair(ctx.db, subject, candidate);
   const at = nowIso();
   const tutor = tutorOf(subject, candidate);

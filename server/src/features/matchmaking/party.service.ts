@@ -1,4 +1,5 @@
 import {
+  BLOCKS_TEXTS,
   MATCHMAKING_TEXTS,
   PARTY_LIMITS,
   PARTY_TEXTS,
@@ -20,6 +21,7 @@ import type { Executor } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { bumpRoomActivity, insertMessage } from '../chat/chat.repository';
 import { findUsersByUsernames } from '../dms/dms.repository';
+import { listBlockersOf, listBlockRelations } from '../blocks/blocks.service';
 import { insertGroupRoom } from '../dms/dms.service';
 import {
   notifyRoomEvent,
@@ -70,6 +72,22 @@ async function resolveMembers(db: Executor, user: CurrentUser, payload: PartyPay
       missing.map((m) => [`members.${m.index}.username`, t.unknownMembers([m.username])]),
     );
     throw new Invalid(t.unknownMembers(missing.map((m) => m.username)), fields);
+  }
+  // Nobody who blocked the owner is put in the owner's party, and so in its group (docs/blocks.md).
+  const blockers = new Set(
+    await listBlockersOf(
+      db,
+      user.id,
+      found.map((f) => f.id),
+    ),
+  );
+  const refused = named.filter((m) => blockers.has(byName.get(m.username.toLowerCase())!.id));
+  if (refused.length > 0) {
+    const names = refused.map((m) => byName.get(m.username.toLowerCase())!.username);
+    const fields = Object.fromEntries(
+      refused.map((m, i) => [`members.${m.index}.username`, BLOCKS_TEXTS.cannotAdd([names[i]!])]),
+    );
+    throw new Invalid(BLOCKS_TEXTS.cannotAdd(names), fields);
   }
   const members = payload.members.map((m) => ({
     ...m,
@@ -208,14 +226,16 @@ export async function listPartyCandidates(
 
   let candidates: PartyCandidatesResponse['candidates'] = [];
   if (subject.status === 'open') {
-    const [rows, sharing] = await Promise.all([
+    const [rows, sharing, blocking] = await Promise.all([
       repo.listCandidateParties(ctx.db, subject),
       repo.listPartiesOfMembers(ctx.db, [...scoredSubject.member_ids]),
+      // Parties with a member on either side of a block with the owner (docs/blocks.md).
+      listBlockRelations(ctx.db, user.id).then((ids) => repo.listPartiesOfMembers(ctx.db, [...ids])),
     ]);
     // Parties sharing a registered member leave the list, and so do decided pairs: declined,
     // matched, or accepted by this party (those are pending).
     const open = rows.filter((row) => {
-      if (sharing.has(row.id)) return false;
+      if (sharing.has(row.id) || blocking.has(row.id)) return false;
       const offer = offerWith.get(row.id);
       return !offer || offer.state === 'PENDING' || theirs(offer);
     });
@@ -315,6 +335,9 @@ export async function acceptParty(
     if (existing?.state === 'MATCHED')
       return { offer: existing, state: 'MATCHED', roomId: null, notifications: [] };
     if (existing?.state === 'DECLINED' || !isCandidatePair(mine, theirs)) throw new NotFound(t.candidateGone);
+    // A block made since the list was shown: the party is no longer a candidate (docs/blocks.md).
+    const blocked = await listBlockRelations(trx, user.id);
+    if ([...(members.get(other.id) ?? [])].some((m) => blocked.has(m))) throw new NotFound(t.candidateGone);
     // The client's score is an echo of what it was shown: the server's own is recomputed.
     const scored = scoreParties(mine, theirs);
     const offer = await repo.takeOffer(trx, subject.id, other.id, scored.score, at);

@@ -11,6 +11,7 @@ import type { AppContext, CurrentUser } from '../../context';
 import { nowIso } from '../../db/dialect';
 import type { Executor, Room } from '../../db/schema';
 import { publishToUser } from '../../realtime/publish';
+import { listBlockersOf } from '../blocks/blocks.service';
 import { canRead } from '../rooms/rooms.policy';
 import { findRoomAccess } from '../rooms/rooms.service';
 import { chooseRecipients, conversationKind } from './notifications.policy';
@@ -50,6 +51,8 @@ export async function notifyMessage(trx: Executor, message: StoredMessage): Prom
     members,
     levels,
   });
+  // Nobody hears of a message from someone they blocked (docs/blocks.md).
+  for (const id of await listBlockersOf(trx, author.id, [...recipients.keys()])) recipients.delete(id);
   if (recipients.size === 0) return [];
   const inserts = [...recipients].map(([userId, kind]) => ({
     user_id: userId,

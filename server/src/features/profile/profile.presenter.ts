@@ -1,3 +1,4 @@
+import { canBlock } from '../blocks/blocks.policy';
 import {
   PRIVACY_DEFAULTS,
   PRIVACY_FLAGS,
@@ -67,7 +68,12 @@ export function presentPublicProfile(
   const values = profileValues(row);
   const isSelf = row.id === viewerId;
   const visible = (field: keyof typeof FLAG_OF) => isSelf || !fromDbBool(values[FLAG_OF[field]]);
-  const profile: PublicProfile = { username: row.username, is_self: isSelf, ...ranking };
+  const profile: PublicProfile = {
+    username: row.username,
+    is_self: isSelf,
+    can_block: canBlock({ id: viewerId }, row),
+    ...ranking,
+  };
   for (const field of TEXT_FIELDS) if (visible(field)) profile[field] = values[field];
   if (visible('join_date')) profile.join_date = row.created_at;
   const url = pictureUrl(row);

@@ -62,6 +62,7 @@ export const findUserProfile = (db: Executor, username: string) =>
     .select([
       'u.id',
       'u.username',
+      'u.is_bot',
       'u.created_at',
       'p.studies',
       'p.studies_private',

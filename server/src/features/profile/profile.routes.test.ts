@@ -192,6 +192,7 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
       const name = await c.signUp(uniqueName('quiet'));
       const profile = await view(bob, name);
       expect(Object.keys(profile).sort()).toEqual([
+        'can_block',
         'is_self',
         'join_date',
         'rank',

@@ -1,10 +1,19 @@
-import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Bot, CornerUpLeft, Pencil, Reply } from 'lucide-react';
-import { ASSISTANT_TEXTS, CHAT_TEXTS, DELETED_USERNAME, LIMITS, type ChatMessage } from '@studium/protocol';
+import {
+  ASSISTANT_TEXTS,
+  BLOCKS_TEXTS,
+  CHAT_TEXTS,
+  DELETED_USERNAME,
+  LIMITS,
+  type ChatMessage,
+  type HiddenReason,
+} from '@studium/protocol';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
+import { HiddenMessage } from '../../blocks/components/hidden-message';
 import { UserAvatar } from '../../profile/components/user-avatar';
 import { formatMessageTimestamp } from '../../../lib/time';
 import { isTombstone } from '../lib/message-store';
@@ -36,6 +45,10 @@ interface MessageItemProps {
   footer?: ReactNode;
   /** False hides the reactions and the Reply/Edit row (a conversation with an assistant). */
   withActions?: boolean;
+  /** The author is one the viewer blocked or muted: collapsed until clicked (docs/blocks.md). */
+  hidden?: HiddenReason | null;
+  /** The same for the message replied to: its quote is collapsed too. */
+  repliedHidden?: HiddenReason | null;
 }
 
 const actionClasses =
@@ -77,8 +90,23 @@ function DeletedMessage({ message, highlighted }: { message: ChatMessage; highli
 export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
   if (isTombstone(props.message))
     return <DeletedMessage message={props.message} highlighted={props.highlighted} />;
+  if (props.hidden) return <CollapsedMessage {...props} reason={props.hidden} />;
   return <LiveMessage {...props} />;
 });
+
+/** A blocked or muted author's message: collapsed, shown in full after a click. */
+function CollapsedMessage(props: MessageItemProps & { reason: HiddenReason }) {
+  const [shown, setShown] = useState(false);
+  if (shown) return <LiveMessage {...props} />;
+  return (
+    <HiddenMessage
+      message={props.message}
+      reason={props.reason}
+      highlighted={props.highlighted}
+      onShow={() => setShown(true)}
+    />
+  );
+}
 
 /** How many replies a message has ('1 reply', 'N replies'). */
 function ReplyCount({ count }: { count: number }) {
@@ -90,10 +118,11 @@ function ReplyCount({ count }: { count: number }) {
 }
 
 /** The quote above a reply: the replied message, or what became of it. */
-function quoteOf(replied: ChatMessage | null): ReactNode {
+function quoteOf(replied: ChatMessage | null, hidden: HiddenReason | null | undefined): ReactNode {
   if (replied === null) return 'Original message';
   if (replied.deleted_at) return CHAT_TEXTS.chat.deletedQuote;
   if (replied.username === DELETED_USERNAME) return MESSAGE_DELETED;
+  if (hidden) return hidden === 'blocked' ? BLOCKS_TEXTS.blockedMessage : BLOCKS_TEXTS.mutedMessage;
   return (
     <>
       <span className="font-medium">@{replied.username}</span>:{' '}
@@ -174,7 +203,7 @@ function LiveMessage(props: MessageItemProps) {
             className="flex max-w-full items-center gap-1 truncate rounded-md border-l-2 border-accent bg-surface-2 px-2 py-1 text-left text-xs text-muted-fg hover:text-fg"
           >
             <CornerUpLeft aria-hidden="true" className="size-3 shrink-0" />
-            <span className="truncate">{quoteOf(replied)}</span>
+            <span className="truncate">{quoteOf(replied, props.repliedHidden)}</span>
           </button>
         ) : null}
         <MessageBody text={message.message} mentions={message.mentions} onExternalLink={onExternalLink} />

@@ -4,6 +4,7 @@ import { ArrowDown, MessagesSquare } from 'lucide-react';
 import { LIMITS, type ChatMessage } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useHiddenReason } from '../../blocks/api/blocks';
 import { UnreadDivider } from '../../unread/components/unread-divider';
 import type { JumpTarget } from '../hooks/use-chat-room';
 import { MessageItem } from './message-item';
@@ -105,6 +106,11 @@ export function MessageList(props: MessageListProps) {
     ...handlers
   } = props;
   const virtuoso = useRef<VirtuosoHandle>(null);
+  const hiddenReason = useHiddenReason();
+  const replyHidden = (message: ChatMessage) => {
+    const replied = message.reply_to === null ? undefined : byId.get(message.reply_to);
+    return replied ? hiddenReason(replied) : null;
+  };
   const [atBottom, setAtBottom] = useState(true);
   // The jump whose highlight has faded; the latest jump's message is highlighted until then.
   const [fadedSeq, setFadedSeq] = useState<number | null>(null);
@@ -197,6 +203,8 @@ export function MessageList(props: MessageListProps) {
               onDelete={onDelete}
               footer={messageFooter?.(message)}
               withActions={withActions}
+              hidden={hiddenReason(message)}
+              repliedHidden={replyHidden(message)}
               {...handlers}
             />
           </>

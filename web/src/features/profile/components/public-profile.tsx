@@ -22,6 +22,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRow } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { BlockButtons } from '../../blocks/components/block-buttons';
 import { useUserProfileQuery } from '../api/get-user-profile';
 import { useOpenDirectMessage } from '../api/open-direct-message';
 import { actionErrorText } from '../lib/profile-form';
@@ -125,6 +126,7 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
             <MessageButton username={profile.username} />
           )}
         </div>
+        {profile.can_block ? <BlockButtons username={profile.username} /> : null}
         <div className="grid grid-cols-3 gap-2" aria-label="Reactions and rank">
           <Stat label="Reactions received" value={profile.total_reactions} />
           <Stat label="Today" value={profile.total_reactions_day} />

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Moon } from 'lucide-react';
-import { EXPORT_TEXTS, SESSIONS_TEXTS } from '@studium/protocol';
+import { BLOCKS_TEXTS, EXPORT_TEXTS, SESSIONS_TEXTS } from '@studium/protocol';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { BotConsentSwitch } from '../../assistants/components/bot-consent-switch';
 import { ExportPanel } from '../../export/components/export-panel';
+import { BlockedUsersList } from '../../blocks/components/blocked-users-list';
 import { SessionsList } from '../../sessions/components/sessions-list';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -28,7 +29,10 @@ function Section({ title, children, danger }: { title: string; children: ReactNo
   );
 }
 
-/** The Settings tab: dark mode, the assistants' reading consent, Change Password, Sessions, Export my data, and the Danger Zone. */
+/**
+ * The Settings tab: dark mode, the assistants' reading consent, Change Password, Sessions, Export
+ * my data, blocked and muted users, and the Danger Zone.
+ */
 export function SettingsPanel({ username, isDark, setDark, onAccountDeleted }: SettingsPanelProps) {
   const darkId = useId();
   return (
@@ -53,6 +57,9 @@ export function SettingsPanel({ username, isDark, setDark, onAccountDeleted }: S
       </Section>
       <Section title={EXPORT_TEXTS.title}>
         <ExportPanel />
+      </Section>
+      <Section title={BLOCKS_TEXTS.settingsTitle}>
+        <BlockedUsersList />
       </Section>
       <Section title="Danger Zone" danger>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

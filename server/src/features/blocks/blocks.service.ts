@@ -1,0 +1,66 @@
+import { BLOCKS_TEXTS, type BlocksResponse, type HiddenReason } from '@studium/protocol';
+import type { AppContext, CurrentUser } from '../../context';
+import { nowIso } from '../../db/dialect';
+import type { Executor } from '../../db/schema';
+import { Invalid, NotFound } from '../../lib/errors';
+import { canBlock } from './blocks.policy';
+import * as repo from './blocks.repository';
+import type { BlockKind } from './blocks.repository';
+
+const t = BLOCKS_TEXTS;
+
+/** The caller's own blocked and muted users; nobody else's lists are ever answered. */
+export async function listBlocks(ctx: AppContext, user: CurrentUser): Promise<BlocksResponse> {
+  const rows = await repo.listBlocksOf(ctx.db, user.id);
+  const of = (kind: BlockKind) =>
+    rows.filter((r) => r.kind === kind).map((r) => ({ username: r.username, since: r.created_at }));
+  return { blocked: of('block'), muted: of('mute') };
+}
+
+async function getTarget(ctx: AppContext, user: CurrentUser, username: string) {
+  const target = await repo.findUserByUsername(ctx.db, username);
+  if (!target) throw new NotFound(t.userNotFound);
+  if (target.id === user.id) throw new Invalid(t.cannotBlockSelf);
+  if (!canBlock(user, target)) throw new Invalid(t.cannotBlockBot);
+  return target;
+}
+
+/** Blocks or mutes `username` for the caller (idempotent); the other side is not told. */
+export async function addBlock(ctx: AppContext, user: CurrentUser, username: string, kind: BlockKind) {
+  const target = await getTarget(ctx, user, username);
+  await ctx.writer.run((trx) => repo.insertBlock(trx, user.id, target.id, kind, nowIso()));
+  ctx.log.info({ userId: user.id, kind }, 'user blocked or muted');
+  return listBlocks(ctx, user);
+}
+
+/** Undoes a block or mute (idempotent). */
+export async function removeBlock(ctx: AppContext, user: CurrentUser, username: string, kind: BlockKind) {
+  const target = await getTarget(ctx, user, username);
+  await ctx.writer.run((trx) => repo.deleteBlock(trx, user.id, target.id, kind));
+  return listBlocks(ctx, user);
+}
+
+/** Among `userIds`, those who blocked `authorId`: they get nothing from the author. */
+export const listBlockersOf = (db: Executor, authorId: number, userIds: number[]) =>
+  repo.listBlockersAmong(db, authorId, userIds);
+
+/** Whether a member of the room blocked `authorId`. */
+export const hasBlockerInRoom = (db: Executor, roomId: number, authorId: number) =>
+  repo.hasBlockerInRoom(db, roomId, authorId);
+
+/** Whether `userId` blocked `authorId`. */
+export const hasBlocked = async (db: Executor, userId: number, authorId: number) =>
+  (await repo.listBlockersAmong(db, authorId, [userId])).length > 0;
+
+/** Users on either side of a block with `userId`: they never meet in recommendations. */
+export const listBlockRelations = async (db: Executor, userId: number) =>
+  new Set(await repo.listBlockRelations(db, userId));
+
+/** The authors the viewer collapses, and why (a block outweighs a mute). */
+export async function listHiddenAuthors(db: Executor, viewerId: number): Promise<Map<number, HiddenReason>> {
+  const hidden = new Map<number, HiddenReason>();
+  for (const row of await repo.listBlocksOf(db, viewerId))
+    if (row.kind === 'block' || !hidden.has(row.id))
+      hidden.set(row.id, row.kind === 'block' ? 'blocked' : 'muted');
+  return hidden;
+}

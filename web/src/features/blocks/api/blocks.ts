@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { blocksResponse, type BlocksResponse, type ChatMessage, type HiddenReason } from '@studium/protocol';
+import { checked } from '../../../lib/api-client';
+import { useSession } from '../../auth/hooks/use-session';
+import { dmKeys } from '../../dms/api/get-conversations';
+import { hiddenReasonOf } from '../lib/hidden-reason';
+
+export const blockKeys = { all: ['blocks'] as const };
+
+export type BlockKind = 'block' | 'mute';
+
+/** GET /api/blocks/: the users the viewer blocked and muted (docs/blocks.md). */
+export function getBlocks(): Promise<BlocksResponse> {
+  return checked.get('/api/blocks/', blocksResponse);
+}
+
+/** POST (on) or DELETE (off) /api/users/{username}/block/ or /mute/: answers the updated lists. */
+export function setBlock(username: string, kind: BlockKind, on: boolean): Promise<BlocksResponse> {
+  const path = `/api/users/${encodeURIComponent(username)}/${kind}/`;
+  return on ? checked.post(path, {}, blocksResponse) : checked.delete(path, undefined, blocksResponse);
+}
+
+/** The viewer's lists; a visitor reading a public room has none (and is not asked). */
+export function useBlocks() {
+  const { isAuthenticated } = useSession();
+  return useQuery({
+    queryKey: blockKeys.all,
+    queryFn: getBlocks,
+    retry: false,
+    staleTime: 60_000,
+    enabled: isAuthenticated,
+  });
+}
+
+/** Blocks, mutes or undoes either; the answer replaces the cached lists. */
+export function useSetBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ username, kind, on }: { username: string; kind: BlockKind; on: boolean }) =>
+      setBlock(username, kind, on),
+    onSuccess: (data) => {
+      queryClient.setQueryData(blockKeys.all, data);
+      // Conversation previews are collapsed by the server for the viewer: read them again.
+      void queryClient.invalidateQueries({ queryKey: dmKeys.all });
+    },
+  });
+}
+
+/** Why the viewer's screen collapses a message (see `hiddenReasonOf`). */
+export function useHiddenReason(): (message: ChatMessage) => HiddenReason | null {
+  const { data } = useBlocks();
+  return (message) => hiddenReasonOf(message, data);
+}
