@@ -223,3 +223,13 @@ export const findInterview = (db: Executor, userId: number) =>
     .select(['progress', 'updated_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
+
+/** The users the user blocked or muted (by username), and when. */
+export const listBlocks = (db: Executor, userId: number) =>
+  db
+    .selectFrom('user_blocks as b')
+    .innerJoin('users as u', 'u.id', 'b.target_id')
+    .select(['u.username', 'b.kind', 'b.created_at'])
+    .where('b.user_id', '=', userId)
+    .orderBy('b.created_at')
+    .execute();

@@ -53,6 +53,7 @@ export async function gatherExportFiles(
     () => roomFiles(db, userId),
     async () => [json('reactions.json', { reactions: await data.listGivenReactions(db, userId) })],
     async () => [json('notifications.json', { notifications: await data.listNotifications(db, userId) })],
+    async () => [json('blocks.json', { blocks_and_mutes: await data.listBlocks(db, userId) })],
     () => matchmakingFiles(db, userId),
     () => sessionFiles(db, userId),
   ];

@@ -139,6 +139,8 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
       members: [{ username: user.name, display_name: user.name, is_owner: true }],
     });
     expect(party.status).toBe(200);
+    // Muting the peer (after the DMs, which a mute leaves alone).
+    expect((await user.client.post(`/api/users/${peer.name}/mute/`)).status).toBe(200);
   }
 
   it('answers 401 to a visitor on every export endpoint', async () => {
@@ -179,6 +181,7 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
         'README.txt',
         'account.json',
         'assistants.json',
+        'blocks.json',
         'conversations.json',
         'files/profile-picture.webp',
         'matchmaking.json',
@@ -276,6 +279,14 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
       .execute();
     expect(sessions.map((s) => s.id)).toEqual(storedSessions.map((s) => s.id));
     expect(strFromU8(entries['README.txt']!)).toContain('Attachments');
+    const blocks = read('blocks.json').blocks_and_mutes as Array<Record<string, unknown>>;
+    const storedBlocks = await db
+      .selectFrom('user_blocks')
+      .select(['kind', 'target_id'])
+      .where('user_id', '=', alice.id)
+      .execute();
+    expect(blocks.map((b) => b.kind)).toEqual(storedBlocks.map((b) => b.kind));
+    expect(blocks).toEqual([expect.objectContaining({ kind: 'mute' })]);
 
     // Nothing of Bob beyond his username: none of his texts, and no secrets of anyone.
     const everything = Object.values(entries)
