@@ -14,5 +14,6 @@ export * from './matchmaking';
 export * from './matchmaking-catalogue';
 export * from './matchmaking-party';
 export * from './assistants';
+export * from './search';
 export * from './api';
 export * from './docs';

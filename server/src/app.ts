@@ -24,6 +24,7 @@ import { registerNotificationSocket } from './features/notifications/notificatio
 import { profileRoutes } from './features/profile/profile.routes';
 import { rankingsRoutes } from './features/rankings/rankings.routes';
 import { roomsRoutes } from './features/rooms/rooms.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { findRoomReadAccess } from './features/rooms/rooms.service';
 import { usersRoutes } from './features/users/users.routes';
 import {
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     profileRoutes(app, ctx);
     roomsRoutes(app, ctx);
     chatRoutes(app, ctx);
+    searchRoutes(app, ctx);
     usersRoutes(app, ctx);
     rankingsRoutes(app, ctx);
     dmsRoutes(app, ctx);

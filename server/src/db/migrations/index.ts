@@ -8,6 +8,7 @@ import { notifications } from './0004-notifications';
 import { matchmaking } from './0005-matchmaking';
 import { parties } from './0006-parties';
 import { assistants } from './0007-assistants';
+import { search } from './0009-search';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -19,6 +20,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0005-matchmaking': matchmaking(dialect),
     '0006-parties': parties(dialect),
     '0007-assistants': assistants(dialect),
+    '0009-search': search(dialect),
   };
 }
 

@@ -1,0 +1,125 @@
+import { sql, type RawBuilder } from 'kysely';
+import { getDialect } from '../../db/dialect';
+import { PG_FOLD_FROM, PG_FOLD_TO } from '../../db/migrations/0009-search';
+import type { Executor } from '../../db/schema';
+import { fts5Match, tsQueryText, type Term } from './search.query';
+
+/** Rooms the user is a member of, and the open tree rooms, with what the read rule needs. */
+export const listCandidateRooms = (db: Executor, userId: number) =>
+  db
+    .selectFrom('rooms')
+    .select(['rooms.id', 'rooms.name', 'rooms.path', 'rooms.kind', 'rooms.is_public_readable'])
+    .select(['rooms.is_write_gated', 'rooms.owner_id'])
+    .select((eb) =>
+      eb
+        .selectFrom('room_members')
+        .select('room_members.role')
+        .whereRef('room_members.room_id', '=', 'rooms.id')
+        .where('room_members.user_id', '=', userId)
+        .as('member_role'),
+    )
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('rooms.kind', '=', 'public'), eb('rooms.is_public_readable', '=', 1)]),
+        eb.exists(
+          eb
+            .selectFrom('room_members')
+            .select('room_members.room_id')
+            .whereRef('room_members.room_id', '=', 'rooms.id')
+            .where('room_members.user_id', '=', userId),
+        ),
+      ]),
+    )
+    .execute();
+
+export const findUserIdByName = async (db: Executor, username: string) =>
+  (
+    await db
+      .selectFrom('users')
+      .select('id')
+      .where('username_lower', '=', username.toLowerCase())
+      .executeTakeFirst()
+  )?.id;
+
+export const maxMessageId = async (db: Executor): Promise<number> =>
+  Number((await db.selectFrom('messages').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst())?.max ?? 0);
+
+/**
+ * The first message id sent at or after `iso` (ids grow with time): a binary search over the
+ * primary key, so a date filter becomes an id range the indexes walk (the created_at test stays too).
+ */
+export async function firstIdAtOrAfter(db: Executor, iso: string, maxId: number): Promise<number> {
+  let lo = 1;
+  let hi = maxId + 1;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    const row = await db
+      .selectFrom('messages')
+      .select(['id', 'created_at'])
+      .where('id', '>=', mid)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row || row.created_at >= iso) hi = mid;
+    else lo = row.id + 1;
+  }
+  return lo;
+}
+
+export interface WindowFilter {
+  terms: Term[];
+  /** Every term must match, or any two (similar questions). */
+  mode?: 'all' | 'pairs';
+  roomIds: number[];
+  userId?: number;
+  /** Inclusive id bounds. */
+  maxId: number;
+  minId?: number;
+  before?: string;
+  after?: string;
+  size: number;
+}
+
+/**
+ * One window: the `size` most recent readable matches at or below `maxId`, newest first, each with
+ * its relevance (higher is better). Only these are ranked, so a common word costs a bounded walk
+ * of the index newest first instead of scoring every match (docs/search.md).
+ */
+export async function findWindow(db: Executor, f: WindowFilter): Promise<Array<{ id: number; score: number }>> {
+  if (f.roomIds.length === 0) return [];
+  const conds: RawBuilder<unknown>[] = [sql`m.room_id in (${sql.join(f.roomIds)})`];
+  if (f.userId !== undefined) conds.push(sql`m.user_id = ${f.userId}`);
+  if (f.minId !== undefined) conds.push(sql`m.id >= ${f.minId}`);
+  if (f.before !== undefined) conds.push(sql`m.created_at < ${f.before}`);
+  if (f.after !== undefined) conds.push(sql`m.created_at >= ${f.after}`);
+  const where = sql.join(conds, sql` and `);
+  let rows: Array<{ id: number; score: number | string }>;
+  if (f.terms.length === 0) {
+    // Filters alone: newest first; emptied (deleted) messages never show.
+    ({ rows } = await sql<{ id: number; score: number }>`select m.id as id, 0 as score from messages m
+      where m.id <= ${f.maxId} and m.content <> '' and ${where} order by m.id desc limit ${f.size}`.execute(db));
+  } else if (getDialect(db) === 'postgres') {
+    const tsq = sql`to_tsquery('simple'::regconfig, translate(${tsQueryText(f.terms, f.mode)}, ${PG_FOLD_FROM}, ${PG_FOLD_TO}))`;
+    ({ rows } = await sql<{ id: number; score: number }>`select w.id as id, ts_rank(w.search_tsv, ${tsq}) as score
+      from (select m.id, m.search_tsv from messages m
+        where m.search_tsv @@ ${tsq} and m.id <= ${f.maxId} and ${where}
+        order by m.id desc limit ${f.size}) w`.execute(db));
+  } else {
+    ({ rows } = await sql<{ id: number; score: number }>`select m.id as id, -bm25(messages_fts) as score
+      from messages_fts join messages m on m.id = messages_fts.rowid
+      where messages_fts match ${fts5Match(f.terms, f.mode)} and messages_fts.rowid <= ${f.maxId} and ${where}
+      order by messages_fts.rowid desc limit ${f.size}`.execute(db));
+  }
+  return rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
+}
+
+/** The shown fields of the given messages, with author and room. */
+export const findResultRows = (db: Executor, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('messages')
+        .leftJoin('users', 'users.id', 'messages.user_id')
+        .select(['messages.id', 'messages.content', 'messages.created_at', 'messages.room_id', 'users.username'])
+        .where('messages.id', 'in', ids)
+        .execute();
