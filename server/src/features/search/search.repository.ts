@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { getDialect } from '../../db/dialect';
-import { PG_FOLD_FROM, PG_FOLD_TO } from '../../db/migrations/0009-search';
+import { PG_ACCENTS_FROM, PG_ACCENTS_TO } from '../../db/migrations/0009-search';
 import type { Executor } from '../../db/schema';
 import { fts5Match, tsQueryText, type Term } from './search.query';
 
@@ -99,7 +99,7 @@ export async function findWindow(db: Executor, f: WindowFilter): Promise<Array<{
     ({ rows } = await sql<{ id: number; score: number }>`select m.id as id, 0 as score from messages m
       where m.id <= ${f.maxId} and m.content <> '' and ${where} order by m.id desc limit ${f.size}`.execute(db));
   } else if (getDialect(db) === 'postgres') {
-    const tsq = sql`to_tsquery('simple'::regconfig, translate(${tsQueryText(f.terms, f.mode)}, ${PG_FOLD_FROM}, ${PG_FOLD_TO}))`;
+    const tsq = sql`to_tsquery('simple'::regconfig, translate(${tsQueryText(f.terms, f.mode)}, ${PG_ACCENTS_FROM}, ${PG_ACCENTS_TO}))`;
     ({ rows } = await sql<{ id: number; score: number }>`select w.id as id, ts_rank(w.search_tsv, ${tsq}) as score
       from (select m.id, m.search_tsv from messages m
         where m.search_tsv @@ ${tsq} and m.id <= ${f.maxId} and ${where}
