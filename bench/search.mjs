@@ -29,7 +29,10 @@ function rng(seed) {
 }
 
 // 5,000 made-up words; word k (0-based) is used with probability ∝ 1/(k+1) (Zipf).
-const SYLLABLES = 'ba be bi bo bu ka ke ki ko ku la le li lo lu ma me mi mo mu na ne ni no nu ra re ri ro ru sa se si so su ta te ti to tu va ve vi vo vu'.split(' ');
+const SYLLABLES =
+  'ba be bi bo bu ka ke ki ko ku la le li lo lu ma me mi mo mu na ne ni no nu ra re ri ro ru sa se si so su ta te ti to tu va ve vi vo vu'.split(
+    ' ',
+  );
 const VOCABULARY = Array.from({ length: 5000 }, (_, k) => {
   let w = '';
   let n = k + 50;
@@ -118,7 +121,9 @@ function seedSqlite(dataDir, count) {
       rooms.push(insertRoom.get(`Course ${i}`, `course-${i}`, `course-${i}`, open ? 1 : 0, now).id);
     }
     // The searching user belongs to a third of the members-only rooms.
-    const member = db.prepare("insert into room_members (room_id, user_id, role, joined_at) values (?, ?, 'member', ?)");
+    const member = db.prepare(
+      "insert into room_members (room_id, user_id, role, joined_at) values (?, ?, 'member', ?)",
+    );
     for (let i = ROOMS.open; i < rooms.length; i += 3) member.run(rooms[i], users[0], now);
   })();
   const insert = db.prepare(
@@ -136,7 +141,9 @@ function seedSqlite(dataDir, count) {
     }
   }
   if (batch.length) flush(batch);
-  db.prepare('update rooms set message_count = (select count(*) from messages where room_id = rooms.id)').run();
+  db.prepare(
+    'update rooms set message_count = (select count(*) from messages where room_id = rooms.id)',
+  ).run();
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.exec('analyze');
   const cookie = session(db, users[0]);
@@ -171,11 +178,10 @@ async function seedPostgres(client, count) {
     )
   ).rows.map((r) => r.id);
   for (let i = ROOMS.open; i < rooms.length; i += 3)
-    await client.query("insert into room_members (room_id, user_id, role, joined_at) values ($1, $2, 'member', $3)", [
-      rooms[i],
-      users[0],
-      now,
-    ]);
+    await client.query(
+      "insert into room_members (room_id, user_id, role, joined_at) values ($1, $2, 'member', $3)",
+      [rooms[i], users[0], now],
+    );
   let cols = [[], [], [], []];
   const flush = async () => {
     await client.query(
@@ -194,7 +200,9 @@ async function seedPostgres(client, count) {
   }
   if (cols[0].length) await flush();
   await client.query('commit');
-  await client.query('update rooms set message_count = (select count(*) from messages where room_id = rooms.id)');
+  await client.query(
+    'update rooms set message_count = (select count(*) from messages where room_id = rooms.id)',
+  );
   await client.query('vacuum analyze messages');
   const token = randomBytes(32).toString('base64url');
   await client.query(
@@ -242,7 +250,11 @@ async function timeQueries(base, cookie, mix, rounds) {
   return {
     ...stats(all),
     requests: all.length,
-    queries: [...perQuery].map(([label, samples]) => ({ label, results: counts.get(label), ...stats(samples) })),
+    queries: [...perQuery].map(([label, samples]) => ({
+      label,
+      results: counts.get(label),
+      ...stats(samples),
+    })),
   };
 }
 
@@ -281,9 +293,21 @@ async function measureEngine(engine, serverScript, count, rounds) {
     server = await startChild(serverScript, env, `${base}/api/session/`);
     const load = os.loadavg()[0];
     log(`${engine}: ${rounds} searches (load ${load.toFixed(1)})`);
-    const search = await timeQueries(base, seeded.cookie, queryMix({ user: 'searcher_7', room: 'course-3' }), rounds);
+    const search = await timeQueries(
+      base,
+      seeded.cookie,
+      queryMix({ user: 'searcher_7', room: 'course-3' }),
+      rounds,
+    );
     log(`${engine}: history and room-list reads`);
-    const reads = await measureReads(base, seeded.cookie, seeded.rooms.slice(0, 50), 'course-0', () => Math.floor(count / 2), 200);
+    const reads = await measureReads(
+      base,
+      seeded.cookie,
+      seeded.rooms.slice(0, 50),
+      'course-0',
+      () => Math.floor(count / 2),
+      200,
+    );
     return { engine, messages: count, seedSeconds, load, loadAfter: os.loadavg()[0], search, reads };
   } finally {
     await server.stop();
@@ -325,15 +349,25 @@ export function searchMarkdown(r) {
     lines.push(
       `| ${e.engine} | ${fmt(e.search.p50, 1)} ms | ${fmt(e.search.p99, 1)} ms | ${fmt(e.search.max, 1)} ms | ${e.search.requests} | ${fmt(e.load, 1)} → ${fmt(e.loadAfter, 1)} | ${fmt(e.seedSeconds)} s | p99 < 100 ms | ${e.search.p99 < 100 ? 'yes' : 'no'} |`,
     );
-  lines.push('', '| query | results (page 1) | ' + r.engines.map((e) => `${e.engine} p50 / p99`).join(' | ') + ' |');
+  lines.push(
+    '',
+    '| query | results (page 1) | ' + r.engines.map((e) => `${e.engine} p50 / p99`).join(' | ') + ' |',
+  );
   lines.push('| --- | --- | ' + r.engines.map(() => '---').join(' | ') + ' |');
   for (const [i, q] of r.engines[0].search.queries.entries())
     lines.push(
       `| ${q.label} | ${q.results ?? ''} | ` +
-        r.engines.map((e) => `${fmt(e.search.queries[i].p50, 1)} / ${fmt(e.search.queries[i].p99, 1)} ms`).join(' | ') +
+        r.engines
+          .map((e) => `${fmt(e.search.queries[i].p50, 1)} / ${fmt(e.search.queries[i].p99, 1)} ms`)
+          .join(' | ') +
         ' |',
     );
-  lines.push('', '| read with the search index in place | ' + r.engines.map((e) => `${e.engine} p50 / p99`).join(' | ') + ' |');
+  lines.push(
+    '',
+    '| read with the search index in place | ' +
+      r.engines.map((e) => `${e.engine} p50 / p99`).join(' | ') +
+      ' |',
+  );
   lines.push('| --- | ' + r.engines.map(() => '---').join(' | ') + ' |');
   for (const key of Object.keys(r.engines[0].reads))
     lines.push(
@@ -350,7 +384,9 @@ export function writeSearchSection(file, r) {
   const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const section = searchMarkdown(r);
   const next = previous.includes(SEARCH_START)
-    ? previous.slice(0, previous.indexOf(SEARCH_START)) + section + previous.slice(previous.indexOf(SEARCH_END) + SEARCH_END.length + 1)
+    ? previous.slice(0, previous.indexOf(SEARCH_START)) +
+      section +
+      previous.slice(previous.indexOf(SEARCH_END) + SEARCH_END.length + 1)
     : `${previous.trimEnd()}\n\n${section}`;
   fs.writeFileSync(file, next);
 }
@@ -363,13 +399,27 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
   const results = { messages, engines: [] };
   for (const engine of engines)
-    results.engines.push(await measureEngine(engine, path.join(root, 'server/dist/main.js'), messages, Number(process.env.BENCH_ROUNDS ?? 600)));
+    results.engines.push(
+      await measureEngine(
+        engine,
+        path.join(root, 'server/dist/main.js'),
+        messages,
+        Number(process.env.BENCH_ROUNDS ?? 600),
+      ),
+    );
   for (const e of results.engines) {
-    console.log(`\n${e.engine}: p50 ${fmt(e.search.p50, 1)} ms, p99 ${fmt(e.search.p99, 1)} ms, max ${fmt(e.search.max, 1)} ms, load ${fmt(e.load, 1)} → ${fmt(e.loadAfter, 1)}, seed ${fmt(e.seedSeconds)} s`);
-    for (const q of e.search.queries) console.log(`  ${q.label.padEnd(40)} ${String(q.results ?? '').padStart(3)}  ${fmt(q.p50, 1)} / ${fmt(q.p99, 1)} / ${fmt(q.max, 1)} ms`);
-    for (const [k, v] of Object.entries(e.reads)) console.log(`  ${k.padEnd(40)}      ${fmt(v.p50, 2)} / ${fmt(v.p99, 2)} ms`);
+    console.log(
+      `\n${e.engine}: p50 ${fmt(e.search.p50, 1)} ms, p99 ${fmt(e.search.p99, 1)} ms, max ${fmt(e.search.max, 1)} ms, load ${fmt(e.load, 1)} → ${fmt(e.loadAfter, 1)}, seed ${fmt(e.seedSeconds)} s`,
+    );
+    for (const q of e.search.queries)
+      console.log(
+        `  ${q.label.padEnd(40)} ${String(q.results ?? '').padStart(3)}  ${fmt(q.p50, 1)} / ${fmt(q.p99, 1)} / ${fmt(q.max, 1)} ms`,
+      );
+    for (const [k, v] of Object.entries(e.reads))
+      console.log(`  ${k.padEnd(40)}      ${fmt(v.p50, 2)} / ${fmt(v.p99, 2)} ms`);
   }
-  if (process.env.BENCH_WRITE_DOC !== '0' && messages >= 1_000_000) writeSearchSection(path.join(root, 'docs/benchmarks.md'), results);
+  if (process.env.BENCH_WRITE_DOC !== '0' && messages >= 1_000_000)
+    writeSearchSection(path.join(root, 'docs/benchmarks.md'), results);
   if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
   process.exit(0);
 }

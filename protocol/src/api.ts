@@ -237,7 +237,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     feature: 'search',
     method: 'GET',
     path: '/api/search/',
-    summary: 'Messages the user may read matching words, "phrases" and from:/in:/before:/after: filters; best first.',
+    summary:
+      'Messages the user may read matching words, "phrases" and from:/in:/before:/after: filters; best first.',
     query: searchQuery,
     response: searchResponse,
   },
@@ -245,7 +246,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     feature: 'search',
     method: 'GET',
     path: '/api/rooms/{room}/similar/',
-    summary: "Up to three earlier messages of a course room like the draft question `q` ('Already answered?').",
+    summary:
+      "Up to three earlier messages of a course room like the draft question `q` ('Already answered?').",
     query: similarQuery,
     response: similarResponse,
   },

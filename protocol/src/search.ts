@@ -50,14 +50,12 @@ export const SEARCH_TEXTS = {
 
 export const searchQuery = z.object({
   q: z.string().max(SEARCH_LIMITS.queryMax, SEARCH_TEXTS.errors.tooLong).default(''),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(SEARCH_LIMITS.pageMax)
-    .default(SEARCH_LIMITS.pageDefault),
+  limit: z.coerce.number().int().min(1).max(SEARCH_LIMITS.pageMax).default(SEARCH_LIMITS.pageDefault),
   /** The opaque `next_before` of the previous page. */
-  before: z.string().regex(/^\d{1,15}\.\d{1,6}$/, SEARCH_TEXTS.errors.badCursor).optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,15}\.\d{1,6}$/, SEARCH_TEXTS.errors.badCursor)
+    .optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 

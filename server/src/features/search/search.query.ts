@@ -24,8 +24,7 @@ export interface ParsedSearch {
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /** Lower case without diacritics: how both engines compare words (docs/search.md). */
-export const foldWord = (word: string): string =>
-  word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+export const foldWord = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const FILTER = /^(from|in|before|after):/i;
 

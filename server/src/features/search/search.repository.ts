@@ -42,7 +42,14 @@ export const findUserIdByName = async (db: Executor, username: string) =>
   )?.id;
 
 export const maxMessageId = async (db: Executor): Promise<number> =>
-  Number((await db.selectFrom('messages').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst())?.max ?? 0);
+  Number(
+    (
+      await db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.max('id').as('max'))
+        .executeTakeFirst()
+    )?.max ?? 0,
+  );
 
 /**
  * The first message id sent at or after `iso` (ids grow with time): a binary search over the
@@ -85,7 +92,10 @@ export interface WindowFilter {
  * its relevance (higher is better). Only these are ranked, so a common word costs a bounded walk
  * of the index newest first instead of scoring every match (docs/search.md).
  */
-export async function findWindow(db: Executor, f: WindowFilter): Promise<Array<{ id: number; score: number }>> {
+export async function findWindow(
+  db: Executor,
+  f: WindowFilter,
+): Promise<Array<{ id: number; score: number }>> {
   if (f.roomIds.length === 0) return [];
   const conds: RawBuilder<unknown>[] = [sql`m.room_id in (${sql.join(f.roomIds)})`];
   if (f.userId !== undefined) conds.push(sql`m.user_id = ${f.userId}`);
@@ -97,10 +107,15 @@ export async function findWindow(db: Executor, f: WindowFilter): Promise<Array<{
   if (f.terms.length === 0) {
     // Filters alone: newest first; emptied (deleted) messages never show.
     ({ rows } = await sql<{ id: number; score: number }>`select m.id as id, 0 as score from messages m
-      where m.id <= ${f.maxId} and m.content <> '' and ${where} order by m.id desc limit ${f.size}`.execute(db));
+      where m.id <= ${f.maxId} and m.content <> '' and ${where} order by m.id desc limit ${f.size}`.execute(
+      db,
+    ));
   } else if (getDialect(db) === 'postgres') {
     const tsq = sql`to_tsquery('simple'::regconfig, translate(${tsQueryText(f.terms, f.mode)}, ${PG_ACCENTS_FROM}, ${PG_ACCENTS_TO}))`;
-    ({ rows } = await sql<{ id: number; score: number }>`select w.id as id, ts_rank(w.search_tsv, ${tsq}) as score
+    ({ rows } = await sql<{
+      id: number;
+      score: number;
+    }>`select w.id as id, ts_rank(w.search_tsv, ${tsq}) as score
       from (select m.id, m.search_tsv from messages m
         where m.search_tsv @@ ${tsq} and m.id <= ${f.maxId} and ${where}
         order by m.id desc limit ${f.size}) w`.execute(db));
@@ -120,6 +135,12 @@ export const findResultRows = (db: Executor, ids: number[]) =>
     : db
         .selectFrom('messages')
         .leftJoin('users', 'users.id', 'messages.user_id')
-        .select(['messages.id', 'messages.content', 'messages.created_at', 'messages.room_id', 'users.username'])
+        .select([
+          'messages.id',
+          'messages.content',
+          'messages.created_at',
+          'messages.room_id',
+          'users.username',
+        ])
         .where('messages.id', 'in', ids)
         .execute();

@@ -205,7 +205,10 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
           const q = parts.filter(Boolean).join(' ');
           if (!q || (!text && !q.includes('from:') && !q.includes('in:'))) continue;
           const answer = await search(bob, q, '&limit=50');
-          expect(ids(answer).filter((id) => secret.includes(id)), q).toEqual([]);
+          expect(
+            ids(answer).filter((id) => secret.includes(id)),
+            q,
+          ).toEqual([]);
           checked++;
         }
     expect(checked).toBeGreaterThan(100);
@@ -219,7 +222,9 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
     const [before, after] = [word(), word()];
     const id = await send(alice, room.id, `draft ${before}`);
     expect(ids(await search(bob, before))).toEqual([id]);
-    const edit = await alice.request('PATCH', `/api/messages/${id}/`, { body: { content: `final ${after}` } });
+    const edit = await alice.request('PATCH', `/api/messages/${id}/`, {
+      body: { content: `final ${after}` },
+    });
     expect(edit.status).toBe(200);
     expect(ids(await search(bob, after))).toEqual([id]);
     expect(ids(await search(bob, before))).toEqual([]);

@@ -57,7 +57,11 @@ const emptyAnswer: SearchResponse = { results: [], has_more: false, next_before:
  * are ranked a window at a time, best first, newer first among equals; the cursor names the
  * window's upper id and the position reached in its ranking.
  */
-export async function searchMessages(ctx: AppContext, user: CurrentUser, query: SearchQuery): Promise<SearchResponse> {
+export async function searchMessages(
+  ctx: AppContext,
+  user: CurrentUser,
+  query: SearchQuery,
+): Promise<SearchResponse> {
   const db = ctx.db;
   const parsed = parseSearch(query.q);
   const rooms = await readableRooms(db, user);
@@ -152,7 +156,14 @@ export async function findSimilar(
   const rooms = new Map([[room.id, { id: room.id, name: room.name, path: room.path }]]);
   const needed = Math.max(2, Math.ceil(terms.length / 2));
   const draft = q.trim();
-  const results = (await present(ctx.db, ranked.map((r) => r.id), rooms, terms)).filter((r) => {
+  const results = (
+    await present(
+      ctx.db,
+      ranked.map((r) => r.id),
+      rooms,
+      terms,
+    )
+  ).filter((r) => {
     if (r.message.trim() === draft) return false;
     const words = new Set((r.message.match(/[\p{L}\p{N}]+/gu) ?? []).map(foldWord));
     return terms.filter((t) => t.kind === 'word' && words.has(t.norm)).length >= needed;

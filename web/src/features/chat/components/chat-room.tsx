@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useChatRoom } from '../hooks/use-chat-room';
 import { roomTitle } from '../lib/room-title';
 import { ChatHeader } from './chat-header';
+import { AlreadyAnswered } from '../../search/components/already-answered';
 import { Composer } from './composer';
 import { ExternalLinkDialog } from './external-link-dialog';
 import { MessageList, type MessageListHandle } from './message-list';
@@ -40,6 +41,7 @@ export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) 
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const [externalHref, setExternalHref] = useState<string | null>(null);
+  const [draft, setDraft] = useState('');
   const list = useRef<MessageListHandle>(null);
   const { messages, loadOlder } = chat;
 
@@ -101,6 +103,7 @@ export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) 
           onExternalLink={setExternalHref}
         />
       )}
+      {room.can_write ? <AlreadyAnswered roomId={room.id} draft={draft} /> : null}
       {room.can_write ? (
         <Composer
           me={me}
@@ -111,6 +114,7 @@ export function ChatRoom({ room, routeName, me, headerActions }: ChatRoomProps) 
           onEditLast={onEditLast}
           onSend={chat.send}
           onSaveEdit={chat.edit}
+          onDraftChange={setDraft}
         />
       ) : (
         <ReadOnlyNotice anonymous={me === null} />

@@ -19,12 +19,19 @@ interface ComposerProps {
   onEditLast: () => void;
   onSend: (draft: OutgoingDraft) => Promise<boolean>;
   onSaveEdit: (id: number, content: string) => Promise<boolean>;
+  /** The draft as it changes (the room shows 'Already answered?' beside it). */
+  onDraftChange?: (draft: string) => void;
 }
 
 /** 3-row input with Send; reply bar, mention suggestions and edit mode (docs/chat.md). */
 export function Composer(props: ComposerProps) {
-  const { me, replyTo, editing, onCancelReply, onCancelEdit, onEditLast, onSend, onSaveEdit } = props;
-  const [draft, setDraft] = useState('');
+  const { me, replyTo, editing, onCancelReply, onCancelEdit, onEditLast, onSend, onSaveEdit, onDraftChange } =
+    props;
+  const [draft, setDraftState] = useState('');
+  const setDraft = (next: string) => {
+    setDraftState(next);
+    onDraftChange?.(next);
+  };
   const [editText, setEditText] = useState(editing?.message ?? '');
   const [editingId, setEditingId] = useState<number | null>(editing?.id ?? null);
   if ((editing?.id ?? null) !== editingId) {
