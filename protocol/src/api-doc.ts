@@ -31,6 +31,7 @@ export const FEATURES: Record<string, string> = {
   auth: 'Accounts and session',
   rooms: 'Rooms',
   chat: 'Chat',
+  search: 'Search',
   users: 'Users',
   rankings: 'Rankings',
   profile: 'Profiles',
