@@ -10,7 +10,7 @@ export const SEARCH_LIMITS = {
   /** Characters before a `*` (a prefix term). */
   prefixMin: 2,
   /** Matches ranked together: the most recent ones first, then the next window on paging. */
-  window: 2000,
+  window: 1000,
   /** Earlier questions offered beside the composer. */
   similarMax: 3,
   /** Words a question needs before similar questions are looked up (or it ends with '?'). */

@@ -73,6 +73,9 @@ export async function firstIdAtOrAfter(db: Executor, iso: string, maxId: number)
   return lo;
 }
 
+/** SQLite: matches of the words walked at most per window, readable or not (docs/search.md). */
+const WALK_MAX = 10_000;
+
 export interface WindowFilter {
   terms: Term[];
   /** Every term must match, or any two (similar questions). */
@@ -90,16 +93,28 @@ export interface WindowFilter {
 /**
  * One window: the `size` most recent readable matches at or below `maxId`, newest first, each with
  * its relevance (higher is better). Only these are ranked, so a common word costs a bounded walk
- * of the index newest first instead of scoring every match (docs/search.md).
+ * of the index newest first instead of scoring every match (docs/search.md). `floor`: the walk
+ * stopped there (SQLite), so older matches may remain below it.
  */
 export async function findWindow(
   db: Executor,
   f: WindowFilter,
-): Promise<Array<{ id: number; score: number }>> {
-  if (f.roomIds.length === 0) return [];
+): Promise<{ rows: Array<{ id: number; score: number }>; floor?: number }> {
+  if (f.roomIds.length === 0) return { rows: [] };
+  const sqliteTerms = f.terms.length > 0 && getDialect(db) === 'sqlite';
+  let minId = f.minId ?? 1;
+  let floor: number | undefined;
+  if (sqliteTerms) {
+    // Filters that keep few matches (from:, in:) would otherwise walk every match of a common
+    // word: the window also stops at the WALK_MAX-th match, and the next window starts below it.
+    const { rows: [edge] = [] } = await sql<{ id: number }>`select rowid as id from messages_fts
+      where messages_fts match ${fts5Match(f.terms, f.mode)} and rowid <= ${f.maxId} and rowid >= ${minId}
+      order by rowid desc limit 1 offset ${WALK_MAX - 1}`.execute(db);
+    if (edge) minId = floor = Number(edge.id);
+  }
   const conds: RawBuilder<unknown>[] = [sql`m.room_id in (${sql.join(f.roomIds)})`];
   if (f.userId !== undefined) conds.push(sql`m.user_id = ${f.userId}`);
-  if (f.minId !== undefined) conds.push(sql`m.id >= ${f.minId}`);
+  conds.push(sql`m.id >= ${minId}`);
   if (f.before !== undefined) conds.push(sql`m.created_at < ${f.before}`);
   if (f.after !== undefined) conds.push(sql`m.created_at >= ${f.after}`);
   const where = sql.join(conds, sql` and `);
@@ -122,10 +137,11 @@ export async function findWindow(
   } else {
     ({ rows } = await sql<{ id: number; score: number }>`select m.id as id, -bm25(messages_fts) as score
       from messages_fts join messages m on m.id = messages_fts.rowid
-      where messages_fts match ${fts5Match(f.terms, f.mode)} and messages_fts.rowid <= ${f.maxId} and ${where}
+      where messages_fts match ${fts5Match(f.terms, f.mode)} and messages_fts.rowid <= ${f.maxId}
+        and messages_fts.rowid >= ${minId} and ${where}
       order by messages_fts.rowid desc limit ${f.size}`.execute(db));
   }
-  return rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
+  return { rows: rows.map((r) => ({ id: Number(r.id), score: Number(r.score) })), floor };
 }
 
 /** The shown fields of the given messages, with author and room. */

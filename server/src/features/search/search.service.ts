@@ -93,9 +93,9 @@ export async function searchMessages(
 
   const page: number[] = [];
   let next: string | null = null;
-  // A page spans two windows at most: the end of one ranking and the start of the next.
-  for (let round = 0; round < 2 && page.length < query.limit && upper >= minId; round++) {
-    const window = await repo.findWindow(db, {
+  // A page spans three windows at most (sparse filters); it may then be short, with more to load.
+  for (let round = 0; round < 3 && page.length < query.limit && upper >= minId; round++) {
+    const { rows, floor } = await repo.findWindow(db, {
       terms: parsed.terms,
       roomIds,
       userId,
@@ -105,7 +105,7 @@ export async function searchMessages(
       after: parsed.after,
       size: SEARCH_LIMITS.window,
     });
-    const ranked = [...window].sort((a, b) => b.score - a.score || b.id - a.id);
+    const ranked = [...rows].sort((a, b) => b.score - a.score || b.id - a.id);
     const taken = ranked.slice(offset, offset + query.limit - page.length);
     page.push(...taken.map((r) => r.id));
     const reached = offset + taken.length;
@@ -113,11 +113,13 @@ export async function searchMessages(
       next = `${upper}.${reached}`;
       break;
     }
-    if (window.length < SEARCH_LIMITS.window) {
+    // The window's lowest id: below it lie older matches, unless the walk found them all.
+    const below = rows.length === SEARCH_LIMITS.window ? rows[rows.length - 1]!.id : floor;
+    if (below === undefined) {
       next = null;
       break;
     }
-    upper = window[window.length - 1]!.id - 1;
+    upper = below - 1;
     offset = 0;
     next = upper >= minId ? `${upper}.0` : null;
   }
@@ -145,14 +147,14 @@ export async function findSimilar(
   if (room.kind !== 'public' || !looksLikeQuestion(q)) return { results: [] };
   const terms = questionTerms(q);
   if (terms.length < 2) return { results: [] };
-  const window = await repo.findWindow(ctx.db, {
+  const { rows } = await repo.findWindow(ctx.db, {
     terms,
     mode: 'pairs',
     roomIds: [room.id],
     maxId: await repo.maxMessageId(ctx.db),
     size: SIMILAR_WINDOW,
   });
-  const ranked = window.sort((a, b) => b.score - a.score || b.id - a.id).slice(0, 30);
+  const ranked = rows.sort((a, b) => b.score - a.score || b.id - a.id).slice(0, 30);
   const rooms = new Map([[room.id, { id: room.id, name: room.name, path: room.path }]]);
   const needed = Math.max(2, Math.ceil(terms.length / 2));
   const draft = q.trim();
