@@ -43,8 +43,10 @@ test('a filtered search marks the matches, and a hit opens its room at that mess
 
 test('Ctrl+K opens search from anywhere, and a bad query shows its error', async ({
   page,
+  user,
   allowConsoleError,
 }) => {
+  expect(user.username).toBeTruthy();
   allowConsoleError(/\/api\/search\/.*400|status of 400/);
   await gotoRoute(page, '/home');
   await page.keyboard.press('Control+k');
@@ -58,7 +60,9 @@ test('Ctrl+K opens search from anywhere, and a bad query shows its error', async
 
 test("'Already answered?' offers an earlier question of the room while typing a similar one", async ({
   page,
+  user,
 }) => {
+  expect(user.username).toBeTruthy();
   test.slow();
   const room = await roomByPath(page.request, 'humanities.philosophy');
   const topic = uniqueWord('hume');
