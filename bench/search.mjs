@@ -319,6 +319,21 @@ async function measureEngine(engine, serverScript, count, rounds) {
   }
 }
 
+/** The figures on the console. */
+export function printSearch(results) {
+  for (const e of results.engines) {
+    console.log(
+      `\n${e.engine}: p50 ${fmt(e.search.p50, 1)} ms, p99 ${fmt(e.search.p99, 1)} ms, max ${fmt(e.search.max, 1)} ms, load ${fmt(e.load, 1)} → ${fmt(e.loadAfter, 1)}, seed ${fmt(e.seedSeconds)} s`,
+    );
+    for (const q of e.search.queries)
+      console.log(
+        `  ${q.label.padEnd(40)} ${String(q.results ?? '').padStart(3)}  ${fmt(q.p50, 1)} / ${fmt(q.p99, 1)} / ${fmt(q.max, 1)} ms`,
+      );
+    for (const [k, v] of Object.entries(e.reads))
+      console.log(`  ${k.padEnd(40)}      ${fmt(v.p50, 2)} / ${fmt(v.p99, 2)} ms`);
+  }
+}
+
 /** Both engines, one after the other. */
 export async function runSearchBench({ serverScript, messages = 1_000_000, rounds = 600 }) {
   const results = { messages, engines: [] };
@@ -407,17 +422,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         Number(process.env.BENCH_ROUNDS ?? 600),
       ),
     );
-  for (const e of results.engines) {
-    console.log(
-      `\n${e.engine}: p50 ${fmt(e.search.p50, 1)} ms, p99 ${fmt(e.search.p99, 1)} ms, max ${fmt(e.search.max, 1)} ms, load ${fmt(e.load, 1)} → ${fmt(e.loadAfter, 1)}, seed ${fmt(e.seedSeconds)} s`,
-    );
-    for (const q of e.search.queries)
-      console.log(
-        `  ${q.label.padEnd(40)} ${String(q.results ?? '').padStart(3)}  ${fmt(q.p50, 1)} / ${fmt(q.p99, 1)} / ${fmt(q.max, 1)} ms`,
-      );
-    for (const [k, v] of Object.entries(e.reads))
-      console.log(`  ${k.padEnd(40)}      ${fmt(v.p50, 2)} / ${fmt(v.p99, 2)} ms`);
-  }
+  printSearch(results);
   if (process.env.BENCH_WRITE_DOC !== '0' && messages >= 1_000_000)
     writeSearchSection(path.join(root, 'docs/benchmarks.md'), results);
   if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
