@@ -73,11 +73,13 @@ export async function firstIdAtOrAfter(db: Executor, iso: string, maxId: number)
   return lo;
 }
 
-/** SQLite: matches of the words walked at most per window, readable or not (docs/search.md). */
+/** SQLite, sparse filters: matches of the words walked at most per window (docs/search.md). */
 const WALK_MAX = 10_000;
 
 export interface WindowFilter {
   terms: Term[];
+  /** Filters keep few of the matches (from:, in:): on SQLite the walk is capped (WALK_MAX). */
+  sparse?: boolean;
   /** Every term must match, or any two (similar questions). */
   mode?: 'all' | 'pairs';
   roomIds: number[];
@@ -101,10 +103,10 @@ export async function findWindow(
   f: WindowFilter,
 ): Promise<{ rows: Array<{ id: number; score: number }>; floor?: number }> {
   if (f.roomIds.length === 0) return { rows: [] };
-  const sqliteTerms = f.terms.length > 0 && getDialect(db) === 'sqlite';
+  const capWalk = f.sparse === true && f.terms.length > 0 && getDialect(db) === 'sqlite';
   let minId = f.minId ?? 1;
   let floor: number | undefined;
-  if (sqliteTerms) {
+  if (capWalk) {
     // Filters that keep few matches (from:, in:) would otherwise walk every match of a common
     // word: the window also stops at the WALK_MAX-th match, and the next window starts below it.
     const { rows: [edge] = [] } = await sql<{ id: number }>`select rowid as id from messages_fts

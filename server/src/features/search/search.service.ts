@@ -97,6 +97,7 @@ export async function searchMessages(
   for (let round = 0; round < 3 && page.length < query.limit && upper >= minId; round++) {
     const { rows, floor } = await repo.findWindow(db, {
       terms: parsed.terms,
+      sparse: userId !== undefined || parsed.in !== undefined,
       roomIds,
       userId,
       maxId: upper,
