@@ -33,7 +33,7 @@ const SYLLABLES =
   'ba be bi bo bu ka ke ki ko ku la le li lo lu ma me mi mo mu na ne ni no nu ra re ri ro ru sa se si so su ta te ti to tu va ve vi vo vu'.split(
     ' ',
   );
-const VOCABULARY = Array.from({ length: 5000 }, (_, k) => {
+export const VOCABULARY = Array.from({ length: 5000 }, (_, k) => {
   let w = '';
   let n = k + 50;
   do {
@@ -67,7 +67,7 @@ const START = Date.UTC(2024, 0, 1);
 const SPAN_DAYS = 700;
 
 /** The history: [room index, user index, text, created_at] per message, in id order. */
-function* history(count) {
+export function* history(count) {
   const r = rng(42);
   for (let i = 0; i < count; i++) {
     const words = 4 + Math.floor(r() * 14);

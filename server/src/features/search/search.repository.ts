@@ -93,15 +93,15 @@ export interface WindowFilter {
 }
 
 /**
- * One window: the `size` most recent readable matches at or below `maxId`, newest first, each with
- * its relevance (higher is better). Only these are ranked, so a common word costs a bounded walk
- * of the index newest first instead of scoring every match (docs/search.md). `floor`: the walk
+ * One window: the `size` most recent readable matches at or below `maxId`, newest first, with
+ * their text. Only these are ranked (search.rank.ts), so a common word costs a bounded walk of
+ * the index newest first instead of scoring every match (docs/search.md). `floor`: the walk
  * stopped there (SQLite), so older matches may remain below it.
  */
 export async function findWindow(
   db: Executor,
   f: WindowFilter,
-): Promise<{ rows: Array<{ id: number; score: number }>; floor?: number }> {
+): Promise<{ rows: Array<{ id: number; content: string }>; floor?: number }> {
   if (f.roomIds.length === 0) return { rows: [] };
   const capWalk = f.sparse === true && f.terms.length > 0 && getDialect(db) === 'sqlite';
   let minId = f.minId ?? 1;
@@ -120,30 +120,27 @@ export async function findWindow(
   if (f.before !== undefined) conds.push(sql`m.created_at < ${f.before}`);
   if (f.after !== undefined) conds.push(sql`m.created_at >= ${f.after}`);
   const where = sql.join(conds, sql` and `);
-  let rows: Array<{ id: number; score: number | string }>;
+  type Row = { id: number; content: string };
+  let rows: Row[];
   if (f.terms.length === 0) {
     // Filters alone: newest first; emptied (deleted) messages never show.
-    ({ rows } = await sql<{ id: number; score: number }>`select m.id as id, 0 as score from messages m
+    ({ rows } = await sql<Row>`select m.id, m.content from messages m
       where m.id <= ${f.maxId} and m.content <> '' and ${where} order by m.id desc limit ${f.size}`.execute(
       db,
     ));
   } else if (getDialect(db) === 'postgres') {
     const tsq = sql`to_tsquery('simple'::regconfig, translate(${tsQueryText(f.terms, f.mode)}, ${PG_ACCENTS_FROM}, ${PG_ACCENTS_TO}))`;
-    ({ rows } = await sql<{
-      id: number;
-      score: number;
-    }>`select w.id as id, ts_rank(w.search_tsv, ${tsq}) as score
-      from (select m.id, m.search_tsv from messages m
-        where m.search_tsv @@ ${tsq} and m.id <= ${f.maxId} and ${where}
-        order by m.id desc limit ${f.size}) w`.execute(db));
+    ({ rows } = await sql<Row>`select m.id, m.content from messages m
+      where m.search_tsv @@ ${tsq} and m.id <= ${f.maxId} and ${where}
+      order by m.id desc limit ${f.size}`.execute(db));
   } else {
-    ({ rows } = await sql<{ id: number; score: number }>`select m.id as id, -bm25(messages_fts) as score
+    ({ rows } = await sql<Row>`select m.id, m.content
       from messages_fts join messages m on m.id = messages_fts.rowid
       where messages_fts match ${fts5Match(f.terms, f.mode)} and messages_fts.rowid <= ${f.maxId}
         and messages_fts.rowid >= ${minId} and ${where}
       order by messages_fts.rowid desc limit ${f.size}`.execute(db));
   }
-  return { rows: rows.map((r) => ({ id: Number(r.id), score: Number(r.score) })), floor };
+  return { rows: rows.map((r) => ({ id: Number(r.id), content: r.content })), floor };
 }
 
 /** The shown fields of the given messages, with author and room. */

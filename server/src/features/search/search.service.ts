@@ -12,6 +12,7 @@ import type { Executor } from '../../db/schema';
 import * as policy from '../rooms/rooms.policy';
 import { getReadableRoom } from '../rooms/rooms.service';
 import { foldWord, highlightRanges, parseSearch, questionTerms, type Term } from './search.query';
+import { rankWindow } from './search.rank';
 import * as repo from './search.repository';
 
 type RoomInfo = { id: number; name: string; path: string };
@@ -106,7 +107,7 @@ export async function searchMessages(
       after: parsed.after,
       size: SEARCH_LIMITS.window,
     });
-    const ranked = [...rows].sort((a, b) => b.score - a.score || b.id - a.id);
+    const ranked = rankWindow(rows, parsed.terms);
     const taken = ranked.slice(offset, offset + query.limit - page.length);
     page.push(...taken.map((r) => r.id));
     const reached = offset + taken.length;
@@ -155,7 +156,7 @@ export async function findSimilar(
     maxId: await repo.maxMessageId(ctx.db),
     size: SIMILAR_WINDOW,
   });
-  const ranked = rows.sort((a, b) => b.score - a.score || b.id - a.id).slice(0, 30);
+  const ranked = rankWindow(rows, terms).slice(0, 30);
   const rooms = new Map([[room.id, { id: room.id, name: room.name, path: room.path }]]);
   const needed = Math.max(2, Math.ceil(terms.length / 2));
   const draft = q.trim();
