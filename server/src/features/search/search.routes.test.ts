@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_TEXTS } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom } from '../../../test/factories';
@@ -232,6 +233,13 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
     await server.ctx.db.updateTable('messages').set({ content: '' }).where('id', '=', id).execute();
     expect(ids(await search(bob, after))).toEqual([]);
     expect(ids(await search(bob, `in:${room.path}`))).toEqual([]);
+    if (dialect === 'sqlite') {
+      // Erased words leave the index itself, not only the results.
+      const { rows } = await sql<{
+        v: number;
+      }>`select v from messages_fts_config where k = 'secure-delete'`.execute(server.ctx.db);
+      expect(rows).toEqual([{ v: 1 }]);
+    }
   });
 
   it('offers earlier questions of a course room like the draft one, to its readers only', async () => {
