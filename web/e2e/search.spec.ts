@@ -1,4 +1,4 @@
-import { expect, gotoRoute, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoRoute, test } from './fixtures';
 import { messageWith, openChat, postViaApi, roomByPath } from './chat-helpers';
 
 /** A word no other test uses (letters only). */
@@ -31,6 +31,7 @@ test('a filtered search marks the matches, and a hit opens its room at that mess
   await expect(hit.locator('mark')).toHaveText(word);
   await expect(hit).toContainText(`#${room.name}`);
   await expect(hit).toContainText(user.username);
+  await expectNoSeriousA11yViolations(page, 'main');
   await hit.click();
 
   await expect(page).toHaveURL(new RegExp(`#/chat/${room.path.replace('.', '\\.')}\\?message=${id}$`));
