@@ -130,9 +130,7 @@ export async function findWindow(
     ));
   } else if (getDialect(db) === 'postgres') {
     const tsq = sql`to_tsquery('simple'::regconfig, translate(${tsQueryText(f.terms, f.mode)}, ${PG_ACCENTS_FROM}, ${PG_ACCENTS_TO}))`;
-    ({ rows } = await sql<Row>`select m.id, m.content from messages m
-      where m.search_tsv @@ ${tsq} and m.id <= ${f.maxId} and ${where}
-      order by m.id desc limit ${f.size}`.execute(db));
+    rows = await pgWindow(db, tsq, where, f, minId);
   } else {
     ({ rows } = await sql<Row>`select m.id, m.content
       from messages_fts join messages m on m.id = messages_fts.rowid
@@ -141,6 +139,49 @@ export async function findWindow(
       order by messages_fts.rowid desc limit ${f.size}`.execute(db));
   }
   return { rows: rows.map((r) => ({ id: Number(r.id), content: r.content })), floor };
+}
+
+// PostgreSQL: how many of the newest ids are sampled, and the share of matches above which walking
+// the primary key newest first beats fetching the matches of an id range through the GIN index.
+const PG_SAMPLE = 2000;
+const PG_WALK_SHARE = 0.05;
+
+/**
+ * The window on PostgreSQL. A GIN index cannot hand ids over newest first, and the planner's
+ * guess between walking the primary key backwards (cheap for common words) and fetching every
+ * match then sorting (cheap for rare ones) misses the words between, which cost either way
+ * thousands of rows. So the share of matches among the newest ids is sampled first: a common
+ * word walks the key; otherwise only the id range expected to hold the window is fetched through
+ * the index, widened (×4) until it holds a full window or reaches the lowest id.
+ */
+async function pgWindow(
+  db: Executor,
+  tsq: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+  f: WindowFilter,
+  minId: number,
+): Promise<Array<{ id: number; content: string }>> {
+  const { rows: [sample] = [] } = await sql<{ n: number | string }>`select count(*) as n from messages m
+    where m.search_tsv @@ ${tsq} and m.id <= ${f.maxId} and m.id > ${f.maxId - PG_SAMPLE} and ${where}`.execute(
+    db,
+  );
+  const share = Number(sample?.n ?? 0) / PG_SAMPLE;
+  if (share >= PG_WALK_SHARE) {
+    const { rows } = await sql<{ id: number; content: string }>`select m.id, m.content from messages m
+      where m.search_tsv @@ ${tsq} and m.id <= ${f.maxId} and ${where}
+      order by m.id desc limit ${f.size}`.execute(db);
+    return rows;
+  }
+  let span = share > 0 ? Math.ceil((1.5 * f.size) / share) : f.maxId;
+  for (;;) {
+    const lower = Math.max(minId, f.maxId - span + 1);
+    // `id + 0`: ordered by a value the primary key does not offer, the planner takes the GIN index.
+    const { rows } = await sql<{ id: number; content: string }>`select m.id, m.content from messages m
+      where m.search_tsv @@ ${tsq} and m.id <= ${f.maxId} and m.id >= ${lower} and ${where}
+      order by m.id + 0 desc limit ${f.size}`.execute(db);
+    if (rows.length >= f.size || lower <= minId) return rows;
+    span *= 4;
+  }
 }
 
 /** The shown fields of the given messages, with author and room. */
