@@ -382,6 +382,7 @@ export function searchMarkdown(r) {
           .join(' | ') +
         ' |',
     );
+  if (r.note) lines.push('', r.note);
   lines.push(
     '',
     "Per query, p99 is over ~17 requests (close to each one's maximum). PostgreSQL's costliest are words of middling",
