@@ -1,4 +1,4 @@
-// `npm run bench`: builds the server bundle when stale, then runs bench/ (about 2-4 minutes,
+// `npm run bench`: builds the server bundle when stale, then runs bench/ (about 8-12 minutes with the search section,
 // loopback only), prints the table and writes docs/benchmarks.md.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { markdown, printTable } from '../bench/report.mjs';
 import { SECTION_END, SECTION_START } from './lighthouse.mjs';
 import { BENCH_ENV, runBench } from '../bench/run.mjs';
 import { clusterMarkdown, clusterRows, runClusterBench } from '../bench/cluster.mjs';
+import { printSearch, runSearchBench, searchMarkdown } from '../bench/search.mjs';
 
 const started = performance.now();
 await buildServer();
@@ -20,6 +21,8 @@ const scaleOut = await runClusterBench({
   serverScript: path.join(ROOT, 'server/dist/main.js'),
   env: BENCH_ENV,
 });
+step('Benchmarking message search at 1M messages (SQLite, then PostgreSQL)');
+const search = await runSearchBench({ serverScript: path.join(ROOT, 'server/dist/main.js') });
 const seconds = (performance.now() - started) / 1000;
 if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
 console.log(
@@ -30,6 +33,7 @@ console.log(
 );
 printTable(results);
 for (const row of clusterRows(scaleOut)) console.log(row.join('  '));
+printSearch(search);
 const file = path.join(ROOT, 'docs/benchmarks.md');
 fs.mkdirSync(path.dirname(file), { recursive: true });
 // The first-visit section is written by scripts/lighthouse.mjs; keep it.
@@ -37,7 +41,12 @@ const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 const kept = previous.includes(SECTION_START)
   ? previous.slice(previous.indexOf(SECTION_START), previous.indexOf(SECTION_END) + SECTION_END.length)
   : '';
-const generated = markdown(results, 'npm run bench', seconds) + '\n' + clusterMarkdown(scaleOut);
+const generated =
+  markdown(results, 'npm run bench', seconds) +
+  '\n' +
+  clusterMarkdown(scaleOut) +
+  '\n' +
+  searchMarkdown(search);
 fs.writeFileSync(file, kept ? `${generated.trimEnd()}\n\n${kept}\n` : generated);
 console.log(`\n  Results written to ${path.relative(ROOT, file)}`);
 process.exit(0);

@@ -34,6 +34,7 @@ export const FEATURES: Record<string, string> = {
   blocks: 'Blocking and muting',
   rooms: 'Rooms',
   chat: 'Chat',
+  search: 'Search',
   users: 'Users',
   rankings: 'Rankings',
   profile: 'Profiles',

@@ -23,6 +23,7 @@ import {
   sendMessageBody,
 } from './chat';
 import { openApiDocument } from './docs';
+import { searchQuery, searchResponse, similarQuery, similarResponse } from './search';
 import { conversationRoomResponse, conversationsResponse, createGroupBody, openDmBody } from './dms';
 import {
   markReadBody,
@@ -337,6 +338,25 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Toggles a reaction.',
     body: reactBody,
     response: reactResponse,
+  },
+
+  {
+    feature: 'search',
+    method: 'GET',
+    path: '/api/search/',
+    summary:
+      'Messages the user may read matching words, "phrases" and from:/in:/before:/after: filters; best first.',
+    query: searchQuery,
+    response: searchResponse,
+  },
+  {
+    feature: 'search',
+    method: 'GET',
+    path: '/api/rooms/{room}/similar/',
+    summary:
+      "Up to three earlier messages of a course room like the draft question `q` ('Already answered?').",
+    query: similarQuery,
+    response: similarResponse,
   },
 
   {

@@ -18,5 +18,6 @@ export * from './assistants';
 export * from './sessions';
 export * from './export';
 export * from './blocks';
+export * from './search';
 export * from './api';
 export * from './docs';

@@ -29,6 +29,7 @@ import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { blocksRoutes } from './features/blocks/blocks.routes';
 import { roomsRoutes } from './features/rooms/rooms.routes';
 import { unreadRoutes } from './features/unread/unread.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { findRoomReadAccess } from './features/rooms/rooms.service';
 import { usersRoutes } from './features/users/users.routes';
 import {
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     roomsRoutes(app, ctx);
     unreadRoutes(app, ctx);
     chatRoutes(app, ctx);
+    searchRoutes(app, ctx);
     usersRoutes(app, ctx);
     rankingsRoutes(app, ctx);
     sessionsRoutes(app, ctx);

@@ -9,6 +9,7 @@ import { matchmaking } from './0005-matchmaking';
 import { parties } from './0006-parties';
 import { assistants } from './0007-assistants';
 import { messageDeletion } from './0008-message-deletion';
+import { search } from './0009-search';
 import { readState } from './0010-read-state';
 import { reactionPairs } from './0011-reaction-pairs';
 import { sessionDevices } from './0012-session-devices';
@@ -26,6 +27,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0006-parties': parties(dialect),
     '0007-assistants': assistants(dialect),
     '0008-message-deletion': messageDeletion(dialect),
+    '0009-search': search(dialect),
     '0010-read-state': readState(dialect),
     '0011-reaction-pairs': reactionPairs(),
     '0012-session-devices': sessionDevices(),

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useProductName } from '../../config/product';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { SearchButton } from '../../features/search/components/search-button';
 import { AccountMenu } from './account-menu';
 import { NavTabs } from './nav-tabs';
 import { NotificationsButton } from './notifications-button';
@@ -30,6 +31,7 @@ export function Navbar() {
           <>
             <NavTabs />
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
+              <SearchButton />
               <NotificationsButton />
               <AccountMenu username={username} />
             </div>

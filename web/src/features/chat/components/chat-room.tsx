@@ -8,6 +8,7 @@ import { firstUnreadId } from '../../unread/lib/unread-labels';
 import { useChatRoom } from '../hooks/use-chat-room';
 import { roomTitle } from '../lib/room-title';
 import { ChatHeader } from './chat-header';
+import { AlreadyAnswered } from '../../search/components/already-answered';
 import { Composer } from './composer';
 import { ExternalLinkDialog } from './external-link-dialog';
 import { MessageList } from './message-list';
@@ -50,6 +51,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const [externalHref, setExternalHref] = useState<string | null>(null);
+  const [draft, setDraft] = useState('');
   const { messages, jumpTo } = chat;
   const ready = chat.load === 'ready';
   // Where 'New messages' goes: decided once, from the marker the room opened with, so it stays
@@ -132,6 +134,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
           onSeen={seen}
         />
       )}
+      {room.can_write ? <AlreadyAnswered roomId={room.id} draft={draft} /> : null}
       {room.can_write ? (
         <Composer
           me={me}
@@ -143,6 +146,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
           onEditLast={onEditLast}
           onSend={chat.send}
           onSaveEdit={chat.edit}
+          onDraftChange={setDraft}
         />
       ) : (
         <ReadOnlyNotice anonymous={me === null} />

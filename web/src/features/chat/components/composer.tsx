@@ -22,13 +22,29 @@ interface ComposerProps {
   onSaveEdit: (id: number, content: string) => Promise<boolean>;
   /** Where the unsent text is kept across reloads (per user and room); none keeps nothing. */
   draftKey?: string;
+  /** The draft as it changes (the room shows 'Already answered?' beside it). */
+  onDraftChange?: (draft: string) => void;
 }
 
 /** 3-row input with Send; reply bar, mention suggestions and edit mode (docs/chat.md). */
 export function Composer(props: ComposerProps) {
-  const { me, replyTo, editing, onCancelReply, onCancelEdit, onEditLast, onSend, onSaveEdit, draftKey } =
-    props;
-  const [draft, setDraft] = useState(() => (draftKey ? loadDraft(draftKey) : ''));
+  const {
+    me,
+    replyTo,
+    editing,
+    onCancelReply,
+    onCancelEdit,
+    onEditLast,
+    onSend,
+    onSaveEdit,
+    draftKey,
+    onDraftChange,
+  } = props;
+  const [draft, setDraftState] = useState(() => (draftKey ? loadDraft(draftKey) : ''));
+  const setDraft = (next: string) => {
+    setDraftState(next);
+    onDraftChange?.(next);
+  };
   const [editText, setEditText] = useState(editing?.message ?? '');
   const [editingId, setEditingId] = useState<number | null>(editing?.id ?? null);
   if ((editing?.id ?? null) !== editingId) {

@@ -1,0 +1,176 @@
+import {
+  DELETED_USERNAME,
+  SEARCH_LIMITS,
+  looksLikeQuestion,
+  type SearchQuery,
+  type SearchResponse,
+  type SearchResult,
+  type SimilarResponse,
+} from '@studium/protocol';
+import type { AppContext, CurrentUser } from '../../context';
+import type { Executor } from '../../db/schema';
+import * as policy from '../rooms/rooms.policy';
+import { getReadableRoom } from '../rooms/rooms.service';
+import { foldWord, highlightRanges, parseSearch, questionTerms, type Term } from './search.query';
+import { rankWindow } from './search.rank';
+import * as repo from './search.repository';
+
+type RoomInfo = { id: number; name: string; path: string };
+
+/** Every room the user may read, by the rooms' own read rule (docs/rooms.md). */
+export async function readableRooms(db: Executor, user: CurrentUser): Promise<Map<number, RoomInfo>> {
+  const rows = await repo.listCandidateRooms(db, user.id);
+  const rooms = new Map<number, RoomInfo>();
+  for (const { member_role: role, ...room } of rows)
+    if (policy.canRead(user, room, role ? { role } : undefined))
+      rooms.set(room.id, { id: room.id, name: room.name, path: room.path });
+  return rooms;
+}
+
+async function present(
+  db: Executor,
+  ids: number[],
+  rooms: Map<number, RoomInfo>,
+  terms: Term[],
+): Promise<SearchResult[]> {
+  const rows = new Map((await repo.findResultRows(db, ids)).map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    const room = row && rooms.get(row.room_id);
+    if (!row || !room) return [];
+    return [
+      {
+        id: row.id,
+        username: row.username ?? DELETED_USERNAME,
+        message: row.content,
+        timestamp: row.created_at,
+        room,
+        highlight: highlightRanges(row.content, terms),
+      },
+    ];
+  });
+}
+
+const emptyAnswer: SearchResponse = { results: [], has_more: false, next_before: null };
+
+/**
+ * Message search over every room the user may read (docs/search.md): the most recent matches
+ * are ranked a window at a time, best first, newer first among equals; the cursor names the
+ * window's upper id and the position reached in its ranking.
+ */
+export async function searchMessages(
+  ctx: AppContext,
+  user: CurrentUser,
+  query: SearchQuery,
+): Promise<SearchResponse> {
+  const db = ctx.db;
+  const parsed = parseSearch(query.q);
+  const rooms = await readableRooms(db, user);
+  let roomIds = [...rooms.keys()];
+  if (parsed.in !== undefined) {
+    const wanted = foldWord(parsed.in);
+    roomIds = [...rooms.values()]
+      .filter((r) => foldWord(r.name) === wanted || foldWord(r.path) === wanted)
+      .map((r) => r.id);
+  }
+  let userId: number | undefined;
+  if (parsed.from !== undefined) {
+    userId = await repo.findUserIdByName(db, parsed.from);
+    if (userId === undefined) return emptyAnswer;
+  }
+  if (roomIds.length === 0) return emptyAnswer;
+
+  const latest = await repo.maxMessageId(db);
+  let upper = latest;
+  let offset = 0;
+  if (query.before) {
+    const [u, o] = query.before.split('.').map(Number) as [number, number];
+    upper = Math.min(u, latest);
+    offset = o;
+  }
+  if (parsed.before !== undefined)
+    upper = Math.min(upper, (await repo.firstIdAtOrAfter(db, parsed.before, latest)) - 1);
+  const minId = parsed.after !== undefined ? await repo.firstIdAtOrAfter(db, parsed.after, latest) : 1;
+
+  const page: number[] = [];
+  let next: string | null = null;
+  // A page spans three windows at most (sparse filters); it may then be short, with more to load.
+  for (let round = 0; round < 3 && page.length < query.limit && upper >= minId; round++) {
+    const { rows, floor } = await repo.findWindow(db, {
+      terms: parsed.terms,
+      sparse: userId !== undefined || parsed.in !== undefined,
+      roomIds,
+      userId,
+      maxId: upper,
+      minId,
+      before: parsed.before,
+      after: parsed.after,
+      size: SEARCH_LIMITS.window,
+    });
+    const ranked = rankWindow(rows, parsed.terms);
+    const taken = ranked.slice(offset, offset + query.limit - page.length);
+    page.push(...taken.map((r) => r.id));
+    const reached = offset + taken.length;
+    if (reached < ranked.length) {
+      next = `${upper}.${reached}`;
+      break;
+    }
+    // The window's lowest id: below it lie older matches, unless the walk found them all.
+    const below = rows.length === SEARCH_LIMITS.window ? rows[rows.length - 1]!.id : floor;
+    if (below === undefined) {
+      next = null;
+      break;
+    }
+    upper = below - 1;
+    offset = 0;
+    next = upper >= minId ? `${upper}.0` : null;
+  }
+  return {
+    results: await present(db, page, rooms, parsed.terms),
+    has_more: next !== null,
+    next_before: next,
+  };
+}
+
+// Candidates ranked for similar questions: the most recent ones sharing two words with the draft.
+const SIMILAR_WINDOW = 500;
+
+/**
+ * Up to three earlier messages of a course room that look like the draft question: they share
+ * two of its words at least, and half of them; best first (docs/search.md).
+ */
+export async function findSimilar(
+  ctx: AppContext,
+  user: CurrentUser,
+  ref: string,
+  q: string,
+): Promise<SimilarResponse> {
+  const { room } = await getReadableRoom(ctx.db, user, ref);
+  if (room.kind !== 'public' || !looksLikeQuestion(q)) return { results: [] };
+  const terms = questionTerms(q);
+  if (terms.length < 2) return { results: [] };
+  const { rows } = await repo.findWindow(ctx.db, {
+    terms,
+    mode: 'pairs',
+    roomIds: [room.id],
+    maxId: await repo.maxMessageId(ctx.db),
+    size: SIMILAR_WINDOW,
+  });
+  const ranked = rankWindow(rows, terms).slice(0, 30);
+  const rooms = new Map([[room.id, { id: room.id, name: room.name, path: room.path }]]);
+  const needed = Math.max(2, Math.ceil(terms.length / 2));
+  const draft = q.trim();
+  const results = (
+    await present(
+      ctx.db,
+      ranked.map((r) => r.id),
+      rooms,
+      terms,
+    )
+  ).filter((r) => {
+    if (r.message.trim() === draft) return false;
+    const words = new Set((r.message.match(/[\p{L}\p{N}]+/gu) ?? []).map(foldWord));
+    return terms.filter((t) => t.kind === 'word' && words.has(t.norm)).length >= needed;
+  });
+  return { results: results.slice(0, SEARCH_LIMITS.similarMax) };
+}

@@ -1,0 +1,91 @@
+import { expect, expectNoSeriousA11yViolations, gotoRoute, test } from './fixtures';
+import { messageWith, openChat, postViaApi, roomByPath } from './chat-helpers';
+
+/** A word no other test uses (letters only). */
+const uniqueWord = (prefix: string) =>
+  `${prefix}${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 8)}`;
+
+test('a filtered search marks the matches, and a hit opens its room at that message', async ({
+  page,
+  user,
+}) => {
+  test.slow();
+  const room = await roomByPath(page.request, 'humanities.philosophy');
+  const word = uniqueWord('kant');
+  const text = `Is the ${word} imperative categorical?`;
+  const id = await postViaApi(page.request, room.id, text);
+
+  await gotoRoute(page, '/home');
+  await page.getByRole('link', { name: 'Search messages' }).click();
+  const box = page.getByRole('searchbox', { name: 'Search messages' });
+  await expect(box).toBeFocused();
+  await expect(page.getByText('from:username')).toBeVisible();
+  await box.fill(`${word} from:${user.username}`);
+  await box.press('Enter');
+
+  const hit = page.getByTestId('search-hit').filter({ hasText: text });
+  await expect(hit).toHaveCount(1);
+  await expect(hit.locator('mark')).toHaveText(word);
+  await expect(hit).toContainText(`#${room.name}`);
+  await expect(hit).toContainText(user.username);
+  await expectNoSeriousA11yViolations(page, 'main');
+  await hit.click();
+
+  await expect(page).toHaveURL(new RegExp(`#/chat/${room.path.replace('.', '\\.')}\\?message=${id}$`));
+  await expect(messageWith(page, text)).toBeVisible({ timeout: 10_000 });
+
+  // No match: the empty state.
+  await gotoRoute(page, `/search?q=${uniqueWord('nothing')}`);
+  await expect(page.getByText('No messages match your search.')).toBeVisible();
+});
+
+test('Ctrl+K opens search from anywhere, and a bad query shows its error', async ({
+  page,
+  user,
+  allowConsoleError,
+}) => {
+  expect(user.username).toBeTruthy();
+  allowConsoleError(/\/api\/search\/.*400|status of 400/);
+  await gotoRoute(page, '/home');
+  await page.keyboard.press('Control+k');
+  await expect(page).toHaveURL(/#\/search$/);
+  const box = page.getByRole('searchbox', { name: 'Search messages' });
+  await expect(box).toBeFocused();
+  await box.fill('x*');
+  await box.press('Enter');
+  await expect(page.getByText('Put at least 2 letters before a *.')).toBeVisible();
+});
+
+test("'Already answered?' offers an earlier question of the room while typing a similar one", async ({
+  page,
+  user,
+}) => {
+  expect(user.username).toBeTruthy();
+  test.slow();
+  const room = await roomByPath(page.request, 'humanities.philosophy');
+  const topic = uniqueWord('hume');
+  const earlier = `How do I explain the ${topic} problem of induction?`;
+  const id = await postViaApi(page.request, room.id, earlier);
+
+  await openChat(page, room.id);
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill(`can someone explain the ${topic} induction problem?`);
+  const offer = page.getByRole('complementary', { name: 'Already answered?' });
+  await expect(offer).toBeVisible({ timeout: 10_000 });
+  await expect(offer.getByTestId('search-hit')).toHaveCount(1);
+  await expect(offer.locator('mark').first()).toBeVisible();
+
+  // Dismissed, it stays away for this draft.
+  await offer.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(offer).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Message' }).fill('');
+  await page.getByRole('textbox', { name: 'Message' }).fill(`how to explain ${topic} induction?`);
+  await expect(offer).toBeVisible({ timeout: 10_000 });
+  await offer.getByTestId('search-hit').click();
+  await expect(page).toHaveURL(new RegExp(`\\?message=${id}$`));
+  await expect(messageWith(page, earlier)).toBeVisible();
+});

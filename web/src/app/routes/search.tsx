@@ -1,0 +1,5 @@
+import { SearchPage } from '../../features/search/components/search-page';
+
+export default function SearchRoute() {
+  return <SearchPage />;
+}
