@@ -30,6 +30,7 @@ type Json = {
 export const FEATURES: Record<string, string> = {
   auth: 'Accounts and session',
   sessions: 'Signed-in sessions',
+  moderation: 'Reports and moderation',
   rooms: 'Rooms',
   chat: 'Chat',
   users: 'Users',

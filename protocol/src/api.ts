@@ -80,6 +80,15 @@ import {
 import { rankingsResponse } from './rankings';
 import { sessionsResponse, sessionsRevokedResponse } from './sessions';
 import {
+  createReportBody,
+  moderationAccessResponse,
+  moderationActionBody,
+  moderationActionResponse,
+  moderationLogResponse,
+  moderationQueueResponse,
+  reportCreatedResponse,
+} from './moderation';
+import {
   botAllowedBody,
   botAllowedResponse,
   renameRoomBody,
@@ -187,6 +196,46 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/sessions/log-out-others/',
     summary: 'Logs out every session but the current one and closes their sockets.',
     response: sessionsRevokedResponse,
+  },
+  {
+    feature: 'moderation',
+    method: 'POST',
+    path: '/api/reports/',
+    summary:
+      'Reports a message (to its room’s owner) or a user (to the operators) with a reason; rate limited, one open report per target.',
+    body: createReportBody,
+    response: reportCreatedResponse,
+    status: 201,
+  },
+  {
+    feature: 'moderation',
+    method: 'GET',
+    path: '/api/moderation/access/',
+    summary: 'Whether you moderate anything (an operator, or the owner of a room).',
+    response: moderationAccessResponse,
+  },
+  {
+    feature: 'moderation',
+    method: 'GET',
+    path: '/api/moderation/reports/',
+    summary: 'The open reports you may moderate, oldest first, each message with a few around it.',
+    response: moderationQueueResponse,
+  },
+  {
+    feature: 'moderation',
+    method: 'POST',
+    path: '/api/moderation/reports/{id}/action/',
+    summary:
+      'Dismisses a report, deletes its message, or removes or bans its author from the room; logged, the reporters are notified.',
+    body: moderationActionBody,
+    response: moderationActionResponse,
+  },
+  {
+    feature: 'moderation',
+    method: 'GET',
+    path: '/api/moderation/log/',
+    summary: 'Who did what, newest first, in the rooms you moderate.',
+    response: moderationLogResponse,
   },
 
   {

@@ -128,7 +128,15 @@ export interface UserReactionDaysTable {
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
-  kind: 'mention' | 'reply' | 'dm' | 'group_message' | 'room_message' | 'group_added' | 'match';
+  kind:
+    | 'mention'
+    | 'reply'
+    | 'dm'
+    | 'group_message'
+    | 'room_message'
+    | 'group_added'
+    | 'match'
+    | 'report_handled';
   room_id: number | null;
   message_id: number | null;
   actor_id: number | null;
@@ -227,6 +235,44 @@ export interface AssistantInterviewsTable {
   updated_at: string;
 }
 
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  target_user_id: number;
+  message_id: number | null;
+  room_id: number | null;
+  /** `m:<message id>` or `u:<user id>`: one open report per reporter and target. */
+  target_key: string;
+  reason: string;
+  details: Generated<string>;
+  status: Generated<'open' | 'dismissed' | 'actioned'>;
+  created_at: string;
+  handled_at: string | null;
+  handled_by: number | null;
+}
+
+export interface RoomBansTable {
+  id: Generated<number>;
+  room_id: number;
+  user_id: number;
+  /** Null: the ban never ends. */
+  ends_at: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface ModerationLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: 'dismiss' | 'delete_message' | 'remove_user' | 'ban';
+  target_user_id: number | null;
+  room_id: number | null;
+  report_id: number | null;
+  message_id: number | null;
+  ban_ends_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -247,6 +293,9 @@ export interface Database {
   party_members: PartyMembersTable;
   party_offers: PartyOffersTable;
   assistant_interviews: AssistantInterviewsTable;
+  reports: ReportsTable;
+  room_bans: RoomBansTable;
+  moderation_log: ModerationLogTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -22,6 +22,7 @@ export const paths = {
   about: { pattern: '/about', href: () => '/about' },
   patchNotes: { pattern: '/patch-notes', href: () => '/patch-notes' },
   rankings: { pattern: '/rankings', href: () => '/rankings' },
+  moderation: { pattern: '/moderation', href: () => '/moderation' },
   notFound: { pattern: '*', href: () => '/' },
 } as const;
 
