@@ -333,8 +333,8 @@ describe.each(DIALECTS)('moderation on %s', (dialect) => {
       await reopened.close();
     });
 
-    it('refuses a banned user’s socket actions in the room', async () => {
-      const { room, reportId } = await roomWithReportedMessage({ is_write_gated: 0 });
+    it('is permanent when asked, refuses new sockets, reactions and mentions, and allows a new report', async () => {
+      const { room, reportId, messageId } = await roomWithReportedMessage({ is_write_gated: 0 });
       await owner.post(`/api/moderation/reports/${reportId}/action/`, {
         action: 'ban',
         duration: 'permanent',
@@ -349,6 +349,24 @@ describe.each(DIALECTS)('moderation on %s', (dialect) => {
       });
       const socket = openRoomSocket(server.baseUrl, spammer, room.id);
       expect((await socket.closed).code).toBe(WS_CLOSE.noPermission);
+      const reactTo = (await owner.post(`/api/rooms/${room.id}/messages/`, { content: 'react here' })).json
+        .id as number;
+      expect((await spammer.post(`/api/messages/${reactTo}/react/`, { emoji: '👍' })).status).toBe(404);
+
+      // A mention does not reach a banned user: they read nothing of the room.
+      await owner.post(`/api/rooms/${room.id}/messages/`, {
+        content: `@${spammerName} see you`,
+        mentions: [spammerName],
+      });
+      const notes = await spammer.get('/api/notifications/');
+      expect(notes.json.notifications as Array<{ room: number }>).not.toContainEqual(
+        expect.objectContaining({ room: room.id }),
+      );
+
+      // The report was closed: the same reporter may report the same message again.
+      expect((await reporter.post('/api/reports/', { message_id: messageId, reason: 'spam' })).status).toBe(
+        201,
+      );
     });
   });
 });

@@ -12,6 +12,7 @@ import { nowIso } from '../../db/dialect';
 import type { Executor, Room } from '../../db/schema';
 import { publishToUser } from '../../realtime/publish';
 import { canRead } from '../rooms/rooms.policy';
+import { listBannedUserIds } from '../rooms/rooms.repository';
 import { findRoomAccess } from '../rooms/rooms.service';
 import { chooseRecipients, conversationKind } from './notifications.policy';
 import { presentNotification, presentUnread } from './notifications.presenter';
@@ -42,12 +43,16 @@ export async function notifyMessage(trx: Executor, message: StoredMessage): Prom
   const rows = await repo.listMemberLevels(trx, room.id, everyMember ? 'all' : concerned);
   const levels = new Map(rows.map((r) => [r.user_id, r.notification_level]));
   const members = new Set(levels.keys());
+  const banned = new Set(
+    concerned.length ? await listBannedUserIds(trx, room.id, concerned, message.at) : [],
+  );
   const recipients = chooseRecipients({
     room,
     authorId: author.id,
     mentionedIds,
     replyAuthorId,
     members,
+    banned,
     levels,
   });
   if (recipients.size === 0) return [];

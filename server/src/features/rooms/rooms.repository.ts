@@ -50,6 +50,23 @@ export async function findRoomWithRole(db: Executor, by: { id: number } | { path
   return row;
 }
 
+/** Those among `userIds` whose ban from the room has not ended at `now`. */
+export async function listBannedUserIds(
+  db: Executor,
+  roomId: number,
+  userIds: readonly number[],
+  now: string,
+) {
+  const rows = await db
+    .selectFrom('room_bans')
+    .select('user_id')
+    .where('room_id', '=', roomId)
+    .where('user_id', 'in', [...userIds])
+    .where((w) => w.or([w('ends_at', 'is', null), w('ends_at', '>', now)]))
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
 const LIST_COLUMNS = ['id', 'name', 'slug', 'path', 'depth', 'message_count', 'last_message_at'] as const;
 
 /** Tree rooms under `parentId` (top level when null), busiest first; served by rooms_parent_idx. */
