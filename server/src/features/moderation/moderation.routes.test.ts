@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_TEXTS, WS_CLOSE } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom, isMember, userId } from '../../../test/factories';
 import { TestClient, uniqueName } from '../../../test/http-client';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
+import { DIALECTS, startServerPairOnRedis, startTestServer, type TestServer } from '../../../test/test-app';
 import { openReadySocket, openRoomSocket } from '../../../test/ws-client';
 
 const t = MODERATION_TEXTS;
@@ -368,5 +368,36 @@ describe.each(DIALECTS)('moderation on %s', (dialect) => {
         201,
       );
     });
+  });
+});
+
+describe('a ban across server processes', () => {
+  it('closes the banned user’s socket on the other server at once', async () => {
+    const pair = await startServerPairOnRedis('moderation');
+    try {
+      const owner = new TestClient(pair.a.baseUrl);
+      const reporter = new TestClient(pair.a.baseUrl);
+      const spammer = new TestClient(pair.a.baseUrl);
+      const ownerName = await owner.signUp(uniqueName('owner'));
+      await reporter.signUp(uniqueName('rep'));
+      await spammer.signUp(uniqueName('spam'));
+      const room = await createRoom(pair.a.ctx, { owner_id: await userId(pair.a.ctx, ownerName) });
+      await spammer.post(`/api/rooms/${room.id}/join/`);
+      const message = await spammer.post(`/api/rooms/${room.id}/messages/`, { content: 'spam' });
+      const report = await reporter.post('/api/reports/', { message_id: message.json.id, reason: 'spam' });
+      const socket = await openReadySocket(pair.a.baseUrl, spammer, room.id);
+
+      const onB = new TestClient(pair.b.baseUrl);
+      onB.cookies.set('sessionid', owner.cookies.get('sessionid')!);
+      onB.cookies.set('csrftoken', owner.cookies.get('csrftoken')!);
+      const res = await onB.post(`/api/moderation/reports/${report.json.id}/action/`, {
+        action: 'ban',
+        duration: '7d',
+      });
+      expect(res.status).toBe(200);
+      expect((await socket.closed).code).toBe(WS_CLOSE.noPermission);
+    } finally {
+      await pair.close();
+    }
   });
 });
