@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { NotificationLevel } from '@studium/protocol';
+import type { ModerationAction, NotificationLevel, ReportReason } from '@studium/protocol';
 
 /**
  * The database as Kysely sees it. Portable column types on both engines: booleans are integers
@@ -243,7 +243,7 @@ export interface ReportsTable {
   room_id: number | null;
   /** `m:<message id>` or `u:<user id>`: one open report per reporter and target. */
   target_key: string;
-  reason: string;
+  reason: ReportReason;
   details: Generated<string>;
   status: Generated<'open' | 'dismissed' | 'actioned'>;
   created_at: string;
@@ -264,7 +264,7 @@ export interface RoomBansTable {
 export interface ModerationLogTable {
   id: Generated<number>;
   actor_id: number | null;
-  action: 'dismiss' | 'delete_message' | 'remove_user' | 'ban';
+  action: ModerationAction;
   target_user_id: number | null;
   room_id: number | null;
   report_id: number | null;

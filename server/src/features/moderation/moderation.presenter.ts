@@ -1,9 +1,4 @@
-import type {
-  ModerationLogEntry,
-  ModerationMessage,
-  ModerationReport,
-  ReportReason,
-} from '@studium/protocol';
+import type { ModerationLogEntry, ModerationMessage, ModerationReport } from '@studium/protocol';
 import type { LogRow, ReportRow } from './moderation.repository';
 
 type ContextRow = {
@@ -33,7 +28,7 @@ export function presentReport(
   return {
     id: row.id,
     kind: row.message_id === null ? 'user' : 'message',
-    reason: row.reason as ReportReason,
+    reason: row.reason,
     details: row.details,
     created_at: row.created_at,
     reporter: row.reporter,

@@ -1,5 +1,6 @@
-import type { Executor, ModerationLogTable } from '../../db/schema';
 import type { Insertable } from 'kysely';
+import type { ReportReason } from '@studium/protocol';
+import type { Executor, ModerationLogTable } from '../../db/schema';
 
 export interface NewReport {
   reporter_id: number;
@@ -7,7 +8,7 @@ export interface NewReport {
   message_id: number | null;
   room_id: number | null;
   target_key: string;
-  reason: string;
+  reason: ReportReason;
   details: string;
   created_at: string;
 }

@@ -24,7 +24,7 @@ import {
   type PendingNotification,
 } from '../notifications/notifications.service';
 import { canRead } from '../rooms/rooms.policy';
-import { findRoomAccess } from '../rooms/rooms.service';
+import { findRoomAccess, type RoomAccess } from '../rooms/rooms.service';
 import * as policy from './moderation.policy';
 import { presentContextMessage, presentLogEntry, presentReport } from './moderation.presenter';
 import * as repo from './moderation.repository';
@@ -96,31 +96,31 @@ export async function createReport(
   }
 }
 
-/** The open reports the user may moderate, each with its message in context. */
+/** The messages around a reported one, as the queue shows them; none for a report about a user. */
+async function contextOf(ctx: AppContext, row: repo.ReportRow) {
+  if (row.message_id === null || row.room_id === null) return [];
+  const { contextBefore, contextAfter } = MODERATION_LIMITS;
+  const rows = await repo.listContext(ctx.db, row.room_id, row.message_id, contextBefore, contextAfter);
+  return rows.map((m) => presentContextMessage(m, row.message_id));
+}
+
+/** The open reports the user may moderate, each with its message in context and the actions allowed. */
 export async function listQueue(ctx: AppContext, user: CurrentUser): Promise<ModerationQueueResponse> {
   const actor = asModerator(ctx, user);
   const rows = await repo.listOpenReports(ctx.db, user.id, actor.isOperator, QUEUE_MAX);
+  const rooms = new Map<number, RoomAccess | null>();
   const reports = [];
   for (const row of rows) {
-    const context =
-      row.message_id !== null && row.room_id !== null
-        ? (
-            await repo.listContext(
-              ctx.db,
-              row.room_id,
-              row.message_id,
-              MODERATION_LIMITS.contextBefore,
-              MODERATION_LIMITS.contextAfter,
-            )
-          ).map((m) => presentContextMessage(m, row.message_id))
-        : [];
+    if (row.room_id !== null && !rooms.has(row.room_id))
+      rooms.set(row.room_id, await findRoomAccess(ctx.db, user, row.room_id));
+    const access = row.room_id === null ? null : rooms.get(row.room_id);
+    const context = await contextOf(ctx, row);
     const reported = context.find((m) => m.is_reported);
-    const canRemoveUser =
-      row.room_id !== null && row.target_user_id !== user.id && row.target_user_id !== row.room_owner_id;
     reports.push(
       presentReport(row, context, {
         canDeleteMessage: reported !== undefined && reported.deleted_at === null,
-        canRemoveUser,
+        canRemoveUser:
+          !!access && policy.canRemoveFromRoom(actor, access.room, access.membership, row.target_user_id),
       }),
     );
   }
@@ -134,10 +134,39 @@ export async function listModerationLog(ctx: AppContext, user: CurrentUser): Pro
   return { entries: rows.map(presentLogEntry) };
 }
 
+/** The report and its room when the user may act on it this way; NotFound or Forbidden otherwise. */
+async function getActionableReport(
+  ctx: AppContext,
+  actor: policy.Moderator,
+  user: CurrentUser,
+  reportId: number,
+  action: ModerationActionBody['action'],
+) {
+  const report = await repo.findReport(ctx.db, reportId);
+  if (!report || report.status !== 'open') throw new NotFound(t.reportNotFound);
+  const access = report.room_id === null ? null : await findRoomAccess(ctx.db, user, report.room_id);
+  // A report the user may not moderate does not exist for them.
+  if (!policy.canModerateReport(actor, access?.room, access?.membership))
+    throw new NotFound(t.reportNotFound);
+  if (action === 'delete_message' && report.message_id === null) throw new Forbidden(t.notAllowed);
+  if (action === 'remove_user' || action === 'ban') {
+    if (!access) throw new Forbidden(t.notAllowed);
+    if (!policy.canRemoveFromRoom(actor, access.room, access.membership, report.target_user_id))
+      throw new Forbidden(t.cannotBanOwner);
+  }
+  return { report, room: access?.room ?? null };
+}
+
+/** When a ban of this duration made now ends; null: never. */
+const banEnd = (body: ModerationActionBody): string | null =>
+  body.action === 'ban' && body.duration !== 'permanent'
+    ? new Date(Date.now() + BAN_DURATION_MS[body.duration]).toISOString()
+    : null;
+
 /**
  * Handles an open report: dismiss it, delete the message, remove or ban its author from the room.
  * The action is logged with its actor; every open report of the same target closes with it and
- * each reporter is told. A report the user may not moderate does not exist for them.
+ * each reporter is told. Two moderators acting at once: the second finds the report closed (404).
  */
 export async function actOnReport(
   ctx: AppContext,
@@ -146,56 +175,30 @@ export async function actOnReport(
   body: ModerationActionBody,
 ): Promise<ModerationActionResponse> {
   const actor = asModerator(ctx, user);
-  const report = await repo.findReport(ctx.db, reportId);
-  if (!report || report.status !== 'open') throw new NotFound(t.reportNotFound);
-  const access = report.room_id === null ? null : await findRoomAccess(ctx.db, user, report.room_id);
-  if (!policy.canModerateReport(actor, access?.room, access?.membership))
-    throw new NotFound(t.reportNotFound);
-  const room = access?.room;
-  if (body.action === 'delete_message' && report.message_id === null) throw new Forbidden(t.notAllowed);
-  if ((body.action === 'remove_user' || body.action === 'ban') && room) {
-    if (!policy.canRemoveFromRoom(actor, room, access?.membership, report.target_user_id))
-      throw new Forbidden(t.cannotBanOwner);
-  } else if (body.action === 'remove_user' || body.action === 'ban') throw new Forbidden(t.notAllowed);
-
+  const { report, room } = await getActionableReport(ctx, actor, user, reportId, body.action);
+  const removes = room !== null && (body.action === 'remove_user' || body.action === 'ban');
   if (body.action === 'delete_message' && report.message_id !== null) {
     const message = await chatRepo.findMessage(ctx.db, report.message_id);
     if (message) await eraseMessage(ctx, message);
   }
   const at = nowIso();
-  const banEndsAt =
-    body.action === 'ban' && body.duration !== 'permanent'
-      ? new Date(Date.now() + BAN_DURATION_MS[body.duration]).toISOString()
-      : null;
+  const banEndsAt = banEnd(body);
   let pending: PendingNotification[] = [];
   const entryId = await ctx.writer.run(async (trx) => {
-    if (room && (body.action === 'remove_user' || body.action === 'ban'))
-      await repo.deleteMembership(trx, room.id, report.target_user_id);
-    if (room && body.action === 'ban')
-      await repo.upsertBan(trx, {
-        room_id: room.id,
-        user_id: report.target_user_id,
-        ends_at: banEndsAt,
-        created_by: user.id,
-        created_at: at,
-      });
-    const closed = await repo.closeOpenReports(
-      trx,
-      report.target_key,
-      body.action === 'dismiss' ? 'dismissed' : 'actioned',
-      user.id,
-      at,
-    );
+    const status = body.action === 'dismiss' ? 'dismissed' : 'actioned';
+    const closed = await repo.closeOpenReports(trx, report.target_key, status, user.id, at);
+    if (!closed.some((r) => r.id === report.id)) throw new NotFound(t.reportNotFound);
+    if (removes) await repo.deleteMembership(trx, room.id, report.target_user_id);
+    if (room && body.action === 'ban') {
+      const ban = { room_id: room.id, user_id: report.target_user_id, ends_at: banEndsAt };
+      await repo.upsertBan(trx, { ...ban, created_by: user.id, created_at: at });
+    }
+    const handled = { kind: 'report_handled' as const, actor: user, text: t.handledNotification, at };
+    const reporters = [...new Set(closed.map((r) => r.reporter_id))];
     pending = await notifyRoomEvent(
       trx,
-      {
-        kind: 'report_handled',
-        room: room ? { id: room.id, name: room.name } : null,
-        actor: user,
-        text: t.handledNotification,
-        at,
-      },
-      [...new Set(closed.map((r) => r.reporter_id))],
+      { ...handled, room: room && { id: room.id, name: room.name } },
+      reporters,
     );
     return repo.insertLogEntry(trx, {
       actor_id: user.id,
@@ -208,12 +211,8 @@ export async function actOnReport(
       created_at: at,
     });
   });
-  // A removed member of a room others may not read, or a banned user, loses its sockets at once.
-  if (
-    room &&
-    (body.action === 'ban' ||
-      (body.action === 'remove_user' && !canRead({ id: report.target_user_id }, room, undefined)))
-  )
+  // A banned user, or a removed member of a room others may not read, loses its sockets at once.
+  if (removes && (body.action === 'ban' || !canRead({ id: report.target_user_id }, room, undefined)))
     await publishRoomAccessEnded(ctx, report.target_user_id, room.id);
   await publishNotifications(ctx, pending);
   ctx.log.info({ actorId: user.id, action: body.action, reportId: report.id }, 'moderation action');
