@@ -247,6 +247,21 @@ describe.each(DIALECTS)('moderation on %s', (dialect) => {
       ).not.toContainEqual(expect.objectContaining({ report_id: reportId }));
     });
 
+    it('answers one of two moderators acting at once, and stores only that action', async () => {
+      const { reportId, room } = await roomWithReportedMessage();
+      const [first, second] = await Promise.all([
+        owner.post(`/api/moderation/reports/${reportId}/action/`, { action: 'dismiss' }),
+        operator.post(`/api/moderation/reports/${reportId}/action/`, { action: 'ban', duration: '1h' }),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([200, 404]);
+      const entries = (await operator.get('/api/moderation/log/')).json.entries as Array<{
+        report_id: number;
+      }>;
+      expect(entries.filter((e) => e.report_id === reportId)).toHaveLength(1);
+      const banned = second.status === 200;
+      expect(await isMember(server.ctx, room.id, spammerName)).toBe(!banned);
+    });
+
     it('lets an operator delete a message in a room that is not theirs', async () => {
       const { reportId } = await roomWithReportedMessage();
       const res = await operator.post(`/api/moderation/reports/${reportId}/action/`, {
