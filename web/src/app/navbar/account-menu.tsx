@@ -13,7 +13,7 @@ import {
 import { links } from '../../config/links';
 import { paths } from '../../config/paths';
 import { useAuthActions } from '../../features/auth/hooks/use-auth-actions';
-import { useModerationAccess } from '../../features/moderation/api/moderation';
+import { useModerationAccess } from '../../features/moderation/api/get-moderation-access';
 import { UserAvatar } from '../../features/profile/components/user-avatar';
 import { useTheme } from '../providers/theme-provider';
 

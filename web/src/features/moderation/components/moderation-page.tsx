@@ -22,7 +22,9 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/time';
-import { useModerationLog, useModerationQueue, useReportAction } from '../api/moderation';
+import { useReportAction } from '../api/act-on-report';
+import { useModerationLog } from '../api/get-moderation-log';
+import { useModerationQueue } from '../api/get-moderation-queue';
 
 /** The reported message among those around it; deleted ones read as deleted. */
 function MessageContext({ report }: { report: ModerationReport }) {

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Select, Textarea } from '../../../components/ui/input';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { errorText } from '../../../lib/api-client';
-import { useCreateReport } from '../api/moderation';
+import { useCreateReport } from '../api/create-report';
 
 /** What is reported: a message, or a user. */
 export type ReportTarget = { message_id: number } | { username: string };
