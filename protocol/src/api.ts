@@ -87,6 +87,7 @@ import {
   moderationLogResponse,
   moderationQueueResponse,
   reportCreatedResponse,
+  roomBansResponse,
 } from './moderation';
 import {
   botAllowedBody,
@@ -236,6 +237,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/moderation/log/',
     summary: 'Who did what, newest first, in the rooms you moderate.',
     response: moderationLogResponse,
+  },
+  {
+    feature: 'moderation',
+    method: 'GET',
+    path: '/api/moderation/bans/',
+    summary: 'The bans in force in the rooms you moderate, newest first.',
+    response: roomBansResponse,
+  },
+  {
+    feature: 'moderation',
+    method: 'DELETE',
+    path: '/api/moderation/bans/{id}/',
+    summary: 'Lifts a ban before it ends; logged.',
+    response: moderationActionResponse,
   },
 
   {

@@ -8,6 +8,10 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const MODERATION_ACTIONS = ['dismiss', 'delete_message', 'remove_user', 'ban'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
+/** What the log records: the actions on reports, and a ban lifted early. */
+export const MODERATION_LOG_ACTIONS = [...MODERATION_ACTIONS, 'lift_ban'] as const;
+export type ModerationLogAction = (typeof MODERATION_LOG_ACTIONS)[number];
+
 /** How long a ban lasts; `permanent` never ends. */
 export const BAN_DURATIONS = ['1h', '1d', '7d', 'permanent'] as const;
 export type BanDuration = (typeof BAN_DURATIONS)[number];
@@ -90,7 +94,7 @@ export type ModerationActionBody = z.infer<typeof moderationActionBody>;
 export const moderationLogEntry = z.object({
   id,
   actor: z.string(),
-  action: z.enum(MODERATION_ACTIONS),
+  action: z.enum(MODERATION_LOG_ACTIONS),
   target_username: z.string().nullable(),
   room: z.object({ id, name: z.string() }).nullable(),
   report_id: id.nullable(),
@@ -108,6 +112,21 @@ export type ModerationActionResponse = z.infer<typeof moderationActionResponse>;
 /** `GET /api/moderation/log/`: newest first, only rooms this user may moderate. */
 export const moderationLogResponse = z.object({ entries: z.array(moderationLogEntry) });
 export type ModerationLogResponse = z.infer<typeof moderationLogResponse>;
+
+/** A ban that has not ended, in a room this user moderates. */
+export const roomBan = z.object({
+  id,
+  room: z.object({ id, name: z.string() }),
+  username: z.string(),
+  /** Null: permanent. */
+  ends_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type RoomBan = z.infer<typeof roomBan>;
+
+/** `GET /api/moderation/bans/`: the bans in force in the rooms this user moderates, newest first. */
+export const roomBansResponse = z.object({ bans: z.array(roomBan) });
+export type RoomBansResponse = z.infer<typeof roomBansResponse>;
 
 /** `GET /api/moderation/access/`: whether the Moderation screen is for this user. */
 export const moderationAccessResponse = z.object({ can_moderate: z.boolean() });
@@ -163,7 +182,14 @@ export const MODERATION_TEXTS = {
     delete_message: 'deleted a message',
     remove_user: 'removed a user from the room',
     ban: 'banned a user from the room',
-  } satisfies Record<ModerationAction, string>,
+    lift_ban: 'lifted a ban',
+  } satisfies Record<ModerationLogAction, string>,
+  bans: 'Bans in force',
+  noBans: 'Nobody is banned.',
+  liftBan: 'Lift ban',
+  banLifted: 'Ban lifted',
+  banNotFound: 'Ban not found',
+  bannedUntil: (when: string) => `until ${when}`,
   handledNotification: 'Your report was reviewed by a moderator. Thank you.',
   handledTitle: 'Your report was handled',
   bannedFromRoom: 'You are banned from this room.',

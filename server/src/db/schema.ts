@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { ModerationAction, NotificationLevel, ReportReason } from '@studium/protocol';
+import type { ModerationLogAction, NotificationLevel, ReportReason } from '@studium/protocol';
 
 /**
  * The database as Kysely sees it. Portable column types on both engines: booleans are integers
@@ -264,7 +264,7 @@ export interface RoomBansTable {
 export interface ModerationLogTable {
   id: Generated<number>;
   actor_id: number | null;
-  action: ModerationAction;
+  action: ModerationLogAction;
   target_user_id: number | null;
   room_id: number | null;
   report_id: number | null;

@@ -196,6 +196,35 @@ export const listLog = (db: Executor, userId: number, isOperator: boolean, limit
   return query.orderBy('moderation_log.id', 'desc').limit(limit).execute();
 };
 
+/** The bans in force, newest first: all for an operator, else those of the rooms the user owns. */
+export const listBans = (db: Executor, userId: number, isOperator: boolean, now: string, limit: number) => {
+  let query = db
+    .selectFrom('room_bans')
+    .innerJoin('users', 'users.id', 'room_bans.user_id')
+    .innerJoin('rooms', 'rooms.id', 'room_bans.room_id')
+    .select([
+      'room_bans.id',
+      'room_bans.room_id',
+      'room_bans.ends_at',
+      'room_bans.created_at',
+      'users.username',
+      'rooms.name as room_name',
+    ])
+    .where((w) => w.or([w('room_bans.ends_at', 'is', null), w('room_bans.ends_at', '>', now)]));
+  if (!isOperator) query = query.where('room_bans.room_id', 'in', ownedRoomIds(db, userId));
+  return query.orderBy('room_bans.id', 'desc').limit(limit).execute();
+};
+
+/** One ban, whether or not it has ended. */
+export const findBan = (db: Executor, id: number) =>
+  db.selectFrom('room_bans').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Deletes a ban; answers whether it was still there. */
+export async function deleteBan(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('room_bans').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 /** A user by name, any case. */
 export const findUserByName = (db: Executor, username: string) =>
   db

@@ -72,6 +72,8 @@ describe.each(DIALECTS)('moderation on %s', (dialect) => {
     expect((await anon.get('/api/moderation/reports/')).status).toBe(401);
     expect((await anon.post('/api/moderation/reports/1/action/', { action: 'dismiss' })).status).toBe(401);
     expect((await anon.get('/api/moderation/log/')).status).toBe(401);
+    expect((await anon.get('/api/moderation/bans/')).status).toBe(401);
+    expect((await anon.request('DELETE', '/api/moderation/bans/1/')).status).toBe(401);
   });
 
   describe('POST /api/reports/', () => {
@@ -382,6 +384,40 @@ describe.each(DIALECTS)('moderation on %s', (dialect) => {
       expect((await reporter.post('/api/reports/', { message_id: messageId, reason: 'spam' })).status).toBe(
         201,
       );
+    });
+  });
+
+  describe('GET and DELETE /api/moderation/bans/', () => {
+    it('lists a ban to the room’s moderators only, and lets them lift it early, logged', async () => {
+      const { room, reportId } = await roomWithReportedMessage();
+      await owner.post(`/api/moderation/reports/${reportId}/action/`, { action: 'ban', duration: '7d' });
+      const listed = (await owner.get('/api/moderation/bans/')).json.bans as Array<{
+        id: number;
+        room: { id: number };
+        username: string;
+      }>;
+      const ban = listed.find((b) => b.room.id === room.id)!;
+      expect(ban.username).toBe(spammerName);
+      for (const client of [reporter, spammer, stranger]) {
+        expect((await client.get('/api/moderation/bans/')).json.bans).not.toContainEqual(
+          expect.objectContaining({ id: ban.id }),
+        );
+        expect((await client.request('DELETE', `/api/moderation/bans/${ban.id}/`)).status).toBe(404);
+      }
+      expect((await spammer.get(`/api/rooms/${room.id}/messages/`)).status).toBe(403);
+
+      const lifted = await owner.request('DELETE', `/api/moderation/bans/${ban.id}/`);
+      expect(lifted.status).toBe(200);
+      expect(lifted.json.entry).toMatchObject({
+        actor: ownerName,
+        action: 'lift_ban',
+        target_username: spammerName,
+      });
+      expect((await spammer.get(`/api/rooms/${room.id}/messages/`)).status).toBe(200);
+      expect((await owner.get('/api/moderation/bans/')).json.bans).not.toContainEqual(
+        expect.objectContaining({ id: ban.id }),
+      );
+      expect((await owner.request('DELETE', `/api/moderation/bans/${ban.id}/`)).status).toBe(404);
     });
   });
 });

@@ -8,17 +8,20 @@ import {
   actOnReport,
   createReport,
   getModerationAccess,
+  liftBan,
+  listBans,
   listModerationLog,
   listQueue,
 } from './moderation.service';
 
-function parseReportId(raw: string): number {
+/** A report's or a ban's id from the URL; anything else names nothing. */
+function parseId(raw: string): number {
   const id = Number(raw);
   if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw new NotFound();
   return id;
 }
 
-/** Reports, the moderation queue, its actions and its log (docs/moderation.md). */
+/** Reports, the moderation queue, its actions, the bans and the log (docs/moderation.md). */
 export function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/reports/', async (req, reply) =>
     reply.status(201).send(await createReport(ctx, requireUser(req), parseInput(createReportBody, req.body))),
@@ -29,13 +32,14 @@ export function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/moderation/reports/', async (req) => listQueue(ctx, requireUser(req)));
 
   app.post<{ Params: { id: string } }>('/api/moderation/reports/:id/action/', async (req) =>
-    actOnReport(
-      ctx,
-      requireUser(req),
-      parseReportId(req.params.id),
-      parseInput(moderationActionBody, req.body),
-    ),
+    actOnReport(ctx, requireUser(req), parseId(req.params.id), parseInput(moderationActionBody, req.body)),
   );
 
   app.get('/api/moderation/log/', async (req) => listModerationLog(ctx, requireUser(req)));
+
+  app.get('/api/moderation/bans/', async (req) => listBans(ctx, requireUser(req)));
+
+  app.delete<{ Params: { id: string } }>('/api/moderation/bans/:id/', async (req) =>
+    liftBan(ctx, requireUser(req), parseId(req.params.id)),
+  );
 }

@@ -10,6 +10,7 @@ import {
   type ModerationLogResponse,
   type ModerationQueueResponse,
   type ReportCreatedResponse,
+  type RoomBansResponse,
 } from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db/dialect';
@@ -216,6 +217,51 @@ export async function actOnReport(
     await publishRoomAccessEnded(ctx, report.target_user_id, room.id);
   await publishNotifications(ctx, pending);
   ctx.log.info({ actorId: user.id, action: body.action, reportId: report.id }, 'moderation action');
+  const entry = await repo.findLogEntry(ctx.db, entryId);
+  if (!entry) throw new NotFound();
+  return { entry: presentLogEntry(entry) };
+}
+
+/** The bans in force in the rooms the user moderates (every room for an operator), newest first. */
+export async function listBans(ctx: AppContext, user: CurrentUser): Promise<RoomBansResponse> {
+  const actor = asModerator(ctx, user);
+  const rows = await repo.listBans(ctx.db, user.id, actor.isOperator, nowIso(), MODERATION_LIMITS.logMax);
+  return {
+    bans: rows.map((row) => ({
+      id: row.id,
+      room: { id: row.room_id, name: row.room_name },
+      username: row.username,
+      ends_at: row.ends_at,
+      created_at: row.created_at,
+    })),
+  };
+}
+
+/** Lifts a ban early; logged like any action. A ban in a room the user does not moderate does not exist for them. */
+export async function liftBan(
+  ctx: AppContext,
+  user: CurrentUser,
+  banId: number,
+): Promise<ModerationActionResponse> {
+  const actor = asModerator(ctx, user);
+  const ban = await repo.findBan(ctx.db, banId);
+  const access = ban ? await findRoomAccess(ctx.db, user, ban.room_id) : null;
+  if (!ban || !access || !policy.canModerateRoom(actor, access.room, access.membership))
+    throw new NotFound(t.banNotFound);
+  const entryId = await ctx.writer.run(async (trx) => {
+    if (!(await repo.deleteBan(trx, ban.id))) throw new NotFound(t.banNotFound);
+    return repo.insertLogEntry(trx, {
+      actor_id: user.id,
+      action: 'lift_ban',
+      target_user_id: ban.user_id,
+      room_id: ban.room_id,
+      report_id: null,
+      message_id: null,
+      ban_ends_at: ban.ends_at,
+      created_at: nowIso(),
+    });
+  });
+  ctx.log.info({ actorId: user.id, banId: ban.id }, 'ban lifted');
   const entry = await repo.findLogEntry(ctx.db, entryId);
   if (!entry) throw new NotFound();
   return { entry: presentLogEntry(entry) };
