@@ -25,7 +25,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server.dispose());
 
-test('a member reports a message and the owner bans its author from the queue', async ({ browser }) => {
+test('a member reports a message, the owner bans its author from the queue and lifts the ban', async ({
+  browser,
+}) => {
   test.slow();
   // The spammer's API context: a message to report, then refused once banned.
   const spammer = await apiRequest.newContext({ baseURL: server.baseURL });
@@ -84,6 +86,15 @@ test('a member reports a message and the owner bans its author from the queue', 
     headers: await csrfHeader(spammer),
   });
   expect(refused.status()).toBe(403);
+
+  // The ban is listed, and the owner may lift it early (the membership it ended stays ended).
+  const ban = owner.page.getByTestId('room-ban').filter({ hasText: '@lea' });
+  await expect(ban).toContainText('MATH-101 Tutors');
+  await ban.getByRole('button', { name: t.liftBan }).click();
+  await expect(owner.page.getByText(t.noBans)).toBeVisible();
+  await expect(owner.page.getByTestId('moderation-log-entry').first()).toContainText(
+    `maya ${t.actions.lift_ban} (@lea)`,
+  );
 
   // The reporter is told.
   await reporter.page.goto('/#/notifications');

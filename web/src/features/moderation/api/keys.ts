@@ -4,4 +4,5 @@ export const moderationKeys = {
   access: (username: string) => [...moderationKeys.all, 'access', username] as const,
   queue: () => [...moderationKeys.all, 'queue'] as const,
   log: () => [...moderationKeys.all, 'log'] as const,
+  bans: () => [...moderationKeys.all, 'bans'] as const,
 };

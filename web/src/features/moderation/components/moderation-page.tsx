@@ -25,6 +25,7 @@ import { formatRelativeTime } from '../../../lib/time';
 import { useReportAction } from '../api/act-on-report';
 import { useModerationLog } from '../api/get-moderation-log';
 import { useModerationQueue } from '../api/get-moderation-queue';
+import { BansList } from './bans-list';
 
 /** The reported message among those around it; deleted ones read as deleted. */
 function MessageContext({ report }: { report: ModerationReport }) {
@@ -190,7 +191,7 @@ function Log() {
   );
 }
 
-/** The moderation screen: open reports first, then the log of what was done. */
+/** The moderation screen: open reports first, then the bans in force, then the log of what was done. */
 export function ModerationPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
@@ -200,6 +201,12 @@ export function ModerationPage() {
           {t.queue}
         </h2>
         <Queue />
+      </section>
+      <section aria-labelledby="moderation-bans" className="flex flex-col gap-3">
+        <h2 id="moderation-bans" className="text-lg font-semibold text-fg">
+          {t.bans}
+        </h2>
+        <BansList />
       </section>
       <section aria-labelledby="moderation-log" className="flex flex-col gap-3">
         <h2 id="moderation-log" className="text-lg font-semibold text-fg">
