@@ -192,5 +192,4 @@ export const MODERATION_TEXTS = {
   bannedUntil: (when: string) => `until ${when}`,
   handledNotification: 'Your report was reviewed by a moderator. Thank you.',
   handledTitle: 'Your report was handled',
-  bannedFromRoom: 'You are banned from this room.',
 } as const;

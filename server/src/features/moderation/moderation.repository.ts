@@ -19,7 +19,7 @@ export async function insertReport(db: Executor, report: NewReport): Promise<num
   return row.id;
 }
 
-/** Room rules of the rooms a user owns (the owner column or an owner membership). */
+/** The ids of the tree rooms a user owns (the owner column or an owner membership). */
 const ownedRoomIds = (db: Executor, userId: number) =>
   db
     .selectFrom('rooms')

@@ -48,6 +48,34 @@ export async function getModerationAccess(
   return { can_moderate: actor.isOperator || (await repo.ownsAnyRoom(ctx.db, user.id)) };
 }
 
+interface ReportTarget {
+  userId: number;
+  messageId: number | null;
+  roomId: number | null;
+  /** One open report per reporter and key. */
+  key: string;
+}
+
+/** What a report is about: a message the reporter may read (not their own), or another user. */
+async function findTarget(ctx: AppContext, user: CurrentUser, body: CreateReportBody): Promise<ReportTarget> {
+  if ('message_id' in body) {
+    const { message } = await getReadableMessage(ctx, user, body.message_id);
+    if (message.deleted_at !== null || message.user_id === null)
+      throw new NotFound(CHAT_TEXTS.chat.messageNotFound);
+    if (message.user_id === user.id) throw new Invalid(t.cannotReportSelf);
+    return {
+      userId: message.user_id,
+      messageId: message.id,
+      roomId: message.room_id,
+      key: `m:${message.id}`,
+    };
+  }
+  const other = await repo.findUserByName(ctx.db, body.username);
+  if (!other) throw new NotFound(t.userNotFound);
+  if (other.id === user.id) throw new Invalid(t.cannotReportSelf);
+  return { userId: other.id, messageId: null, roomId: null, key: `u:${other.id}` };
+}
+
 /**
  * Reports a message (it belongs to the message's room) or a user (no room: operators only).
  * Rate limited per reporter; one open report per reporter and target.
@@ -58,24 +86,7 @@ export async function createReport(
   body: CreateReportBody,
 ): Promise<ReportCreatedResponse> {
   await enforceRate(ctx.limiter, `report:user:${user.id}`, ctx.config.rateLimits.report);
-  let target: { userId: number; messageId: number | null; roomId: number | null; key: string };
-  if ('message_id' in body) {
-    const { message } = await getReadableMessage(ctx, user, body.message_id);
-    if (message.deleted_at !== null || message.user_id === null)
-      throw new NotFound(CHAT_TEXTS.chat.messageNotFound);
-    if (message.user_id === user.id) throw new Invalid(t.cannotReportSelf);
-    target = {
-      userId: message.user_id,
-      messageId: message.id,
-      roomId: message.room_id,
-      key: `m:${message.id}`,
-    };
-  } else {
-    const other = await repo.findUserByName(ctx.db, body.username);
-    if (!other) throw new NotFound(t.userNotFound);
-    if (other.id === user.id) throw new Invalid(t.cannotReportSelf);
-    target = { userId: other.id, messageId: null, roomId: null, key: `u:${other.id}` };
-  }
+  const target = await findTarget(ctx, user, body);
   try {
     const id = await ctx.writer.run((trx) =>
       repo.insertReport(trx, {
