@@ -8,7 +8,10 @@ import { pageOn, ServerProcess } from './server-process';
 
 // Its own server, for the seeded owner of a members-only room (maya) and its members' passwords;
 // the seed gives that room two members, so lea joins it in the database as a third.
-const server = new ServerProcess(Number(process.env.E2E_PORT ?? 8123) + 50);
+// tariq is an operator.
+const server = new ServerProcess(Number(process.env.E2E_PORT ?? 8123) + 50, undefined, {
+  ADMIN_USERNAMES: 'Tariq',
+});
 const ROOM = 'science.mathematics.math-101.tutors';
 test.describe.configure({ mode: 'serial' });
 
@@ -105,4 +108,44 @@ test('a member reports a message, the owner bans its author from the queue and l
   await spammer.dispose();
   await reporter.context.close();
   await owner.context.close();
+});
+
+test('a report about a user, sent from their profile, reaches the operators only', async ({ browser }) => {
+  test.slow();
+  const reporter = await pageOn(browser, server, /mark_read/);
+  await loginViaApi(reporter.page.request, 'jonas', server.demoPassword('jonas'));
+  await reporter.page.goto('/#/userprofile/lea');
+  await reporter.page.getByRole('button', { name: t.reportUser }).click();
+  const dialog = reporter.page.getByRole('dialog', { name: t.reportUserTitle });
+  await dialog.getByLabel(t.reasonLabel).selectOption({ label: t.reasons.harassment });
+  await dialog.getByRole('button', { name: t.send }).click();
+  await expect(reporter.page.getByText(t.sent)).toBeVisible();
+
+  // The room owner does not see it; the operator does, and dismisses it.
+  const owner = await apiRequest.newContext({ baseURL: server.baseURL });
+  await loginViaApi(owner, 'maya', server.demoPassword('maya'));
+  const ownerQueue = (await (await owner.get('/api/moderation/reports/')).json()) as {
+    reports: Array<{ kind: string }>;
+  };
+  expect(ownerQueue.reports.filter((r) => r.kind === 'user')).toEqual([]);
+
+  const operator = await pageOn(browser, server, /mark_read/);
+  await loginViaApi(operator.page.request, 'tariq', server.demoPassword('tariq'));
+  await operator.page.goto('/#/home');
+  await operator.page.getByRole('button', { name: 'Account menu for tariq' }).click();
+  await operator.page.getByRole('menuitem', { name: t.title }).click();
+  const report = operator.page.getByTestId('moderation-report').filter({ hasText: t.aboutUser('lea') });
+  await expect(report).toContainText(t.reasons.harassment);
+  await expect(report.getByRole('button', { name: t.ban })).toHaveCount(0);
+  await report.getByRole('button', { name: t.dismiss }).click();
+  await expect(report).toHaveCount(0);
+  await expect(operator.page.getByTestId('moderation-log-entry').first()).toContainText(
+    `tariq ${t.actions.dismiss} (@lea)`,
+  );
+
+  expect(reporter.errors).toEqual([]);
+  expect(operator.errors).toEqual([]);
+  await owner.dispose();
+  await reporter.context.close();
+  await operator.context.close();
 });
