@@ -2,7 +2,7 @@ import path from 'node:path';
 import { request as apiRequest } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import { MODERATION_TEXTS as t } from '@studium/protocol';
-import { csrfHeader, expect, loginViaApi, test } from './fixtures';
+import { csrfHeader, expect, expectNoSeriousA11yViolations, loginViaApi, test } from './fixtures';
 import { messageWith, openChat, roomByPath } from './chat-helpers';
 import { pageOn, ServerProcess } from './server-process';
 
@@ -75,6 +75,7 @@ test('a member reports a message, the owner bans its author from the queue and l
   await expect(report.getByRole('list', { name: 'Message in context' })).toContainText(
     'Cheap essays, write to me',
   );
+  await expectNoSeriousA11yViolations(owner.page, 'main');
   await report.getByLabel(t.banFor).selectOption({ label: t.banDurations['1d'] });
   await report.getByRole('button', { name: t.ban }).click();
   await expect(owner.page.getByText(t.emptyQueue)).toBeVisible();
