@@ -32,6 +32,7 @@ export const FEATURES: Record<string, string> = {
   sessions: 'Signed-in sessions',
   export: 'Export of your data',
   blocks: 'Blocking and muting',
+  moderation: 'Reports and moderation',
   rooms: 'Rooms',
   chat: 'Chat',
   search: 'Search',

@@ -83,6 +83,16 @@ import { sessionsResponse, sessionsRevokedResponse } from './sessions';
 import { exportStartResponse, exportStatusResponse } from './export';
 import { blocksResponse } from './blocks';
 import {
+  createReportBody,
+  moderationAccessResponse,
+  moderationActionBody,
+  moderationActionResponse,
+  moderationLogResponse,
+  moderationQueueResponse,
+  reportCreatedResponse,
+  roomBansResponse,
+} from './moderation';
+import {
   botAllowedBody,
   botAllowedResponse,
   renameRoomBody,
@@ -249,6 +259,60 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/users/{username}/mute/',
     summary: 'Unmutes a user (idempotent).',
     response: blocksResponse,
+  },
+  {
+    feature: 'moderation',
+    method: 'POST',
+    path: '/api/reports/',
+    summary:
+      'Reports a message (to its room’s owner) or a user (to the operators) with a reason; rate limited, one open report per target.',
+    body: createReportBody,
+    response: reportCreatedResponse,
+    status: 201,
+  },
+  {
+    feature: 'moderation',
+    method: 'GET',
+    path: '/api/moderation/access/',
+    summary: 'Whether you moderate anything (an operator, or the owner of a room).',
+    response: moderationAccessResponse,
+  },
+  {
+    feature: 'moderation',
+    method: 'GET',
+    path: '/api/moderation/reports/',
+    summary: 'The open reports you may moderate, oldest first, each message with a few around it.',
+    response: moderationQueueResponse,
+  },
+  {
+    feature: 'moderation',
+    method: 'POST',
+    path: '/api/moderation/reports/{id}/action/',
+    summary:
+      'Dismisses a report, deletes its message, or removes or bans its author from the room; logged, the reporters are notified.',
+    body: moderationActionBody,
+    response: moderationActionResponse,
+  },
+  {
+    feature: 'moderation',
+    method: 'GET',
+    path: '/api/moderation/log/',
+    summary: 'Who did what, newest first, in the rooms you moderate.',
+    response: moderationLogResponse,
+  },
+  {
+    feature: 'moderation',
+    method: 'GET',
+    path: '/api/moderation/bans/',
+    summary: 'The bans in force in the rooms you moderate, newest first.',
+    response: roomBansResponse,
+  },
+  {
+    feature: 'moderation',
+    method: 'DELETE',
+    path: '/api/moderation/bans/{id}/',
+    summary: 'Lifts a ban before it ends; logged.',
+    response: moderationActionResponse,
   },
 
   {

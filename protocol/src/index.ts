@@ -19,5 +19,6 @@ export * from './sessions';
 export * from './export';
 export * from './blocks';
 export * from './search';
+export * from './moderation';
 export * from './api';
 export * from './docs';

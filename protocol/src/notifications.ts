@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'room_message',
   'group_added',
   'match',
+  'report_handled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

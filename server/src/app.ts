@@ -19,6 +19,7 @@ import { chatRoutes } from './features/chat/chat.routes';
 import { dmsRoutes } from './features/dms/dms.routes';
 import { exportRoutes } from './features/export/export.routes';
 import { drainExports, sweepExports } from './features/export/export.service';
+import { moderationRoutes } from './features/moderation/moderation.routes';
 import { matchmakingRoutes } from './features/matchmaking/matchmaking.routes';
 import { partyRoutes } from './features/matchmaking/party.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     matchmakingRoutes(app, ctx);
     partyRoutes(app, ctx);
     notificationsRoutes(app, ctx);
+    moderationRoutes(app, ctx);
     apiDocsRoutes(app, ctx);
     assistantsRoutes(app, ctx, provider);
     // The live connections learn sessions and room rights from the features through these.

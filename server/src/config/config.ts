@@ -68,6 +68,10 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: rateSpec({ burst: 10, perSecond: 0.05 }),
   // Data exports per user: 3 at once, then one every 20 minutes (each reads all the user's rows).
   EXPORT_RATE_LIMIT: rateSpec({ burst: 3, perSecond: 1 / 1200 }),
+  // Reports per user: a handful at once, then one a minute, so a flood cannot bury the queue.
+  REPORT_RATE_LIMIT: rateSpec({ burst: 5, perSecond: 1 / 60 }),
+  // Operators who moderate every room and the reports about users: usernames, comma-separated.
+  ADMIN_USERNAMES: z.string().default(''),
   // An OpenAI-compatible endpoint for the assistants (docs/assistants.md); none: the offline engine.
   AI_BASE_URL: z
     .string()
@@ -130,7 +134,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dataExport: e.EXPORT_RATE_LIMIT,
       assistant: e.ASSISTANT_RATE_LIMIT,
       roomBot: e.ROOM_BOT_RATE_LIMIT,
+      report: e.REPORT_RATE_LIMIT,
     },
+    adminUsernames: new Set(
+      e.ADMIN_USERNAMES.split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    ),
     ai: {
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { NotificationLevel } from '@studium/protocol';
+import type { ModerationLogAction, NotificationLevel, ReportReason } from '@studium/protocol';
 
 /**
  * The database as Kysely sees it. Portable column types on both engines: booleans are integers
@@ -128,7 +128,15 @@ export interface UserReactionDaysTable {
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
-  kind: 'mention' | 'reply' | 'dm' | 'group_message' | 'room_message' | 'group_added' | 'match';
+  kind:
+    | 'mention'
+    | 'reply'
+    | 'dm'
+    | 'group_message'
+    | 'room_message'
+    | 'group_added'
+    | 'match'
+    | 'report_handled';
   room_id: number | null;
   message_id: number | null;
   actor_id: number | null;
@@ -235,6 +243,44 @@ export interface UserBlocksTable {
   created_at: string;
 }
 
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  target_user_id: number;
+  message_id: number | null;
+  room_id: number | null;
+  /** `m:<message id>` or `u:<user id>`: one open report per reporter and target. */
+  target_key: string;
+  reason: ReportReason;
+  details: Generated<string>;
+  status: Generated<'open' | 'dismissed' | 'actioned'>;
+  created_at: string;
+  handled_at: string | null;
+  handled_by: number | null;
+}
+
+export interface RoomBansTable {
+  id: Generated<number>;
+  room_id: number;
+  user_id: number;
+  /** Null: the ban never ends. */
+  ends_at: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface ModerationLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: ModerationLogAction;
+  target_user_id: number | null;
+  room_id: number | null;
+  report_id: number | null;
+  message_id: number | null;
+  ban_ends_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -256,6 +302,9 @@ export interface Database {
   party_offers: PartyOffersTable;
   assistant_interviews: AssistantInterviewsTable;
   user_blocks: UserBlocksTable;
+  reports: ReportsTable;
+  room_bans: RoomBansTable;
+  moderation_log: ModerationLogTable;
 }
 
 export type User = Selectable<UsersTable>;

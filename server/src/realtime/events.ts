@@ -15,7 +15,9 @@ export type RealtimeEvent =
     }
   /** A frame for one user's notification sockets, wherever they are connected. */
   | { kind: 'user'; user_id: number; frame: NotificationServerFrame }
-  | { kind: 'session_ended'; user_id: number; session_id: number };
+  | { kind: 'session_ended'; user_id: number; session_id: number }
+  /** The user may no longer read the room (removed or banned): their sockets of it close. */
+  | { kind: 'room_access_ended'; user_id: number; room_id: number };
 
 export const roomTopic = (roomId: number) => `room:${roomId}`;
 export const userTopic = (userId: number) => `user:${userId}`;

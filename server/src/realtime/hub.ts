@@ -78,6 +78,12 @@ export class Hub {
     for (const live of this.sockets) if (live.sessionId === sessionId) live.ws.close(code, 'Session ended');
   }
 
+  /** Closes a user's local sockets of one room (removed or banned); other servers do the same. */
+  closeUserRoom(userId: number, roomId: number) {
+    for (const live of this.users.get(userId) ?? [])
+      if (live.roomId === roomId) live.ws.close(WS_CLOSE.noPermission, 'No permission');
+  }
+
   /** Sends one frame to one socket. */
   send(live: LiveSocket, frame: RoomSocketFrame | NotificationServerFrame) {
     this.sendRaw(live, JSON.stringify(frame));
@@ -97,6 +103,7 @@ export class Hub {
 
   private deliver(event: RealtimeEvent) {
     if (event.kind === 'session_ended') return this.closeSession(event.session_id);
+    if (event.kind === 'room_access_ended') return this.closeUserRoom(event.user_id, event.room_id);
     if (event.kind === 'user') return this.deliverToUser(event.user_id, event.frame);
     const sockets = this.rooms.get(event.room_id);
     if (!sockets) return;

@@ -36,3 +36,10 @@ export async function publishToUser(ctx: AppContext, userId: number, frame: Noti
     .publish(userTopic(userId), { kind: 'user', user_id: userId, frame })
     .catch((err: unknown) => ctx.log.error({ err, userId }, 'publish failed'));
 }
+
+/** Tells every server to close the user's sockets of a room they may no longer read. Called after commit. */
+export async function publishRoomAccessEnded(ctx: AppContext, userId: number, roomId: number) {
+  await ctx.bus
+    .publish(userTopic(userId), { kind: 'room_access_ended', user_id: userId, room_id: roomId })
+    .catch((err: unknown) => ctx.log.error({ err, userId, roomId }, 'publish failed'));
+}

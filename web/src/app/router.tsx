@@ -35,6 +35,7 @@ const AboutRoute = lazyRoute(() => import('./routes/about'));
 const PatchNotesRoute = lazyRoute(() => import('./routes/patch-notes'));
 const RankingsRoute = lazyRoute(() => import('./routes/rankings'));
 const SearchRoute = lazyRoute(() => import('./routes/search'));
+const ModerationRoute = lazyRoute(() => import('./routes/moderation'));
 
 const auth = (node: ReactNode) => <RequireAuth>{node}</RequireAuth>;
 const guest = (node: ReactNode) => <RequireGuest>{node}</RequireGuest>;
@@ -55,6 +56,7 @@ export function AppRoutes() {
         <Route path={paths.dms.pattern} element={auth(<DmsRoute />)} />
         <Route path={paths.search.pattern} element={auth(<SearchRoute />)} />
         <Route path={`${paths.notifications.pattern}/*`} element={auth(<NotificationsRoute />)} />
+        <Route path={paths.moderation.pattern} element={auth(<ModerationRoute />)} />
         <Route path={paths.onboarding.pattern} element={auth(<OnboardingRoute />)} />
         <Route path={paths.login.pattern} element={guest(<LoginRoute />)} />
         <Route path={paths.register.pattern} element={guest(<RegisterRoute />)} />

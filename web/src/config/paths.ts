@@ -23,6 +23,7 @@ export const paths = {
   patchNotes: { pattern: '/patch-notes', href: () => '/patch-notes' },
   rankings: { pattern: '/rankings', href: () => '/rankings' },
   search: { pattern: '/search', href: () => '/search' },
+  moderation: { pattern: '/moderation', href: () => '/moderation' },
   notFound: { pattern: '*', href: () => '/' },
 } as const;
 

@@ -14,6 +14,7 @@ import { readState } from './0010-read-state';
 import { reactionPairs } from './0011-reaction-pairs';
 import { sessionDevices } from './0012-session-devices';
 import { blocks } from './0013-blocks';
+import { moderation } from './0014-moderation';
 import { dataExports } from './0015-data-exports';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
@@ -32,6 +33,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0011-reaction-pairs': reactionPairs(),
     '0012-session-devices': sessionDevices(),
     '0013-blocks': blocks(),
+    '0014-moderation': moderation(dialect),
     '0015-data-exports': dataExports(dialect),
   };
 }

@@ -334,6 +334,14 @@ export async function deleteMessage(
   const { message, room, membership } = await getReadableMessage(ctx, user, messageId);
   const own = message.user_id === user.id && policy.canDeleteOwn(user, room, membership);
   if (!own && !policy.canDeleteAny(user, room, membership)) throw new Forbidden(t.cannotDelete);
+  return eraseMessage(ctx, message);
+}
+
+/**
+ * Erases a message the caller was allowed to delete (the author, the room's owner, a moderator)
+ * and announces it to the room; a message already deleted answers its tombstone.
+ */
+export async function eraseMessage(ctx: AppContext, message: Message): Promise<ChatMessage> {
   if (message.deleted_at !== null) return presentStored(ctx, message);
   const at = nowIso();
   const erased = await ctx.writer.run(async (trx) => {

@@ -95,4 +95,17 @@ describe('who a message notifies', () => {
       ]),
     );
   });
+
+  it('never notifies a user banned from the room, mentioned or replied to', () => {
+    expect(
+      chooseRecipients({
+        room: open,
+        authorId: 1,
+        mentionedIds: [2, 3],
+        replyAuthorId: 2,
+        members: new Set([3]),
+        banned: new Set([2]),
+      }),
+    ).toEqual(new Map([[3, 'mention']]));
+  });
 });

@@ -12,6 +12,8 @@ export interface MessageAudience {
   mentionedIds: readonly number[];
   replyAuthorId: number | null;
   members: ReadonlySet<number>;
+  /** Users banned from the room now (docs/moderation.md): they read nothing of it, so hear nothing. */
+  banned?: ReadonlySet<number>;
   /** Members' chosen levels (docs/unread.md); a member missing here, or a non-member, has the room's default. */
   levels?: ReadonlyMap<number, NotificationLevel | null>;
 }
@@ -32,12 +34,18 @@ export function chooseRecipients({
   mentionedIds,
   replyAuthorId,
   members,
+  banned,
   levels,
 }: MessageAudience): Map<number, NotificationKind> {
   const chosen = new Map<number, NotificationKind>();
   const offer = (userId: number, kind: NotificationKind) => {
     if (userId === authorId || chosen.has(userId)) return;
-    if (!canRead({ id: userId }, room, members.has(userId) ? { role: 'member' } : undefined)) return;
+    const membership = banned?.has(userId)
+      ? { role: 'banned' as const }
+      : members.has(userId)
+        ? { role: 'member' as const }
+        : undefined;
+    if (!canRead({ id: userId }, room, membership)) return;
     if (!levelAllows(effectiveLevel(room, levels?.get(userId)), kind)) return;
     chosen.set(userId, kind);
   };

@@ -13,6 +13,7 @@ import type { Executor, Room } from '../../db/schema';
 import { publishToUser } from '../../realtime/publish';
 import { listBlockersOf } from '../blocks/blocks.service';
 import { canRead } from '../rooms/rooms.policy';
+import { listBannedUserIds } from '../rooms/rooms.repository';
 import { findRoomAccess } from '../rooms/rooms.service';
 import { chooseRecipients, conversationKind } from './notifications.policy';
 import { presentNotification, presentUnread } from './notifications.presenter';
@@ -43,12 +44,16 @@ export async function notifyMessage(trx: Executor, message: StoredMessage): Prom
   const rows = await repo.listMemberLevels(trx, room.id, everyMember ? 'all' : concerned);
   const levels = new Map(rows.map((r) => [r.user_id, r.notification_level]));
   const members = new Set(levels.keys());
+  const banned = new Set(
+    concerned.length ? await listBannedUserIds(trx, room.id, concerned, message.at) : [],
+  );
   const recipients = chooseRecipients({
     room,
     authorId: author.id,
     mentionedIds,
     replyAuthorId,
     members,
+    banned,
     levels,
   });
   // Nobody hears of a message from someone they blocked (docs/blocks.md).
@@ -83,7 +88,7 @@ export async function notifyMessage(trx: Executor, message: StoredMessage): Prom
 
 /** A notification about an event in a room rather than a message: who did it, where, and a short text. */
 export interface RoomEvent {
-  kind: 'group_added' | 'match';
+  kind: 'group_added' | 'match' | 'report_handled';
   /** Null for an event that has no room yet (a study party's offer): the client links to the matchmaking page. */
   room: { id: number; name: string } | null;
   actor: CurrentUser;

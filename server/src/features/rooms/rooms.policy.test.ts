@@ -92,4 +92,19 @@ describe('room policies', () => {
     expect(policy.botsMayPost({ kind: 'public', is_bot_allowed: 0 }, member)).toBe(false);
     expect(policy.botsMayPost({ kind: 'dm', is_bot_allowed: 0 }, member)).toBe(false);
   });
+
+  it('a ban: no reading, writing, reacting or joining, even in a public room without write gate', () => {
+    const banned = { role: 'banned' as const };
+    for (const r of [room(), room({ is_write_gated: 0 }), room({ is_public_readable: 0 })]) {
+      expect(policy.canRead(me, r, banned)).toBe(false);
+      expect(policy.canWrite(me, r, banned)).toBe(false);
+      expect(policy.canSend(me, r, banned)).toBe(false);
+      expect(policy.canReact(me, r, banned)).toBe(false);
+      expect(policy.canJoin(me, r, banned)).toBe(false);
+      expect(policy.canJoinAsNew(me, r, banned)).toBe(false);
+      expect(policy.joinsOnWrite(me, r, banned)).toBe(false);
+      expect(policy.canDeleteOwn(me, r, banned)).toBe(false);
+      expect(policy.isMember(banned)).toBe(false);
+    }
+  });
 });

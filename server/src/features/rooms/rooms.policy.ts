@@ -5,31 +5,40 @@ export interface Actor {
   id: number;
 }
 
-/** The actor's membership of the room, if any. */
-export type Membership = { role: 'owner' | 'member' } | undefined;
+/**
+ * The actor's membership of the room, if any. `banned`: a ban that has not ended
+ * (docs/moderation.md); the user is not a member then, and no rule below lets them in.
+ */
+export type Membership = { role: 'owner' | 'member' | 'banned' } | undefined;
 
 type RoomRules = Pick<Room, 'kind' | 'is_public_readable' | 'is_write_gated' | 'owner_id'>;
+
+/** A member of the room (a ban is no membership). */
+export const isMember = (m: Membership): boolean => m !== undefined && m.role !== 'banned';
+
+/** Banned from the room until the ban ends: not reading, writing or joining. */
+export const isBanned = (m: Membership): boolean => m?.role === 'banned';
 
 const isOpenTreeRoom = (room: RoomRules) => room.kind === 'public' && room.is_public_readable === 1;
 
 const isOwner = (actor: Actor, room: RoomRules, m: Membership) =>
-  m?.role === 'owner' || room.owner_id === actor.id;
+  m?.role === 'owner' || (room.owner_id === actor.id && !isBanned(m));
 
 /** Members read; others only tree rooms that are publicly readable. DM and group rooms never are. */
 export const canRead = (_actor: Actor, room: RoomRules, m: Membership): boolean =>
-  m !== undefined || isOpenTreeRoom(room);
+  isMember(m) || (isOpenTreeRoom(room) && !isBanned(m));
 
 /** Members write; in a public room that is not write-gated any reader writes too. */
 export const canWrite = (_actor: Actor, room: RoomRules, m: Membership): boolean =>
-  m !== undefined || (isOpenTreeRoom(room) && room.is_write_gated === 0);
+  isMember(m) || (isOpenTreeRoom(room) && room.is_write_gated === 0 && !isBanned(m));
 
 /** Anyone may join a publicly readable tree room; members-only, group and DM rooms are by invitation. */
 export const canJoin = (_actor: Actor, room: RoomRules, m: Membership): boolean =>
-  m !== undefined || isOpenTreeRoom(room);
+  isMember(m) || (isOpenTreeRoom(room) && !isBanned(m));
 
 /** A write by a non-member that joins first: write-gated public rooms join automatically (docs/rooms.md). */
 export const joinsOnWrite = (actor: Actor, room: RoomRules, m: Membership): boolean =>
-  !canWrite(actor, room, m) && m === undefined && canJoin(actor, room, m);
+  !canWrite(actor, room, m) && !isMember(m) && canJoin(actor, room, m);
 
 /** Writing, possibly after the automatic join. */
 export const canWriteOrJoin = (actor: Actor, room: RoomRules, m: Membership): boolean =>
@@ -56,11 +65,11 @@ export const canDeleteAny = (actor: Actor, room: RoomRules, m: Membership): bool
 
 /** A non-member who may join (members have nothing left to join). */
 export const canJoinAsNew = (actor: Actor, room: RoomRules, m: Membership): boolean =>
-  m === undefined && canJoin(actor, room, m);
+  !isMember(m) && canJoin(actor, room, m);
 
 /** Tree rooms show their details to everyone logged in (members-only ones too); others to members. */
 export const canViewDetails = (_actor: Actor, room: RoomRules, m: Membership): boolean =>
-  room.kind === 'public' || m !== undefined;
+  room.kind === 'public' || isMember(m);
 
 /** The member list: only for rooms that are not publicly readable, and only to their readers. */
 export const canSeeMembers = (actor: Actor, room: RoomRules, m: Membership): boolean =>
@@ -68,7 +77,7 @@ export const canSeeMembers = (actor: Actor, room: RoomRules, m: Membership): boo
 
 /** The owner, or any member of a group room. An assistant room keeps its name. */
 export const canRename = (actor: Actor, room: RoomRules, m: Membership): boolean =>
-  room.kind !== 'assistant' && (isOwner(actor, room, m) || (room.kind === 'group' && m !== undefined));
+  room.kind !== 'assistant' && (isOwner(actor, room, m) || (room.kind === 'group' && isMember(m)));
 
 /** The owner only; an assistant room always has its bot. */
 export const canSetBotAllowed = (actor: Actor, room: RoomRules, m: Membership): boolean =>

@@ -72,9 +72,11 @@ export function presentRoomDetail(
 ): RoomDetail {
   return {
     ...presentRoomFields(room, ownerUsername),
-    member: membership !== undefined,
+    member: policy.isMember(membership),
     ...(members ? { members: members.map((m) => presentMember(viewer, m)) } : {}),
-    ...(membership && readState ? { read_state: presentMemberReadState(room, readState) } : {}),
+    ...(policy.isMember(membership) && readState
+      ? { read_state: presentMemberReadState(room, readState) }
+      : {}),
     ...presentPermissions(viewer, room, membership),
   };
 }

@@ -11,7 +11,8 @@ export const findRoomByPath = (db: Executor, path: string): Promise<Room | undef
 // The room with the user's membership role, in one query; the send path runs it per message.
 // A subquery, not a LEFT JOIN with the user id in its ON clause: SQLite (built with STAT4)
 // re-prepares such a join on every run, 19 µs against 1.4 µs.
-const roomWithRole = (db: Kysely<Database>, userId: number) =>
+// The ban that has not ended yet, if any, comes along the same way (docs/moderation.md).
+const roomWithRole = (db: Kysely<Database>, userId: number, now: string) =>
   db
     .selectFrom('rooms')
     .selectAll('rooms')
@@ -22,19 +23,48 @@ const roomWithRole = (db: Kysely<Database>, userId: number) =>
         .whereRef('room_members.room_id', '=', 'rooms.id')
         .where('room_members.user_id', '=', userId)
         .as('member_role'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('room_bans')
+        .select('room_bans.id')
+        .whereRef('room_bans.room_id', '=', 'rooms.id')
+        .where('room_bans.user_id', '=', userId)
+        .where((w) => w.or([w('room_bans.ends_at', 'is', null), w('room_bans.ends_at', '>', now)]))
+        .as('ban_id'),
     );
-const roomWithRoleById = compiledOnce((db, userId: number, id: number) =>
-  roomWithRole(db, userId).where('rooms.id', '=', id),
+const roomWithRoleById = compiledOnce((db, userId: number, now: string, id: number) =>
+  roomWithRole(db, userId, now).where('rooms.id', '=', id),
 );
-const roomWithRoleByPath = compiledOnce((db, userId: number, path: string) =>
-  roomWithRole(db, userId).where('rooms.path', '=', path),
+const roomWithRoleByPath = compiledOnce((db, userId: number, now: string, path: string) =>
+  roomWithRole(db, userId, now).where('rooms.path', '=', path),
 );
 
-/** A room (by id or unique path) with the user's membership role. */
+/** A room (by id or unique path) with the user's membership role and whether a ban holds now. */
 export async function findRoomWithRole(db: Executor, by: { id: number } | { path: string }, userId: number) {
+  const now = new Date().toISOString();
   const [row] =
-    'id' in by ? await roomWithRoleById(db, userId, by.id) : await roomWithRoleByPath(db, userId, by.path);
+    'id' in by
+      ? await roomWithRoleById(db, userId, now, by.id)
+      : await roomWithRoleByPath(db, userId, now, by.path);
   return row;
+}
+
+/** Those among `userIds` whose ban from the room has not ended at `now`. */
+export async function listBannedUserIds(
+  db: Executor,
+  roomId: number,
+  userIds: readonly number[],
+  now: string,
+) {
+  const rows = await db
+    .selectFrom('room_bans')
+    .select('user_id')
+    .where('room_id', '=', roomId)
+    .where('user_id', 'in', [...userIds])
+    .where((w) => w.or([w('ends_at', 'is', null), w('ends_at', '>', now)]))
+    .execute();
+  return rows.map((r) => r.user_id);
 }
 
 const LIST_COLUMNS = ['id', 'name', 'slug', 'path', 'depth', 'message_count', 'last_message_at'] as const;

@@ -47,7 +47,9 @@ export async function findRoomAccess(
   if (!row && typeof ref === 'string' && ref.length <= 512)
     row = await repo.findRoomWithRole(db, { path: ref }, user.id);
   if (!row) return null;
-  const { member_role: role, ...room } = row;
+  const { member_role: role, ban_id: banId, ...room } = row;
+  // A ban outweighs a membership (banning removes it; an owner is never banned).
+  if (banId !== null && banId !== undefined) return { room, membership: { role: 'banned' } };
   return { room, membership: role ? { role } : undefined };
 }
 
@@ -130,7 +132,9 @@ async function describeRoom(
   const members = policy.canSeeMembers(user, room, membership)
     ? await repo.listMembers(db, room.id)
     : undefined;
-  const [readState] = membership ? await unreadRepo.listReadStates(db, user.id, [room.id]) : [];
+  const [readState] = policy.isMember(membership)
+    ? await unreadRepo.listReadStates(db, user.id, [room.id])
+    : [];
   const owner = await repo.findUsername(db, room.owner_id);
   return presentRoomDetail(user, room, membership, owner, members, readState);
 }
@@ -174,6 +178,6 @@ async function publishRoomUpdated(ctx: AppContext, room: Room) {
 export async function joinRoom(ctx: AppContext, user: CurrentUser, ref: string): Promise<RoomDetail> {
   const { room, membership } = await getRoomAccess(ctx.db, user, ref);
   if (!policy.canJoin(user, room, membership)) throw new Forbidden(t.cannotJoin);
-  if (!membership) await repo.insertMembership(ctx.db, room.id, user.id, nowIso());
-  return describeRoom(ctx.db, user, room, membership ?? { role: 'member' });
+  if (!policy.isMember(membership)) await repo.insertMembership(ctx.db, room.id, user.id, nowIso());
+  return describeRoom(ctx.db, user, room, policy.isMember(membership) ? membership : { role: 'member' });
 }

@@ -7,7 +7,7 @@ import {
 } from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
 import { Forbidden, NotFound } from '../../lib/errors';
-import { canRead } from '../rooms/rooms.policy';
+import { canRead, isMember } from '../rooms/rooms.policy';
 import { findRoomAccess, type RoomAccess } from '../rooms/rooms.service';
 import { presentReadState } from './unread.presenter';
 import * as repo from './unread.repository';
@@ -17,7 +17,7 @@ async function getMembership(ctx: AppContext, user: CurrentUser, ref: string): P
   const access = await findRoomAccess(ctx.db, user, ref);
   if (!access || !canRead(user, access.room, access.membership))
     throw new NotFound(CHAT_TEXTS.rooms.notFound);
-  if (!access.membership) throw new Forbidden(UNREAD_TEXTS.notMember);
+  if (!isMember(access.membership)) throw new Forbidden(UNREAD_TEXTS.notMember);
   return access;
 }
 

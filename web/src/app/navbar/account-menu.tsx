@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Bug, LogOut, Moon, User } from 'lucide-react';
-import { TEXTS } from '@studium/protocol';
+import { Bug, LogOut, Moon, ShieldCheck, User } from 'lucide-react';
+import { MODERATION_TEXTS, TEXTS } from '@studium/protocol';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -13,13 +13,15 @@ import {
 import { links } from '../../config/links';
 import { paths } from '../../config/paths';
 import { useAuthActions } from '../../features/auth/hooks/use-auth-actions';
+import { useModerationAccess } from '../../features/moderation/api/get-moderation-access';
 import { UserAvatar } from '../../features/profile/components/user-avatar';
 import { useTheme } from '../providers/theme-provider';
 
-/** The avatar menu: username heading, dark mode, Report bug, Profile, Log out. */
+/** The avatar menu: username heading, dark mode, Report bug, Profile, Moderation (when the server allows), Log out. */
 export function AccountMenu({ username }: { username: string }) {
   const { signOut } = useAuthActions();
   const { isDark, setDark } = useTheme();
+  const moderation = useModerationAccess(username);
 
   const onLogout = async () => {
     try {
@@ -54,6 +56,14 @@ export function AccountMenu({ username }: { username: string }) {
             {TEXTS.nav.profile}
           </Link>
         </DropdownMenuItem>
+        {moderation.data?.can_moderate ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.moderation.href()}>
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              {MODERATION_TEXTS.title}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void onLogout()}>
           <LogOut aria-hidden="true" className="size-4" />

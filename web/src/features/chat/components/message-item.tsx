@@ -1,12 +1,13 @@
 import { memo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Bot, CornerUpLeft, Pencil, Reply } from 'lucide-react';
+import { Bot, CornerUpLeft, Flag, Pencil, Reply } from 'lucide-react';
 import {
   ASSISTANT_TEXTS,
   BLOCKS_TEXTS,
   CHAT_TEXTS,
   DELETED_USERNAME,
   LIMITS,
+  MODERATION_TEXTS,
   type ChatMessage,
   type HiddenReason,
 } from '@studium/protocol';
@@ -14,6 +15,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
 import { HiddenMessage } from '../../blocks/components/hidden-message';
+import { ReportDialog } from '../../moderation/components/report-dialog';
 import { UserAvatar } from '../../profile/components/user-avatar';
 import { formatMessageTimestamp } from '../../../lib/time';
 import { isTombstone } from '../lib/message-store';
@@ -33,6 +35,8 @@ interface MessageItemProps {
   canEdit: boolean;
   /** From the room detail's flags: own message and `can_delete_own`, or `can_delete_any`. */
   canDelete?: boolean;
+  /** Someone else's message: it may be reported to the room's moderators. */
+  canReport?: boolean;
   /** Scrolled to by a jump: marked `data-highlighted` for a few seconds. */
   highlighted?: boolean;
   onDelete?: (id: number) => Promise<boolean>;
@@ -139,6 +143,7 @@ function LiveMessage(props: MessageItemProps) {
     canReact,
     canEdit,
     canDelete = false,
+    canReport = false,
     highlighted,
     onDelete,
     onReply,
@@ -228,6 +233,17 @@ function LiveMessage(props: MessageItemProps) {
             ) : null}
             {canDelete && onDelete ? (
               <DeleteMessageButton className={actionClasses} onDelete={() => onDelete(message.id)} />
+            ) : null}
+            {canReport ? (
+              <ReportDialog
+                target={{ message_id: message.id }}
+                trigger={
+                  <button type="button" className={actionClasses}>
+                    <Flag aria-hidden="true" className="size-3.5" />
+                    {MODERATION_TEXTS.report}
+                  </button>
+                }
+              />
             ) : null}
             {(message.reply_count ?? 0) > 0 ? <ReplyCount count={message.reply_count ?? 0} /> : null}
           </div>

@@ -199,6 +199,7 @@ export function MessageList(props: MessageListProps) {
               canReact={canReact}
               canEdit={canEditOwn && me !== null && message.username === me}
               canDelete={canDeleteAny || (canDeleteOwn && me !== null && message.username === me)}
+              canReport={me !== null && message.username !== me}
               highlighted={highlighted === message.id}
               onDelete={onDelete}
               footer={messageFooter?.(message)}

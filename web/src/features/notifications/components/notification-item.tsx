@@ -1,4 +1,13 @@
-import { AtSign, Handshake, MessageSquare, Reply, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import {
+  AtSign,
+  Handshake,
+  MessageSquare,
+  Reply,
+  ShieldCheck,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/time';
 import { notificationTitle } from '../lib/describe';
@@ -12,6 +21,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   room_message: MessageSquare,
   group_added: UserPlus,
   match: Handshake,
+  report_handled: ShieldCheck,
 };
 
 /** One notification: unread ones stand out and say so to screen readers. */

@@ -15,11 +15,16 @@ describe('notification texts', () => {
     expect(notificationTitle({ kind: 'group_added', actor: 'ana', room_name: 'Exam prep' })).toBe(
       'ana added you to Exam prep',
     );
+    expect(notificationTitle({ kind: 'report_handled', actor: 'ana', room_name: 'Exam prep' })).toBe(
+      'Your report was handled',
+    );
     expect(roomLabel('Group X')).toBe('Group X');
   });
   it('links to the room with the message id', () => {
     expect(notificationHref({ kind: 'dm', room: 7, message_id: 12 })).toBe('/chat/7?message=12');
     expect(notificationHref({ kind: 'dm', room: 7, message_id: null })).toBe('/chat/7');
     expect(notificationHref({ kind: 'match', room: null, message_id: null })).toBe('/matchmake');
+    // A handled report has nothing to open: the room may be closed to the reporter now.
+    expect(notificationHref({ kind: 'report_handled', room: 7, message_id: null })).toBe('/notifications');
   });
 });

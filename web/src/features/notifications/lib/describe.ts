@@ -1,3 +1,4 @@
+import { MODERATION_TEXTS } from '@studium/protocol';
 import { paths } from '../../../config/paths';
 import type { AppNotification } from '../types';
 
@@ -24,6 +25,8 @@ export function notificationTitle(n: Pick<AppNotification, 'kind' | 'actor' | 'r
       return `${who} added you to ${where}`;
     case 'match':
       return 'New match';
+    case 'report_handled':
+      return MODERATION_TEXTS.handledTitle;
     default:
       return `${who} in ${where}`;
   }
@@ -31,6 +34,7 @@ export function notificationTitle(n: Pick<AppNotification, 'kind' | 'actor' | 'r
 
 /** Where a notification leads: its chat room (with the message id), else matchmaking. */
 export function notificationHref(n: Pick<AppNotification, 'room' | 'message_id' | 'kind'>): string {
+  if (n.kind === 'report_handled') return paths.notifications.href();
   if (n.room === null || n.room === undefined) return paths.matchmake.href();
   const base = paths.chat.href(n.room);
   return n.message_id ? `${base}?message=${n.message_id}` : base;

@@ -3,6 +3,7 @@ import { MathText } from '../../../components/ui/math-text';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
+  Flag,
   CalendarDays,
   ExternalLink,
   GraduationCap,
@@ -13,7 +14,7 @@ import {
   Sparkles,
   UserX,
 } from 'lucide-react';
-import { PROFILE_TEXTS, type PrivacyFlag, type PublicProfile } from '@studium/protocol';
+import { MODERATION_TEXTS, PROFILE_TEXTS, type PrivacyFlag, type PublicProfile } from '@studium/protocol';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -24,6 +25,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { BlockButtons } from '../../blocks/components/block-buttons';
 import { useUserProfileQuery } from '../api/get-user-profile';
+import { ReportDialog } from '../../moderation/components/report-dialog';
 import { useOpenDirectMessage } from '../api/open-direct-message';
 import { actionErrorText } from '../lib/profile-form';
 import { ProfileAvatar } from './profile-avatar';
@@ -123,7 +125,18 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
               Edit profile
             </Link>
           ) : (
-            <MessageButton username={profile.username} />
+            <div className="flex flex-wrap justify-center gap-2">
+              <MessageButton username={profile.username} />
+              <ReportDialog
+                target={{ username: profile.username }}
+                trigger={
+                  <Button variant="secondary">
+                    <Flag aria-hidden="true" className="size-4" />
+                    {MODERATION_TEXTS.reportUser}
+                  </Button>
+                }
+              />
+            </div>
           )}
         </div>
         {profile.can_block ? <BlockButtons username={profile.username} /> : null}

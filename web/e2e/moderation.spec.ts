@@ -1,0 +1,152 @@
+import path from 'node:path';
+import { request as apiRequest } from '@playwright/test';
+import SQLite from 'better-sqlite3';
+import { MODERATION_TEXTS as t } from '@studium/protocol';
+import { csrfHeader, expect, expectNoSeriousA11yViolations, loginViaApi, test } from './fixtures';
+import { messageWith, openChat, roomByPath } from './chat-helpers';
+import { pageOn, ServerProcess } from './server-process';
+
+// Its own server, for the seeded owner of a members-only room (maya) and its members' passwords;
+// the seed gives that room two members, so lea joins it in the database as a third.
+// tariq is an operator.
+const server = new ServerProcess(Number(process.env.E2E_PORT ?? 8123) + 50, undefined, {
+  ADMIN_USERNAMES: 'Tariq',
+});
+const ROOM = 'science.mathematics.math-101.tutors';
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  await server.start();
+  await server.stop();
+  const db = new SQLite(path.join(server.dataDir, 'studium.sqlite3'));
+  db.prepare(
+    `INSERT INTO room_members (room_id, user_id, role, joined_at)
+     SELECT rooms.id, users.id, 'member', ? FROM rooms, users WHERE rooms.path = ? AND users.username = 'lea'`,
+  ).run(new Date().toISOString(), ROOM);
+  db.close();
+  await server.start();
+});
+test.afterAll(async () => server.dispose());
+
+test('a member reports a message, the owner bans its author from the queue and lifts the ban', async ({
+  browser,
+}) => {
+  test.slow();
+  // The spammer's API context: a message to report, then refused once banned.
+  const spammer = await apiRequest.newContext({ baseURL: server.baseURL });
+  await loginViaApi(spammer, 'lea', server.demoPassword('lea'));
+  const room = await roomByPath(spammer, ROOM);
+  const posted = await spammer.post(`/api/rooms/${room.id}/messages/`, {
+    data: { content: 'Cheap essays, write to me' },
+    headers: await csrfHeader(spammer),
+  });
+  expect(posted.status()).toBe(201);
+
+  // jonas reports it from the message's actions.
+  const reporter = await pageOn(browser, server, /mark_read/);
+  await loginViaApi(reporter.page.request, 'jonas', server.demoPassword('jonas'));
+  await openChat(reporter.page, room.id);
+  const message = messageWith(reporter.page, 'Cheap essays, write to me');
+  await message.hover();
+  await message.getByRole('button', { name: t.report }).click();
+  const dialog = reporter.page.getByRole('dialog', { name: t.reportMessageTitle });
+  await dialog.getByLabel(t.reasonLabel).selectOption({ label: t.reasons.spam });
+  await dialog.getByLabel(t.detailsLabel).fill('Advertising in the tutors room');
+  await dialog.getByRole('button', { name: t.send }).click();
+  await expect(reporter.page.getByText(t.sent)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Not a moderator: no Moderation entry in the menu.
+  await reporter.page.getByRole('button', { name: 'Account menu for jonas' }).click();
+  await expect(reporter.page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(reporter.page.getByRole('menuitem', { name: t.title })).toHaveCount(0);
+  await reporter.page.keyboard.press('Escape');
+
+  // maya owns the room: Moderation in her menu, the report with its message in context.
+  const owner = await pageOn(browser, server, /mark_read/);
+  await loginViaApi(owner.page.request, 'maya', server.demoPassword('maya'));
+  await owner.page.goto('/#/home');
+  await owner.page.getByRole('button', { name: 'Account menu for maya' }).click();
+  await owner.page.getByRole('menuitem', { name: t.title }).click();
+  await expect(owner.page).toHaveURL(/#\/moderation$/);
+  const report = owner.page.getByTestId('moderation-report').filter({ hasText: '@lea' });
+  await expect(report).toBeVisible();
+  await expect(report.getByText(t.reportedBy('jonas'), { exact: false })).toBeVisible();
+  await expect(report.getByText('Advertising in the tutors room', { exact: false })).toBeVisible();
+  await expect(report.getByRole('list', { name: 'Message in context' })).toContainText(
+    'Cheap essays, write to me',
+  );
+  await expectNoSeriousA11yViolations(owner.page, 'main');
+  await report.getByLabel(t.banFor).selectOption({ label: t.banDurations['1d'] });
+  await report.getByRole('button', { name: t.ban }).click();
+  await expect(owner.page.getByText(t.emptyQueue)).toBeVisible();
+  await expect(owner.page.getByTestId('moderation-log-entry').first()).toContainText(
+    `maya ${t.actions.ban} (@lea)`,
+  );
+
+  // The banned author can no longer read or post in the room.
+  expect((await spammer.get(`/api/rooms/${room.id}/messages/`)).status()).toBe(403);
+  const refused = await spammer.post(`/api/rooms/${room.id}/messages/`, {
+    data: { content: 'again' },
+    headers: await csrfHeader(spammer),
+  });
+  expect(refused.status()).toBe(403);
+
+  // The ban is listed, and the owner may lift it early (the membership it ended stays ended).
+  const ban = owner.page.getByTestId('room-ban').filter({ hasText: '@lea' });
+  await expect(ban).toContainText('MATH-101 Tutors');
+  await ban.getByRole('button', { name: t.liftBan }).click();
+  await expect(owner.page.getByText(t.noBans)).toBeVisible();
+  await expect(owner.page.getByTestId('moderation-log-entry').first()).toContainText(
+    `maya ${t.actions.lift_ban} (@lea)`,
+  );
+
+  // The reporter is told.
+  await reporter.page.goto('/#/notifications');
+  await expect(reporter.page.getByText(t.handledTitle)).toBeVisible();
+
+  expect(reporter.errors).toEqual([]);
+  expect(owner.errors).toEqual([]);
+  await spammer.dispose();
+  await reporter.context.close();
+  await owner.context.close();
+});
+
+test('a report about a user, sent from their profile, reaches the operators only', async ({ browser }) => {
+  test.slow();
+  const reporter = await pageOn(browser, server, /mark_read/);
+  await loginViaApi(reporter.page.request, 'jonas', server.demoPassword('jonas'));
+  await reporter.page.goto('/#/userprofile/lea');
+  await reporter.page.getByRole('button', { name: t.reportUser }).click();
+  const dialog = reporter.page.getByRole('dialog', { name: t.reportUserTitle });
+  await dialog.getByLabel(t.reasonLabel).selectOption({ label: t.reasons.harassment });
+  await dialog.getByRole('button', { name: t.send }).click();
+  await expect(reporter.page.getByText(t.sent)).toBeVisible();
+
+  // The room owner does not see it; the operator does, and dismisses it.
+  const owner = await apiRequest.newContext({ baseURL: server.baseURL });
+  await loginViaApi(owner, 'maya', server.demoPassword('maya'));
+  const ownerQueue = (await (await owner.get('/api/moderation/reports/')).json()) as {
+    reports: Array<{ kind: string }>;
+  };
+  expect(ownerQueue.reports.filter((r) => r.kind === 'user')).toEqual([]);
+
+  const operator = await pageOn(browser, server, /mark_read/);
+  await loginViaApi(operator.page.request, 'tariq', server.demoPassword('tariq'));
+  await operator.page.goto('/#/home');
+  await operator.page.getByRole('button', { name: 'Account menu for tariq' }).click();
+  await operator.page.getByRole('menuitem', { name: t.title }).click();
+  const report = operator.page.getByTestId('moderation-report').filter({ hasText: t.aboutUser('lea') });
+  await expect(report).toContainText(t.reasons.harassment);
+  await expect(report.getByRole('button', { name: t.ban })).toHaveCount(0);
+  await report.getByRole('button', { name: t.dismiss }).click();
+  await expect(report).toHaveCount(0);
+  await expect(operator.page.getByTestId('moderation-log-entry').first()).toContainText(
+    `tariq ${t.actions.dismiss} (@lea)`,
+  );
+
+  expect(reporter.errors).toEqual([]);
+  expect(operator.errors).toEqual([]);
+  await owner.dispose();
+  await reporter.context.close();
+  await operator.context.close();
+});

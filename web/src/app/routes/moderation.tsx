@@ -1,0 +1,5 @@
+import { ModerationPage } from '../../features/moderation/components/moderation-page';
+
+export default function ModerationRoute() {
+  return <ModerationPage />;
+}
