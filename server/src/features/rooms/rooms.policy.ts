@@ -13,6 +13,13 @@ export type Membership = { role: 'owner' | 'member' | 'banned' } | undefined;
 
 type RoomRules = Pick<Room, 'kind' | 'is_public_readable' | 'is_write_gated' | 'owner_id'>;
 
+/**
+ * The membership the rules see, from a membership row's role and whether a ban holds now: a ban
+ * outweighs a membership (banning removes it; an owner is never banned).
+ */
+export const membershipOf = (role: 'owner' | 'member' | null | undefined, banId: unknown): Membership =>
+  banId !== null && banId !== undefined ? { role: 'banned' } : role ? { role } : undefined;
+
 /** A member of the room (a ban is no membership). */
 export const isMember = (m: Membership): boolean => m !== undefined && m.role !== 'banned';
 

@@ -48,9 +48,7 @@ export async function findRoomAccess(
     row = await repo.findRoomWithRole(db, { path: ref }, user.id);
   if (!row) return null;
   const { member_role: role, ban_id: banId, ...room } = row;
-  // A ban outweighs a membership (banning removes it; an owner is never banned).
-  if (banId !== null && banId !== undefined) return { room, membership: { role: 'banned' } };
-  return { room, membership: role ? { role } : undefined };
+  return { room, membership: policy.membershipOf(role, banId) };
 }
 
 /** As findRoomAccess, and NotFound when there is no such room. */

@@ -4,8 +4,11 @@ import { PG_ACCENTS_FROM, PG_ACCENTS_TO } from '../../db/migrations/0009-search'
 import type { Executor } from '../../db/schema';
 import { fts5Match, tsQueryText, type Term } from './search.query';
 
-/** Rooms the user is a member of, and the open tree rooms, with what the read rule needs. */
-export const listCandidateRooms = (db: Executor, userId: number) =>
+/**
+ * Rooms the user is a member of, and the open tree rooms, with what the read rule needs: the
+ * membership and whether a ban from the room holds at `now` (docs/moderation.md).
+ */
+export const listCandidateRooms = (db: Executor, userId: number, now: string) =>
   db
     .selectFrom('rooms')
     .select(['rooms.id', 'rooms.name', 'rooms.path', 'rooms.kind', 'rooms.is_public_readable'])
@@ -17,6 +20,15 @@ export const listCandidateRooms = (db: Executor, userId: number) =>
         .whereRef('room_members.room_id', '=', 'rooms.id')
         .where('room_members.user_id', '=', userId)
         .as('member_role'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('room_bans')
+        .select('room_bans.id')
+        .whereRef('room_bans.room_id', '=', 'rooms.id')
+        .where('room_bans.user_id', '=', userId)
+        .where((w) => w.or([w('room_bans.ends_at', 'is', null), w('room_bans.ends_at', '>', now)]))
+        .as('ban_id'),
     )
     .where((eb) =>
       eb.or([

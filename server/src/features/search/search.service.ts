@@ -19,10 +19,10 @@ type RoomInfo = { id: number; name: string; path: string };
 
 /** Every room the user may read, by the rooms' own read rule (docs/rooms.md). */
 export async function readableRooms(db: Executor, user: CurrentUser): Promise<Map<number, RoomInfo>> {
-  const rows = await repo.listCandidateRooms(db, user.id);
+  const rows = await repo.listCandidateRooms(db, user.id, new Date().toISOString());
   const rooms = new Map<number, RoomInfo>();
-  for (const { member_role: role, ...room } of rows)
-    if (policy.canRead(user, room, role ? { role } : undefined))
+  for (const { member_role: role, ban_id: banId, ...room } of rows)
+    if (policy.canRead(user, room, policy.membershipOf(role, banId)))
       rooms.set(room.id, { id: room.id, name: room.name, path: room.path });
   return rooms;
 }
