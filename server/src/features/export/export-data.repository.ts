@@ -233,3 +233,25 @@ export const listBlocks = (db: Executor, userId: number) =>
     .where('b.user_id', '=', userId)
     .orderBy('b.created_at')
     .execute();
+
+/** The reports the user made: what, why, in which room, and what became of them. */
+export const listReportsMade = (db: Executor, userId: number) =>
+  db
+    .selectFrom('reports as r')
+    .leftJoin('rooms', 'rooms.id', 'r.room_id')
+    .innerJoin('users as t', 't.id', 'r.target_user_id')
+    .select(['r.id', 'r.message_id', 'rooms.name as room', 't.username as reported_user'])
+    .select(['r.reason', 'r.details', 'r.status', 'r.created_at', 'r.handled_at'])
+    .where('r.reporter_id', '=', userId)
+    .orderBy('r.id')
+    .execute();
+
+/** The bans from rooms the user received, ended or not. */
+export const listBansReceived = (db: Executor, userId: number) =>
+  db
+    .selectFrom('room_bans as b')
+    .innerJoin('rooms', 'rooms.id', 'b.room_id')
+    .select(['rooms.name as room', 'b.ends_at', 'b.created_at'])
+    .where('b.user_id', '=', userId)
+    .orderBy('b.id')
+    .execute();

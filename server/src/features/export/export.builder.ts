@@ -54,6 +54,12 @@ export async function gatherExportFiles(
     async () => [json('reactions.json', { reactions: await data.listGivenReactions(db, userId) })],
     async () => [json('notifications.json', { notifications: await data.listNotifications(db, userId) })],
     async () => [json('blocks.json', { blocks_and_mutes: await data.listBlocks(db, userId) })],
+    async () => [
+      json('moderation.json', {
+        reports_made: await data.listReportsMade(db, userId),
+        bans_received: await data.listBansReceived(db, userId),
+      }),
+    ],
     () => matchmakingFiles(db, userId),
     () => sessionFiles(db, userId),
   ];

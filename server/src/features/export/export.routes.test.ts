@@ -141,6 +141,10 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
     expect(party.status).toBe(200);
     // Muting the peer (after the DMs, which a mute leaves alone).
     expect((await user.client.post(`/api/users/${peer.name}/mute/`)).status).toBe(200);
+    // And a report of the peer.
+    expect((await user.client.post('/api/reports/', { username: peer.name, reason: 'spam' })).status).toBe(
+      201,
+    );
   }
 
   it('answers 401 to a visitor on every export endpoint', async () => {
@@ -182,6 +186,7 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
         'account.json',
         'assistants.json',
         'blocks.json',
+        'moderation.json',
         'conversations.json',
         'files/profile-picture.webp',
         'matchmaking.json',
@@ -287,6 +292,11 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
       .execute();
     expect(blocks.map((b) => b.kind)).toEqual(storedBlocks.map((b) => b.kind));
     expect(blocks).toEqual([expect.objectContaining({ kind: 'mute' })]);
+    const moderation = read('moderation.json') as { reports_made: unknown[]; bans_received: unknown[] };
+    expect(moderation.reports_made).toEqual([
+      expect.objectContaining({ reason: 'spam', reported_user: bob.name, status: 'open' }),
+    ]);
+    expect(moderation.bans_received).toEqual([]);
 
     // Nothing of Bob beyond his username: none of his texts, and no secrets of anyone.
     const everything = Object.values(entries)
