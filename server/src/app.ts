@@ -9,6 +9,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { loadSecret } from './db/settings';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
+import { attachmentsRoutes } from './features/attachments/attachments.routes';
 import { createAssistants } from './features/assistants/assistants.bots';
 import { assistantsRoutes } from './features/assistants/assistants.routes';
 import { createProvider } from './features/assistants/providers';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     roomsRoutes(app, ctx);
     unreadRoutes(app, ctx);
     chatRoutes(app, ctx);
+    attachmentsRoutes(app, ctx);
     usersRoutes(app, ctx);
     rankingsRoutes(app, ctx);
     sessionsRoutes(app, ctx);
