@@ -32,6 +32,7 @@ export const FEATURES: Record<string, string> = {
   sessions: 'Signed-in sessions',
   rooms: 'Rooms',
   chat: 'Chat',
+  attachments: 'Attachments',
   users: 'Users',
   rankings: 'Rankings',
   profile: 'Profiles',

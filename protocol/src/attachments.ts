@@ -29,7 +29,8 @@ export const ATTACHMENT_TEXTS = {
   viewerTitle: 'Image',
   close: 'Close',
   dropHere: 'Drop files to attach them',
-  hint: (maxMb: number) => `Images (JPG, PNG, GIF, WebP) or files (PDF, text, zip, Office), up to ${maxMb} MB each`,
+  hint: (maxMb: number) =>
+    `Images (JPG, PNG, GIF, WebP) or files (PDF, text, zip, Office), up to ${maxMb} MB each`,
   uploadFailed: 'Upload failed',
   fileMissing: 'Choose a file to upload.',
   tooLarge: (maxMb: number) => `That file is larger than ${maxMb} MB.`,

@@ -29,7 +29,11 @@ export function attachments(dialect: DialectName) {
         .addColumn('storage_key', 'varchar(64)')
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('attachments_message_idx').on('attachments').columns(['message_id']).execute();
+      await db.schema
+        .createIndex('attachments_message_idx')
+        .on('attachments')
+        .columns(['message_id'])
+        .execute();
       await db.schema
         .createIndex('attachments_user_idx')
         .on('attachments')

@@ -68,8 +68,7 @@ function file(content: Buffer, mime: string, filename: string, ext: string): Pro
 async function processImage(upload: Buffer, mime: string, filename: string): Promise<ProcessedAttachment> {
   // Bytes of another format after the image (a zip, HTML, a PDF) make a polyglot: refused.
   assertNoForeignFormat(upload, mime);
-  const input = () =>
-    sharp(upload, { limitInputPixels: ATTACHMENT_LIMITS.imageMaxPixels, failOn: 'error' });
+  const input = () => sharp(upload, { limitInputPixels: ATTACHMENT_LIMITS.imageMaxPixels, failOn: 'error' });
   let format: string | undefined;
   try {
     ({ format } = await input().metadata());

@@ -36,7 +36,8 @@ export function createFileStore(dir: string): FileStore {
     },
     async remove(keys) {
       for (const key of keys)
-        for (const which of ['content', 'thumbnail'] as const) await fs.rm(fileOf(key, which), { force: true });
+        for (const which of ['content', 'thumbnail'] as const)
+          await fs.rm(fileOf(key, which), { force: true });
     },
   };
 }

@@ -107,7 +107,11 @@ export async function deleteForMessage(db: Executor, messageId: number): Promise
 
 /** Deletes every attachment of a user; answers the file keys whose bytes must go too. */
 export async function deleteForUser(db: Executor, userId: number): Promise<string[]> {
-  const rows = await db.deleteFrom('attachments').where('user_id', '=', userId).returning('storage_key').execute();
+  const rows = await db
+    .deleteFrom('attachments')
+    .where('user_id', '=', userId)
+    .returning('storage_key')
+    .execute();
   return keysOf(rows);
 }
 

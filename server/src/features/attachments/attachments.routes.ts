@@ -4,7 +4,12 @@ import { ATTACHMENT_TEXTS, PROFILE_LIMITS } from '@studium/protocol';
 import type { AppContext } from '../../context';
 import { Invalid } from '../../lib/errors';
 import { requireUser } from '../../plugins/session';
-import { getAttachmentBytes, sweepUnsentAttachments, tooLarge, uploadAttachment } from './attachments.service';
+import {
+  getAttachmentBytes,
+  sweepUnsentAttachments,
+  tooLarge,
+  uploadAttachment,
+} from './attachments.service';
 
 type RoomParams = { Params: { room: string } };
 type IdParams = { Params: { id: string } };
@@ -55,7 +60,8 @@ export function attachmentsRoutes(app: FastifyInstance, ctx: AppContext) {
  * (access is checked again each time, as room membership can change), and is never a document.
  */
 async function attachmentHeaders(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (reply.statusCode === 200 || reply.statusCode === 304) reply.header('cache-control', 'private, no-cache');
+  if (reply.statusCode === 200 || reply.statusCode === 304)
+    reply.header('cache-control', 'private, no-cache');
   if (reply.statusCode === 200) reply.header('content-security-policy', "default-src 'none'; sandbox");
   return payload;
 }
@@ -67,8 +73,12 @@ function contentDisposition(download: boolean, name: string): string {
 }
 
 /** Reads the one `file` part (≤ ATTACHMENT_MAX_BYTES); other fields are ignored. */
-async function readUpload(req: FastifyRequest, ctx: AppContext): Promise<{ content: Buffer; filename: string }> {
-  if (!req.isMultipart()) throw new Invalid(ATTACHMENT_TEXTS.fileMissing, { file: ATTACHMENT_TEXTS.fileMissing });
+async function readUpload(
+  req: FastifyRequest,
+  ctx: AppContext,
+): Promise<{ content: Buffer; filename: string }> {
+  if (!req.isMultipart())
+    throw new Invalid(ATTACHMENT_TEXTS.fileMissing, { file: ATTACHMENT_TEXTS.fileMissing });
   let upload: { content: Buffer; filename: string } | null = null;
   for await (const part of req.parts()) {
     if (part.type === 'field') continue;

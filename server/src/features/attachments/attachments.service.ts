@@ -99,7 +99,12 @@ export async function getAttachmentBytes(
   if (meta.storage_key === null) content = await repo.findStoredBytes(ctx.db, meta.id, which);
   else if (store) content = await store.read(meta.storage_key, which);
   if (!content) throw new NotFound();
-  return { content, kind: meta.kind, mime: which === 'thumbnail' ? 'image/webp' : meta.mime, name: meta.name };
+  return {
+    content,
+    kind: meta.kind,
+    mime: which === 'thumbnail' ? 'image/webp' : meta.mime,
+    name: meta.name,
+  };
 }
 
 /** Ties unsent uploads to a new message in its transaction; refuses any that is not the author's to give. */
@@ -121,7 +126,8 @@ export async function listMessageAttachments(db: Executor, messageIds: number[])
 }
 
 /** Erases a message's attachments in its deletion's transaction; answers the files to remove after commit. */
-export const eraseMessageAttachments = (trx: Executor, messageId: number) => repo.deleteForMessage(trx, messageId);
+export const eraseMessageAttachments = (trx: Executor, messageId: number) =>
+  repo.deleteForMessage(trx, messageId);
 
 /** Erases every attachment of a user in the account deletion's transaction; answers the files to remove. */
 export const eraseUserAttachments = (trx: Executor, userId: number) => repo.deleteForUser(trx, userId);
