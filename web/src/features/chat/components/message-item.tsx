@@ -11,6 +11,7 @@ import { isTombstone } from '../lib/message-store';
 import { previewText } from '../lib/text';
 import { DeleteMessageButton } from './delete-message-button';
 import { EditHistoryButton } from './edit-history-dialog';
+import { MessageAttachments } from '../../attachments/components/message-attachments';
 import { MessageBody } from './message-body';
 import { ReactionBar } from './reaction-bar';
 
@@ -177,7 +178,10 @@ function LiveMessage(props: MessageItemProps) {
             <span className="truncate">{quoteOf(replied)}</span>
           </button>
         ) : null}
-        <MessageBody text={message.message} mentions={message.mentions} onExternalLink={onExternalLink} />
+        {message.message ? (
+          <MessageBody text={message.message} mentions={message.mentions} onExternalLink={onExternalLink} />
+        ) : null}
+        {message.attachments?.length ? <MessageAttachments attachments={message.attachments} /> : null}
         {streaming || !withActions ? null : (
           <div className="flex flex-wrap items-center gap-1 pt-0.5">
             <ReactionBar
