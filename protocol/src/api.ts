@@ -22,7 +22,7 @@ import {
   reactResponse,
   sendMessageBody,
 } from './chat';
-import { uploadAttachmentResponse } from './attachments';
+import { attachmentLimitsResponse, uploadAttachmentResponse } from './attachments';
 import { openApiDocument } from './docs';
 import { conversationRoomResponse, conversationsResponse, createGroupBody, openDmBody } from './dms';
 import {
@@ -286,6 +286,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
       'Uploads one file (multipart field `file`) to a room one may write in; unsent until a message names its id (201; 413 over the size or quota).',
     response: uploadAttachmentResponse,
     status: 201,
+  },
+  {
+    feature: 'attachments',
+    method: 'GET',
+    path: '/api/attachments/limits/',
+    summary: 'The largest file and the per-user quota, with the bytes the user has stored.',
+    response: attachmentLimitsResponse,
   },
   {
     feature: 'attachments',

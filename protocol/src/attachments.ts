@@ -20,6 +20,9 @@ export const ATTACHMENT_LIMITS = {
   unattachedTtlMs: 24 * 3600_000,
 } as const;
 
+/** Bytes as the texts state them: megabytes with at most one decimal (10, 0.2). */
+export const megabytes = (bytes: number) => Math.round(bytes / 104_857.6) / 10;
+
 export const ATTACHMENT_TEXTS = {
   attach: 'Attach a file',
   uploading: (percent: number) => `Uploading… ${percent}%`,
@@ -31,6 +34,7 @@ export const ATTACHMENT_TEXTS = {
   dropHere: 'Drop files to attach them',
   hint: (maxMb: number) =>
     `Images (JPG, PNG, GIF, WebP) or files (PDF, text, zip, Office), up to ${maxMb} MB each`,
+  quotaUsage: (usedMb: number, quotaMb: number) => `${usedMb} of ${quotaMb} MB used`,
   uploadFailed: 'Upload failed',
   fileMissing: 'Choose a file to upload.',
   tooLarge: (maxMb: number) => `That file is larger than ${maxMb} MB.`,
@@ -66,6 +70,14 @@ export type Attachment = z.infer<typeof attachment>;
 
 /** `POST /api/rooms/{room}/attachments/` (multipart, one `file`): the stored, not yet sent upload. */
 export const uploadAttachmentResponse = attachment;
+
+/** `GET /api/attachments/limits/`: the configured limits and what the user has stored, in bytes. */
+export const attachmentLimitsResponse = z.object({
+  max_bytes: z.number().int().positive(),
+  quota_bytes: z.number().int().positive(),
+  used_bytes: z.number().int().min(0),
+});
+export type AttachmentLimitsResponse = z.infer<typeof attachmentLimitsResponse>;
 
 /** Ids of one's own unsent uploads to the room, sent with a message. */
 export const attachmentIdsSchema = z

@@ -69,6 +69,8 @@ test('a PDF chosen with the paperclip shows as a file chip with its size and a d
   await openChat(other.page, room.id);
 
   await expect(page.getByRole('button', { name: ATTACHMENT_TEXTS.attach })).toBeVisible();
+  // The composer states the server's limits and the quota used.
+  await expect(page.getByTestId('attachment-hint')).toContainText('up to 10 MB each · 0 of 200 MB used');
   await page
     .getByTestId('attach-input')
     .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: PDF });

@@ -223,18 +223,27 @@ describe.each(DIALECTS)('attachments on %s', (dialect) => {
   it('refuses a file over the size limit with 413', async () => {
     const res = await upload(alice, room.id, Buffer.alloc(MAX_BYTES + 1, 'a'), 'big.txt', 'text/plain');
     expect(res.status).toBe(413);
-    expect(res.json.error).toBe(ATTACHMENT_TEXTS.tooLarge(Math.round(MAX_BYTES / 1048576)));
+    expect(res.json.error).toBe(ATTACHMENT_TEXTS.tooLarge(0.2));
+  });
+
+  it('states the limits and the bytes used', async () => {
+    const res = await alice.get('/api/attachments/limits/');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ max_bytes: MAX_BYTES, quota_bytes: QUOTA_BYTES });
+    expect(res.json.used_bytes).toBeGreaterThan(0);
+    expect((await anonymous.get('/api/attachments/limits/')).status).toBe(401);
   });
 
   it('refuses an upload past the per-user quota', async () => {
     const carol = new TestClient(server.baseUrl);
     await carol.signUp(uniqueName('carol'));
+    expect((await carol.get('/api/attachments/limits/')).json.used_bytes).toBe(0);
     const big = Buffer.alloc(MAX_BYTES - 1000, 'b');
     expect((await upload(carol, room.id, big, '1.txt', 'text/plain')).status).toBe(201);
     expect((await upload(carol, room.id, big, '2.txt', 'text/plain')).status).toBe(201);
     const third = await upload(carol, room.id, big, '3.txt', 'text/plain');
     expect(third.status).toBe(413);
-    expect(third.json.error).toBe(ATTACHMENT_TEXTS.quotaExceeded(Math.round(QUOTA_BYTES / 1048576)));
+    expect(third.json.error).toBe(ATTACHMENT_TEXTS.quotaExceeded(0.4));
   });
 
   it('answers 404 for a members-only room attachment to a stranger and a visitor, as for a guessed id', async () => {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { Invalid } from '../../lib/errors';
 import { requireUser } from '../../plugins/session';
 import {
+  getAttachmentLimits,
   getAttachmentBytes,
   sweepUnsentAttachments,
   tooLarge,
@@ -33,6 +34,8 @@ export function attachmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.status(201).send(await uploadAttachment(ctx, user, req.params.room, upload));
     });
   });
+
+  app.get('/api/attachments/limits/', async (req) => getAttachmentLimits(ctx, requireUser(req)));
 
   for (const which of ['content', 'thumbnail'] as const) {
     const path = which === 'content' ? '/api/attachments/:id/' : '/api/attachments/:id/thumbnail/';

@@ -1,4 +1,10 @@
-import { ATTACHMENT_LIMITS, ATTACHMENT_TEXTS, type Attachment } from '@studium/protocol';
+import {
+  ATTACHMENT_LIMITS,
+  ATTACHMENT_TEXTS,
+  megabytes as mb,
+  type Attachment,
+  type AttachmentLimitsResponse,
+} from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
 import { nowIso } from '../../db/dialect';
 import type { Executor } from '../../db/schema';
@@ -13,7 +19,6 @@ import { groupAttachments, presentAttachment } from './attachments.presenter';
 import * as repo from './attachments.repository';
 
 const t = ATTACHMENT_TEXTS;
-const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /** The directory store when ATTACHMENTS_DIR is set; null: bytes go in the database. */
 const fileStoreOf = (ctx: AppContext): FileStore | null =>
@@ -75,6 +80,18 @@ export async function uploadAttachment(
     throw err;
   }
   return presentAttachment(row);
+}
+
+/** The limits the composer states, and how much of the quota the user has used. */
+export async function getAttachmentLimits(
+  ctx: AppContext,
+  user: CurrentUser,
+): Promise<AttachmentLimitsResponse> {
+  return {
+    max_bytes: ctx.config.attachments.maxBytes,
+    quota_bytes: ctx.config.attachments.quotaBytes,
+    used_bytes: await repo.sumUserBytes(ctx.db, user.id),
+  };
 }
 
 /**

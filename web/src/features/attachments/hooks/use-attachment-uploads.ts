@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ATTACHMENT_LIMITS, ATTACHMENT_TEXTS, type Attachment } from '@studium/protocol';
+import { ATTACHMENT_LIMITS, ATTACHMENT_TEXTS, megabytes, type Attachment } from '@studium/protocol';
 import { errorText } from '../../../lib/api-client';
+import { attachmentKeys, useAttachmentLimits } from '../api/get-attachment-limits';
 import { uploadAttachment } from '../api/upload-attachment';
 
 export interface PendingUpload {
@@ -20,8 +22,10 @@ let counter = 0;
  * paste), shows its progress, and its id goes with the next message. A refused file shows the
  * server's reason (size, quota, kind) and is dropped.
  */
-export function useAttachmentUploads(roomId: number) {
+export function useAttachmentUploads(roomId: number | undefined) {
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
+  const queryClient = useQueryClient();
+  const limits = useAttachmentLimits(roomId !== undefined).data;
   const aborts = useRef(new Map<string, AbortController>());
 
   const patch = (key: string, change: Partial<PendingUpload>) =>
@@ -30,6 +34,12 @@ export function useAttachmentUploads(roomId: number) {
   const add = useCallback(
     (files: Iterable<File>) => {
       for (const file of files) {
+        if (roomId === undefined) return;
+        // Known limits refuse at once, without sending the bytes; the server checks again.
+        if (limits && file.size > limits.max_bytes) {
+          toast.error(ATTACHMENT_TEXTS.tooLarge(megabytes(limits.max_bytes)));
+          continue;
+        }
         const key = `u${++counter}`;
         const controller = new AbortController();
         aborts.current.set(key, controller);
@@ -53,10 +63,13 @@ export function useAttachmentUploads(roomId: number) {
             toast.error(message);
             setUploads((list) => list.filter((u) => u.key !== key));
           })
-          .finally(() => aborts.current.delete(key));
+          .finally(() => {
+            aborts.current.delete(key);
+            void queryClient.invalidateQueries({ queryKey: attachmentKeys.limits });
+          });
       }
     },
-    [roomId],
+    [roomId, limits, queryClient],
   );
 
   const remove = useCallback((key: string) => {
@@ -68,6 +81,8 @@ export function useAttachmentUploads(roomId: number) {
 
   return {
     uploads,
+    /** The server's limits and the bytes used, once loaded. */
+    limits,
     add,
     remove,
     reset,

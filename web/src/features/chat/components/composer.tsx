@@ -6,6 +6,7 @@ import {
   ATTACHMENT_TEXTS,
   CHAT_TEXTS,
   LIMITS,
+  megabytes,
   normalizeMessage,
   type ChatMessage,
 } from '@studium/protocol';
@@ -36,8 +37,6 @@ interface ComposerProps {
   draftKey?: string;
 }
 
-const maxMb = Math.round(ATTACHMENT_LIMITS.maxBytesDefault / (1024 * 1024));
-
 /**
  * 3-row input with Send; reply bar, mention suggestions and edit mode (docs/chat.md); files attached
  * by the paperclip, by dropping them on the composer or by pasting (docs/attachments.md).
@@ -55,7 +54,7 @@ export function Composer(props: ComposerProps) {
     onSaveEdit,
     draftKey,
   } = props;
-  const uploads = useAttachmentUploads(roomId ?? 0);
+  const uploads = useAttachmentUploads(roomId);
   // Attachments go with new messages in a room, never with an edit.
   const attaching = roomId !== undefined && !editing;
   const [dragging, setDragging] = useState(false);
@@ -268,7 +267,14 @@ export function Composer(props: ComposerProps) {
         <span className="hidden sm:inline">
           Enter to send · Shift+Enter for a new line · ↑ to edit your last message
         </span>
-        {attaching ? <span className="hidden md:inline">{ATTACHMENT_TEXTS.hint(maxMb)}</span> : null}
+        {attaching ? (
+          <span className="hidden md:inline" data-testid="attachment-hint">
+            {ATTACHMENT_TEXTS.hint(megabytes(uploads.limits?.max_bytes ?? ATTACHMENT_LIMITS.maxBytesDefault))}
+            {uploads.limits
+              ? ` · ${ATTACHMENT_TEXTS.quotaUsage(megabytes(uploads.limits.used_bytes), megabytes(uploads.limits.quota_bytes))}`
+              : null}
+          </span>
+        ) : null}
         <span
           className={cn('ml-auto', length > LIMITS.messageMax && 'font-medium text-danger-text')}
           aria-live="polite"
