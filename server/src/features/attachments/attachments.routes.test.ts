@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_TEXTS, CHAT_TEXTS, type Attachment, type ChatMessage } from '@studium/protocol';
 import { createPrivateRoom, createRoom } from '../../../test/factories';
 import { TestClient, uniqueName } from '../../../test/http-client';
+import { sweepUnsentAttachments } from './attachments.service';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 
 const MAX_BYTES = 200_000;
@@ -273,6 +274,23 @@ describe.each(DIALECTS)('attachments on %s', (dialect) => {
     expect((await alice.request('DELETE', `/api/messages/${sent.json.id}/`)).status).toBe(200);
     expect(await countRows(server, a.id)).toBe(0);
     expect((await fetchBytes(alice, a.url)).status).toBe(404);
+  });
+
+  it('sweeps uploads never sent within a day, and keeps sent ones', async () => {
+    const unsent = (await upload(alice, room.id, PDF, 'u.pdf', 'application/pdf'))
+      .json as unknown as Attachment;
+    const sent = (await upload(alice, room.id, PDF, 's.pdf', 'application/pdf'))
+      .json as unknown as Attachment;
+    await send(alice, room.id, 'kept', [sent.id]);
+    const old = new Date(Date.now() - 25 * 3600_000).toISOString();
+    await server.ctx.db
+      .updateTable('attachments')
+      .set({ created_at: old })
+      .where('id', 'in', [unsent.id, sent.id])
+      .execute();
+    await sweepUnsentAttachments(server.ctx);
+    expect(await countRows(server, unsent.id)).toBe(0);
+    expect(await countRows(server, sent.id)).toBe(1);
   });
 
   it("erases the user's attachments with the account", async () => {
