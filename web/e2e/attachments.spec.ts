@@ -1,5 +1,5 @@
 import { ATTACHMENT_TEXTS } from '@studium/protocol';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { messageWith, openChat, roomByPath, secondUser } from './chat-helpers';
 
 const PDF = Buffer.from(
@@ -48,6 +48,7 @@ test('a pasted image arrives live with its thumbnail for the other user, and ope
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   await expect(page.getByRole('img', { name: `${name}.webp` })).toBeVisible();
 
+  await expectNoSeriousA11yViolations(other.page);
   await other.page.getByRole('button', { name: ATTACHMENT_TEXTS.openImage(`${name}.webp`) }).click();
   const viewer = other.page.getByRole('dialog', { name: `${name}.webp` });
   const full = viewer.getByRole('img', { name: `${name}.webp` });
@@ -75,6 +76,7 @@ test('a PDF chosen with the paperclip shows as a file chip with its size and a d
     .getByTestId('attach-input')
     .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByRole('list', { name: 'Attachments' }).getByText('notes.pdf')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const text = `My notes ${Date.now()}`;
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill(text);
@@ -84,6 +86,7 @@ test('a PDF chosen with the paperclip shows as a file chip with its size and a d
   const chip = messageWith(other.page, text).getByTestId('file-chip');
   await expect(chip).toContainText('notes.pdf');
   await expect(chip).toContainText(`${PDF.length} B`);
+  await expectNoSeriousA11yViolations(other.page);
   const href = await chip.getAttribute('href');
   expect(href).toMatch(/^\/api\/attachments\/[A-Za-z0-9_-]{22}\/$/);
   const res = await other.page.request.get(href!);
