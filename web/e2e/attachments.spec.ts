@@ -111,3 +111,39 @@ test('a page renamed .png is refused with a clear error', async ({
   await expect(page.getByText(ATTACHMENT_TEXTS.unsupportedType)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Attachments' })).toHaveCount(0);
 });
+
+test('files dropped on the composer upload with visible progress, and Send waits for them', async ({
+  page,
+  user: _user,
+}) => {
+  const room = await roomByPath(page.request, 'humanities.philosophy');
+  await openChat(page, room.id);
+  // A slow uplink, so the progress of a 400 KB upload can be seen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 200 * 1024,
+  });
+  await page.getByTestId('composer').evaluate((target) => {
+    const data = new DataTransfer();
+    data.items.add(new File(['x'.repeat(400 * 1024)], 'big-notes.txt', { type: 'text/plain' }));
+    target.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  });
+  const pending = page.getByRole('list', { name: 'Attachments' });
+  await expect(pending.getByText('big-notes.txt')).toBeVisible();
+  await expect(pending.getByText(/Uploading… \d+%/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(pending.getByText(/Uploading…/)).toHaveCount(0, { timeout: 15_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(messageWith(page, 'big-notes.txt').getByTestId('file-chip')).toContainText('400 KB');
+});

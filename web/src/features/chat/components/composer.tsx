@@ -176,6 +176,7 @@ export function Composer(props: ComposerProps) {
   return (
     <div
       ref={root}
+      data-testid="composer"
       className={cn(
         'border-t border-border bg-surface px-3 pt-3 pb-2 sm:px-4',
         dragging && 'outline-2 -outline-offset-2 outline-accent',
