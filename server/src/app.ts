@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrations';
 import { loadSecret } from './db/settings';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { attachmentsRoutes } from './features/attachments/attachments.routes';
+import { sweepUnsentAttachments } from './features/attachments/attachments.service';
 import { createAssistants } from './features/assistants/assistants.bots';
 import { assistantsRoutes } from './features/assistants/assistants.routes';
 import { createProvider } from './features/assistants/providers';
@@ -203,10 +204,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerNotificationSocket(app, ctx, { hub, access });
     await registerStatic(app, config.webDist ?? DEFAULT_WEB_DIST, config.secureCookies, config.productName);
 
-    const sweep = setInterval(
-      () => void sweepSessions(ctx).catch((err) => app.log.warn({ err }, 'session sweep failed')),
-      3600_000,
-    );
+    const sweep = setInterval(() => {
+      void sweepSessions(ctx).catch((err) => app.log.warn({ err }, 'session sweep failed'));
+      void sweepUnsentAttachments(ctx).catch((err) => app.log.warn({ err }, 'attachment sweep failed'));
+    }, 3600_000);
     sweep.unref();
     closers.push(async () => clearInterval(sweep));
     return { app, ctx, hub, demoAccounts };

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_TEXTS, CHAT_TEXTS, type Attachment, type ChatMessage } from '@studium/protocol';
-import { createPrivateRoom, createRoom } from '../../../test/factories';
+import { createPrivateRoom, createRoom, userId } from '../../../test/factories';
 import { TestClient, uniqueName } from '../../../test/http-client';
 import { sweepUnsentAttachments } from './attachments.service';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
@@ -167,6 +167,8 @@ describe.each(DIALECTS)('attachments on %s', (dialect) => {
     const stolen = await send(bob, room.id, 'mine now', [a.id]);
     expect(stolen.status).toBe(400);
     expect(stolen.json.error).toBe(ATTACHMENT_TEXTS.notYours);
+    const history = await bob.get(`/api/rooms/${room.id}/messages/`);
+    expect((history.json.messages as ChatMessage[]).map((m) => m.message)).not.toContain('mine now');
     // Before it is sent, an upload is its uploader's only.
     expect((await fetchBytes(bob, a.url)).status).toBe(404);
     expect((await send(alice, room.id, 'first', [a.id])).status).toBe(201);
@@ -264,6 +266,31 @@ describe.each(DIALECTS)('attachments on %s', (dialect) => {
     // Nor may a stranger upload there.
     expect((await upload(bob, secret.id, PDF, 'x.pdf', 'application/pdf')).status).toBe(404);
     expect((await upload(anonymous, room.id, PDF, 'x.pdf', 'application/pdf')).status).toBe(401);
+  });
+
+  it('checks access again on every request, a revalidation included', async () => {
+    const carol = new TestClient(server.baseUrl);
+    const carolName = await carol.signUp(uniqueName('carol'));
+    const club = await createPrivateRoom(server.ctx, aliceName, [carolName]);
+    const a = (await upload(alice, club.id, PDF, 'club.pdf', 'application/pdf'))
+      .json as unknown as Attachment;
+    await send(alice, club.id, 'for members', [a.id]);
+    const first = await fetchBytes(carol, a.url);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    const again = await fetch(server.baseUrl + a.url, {
+      headers: { cookie: carol.cookieHeader, 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    await server.ctx.db
+      .deleteFrom('room_members')
+      .where('room_id', '=', club.id)
+      .where('user_id', '=', await userId(server.ctx, carolName))
+      .execute();
+    const after = await fetch(server.baseUrl + a.url, {
+      headers: { cookie: carol.cookieHeader, 'if-none-match': etag },
+    });
+    expect(after.status).toBe(404);
   });
 
   it("erases the attachment's bytes when its message is deleted", async () => {

@@ -6,8 +6,7 @@ import { Invalid } from '../../lib/errors';
 import { requireUser } from '../../plugins/session';
 import {
   getAttachmentLimits,
-  getAttachmentBytes,
-  sweepUnsentAttachments,
+  getReadableAttachment,
   tooLarge,
   uploadAttachment,
 } from './attachments.service';
@@ -40,22 +39,15 @@ export function attachmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const which of ['content', 'thumbnail'] as const) {
     const path = which === 'content' ? '/api/attachments/:id/' : '/api/attachments/:id/thumbnail/';
     app.get<IdParams>(path, { onSend: attachmentHeaders }, async (req, reply) => {
-      const found = await getAttachmentBytes(ctx, req.user, req.params.id, which);
+      const found = await getReadableAttachment(ctx, req.user, req.params.id, which);
       const etag = `"${req.params.id}-${which}"`;
       void reply.header('etag', etag);
       if (req.headers['if-none-match'] === etag) return reply.status(304).send();
       const download = found.kind === 'file' && which === 'content';
       void reply.header('content-disposition', contentDisposition(download, found.name));
-      return reply.type(found.mime).send(found.content);
+      return reply.type(found.mime).send(await found.read());
     });
   }
-
-  const sweep = setInterval(
-    () => void sweepUnsentAttachments(ctx).catch((err) => app.log.warn({ err }, 'attachment sweep failed')),
-    3600_000,
-  );
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 }
 
 /**

@@ -95,11 +95,11 @@ export async function getAttachmentLimits(
 }
 
 /**
- * The bytes of an attachment for `viewer`, checked on every request: an attachment exists only
+ * An attachment `viewer` may fetch (its bytes read on demand), checked on every request: an attachment exists only
  * for those who may read its room (and, before it is sent, only for its uploader); everyone else,
  * anonymous visitors included, gets the same 404 whether or not the id exists.
  */
-export async function getAttachmentBytes(
+export async function getReadableAttachment(
   ctx: AppContext,
   viewer: CurrentUser | null,
   id: string,
@@ -112,12 +112,16 @@ export async function getAttachmentBytes(
   if (!access || !policy.canRead(viewer, access.room, access.membership)) throw new NotFound();
   if (which === 'thumbnail' && meta.kind !== 'image') throw new NotFound();
   const store = fileStoreOf(ctx);
-  let content: Buffer | null = null;
-  if (meta.storage_key === null) content = await repo.findStoredBytes(ctx.db, meta.id, which);
-  else if (store) content = await store.read(meta.storage_key, which);
-  if (!content) throw new NotFound();
+  // The bytes are read only when sent (not for a 304 to a browser that has them).
+  const read = async () => {
+    let content: Buffer | null = null;
+    if (meta.storage_key === null) content = await repo.findStoredBytes(ctx.db, meta.id, which);
+    else if (store) content = await store.read(meta.storage_key, which);
+    if (!content) throw new NotFound();
+    return content;
+  };
   return {
-    content,
+    read,
     kind: meta.kind,
     mime: which === 'thumbnail' ? 'image/webp' : meta.mime,
     name: meta.name,
