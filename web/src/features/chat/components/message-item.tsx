@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { UserAvatar } from '../../profile/components/user-avatar';
 import { formatMessageTimestamp } from '../../../lib/time';
 import { isTombstone } from '../lib/message-store';
-import { previewText } from '../lib/text';
+import { messagePreview } from '../lib/text';
 import { DeleteMessageButton } from './delete-message-button';
 import { EditHistoryButton } from './edit-history-dialog';
 import { MessageAttachments } from '../../attachments/components/message-attachments';
@@ -98,7 +98,7 @@ function quoteOf(replied: ChatMessage | null): ReactNode {
   return (
     <>
       <span className="font-medium">@{replied.username}</span>:{' '}
-      {previewText(replied.message, LIMITS.replyPreviewQuote)}
+      {messagePreview(replied, LIMITS.replyPreviewQuote)}
     </>
   );
 }
