@@ -1,6 +1,7 @@
 import {
   ATTACHMENT_LIMITS,
   ATTACHMENT_TEXTS,
+  CHAT_TEXTS,
   megabytes as mb,
   type Attachment,
   type AttachmentLimitsResponse,
@@ -30,6 +31,11 @@ export const tooLarge = (ctx: AppContext) => {
   return new AppError(413, text, { file: text });
 };
 
+const quotaExceeded = (ctx: AppContext) => {
+  const text = t.quotaExceeded(mb(ctx.config.attachments.quotaBytes));
+  return new AppError(413, text, { file: text });
+};
+
 /**
  * Stores an upload to a room the user may write in, unsent until a message claims it
  * (docs/attachments.md): checked and re-encoded first, then counted against the user's quota.
@@ -42,8 +48,12 @@ export async function uploadAttachment(
 ): Promise<Attachment> {
   const access = await getRoomAccess(ctx.db, user, roomRef);
   if (!policy.canRead(user, access.room, access.membership)) throw new NotFound();
-  if (!policy.canSend(user, access.room, access.membership)) throw new Forbidden(t.uploadFailed);
+  if (!policy.canSend(user, access.room, access.membership))
+    throw new Forbidden(CHAT_TEXTS.chat.noPermission);
   if (upload.content.length > ctx.config.attachments.maxBytes) throw tooLarge(ctx);
+  // A full quota refuses before any decoding; the exact check is at insert (below).
+  if ((await repo.sumUserBytes(ctx.db, user.id)) >= ctx.config.attachments.quotaBytes)
+    throw quotaExceeded(ctx);
   // Decoding and re-encoding is costly: bounded per user, like picture uploads.
   await enforceRate(ctx.limiter, `attachment:user:${user.id}`, ctx.config.rateLimits.upload);
   const processed = await processAttachment(upload.content, upload.filename);
@@ -69,10 +79,7 @@ export async function uploadAttachment(
   try {
     await ctx.writer.run(async (trx) => {
       const used = await repo.sumUserBytes(trx, user.id);
-      if (used + size > ctx.config.attachments.quotaBytes) {
-        const text = t.quotaExceeded(mb(ctx.config.attachments.quotaBytes));
-        throw new AppError(413, text, { file: text });
-      }
+      if (used + size > ctx.config.attachments.quotaBytes) throw quotaExceeded(ctx);
       await repo.insertAttachment(trx, row);
     });
   } catch (err) {
@@ -95,9 +102,10 @@ export async function getAttachmentLimits(
 }
 
 /**
- * An attachment `viewer` may fetch (its bytes read on demand), checked on every request: an attachment exists only
- * for those who may read its room (and, before it is sent, only for its uploader); everyone else,
- * anonymous visitors included, gets the same 404 whether or not the id exists.
+ * An attachment `viewer` may fetch (its bytes read on demand), checked on every request: an
+ * attachment exists only for those who may read its room (and, before it is sent, only for its
+ * uploader); everyone else, anonymous visitors included, gets the same 404 whether or not the id
+ * exists.
  */
 export async function getReadableAttachment(
   ctx: AppContext,
