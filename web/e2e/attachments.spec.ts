@@ -95,7 +95,7 @@ test('a PDF chosen with the paperclip shows as a file chip with its size and a d
   await other.context.close();
 });
 
-test('a page renamed .png is refused with a clear error', async ({
+test('a page renamed .png and a file over the limit are refused with clear errors', async ({
   page,
   user: _user,
   allowConsoleError,
@@ -110,6 +110,20 @@ test('a page renamed .png is refused with a clear error', async ({
   });
   await expect(page.getByText(ATTACHMENT_TEXTS.unsupportedType)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Attachments' })).toHaveCount(0);
+
+  // Over the stated size: refused at once, without sending the bytes.
+  await expect(page.getByTestId('attachment-hint')).toContainText('up to 10 MB each');
+  let uploads = 0;
+  page.on('request', (req) => {
+    if (req.url().includes('/attachments/') && req.method() === 'POST') uploads += 1;
+  });
+  await page.getByTestId('attach-input').setInputFiles({
+    name: 'huge.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 'a'),
+  });
+  await expect(page.getByText(ATTACHMENT_TEXTS.tooLarge(10))).toBeVisible();
+  expect(uploads).toBe(0);
 });
 
 test('files dropped on the composer upload with visible progress, and Send waits for them', async ({
