@@ -36,6 +36,7 @@ export const FEATURES: Record<string, string> = {
   rooms: 'Rooms',
   chat: 'Chat',
   search: 'Search',
+  attachments: 'Attachments',
   users: 'Users',
   rankings: 'Rankings',
   profile: 'Profiles',

@@ -22,6 +22,7 @@ import {
   reactResponse,
   sendMessageBody,
 } from './chat';
+import { attachmentLimitsResponse, uploadAttachmentResponse } from './attachments';
 import { openApiDocument } from './docs';
 import { searchQuery, searchResponse, similarQuery, similarResponse } from './search';
 import { conversationRoomResponse, conversationsResponse, createGroupBody, openDmBody } from './dms';
@@ -402,6 +403,41 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Toggles a reaction.',
     body: reactBody,
     response: reactResponse,
+  },
+  {
+    feature: 'attachments',
+    method: 'POST',
+    path: '/api/rooms/{room}/attachments/',
+    summary:
+      'Uploads one file (multipart field `file`) to a room one may write in; unsent until a message names its id (201; 413 over the size or quota).',
+    response: uploadAttachmentResponse,
+    status: 201,
+  },
+  {
+    feature: 'attachments',
+    method: 'GET',
+    path: '/api/attachments/limits/',
+    summary: 'The largest file and the per-user quota, with the bytes the user has stored.',
+    response: attachmentLimitsResponse,
+  },
+  {
+    feature: 'attachments',
+    method: 'GET',
+    path: '/api/attachments/{id}/',
+    summary:
+      "An attachment's bytes: an image inline, a file as a download. 404 to anyone who may not read its room, visitors included.",
+    response: null,
+    contentType: '*/*',
+    public: true,
+  },
+  {
+    feature: 'attachments',
+    method: 'GET',
+    path: '/api/attachments/{id}/thumbnail/',
+    summary: "An image attachment's thumbnail (WebP, ≤ 320 px), with the same access as the attachment.",
+    response: null,
+    contentType: 'image/webp',
+    public: true,
   },
 
   {

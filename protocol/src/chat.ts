@@ -3,6 +3,7 @@ import { hiddenReason } from './blocks';
 import { CHAT_LIMITS, LIMITS } from './limits';
 import { CHAT_TEXTS } from './texts';
 import { USERNAME_PATTERN } from './auth';
+import { attachment, attachmentIdsSchema } from './attachments';
 
 const t = CHAT_TEXTS.chat;
 
@@ -25,6 +26,16 @@ export const messageContentSchema = z
   .max(RAW_MAX, t.maxChars)
   .transform(normalizeMessage)
   .pipe(z.string().min(1, t.messageRequired).max(LIMITS.messageMax, t.maxChars));
+
+/**
+ * The text of a send, which may be empty when the message carries attachments (the service
+ * refuses a send with neither, with the same text as an empty message).
+ */
+export const sendContentSchema = z
+  .string({ error: t.messageRequired })
+  .max(RAW_MAX, t.maxChars)
+  .transform(normalizeMessage)
+  .pipe(z.string().max(LIMITS.messageMax, t.maxChars));
 
 /** A mention picked from suggestions: `@display` at [start, end) of the text. */
 export const mentionSchema = z
@@ -73,10 +84,12 @@ export const emojiSchema = z
 
 /** `POST /api/rooms/{room}/messages/` (the live connection's fallback). */
 export const sendMessageBody = z.strictObject({
-  content: messageContentSchema,
+  content: sendContentSchema,
   reply_to: replyToSchema,
   mentions: mentionsSchema.optional(),
   client_id: clientIdSchema,
+  /** Ids of one's own unsent uploads to this room (docs/attachments.md). */
+  attachments: attachmentIdsSchema.optional(),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
@@ -138,6 +151,8 @@ export const chatMessage = z.object({
    * blocked or muted; docs/blocks.md). Live frames are shared by the room and never carry it.
    */
   hidden: hiddenReason.nullable().optional(),
+  /** Images and files sent with the message, in the order given; erased with it. */
+  attachments: z.array(attachment).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

@@ -6,20 +6,23 @@ import {
   mentionsSchema,
   messageContentSchema,
   messageIdParam,
+  sendContentSchema,
   reactionCounts,
   replyToSchema,
 } from './chat';
 import { roomFields } from './rooms';
+import { attachmentIdsSchema } from './attachments';
 
 /** Every client frame names its action; the rest depends on it. */
 export const clientFrameHead = z.looseObject({ action: z.string().max(64) });
 
 export const sendMessageFrame = z.strictObject({
   action: z.literal('send_message'),
-  message: messageContentSchema,
+  message: sendContentSchema,
   reply_to: replyToSchema,
   mentions: mentionsSchema.optional(),
   client_id: clientIdSchema,
+  attachments: attachmentIdsSchema.optional(),
 });
 export type SendMessageFrame = z.infer<typeof sendMessageFrame>;
 

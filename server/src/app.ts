@@ -9,6 +9,8 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { loadSecret } from './db/settings';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
+import { attachmentsRoutes } from './features/attachments/attachments.routes';
+import { sweepUnsentAttachments } from './features/attachments/attachments.service';
 import { createAssistants } from './features/assistants/assistants.bots';
 import { assistantsRoutes } from './features/assistants/assistants.routes';
 import { createProvider } from './features/assistants/providers';
@@ -182,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     unreadRoutes(app, ctx);
     chatRoutes(app, ctx);
     searchRoutes(app, ctx);
+    attachmentsRoutes(app, ctx);
     usersRoutes(app, ctx);
     rankingsRoutes(app, ctx);
     sessionsRoutes(app, ctx);
@@ -210,10 +213,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerNotificationSocket(app, ctx, { hub, access });
     await registerStatic(app, config.webDist ?? DEFAULT_WEB_DIST, config.secureCookies, config.productName);
 
-    const sweep = setInterval(
-      () => void sweepSessions(ctx).catch((err) => app.log.warn({ err }, 'session sweep failed')),
-      3600_000,
-    );
+    const sweep = setInterval(() => {
+      void sweepSessions(ctx).catch((err) => app.log.warn({ err }, 'session sweep failed'));
+      void sweepUnsentAttachments(ctx).catch((err) => app.log.warn({ err }, 'attachment sweep failed'));
+    }, 3600_000);
     sweep.unref();
     closers.push(async () => clearInterval(sweep));
     const exportSweep = setInterval(

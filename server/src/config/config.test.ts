@@ -34,6 +34,23 @@ describe('loadConfig', () => {
     expect(c.logLevel).toBe('warn');
   });
 
+  it('keeps attachments in the database with 10 MB a file and 200 MB a user unless told otherwise', () => {
+    expect(loadConfig({}).attachments).toEqual({
+      maxBytes: 10 * 1024 * 1024,
+      quotaBytes: 200 * 1024 * 1024,
+      dir: undefined,
+    });
+    const c = loadConfig({
+      ATTACHMENT_MAX_BYTES: '5000000',
+      ATTACHMENT_QUOTA_BYTES: '9000000',
+      ATTACHMENTS_DIR: 'files',
+    });
+    expect(c.attachments.maxBytes).toBe(5_000_000);
+    expect(c.attachments.quotaBytes).toBe(9_000_000);
+    expect(c.attachments.dir).toMatch(/^\/.*files$/);
+    expect(() => loadConfig({ ATTACHMENT_MAX_BYTES: 'big' })).toThrow('ATTACHMENT_MAX_BYTES');
+  });
+
   it('names every invalid variable', () => {
     const load = () => loadConfig({ PORT: 'abc', LOGIN_RATE_LIMIT: 'lots', LOG_LEVEL: 'loud' });
     for (const name of ['PORT', 'LOGIN_RATE_LIMIT', 'LOG_LEVEL']) expect(load).toThrow(name);

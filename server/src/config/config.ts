@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { PRODUCT_NAME_DEFAULT, RANKING_PAIR_DAILY_LIMIT } from '@studium/protocol';
+import { ATTACHMENT_LIMITS, PRODUCT_NAME_DEFAULT, RANKING_PAIR_DAILY_LIMIT } from '@studium/protocol';
 
 /** A token bucket: `burst` requests at once, refilled at `perSecond`. Env form: "burst/perSecond". */
 export interface RateSpec {
@@ -90,6 +90,19 @@ const envSchema = z.object({
   ROOM_BOT_RATE_LIMIT: rateSpec({ burst: 5, perSecond: 0.1 }),
   // Rankings: how many reactions from one user to another's messages count in a UTC day.
   RANKING_PAIR_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(RANKING_PAIR_DAILY_LIMIT),
+  // Attachments (docs/attachments.md): the largest file, the bytes one user may keep, and where the
+  // bytes go: the database by default, or a directory every server process shares.
+  ATTACHMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(ATTACHMENT_LIMITS.maxBytesDefault),
+  ATTACHMENT_QUOTA_BYTES: z.coerce.number().int().min(1024).default(ATTACHMENT_LIMITS.quotaBytesDefault),
+  ATTACHMENTS_DIR: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(14),
 });
@@ -146,6 +159,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.AI_API_KEY,
       model: e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
+    },
+    attachments: {
+      maxBytes: e.ATTACHMENT_MAX_BYTES,
+      quotaBytes: e.ATTACHMENT_QUOTA_BYTES,
+      dir: e.ATTACHMENTS_DIR ? path.resolve(e.ATTACHMENTS_DIR) : undefined,
     },
     rankings: { pairDailyLimit: e.RANKING_PAIR_DAILY_LIMIT },
     session: {

@@ -281,6 +281,26 @@ export interface ModerationLogTable {
   created_at: string;
 }
 
+export interface AttachmentsTable {
+  id: string;
+  room_id: number;
+  user_id: number;
+  /** Null until sent with a message. */
+  message_id: number | null;
+  position: Generated<number>;
+  kind: 'image' | 'file';
+  name: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  /** The bytes when stored in the database; null when in ATTACHMENTS_DIR under storage_key. */
+  content: Buffer | null;
+  thumbnail: Buffer | null;
+  storage_key: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -305,6 +325,7 @@ export interface Database {
   reports: ReportsTable;
   room_bans: RoomBansTable;
   moderation_log: ModerationLogTable;
+  attachments: AttachmentsTable;
 }
 
 export type User = Selectable<UsersTable>;

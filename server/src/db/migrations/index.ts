@@ -16,6 +16,7 @@ import { sessionDevices } from './0012-session-devices';
 import { blocks } from './0013-blocks';
 import { moderation } from './0014-moderation';
 import { dataExports } from './0015-data-exports';
+import { attachments } from './0016-attachments';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -35,6 +36,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0013-blocks': blocks(),
     '0014-moderation': moderation(dialect),
     '0015-data-exports': dataExports(dialect),
+    '0016-attachments': attachments(dialect),
   };
 }
 

@@ -1,4 +1,4 @@
-import { DELETED_USERNAME, type ChatMessage, type ReactionCounts } from '@studium/protocol';
+import { DELETED_USERNAME, type Attachment, type ChatMessage, type ReactionCounts } from '@studium/protocol';
 
 interface MessageRow {
   id: number;
@@ -19,6 +19,7 @@ export function presentMessage(
   row: MessageRow,
   reactions: ReactionCounts = {},
   mentions: string[] = [],
+  attachments: Attachment[] = [],
 ): ChatMessage {
   return {
     id: row.id,
@@ -33,6 +34,8 @@ export function presentMessage(
     mentions,
     deleted_at: row.deleted_at ?? null,
     reply_count: Number(row.reply_count ?? 0),
+    // Only messages that carry some say so: most carry none.
+    ...(attachments.length > 0 ? { attachments } : {}),
   };
 }
 

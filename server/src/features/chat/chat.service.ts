@@ -16,6 +16,12 @@ import type { Executor, Message, Room } from '../../db/schema';
 import { Conflict, Forbidden, Invalid, NotFound, RateLimited } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
 import { publishToRoom } from '../../realtime/publish';
+import {
+  claimAttachments,
+  eraseMessageAttachments,
+  listMessageAttachments,
+  removeAttachmentFiles,
+} from '../attachments/attachments.service';
 import { notifyMessage, publishNotifications } from '../notifications/notifications.service';
 import { hasBlockerInRoom, listBlockersOf, listHiddenAuthors } from '../blocks/blocks.service';
 import { countReceivedReactions } from '../rankings/rankings.counters';
@@ -32,6 +38,8 @@ export interface NewMessage {
   reply_to?: number | null;
   mentions?: Mention[];
   client_id?: string | null;
+  /** Ids of the author's unsent uploads to the room; with some, the text may be empty. */
+  attachments?: string[];
 }
 
 export interface SendResult {
@@ -79,9 +87,10 @@ export async function listHistory(
   const reactions = ids.length > 0 ? groupReactions(await repo.countReactions(ctx.db, ids)) : new Map();
   const mentions = await repo.listMentionedUsernames(ctx.db, ids);
   const hidden = await listHiddenAuthors(ctx.db, user.id);
+  const attachments = await listMessageAttachments(ctx.db, ids);
   return {
     messages: page.map((row) => ({
-      ...presentMessage(row, reactions.get(row.id), mentions.get(row.id)),
+      ...presentMessage(row, reactions.get(row.id), mentions.get(row.id), attachments.get(row.id)),
       hidden: (row.user_id !== null && hidden.get(row.user_id)) || null,
     })),
     has_more: hasMore,
@@ -126,6 +135,10 @@ export async function sendMessage(
   input: NewMessage,
 ): Promise<SendResult> {
   const clientId = input.client_id ?? null;
+  const attachmentIds = input.attachments ?? [];
+  // A message says something or carries something (docs/attachments.md).
+  if (input.content === '' && attachmentIds.length === 0)
+    throw new Invalid(t.messageRequired, { content: t.messageRequired });
   // A retried client_id is caught by the unique index at insert time (below), which saves a
   // lookup on every send; only a retry that meets the rate limit is looked up here.
   try {
@@ -158,6 +171,7 @@ export async function sendMessage(
     };
     const inserted = await repo.insertMessage(trx, row);
     if (inserted === undefined) return undefined;
+    await claimAttachments(trx, attachmentIds, { userId: user.id, roomId: access.room.id }, inserted);
     await repo.bumpRoomActivity(trx, access.room.id, at);
     const mentioned = await storeMentions(trx, user, input, inserted, access.room.id, at);
     const mentionedIds = mentioned.map((m) => m.id);
@@ -176,6 +190,7 @@ export async function sendMessage(
       room: access.room,
       notifications,
       mentions: mentioned.map((m) => m.username),
+      attachments: (await listMessageAttachments(trx, [inserted])).get(inserted) ?? [],
     };
   });
   if (sent === undefined) {
@@ -198,6 +213,7 @@ export async function sendMessage(
     },
     {},
     sent.mentions,
+    sent.attachments,
   );
   await publishToRoom(ctx, sent.room.id, { type: 'message', ...message }, { authorId: user.id, clientId });
   // Notifications were stored with the message; their recipients hear of them only now.
@@ -271,6 +287,7 @@ async function presentStored(ctx: AppContext, message: Message): Promise<ChatMes
   const author = await repo.findAuthor(ctx.db, message.user_id);
   const mentions = await repo.listMentionedUsernames(ctx.db, [message.id]);
   const replyCount = await repo.countReplies(ctx.db, message.id);
+  const attachments = await listMessageAttachments(ctx.db, [message.id]);
   return presentMessage(
     {
       ...message,
@@ -280,6 +297,7 @@ async function presentStored(ctx: AppContext, message: Message): Promise<ChatMes
     },
     reactions.get(message.id),
     mentions.get(message.id),
+    attachments.get(message.id),
   );
 }
 
@@ -345,7 +363,8 @@ export async function eraseMessage(ctx: AppContext, message: Message): Promise<C
   if (message.deleted_at !== null) return presentStored(ctx, message);
   const at = nowIso();
   const erased = await ctx.writer.run(async (trx) => {
-    if (!(await repo.eraseMessage(trx, message.id, at))) return false;
+    if (!(await repo.eraseMessage(trx, message.id, at))) return null;
+    const files = await eraseMessageAttachments(trx, message.id);
     for (const reaction of await repo.deleteReactionsOf(trx, message.id))
       await countReceivedReactions(
         trx,
@@ -353,8 +372,9 @@ export async function eraseMessage(ctx: AppContext, message: Message): Promise<C
         -1,
         ctx.config.rankings.pairDailyLimit,
       );
-    return true;
+    return files;
   });
+  if (erased) await removeAttachmentFiles(ctx, erased);
   const stored = (await repo.findMessage(ctx.db, message.id)) ?? message;
   // Only the deletion that erased the message announces it; a concurrent one answers the tombstone.
   if (erased)

@@ -14,6 +14,7 @@ export function registerChatSocketActions(actions: SocketActions) {
       reply_to: frame.reply_to,
       mentions: frame.mentions,
       client_id: frame.client_id,
+      attachments: frame.attachments,
     });
     // A retried send stored nothing new: echo the stored message to the retrying socket only.
     if (!created)

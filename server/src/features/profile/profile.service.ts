@@ -15,6 +15,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { Forbidden, Invalid, NotFound, RateLimited } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
 import { publishSessionEnded, publishToRoom } from '../../realtime/publish';
+import { eraseUserAttachments, removeAttachmentFiles } from '../attachments/attachments.service';
 import { deleteOtherSessions } from '../auth/auth.repository';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { countReceivedReactions } from '../rankings/rankings.counters';
@@ -168,7 +169,7 @@ export async function changePassword(
 
 /**
  * Erases an account in one transaction (docs/profile.md): reactions it gave (taking them off the
- * authors' ranking counters), its messages' text and edit history (the rows stay as tombstones
+ * authors' ranking counters), its attachments (rows and files), its messages' text and edit history (the rows stay as tombstones
  * so replies keep their context), then the user row, whose foreign keys remove profile, picture,
  * sessions, memberships, mentions and counters. Only the user may delete themself.
  */
@@ -184,11 +185,13 @@ export async function deleteAccount(ctx: AppContext, user: CurrentUser, username
       );
     }
     await repo.deleteGivenReactions(trx, user.id);
+    const files = await eraseUserAttachments(trx, user.id);
     const tombstoned = await repo.tombstoneMessages(trx, user.id);
     const sessionIds = await repo.listSessionIds(trx, user.id);
     await repo.deleteUser(trx, user.id);
-    return { sessionIds, tombstoned };
+    return { sessionIds, tombstoned, files };
   });
+  await removeAttachmentFiles(ctx, deleted.files);
   for (const sessionId of deleted.sessionIds) await publishSessionEnded(ctx, user.id, sessionId);
   for (const [roomId, ids] of groupByRoom(deleted.tombstoned))
     await publishToRoom(ctx, roomId, { type: 'messages_tombstoned', ids });

@@ -6,6 +6,7 @@ export interface OutgoingMessage {
   reply_to: number | null;
   mentions: Mention[];
   client_id: string;
+  attachments?: string[];
 }
 
 /** POST /api/rooms/{roomName}/messages/: the fallback when the live connection is not open. */

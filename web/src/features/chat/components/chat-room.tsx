@@ -138,6 +138,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
       {room.can_write ? (
         <Composer
           me={me}
+          roomId={room.id}
           draftKey={me ? draftKey(me, room.id) : undefined}
           replyTo={stillThere(replyTo)}
           editing={stillThere(editing)}

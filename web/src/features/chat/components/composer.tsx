@@ -1,9 +1,20 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Pencil, SendHorizontal, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { CHAT_TEXTS, LIMITS, normalizeMessage, type ChatMessage } from '@studium/protocol';
+import {
+  ATTACHMENT_LIMITS,
+  ATTACHMENT_TEXTS,
+  CHAT_TEXTS,
+  LIMITS,
+  megabytes,
+  normalizeMessage,
+  type ChatMessage,
+} from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { AttachButton } from '../../attachments/components/attach-button';
+import { PendingAttachments } from '../../attachments/components/pending-attachments';
+import { useAttachmentUploads } from '../../attachments/hooks/use-attachment-uploads';
 import { loadDraft, saveDraft } from '../../unread/lib/drafts';
 import type { OutgoingDraft } from '../hooks/use-chat-room';
 import { useMentionPicker } from '../hooks/use-mention-picker';
@@ -13,6 +24,8 @@ import { ReplyBar } from './reply-bar';
 
 interface ComposerProps {
   me: string | null;
+  /** The room uploads go to; none: the composer takes no attachments (an assistant's conversation). */
+  roomId?: number;
   replyTo: ChatMessage | null;
   editing: ChatMessage | null;
   onCancelReply: () => void;
@@ -26,10 +39,14 @@ interface ComposerProps {
   onDraftChange?: (draft: string) => void;
 }
 
-/** 3-row input with Send; reply bar, mention suggestions and edit mode (docs/chat.md). */
+/**
+ * 3-row input with Send; reply bar, mention suggestions and edit mode (docs/chat.md); files attached
+ * by the paperclip, by dropping them on the composer or by pasting (docs/attachments.md).
+ */
 export function Composer(props: ComposerProps) {
   const {
     me,
+    roomId,
     replyTo,
     editing,
     onCancelReply,
@@ -40,6 +57,10 @@ export function Composer(props: ComposerProps) {
     draftKey,
     onDraftChange,
   } = props;
+  const uploads = useAttachmentUploads(roomId);
+  // Attachments go with new messages in a room, never with an edit.
+  const attaching = roomId !== undefined && !editing;
+  const [dragging, setDragging] = useState(false);
   const [draft, setDraftState] = useState(() => (draftKey ? loadDraft(draftKey) : ''));
   const setDraft = (next: string) => {
     setDraftState(next);
@@ -101,16 +122,20 @@ export function Composer(props: ComposerProps) {
       if (ok) onCancelEdit();
       return;
     }
-    if (!content) return; // an empty message is ignored
+    // An empty message is ignored, unless it carries attachments (docs/attachments.md).
+    if (!content && uploads.ids.length === 0) return;
+    if (uploads.busy) return;
     setBusy(true);
     const ok = await onSend({
       content,
       replyTo: replyTo?.id ?? null,
       mentions: mentionsForSend(content, picker.mentions),
+      attachments: uploads.ids,
     });
     setBusy(false);
     if (ok) {
       setDraft('');
+      uploads.reset();
       picker.reset();
       onCancelReply();
     }
@@ -156,7 +181,30 @@ export function Composer(props: ComposerProps) {
   };
 
   return (
-    <div ref={root} className="border-t border-border bg-surface px-3 pt-3 pb-2 sm:px-4">
+    <div
+      ref={root}
+      data-testid="composer"
+      className={cn(
+        'border-t border-border bg-surface px-3 pt-3 pb-2 sm:px-4',
+        dragging && 'outline-2 -outline-offset-2 outline-accent',
+      )}
+      onDragOver={(event) => {
+        if (!attaching || !event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={(event) => {
+        setDragging(false);
+        if (!attaching || event.dataTransfer.files.length === 0) return;
+        event.preventDefault();
+        uploads.add(event.dataTransfer.files);
+      }}
+    >
+      {dragging ? <p className="mb-2 text-xs text-accent-text">{ATTACHMENT_TEXTS.dropHere}</p> : null}
+      {attaching ? <PendingAttachments uploads={uploads.uploads} onRemove={uploads.remove} /> : null}
       {/* The suggestions open above the reply bar, never over it. */}
       <div className="relative">
         {picker.open && !editing ? (
@@ -179,6 +227,7 @@ export function Composer(props: ComposerProps) {
           <ReplyBar message={replyTo} onCancel={onCancelReply} />
         ) : null}
         <div className="flex items-end gap-2">
+          {attaching ? <AttachButton onFiles={uploads.add} /> : null}
           <textarea
             ref={textarea}
             rows={3}
@@ -195,6 +244,13 @@ export function Composer(props: ComposerProps) {
             }}
             onSelect={(event) => !editing && picker.track(draft, draft, event.currentTarget.selectionStart)}
             onKeyDown={onKeyDown}
+            onPaste={(event) => {
+              // A pasted screenshot or file becomes an attachment; pasted text stays text.
+              const files = [...event.clipboardData.files];
+              if (!attaching || files.length === 0) return;
+              event.preventDefault();
+              uploads.add(files);
+            }}
             className={cn(
               'min-h-[4.5rem] flex-1 resize-none rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-fg',
               'placeholder:text-muted-fg focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
@@ -204,8 +260,9 @@ export function Composer(props: ComposerProps) {
           <Button
             onClick={() => void submit()}
             loading={busy}
-            // Nothing to send while the text is empty or only spaces.
-            disabled={length === 0}
+            // Nothing to send while the text is empty or only spaces (and nothing is attached),
+            // nor while an upload is on its way.
+            disabled={editing ? length === 0 : (length === 0 && uploads.ids.length === 0) || uploads.busy}
             aria-label={editing ? 'Save' : 'Send'}
             className="h-[4.5rem]"
           >
@@ -218,6 +275,14 @@ export function Composer(props: ComposerProps) {
         <span className="hidden sm:inline">
           Enter to send · Shift+Enter for a new line · ↑ to edit your last message
         </span>
+        {attaching ? (
+          <span className="hidden md:inline" data-testid="attachment-hint">
+            {ATTACHMENT_TEXTS.hint(megabytes(uploads.limits?.max_bytes ?? ATTACHMENT_LIMITS.maxBytesDefault))}
+            {uploads.limits
+              ? ` · ${ATTACHMENT_TEXTS.quotaUsage(megabytes(uploads.limits.used_bytes), megabytes(uploads.limits.quota_bytes))}`
+              : null}
+          </span>
+        ) : null}
         <span
           className={cn('ml-auto', length > LIMITS.messageMax && 'font-medium text-danger-text')}
           aria-live="polite"

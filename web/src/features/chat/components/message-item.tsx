@@ -19,9 +19,10 @@ import { ReportDialog } from '../../moderation/components/report-dialog';
 import { UserAvatar } from '../../profile/components/user-avatar';
 import { formatMessageTimestamp } from '../../../lib/time';
 import { isTombstone } from '../lib/message-store';
-import { previewText } from '../lib/text';
+import { messagePreview } from '../lib/text';
 import { DeleteMessageButton } from './delete-message-button';
 import { EditHistoryButton } from './edit-history-dialog';
+import { MessageAttachments } from '../../attachments/components/message-attachments';
 import { MessageBody } from './message-body';
 import { ReactionBar } from './reaction-bar';
 
@@ -130,7 +131,7 @@ function quoteOf(replied: ChatMessage | null, hidden: HiddenReason | null | unde
   return (
     <>
       <span className="font-medium">@{replied.username}</span>:{' '}
-      {previewText(replied.message, LIMITS.replyPreviewQuote)}
+      {messagePreview(replied, LIMITS.replyPreviewQuote)}
     </>
   );
 }
@@ -211,7 +212,10 @@ function LiveMessage(props: MessageItemProps) {
             <span className="truncate">{quoteOf(replied, props.repliedHidden)}</span>
           </button>
         ) : null}
-        <MessageBody text={message.message} mentions={message.mentions} onExternalLink={onExternalLink} />
+        {message.message ? (
+          <MessageBody text={message.message} mentions={message.mentions} onExternalLink={onExternalLink} />
+        ) : null}
+        {message.attachments?.length ? <MessageAttachments attachments={message.attachments} /> : null}
         {streaming || !withActions ? null : (
           <div className="flex flex-wrap items-center gap-1 pt-0.5">
             <ReactionBar

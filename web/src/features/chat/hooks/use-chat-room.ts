@@ -51,6 +51,8 @@ export interface OutgoingDraft {
   content: string;
   replyTo: number | null;
   mentions: Mention[];
+  /** Ids of stored uploads to send with the message. */
+  attachments?: string[];
 }
 
 /** History, live frames and actions of one room (docs/chat.md: room load and live connection). */
@@ -176,7 +178,7 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage, initialMessag
 
   const viewingOlder = state.hasMoreAfter;
   const send = useCallback(
-    async ({ content, replyTo, mentions }: OutgoingDraft): Promise<boolean> => {
+    async ({ content, replyTo, mentions, attachments }: OutgoingDraft): Promise<boolean> => {
       // A message sent while reading older history shows at the bottom of the latest ones.
       if (viewingOlder) await goLatest();
       const clientId = newClientId();
@@ -186,6 +188,7 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage, initialMessag
         reply_to: replyTo,
         mentions,
         client_id: clientId,
+        ...(attachments?.length ? { attachments } : {}),
       };
       pending.current.set(clientId, frame);
       if (socketSend(frame)) return true;
@@ -195,6 +198,7 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage, initialMessag
           reply_to: replyTo,
           mentions,
           client_id: clientId,
+          ...(attachments?.length ? { attachments } : {}),
         });
         pending.current.delete(clientId);
         dispatch({ type: 'message', message, me, own: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToPlainText, previewText } from './text';
+import { markdownToPlainText, messagePreview, previewText } from './text';
 
 describe('previewText', () => {
   it('shows the rendered text, not the markdown', () => {
@@ -16,5 +16,26 @@ describe('previewText', () => {
   it('keeps snake_case words and lone stars, and cuts at max', () => {
     expect(markdownToPlainText('snake_case_name 2 * 3')).toBe('snake_case_name 2 * 3');
     expect(previewText('x'.repeat(10), 4)).toBe('xxxx…');
+  });
+});
+
+describe('messagePreview', () => {
+  const file = (name: string) => ({
+    id: 'A'.repeat(22),
+    kind: 'file' as const,
+    name,
+    size: 1,
+    mime: 'application/pdf',
+    width: null,
+    height: null,
+    url: '/',
+    thumbnail_url: null,
+  });
+  it('shows the text, or the attachment names of a message without text', () => {
+    expect(messagePreview({ message: '**hi**', attachments: [file('a.pdf')] }, 50)).toBe('hi');
+    expect(messagePreview({ message: '', attachments: [file('a.pdf'), file('b.zip')] }, 50)).toBe(
+      '📎 a.pdf, b.zip',
+    );
+    expect(messagePreview({ message: '' }, 50)).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@studium/protocol';
 import { socketUrl } from '../../../lib/socket-url';
 
 /**
@@ -23,6 +24,13 @@ export function markdownToPlainText(text: string): string {
 export function previewText(text: string, max: number): string {
   const flat = markdownToPlainText(text).replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+
+/** A message's preview: its text, or for a message that is only attachments, their names after a paperclip. */
+export function messagePreview(message: Pick<ChatMessage, 'message' | 'attachments'>, max: number): string {
+  const text = previewText(message.message, max);
+  if (text || !message.attachments?.length) return text;
+  return previewText(`📎 ${message.attachments.map((a) => a.name).join(', ')}`, max);
 }
 
 /** A per-send idempotency key (the server drops a repeated one); falls back where randomUUID is unavailable. */

@@ -1,0 +1,159 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { ATTACHMENT_LIMITS, ATTACHMENT_TEXTS } from '@studium/protocol';
+import { Invalid } from '../../lib/errors';
+
+const t = ATTACHMENT_TEXTS;
+
+/** Images by their magic bytes, and the format sharp's decoder must agree on. */
+const IMAGE_FORMATS: Record<string, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/** Other files by their magic bytes (Office documents are zip files file-type recognises). */
+const FILE_TYPES = new Set([
+  'application/pdf',
+  'application/zip',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+]);
+const ZIP_BASED = new Set([...FILE_TYPES].filter((m) => m !== 'application/pdf'));
+const TEXT_MIME = 'text/plain; charset=utf-8';
+
+export interface ProcessedAttachment {
+  kind: 'image' | 'file';
+  name: string;
+  mime: string;
+  content: Buffer;
+  thumbnail: Buffer | null;
+  width: number | null;
+  height: number | null;
+}
+
+const refuse = (message: string) => new Invalid(message, { file: message });
+
+/**
+ * Decides what an upload is by its content, never by its name or declared type
+ * (docs/attachments.md): an image must decode as the format its magic bytes announce, within the
+ * pixel cap, and is re-encoded as WebP without metadata, with a thumbnail; another file must be
+ * on the allowlist (PDF, zip, Office, UTF-8 text) and carry no second format inside.
+ */
+export async function processAttachment(upload: Buffer, filename: string): Promise<ProcessedAttachment> {
+  const type = await fileTypeFromBuffer(upload);
+  if (type && IMAGE_FORMATS[type.mime]) return processImage(upload, type.mime, filename);
+  if (type && FILE_TYPES.has(type.mime)) {
+    assertNoForeignFormat(upload, type.mime);
+    return file(upload, type.mime, filename, type.ext);
+  }
+  if (!type && isPlainText(upload)) return file(upload, TEXT_MIME, filename, 'txt');
+  throw refuse(t.unsupportedType);
+}
+
+function file(content: Buffer, mime: string, filename: string, ext: string): ProcessedAttachment {
+  return {
+    kind: 'file',
+    name: cleanName(filename, ext),
+    mime,
+    content,
+    thumbnail: null,
+    width: null,
+    height: null,
+  };
+}
+
+async function processImage(upload: Buffer, mime: string, filename: string): Promise<ProcessedAttachment> {
+  // Bytes of another format after the image (a zip, HTML, a PDF) make a polyglot: refused.
+  assertNoForeignFormat(upload, mime);
+  const input = () => sharp(upload, { limitInputPixels: ATTACHMENT_LIMITS.imageMaxPixels, failOn: 'error' });
+  let format: string | undefined;
+  try {
+    ({ format } = await input().metadata());
+  } catch (err) {
+    throw refuse(isPixelLimit(err) ? t.tooManyPixels : t.unreadableImage);
+  }
+  if (format !== IMAGE_FORMATS[mime]) throw refuse(t.unsupportedType);
+  try {
+    const full = await input()
+      .rotate() // applies the EXIF orientation before the metadata goes
+      .resize(ATTACHMENT_LIMITS.imageOutputPx, ATTACHMENT_LIMITS.imageOutputPx, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = ATTACHMENT_LIMITS.thumbnailPx;
+    const thumbnail = await sharp(full.data)
+      .resize(thumb, thumb, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+    return {
+      kind: 'image',
+      name: cleanName(filename, 'webp', true),
+      mime: 'image/webp',
+      content: full.data,
+      thumbnail,
+      width: full.info.width,
+      height: full.info.height,
+    };
+  } catch (err) {
+    throw refuse(isPixelLimit(err) ? t.tooManyPixels : t.unreadableImage);
+  }
+}
+
+const isPixelLimit = (err: unknown) => err instanceof Error && /pixel limit/i.test(err.message);
+
+// Markers of formats a browser or an unzipper would find inside another file.
+const HTML_MARKERS = ['<html', '<script', '<svg', '<!doctype', '<iframe', '<body', '<?xml'];
+const ZIP_MARKER = 'PK\u0003\u0004';
+const PDF_MARKER = '%PDF-';
+
+/** Refuses a file that also holds another format: HTML, a PDF or a zip where none belongs. */
+function assertNoForeignFormat(upload: Buffer, mime: string) {
+  const text = upload.toString('latin1');
+  const lower = text.toLowerCase();
+  const foreign =
+    (!ZIP_BASED.has(mime) && text.includes(ZIP_MARKER)) ||
+    (mime !== 'application/pdf' && text.includes(PDF_MARKER)) ||
+    (!ZIP_BASED.has(mime) && HTML_MARKERS.some((m) => lower.includes(m)));
+  if (foreign) throw refuse(t.unsupportedType);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+// Markup a browser would render as a page if it ever sniffed the file.
+const MARKUP_START = /^\s*<(?:!doctype|html|head|body|script|svg|\?xml|iframe|!--|[a-z]+[\s>])/i;
+
+/** Plain text: valid UTF-8 without NULs or other binary controls, not starting with markup. */
+function isPlainText(upload: Buffer): boolean {
+  if (upload.length === 0) return false;
+  let text: string;
+  try {
+    text = utf8.decode(upload);
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex -- binary content is exactly what is looked for
+  if (/[\u0000-\u0008\u000e-\u001f\u007f]/.test(text)) return false;
+  return !MARKUP_START.test(text.replace(/^\uFEFF/, ''));
+}
+
+/**
+ * A safe download name: no path, no controls, at most 120 characters, with the extension of
+ * what the content is (an image's becomes `.webp` after re-encoding; other files keep theirs when
+ * it matches).
+ */
+export function cleanName(filename: string, ext: string, replaceExt = false): string {
+  const base = (filename.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex -- control characters are removed from names
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_')
+    .trim();
+  const stem = (base.replace(/\.[^.]*$/, '') || 'file').slice(0, ATTACHMENT_LIMITS.nameMax - ext.length - 1);
+  const current = /\.([^.]+)$/.exec(base)?.[1]?.toLowerCase();
+  if (!replaceExt && current === ext) return `${stem}.${ext}`;
+  if (!replaceExt && ext === 'txt' && current && /^(txt|md|csv|log|tex)$/.test(current))
+    return `${stem}.${current}`;
+  return `${stem}.${ext}`;
+}
