@@ -128,3 +128,16 @@ export async function deleteUnsentBefore(db: Executor, before: string): Promise<
 
 const keysOf = (rows: Array<{ storage_key: string | null }>) =>
   rows.map((r) => r.storage_key).filter((k): k is string => k !== null);
+
+/** The attachments a user sent with messages, oldest first, with their room's name. */
+export const listSentByUser = (db: Executor, userId: number) =>
+  db
+    .selectFrom('attachments as a')
+    .innerJoin('rooms', 'rooms.id', 'a.room_id')
+    .select(['a.id', 'a.name', 'a.mime', 'a.size', 'a.kind', 'a.message_id', 'a.storage_key', 'a.created_at'])
+    .select('rooms.name as room')
+    .where('a.user_id', '=', userId)
+    .where('a.message_id', 'is not', null)
+    .orderBy('a.created_at')
+    .orderBy('a.id')
+    .execute();

@@ -173,3 +173,30 @@ export async function sweepUnsentAttachments(ctx: AppContext): Promise<void> {
   const keys = await ctx.writer.run((trx) => repo.deleteUnsentBefore(trx, before));
   await removeAttachmentFiles(ctx, keys);
 }
+
+/**
+ * The user's sent attachments with their bytes, for the data export (docs/export.md): what each
+ * is, where it was sent, and a read of its content from wherever it is stored.
+ */
+export async function listUserAttachments(ctx: AppContext, userId: number) {
+  const store = fileStoreOf(ctx);
+  const rows = await repo.listSentByUser(ctx.db, userId);
+  return rows.map((row) => ({
+    meta: {
+      id: row.id,
+      name: row.name,
+      mime: row.mime,
+      size: row.size,
+      kind: row.kind,
+      message_id: row.message_id,
+      room: row.room,
+      created_at: row.created_at,
+    },
+    read: async (): Promise<Buffer | null> =>
+      row.storage_key === null
+        ? repo.findStoredBytes(ctx.db, row.id, 'content')
+        : store
+          ? store.read(row.storage_key, 'content')
+          : null,
+  }));
+}

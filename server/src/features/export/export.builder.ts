@@ -41,11 +41,18 @@ const PICTURE_EXTENSIONS: Record<string, string> = {
  * Gathers the user's data into files, one step at a time: `onProgress` gets the share done
  * (0–1) after each step, and the event loop turns between steps (docs/export.md).
  */
+/** A file the user attached to a message: what it is, and a read of its bytes. */
+export interface AttachedFile {
+  meta: { id: string; name: string } & Record<string, unknown>;
+  read: () => Promise<Uint8Array | null>;
+}
+
 export async function gatherExportFiles(
   db: Executor,
   userId: number,
   productName: string,
   onProgress: (share: number) => Promise<void>,
+  attachments: () => Promise<AttachedFile[]> = async () => [],
 ): Promise<ExportFile[]> {
   const messageCount = await data.countMessages(db, userId);
   const otherSteps: Array<() => Promise<ExportFile[]>> = [
@@ -62,6 +69,7 @@ export async function gatherExportFiles(
     ],
     () => matchmakingFiles(db, userId),
     () => sessionFiles(db, userId),
+    () => attachmentFiles(attachments),
   ];
   const total = otherSteps.length + Math.ceil(messageCount / MESSAGE_PAGE) + 1;
   let done = 0;
@@ -200,18 +208,35 @@ async function sessionFiles(db: Executor, userId: number): Promise<ExportFile[]>
   ];
 }
 
+/** attachments.json and each attached file's bytes under files/attachments/ (id first: names repeat). */
+async function attachmentFiles(list: () => Promise<AttachedFile[]>): Promise<ExportFile[]> {
+  const attached = await list();
+  const files: ExportFile[] = [];
+  const listed = [];
+  for (const { meta, read } of attached) {
+    const content = await read();
+    const file = content ? `files/attachments/${meta.id}-${meta.name}` : null;
+    if (content && file) files.push({ name: file, content });
+    listed.push({ ...meta, file });
+    await yieldToOthers();
+  }
+  return [json('attachments.json', { attachments: listed }), ...files];
+}
+
 function readme(files: ExportFile[], productName: string): ExportFile {
   const text = [
     `Your data from ${productName}`,
     '',
     `Everything ${productName} holds about your account, as JSON files (times are ISO 8601 UTC):`,
     '',
-    ...[...files.map((f) => f.name), 'README.txt'].sort().map((name) => `- ${name}`),
+    ...[...files.filter((f) => !f.name.startsWith('files/attachments/')).map((f) => f.name), 'README.txt']
+      .sort()
+      .map((name) => `- ${name}`),
     '',
     'Of other people, only usernames appear: the members of your conversations, the author of a',
     'message you replied to, who sent you a notification.',
     '',
-    `Attachments: ${productName} does not store files attached to messages, so there are none to include.`,
+    'The files you attached to your messages are in files/attachments/, listed in attachments.json.',
     'Your profile picture, if you have one, is in files/.',
     '',
   ].join('\n');

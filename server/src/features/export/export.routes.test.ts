@@ -139,6 +139,20 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
       members: [{ username: user.name, display_name: user.name, is_owner: true }],
     });
     expect(party.status).toBe(200);
+    // A file sent with a message.
+    const file = new FormData();
+    file.append('file', new Blob([`notes ${word}\n`], { type: 'text/plain' }), `notes-${word}.txt`);
+    const uploaded = await fetch(`${server.baseUrl}/api/rooms/${room}/attachments/`, {
+      method: 'POST',
+      headers: { cookie: user.client.cookieHeader, 'x-csrftoken': user.client.cookies.get('csrftoken')! },
+      body: file,
+    });
+    expect(uploaded.status).toBe(201);
+    const attachmentId = ((await uploaded.json()) as { id: string }).id;
+    expect(
+      (await user.client.post(`/api/rooms/${room}/messages/`, { content: '', attachments: [attachmentId] }))
+        .status,
+    ).toBe(201);
     // Muting the peer (after the DMs, which a mute leaves alone).
     expect((await user.client.post(`/api/users/${peer.name}/mute/`)).status).toBe(200);
     // And a report of the peer.
@@ -179,12 +193,15 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
     expect(file.headers.get('content-disposition')).toMatch(
       new RegExp(`^attachment; filename="studium-export-${alice.name}-\\d{4}-\\d{2}-\\d{2}\\.zip"$`),
     );
-    const names = Object.keys(entries).sort();
+    const names = Object.keys(entries)
+      .filter((name) => !name.startsWith('files/attachments/'))
+      .sort();
     expect(names).toEqual(
       [
         'README.txt',
         'account.json',
         'assistants.json',
+        'attachments.json',
         'blocks.json',
         'moderation.json',
         'conversations.json',
@@ -283,7 +300,11 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
       .where('user_id', '=', alice.id)
       .execute();
     expect(sessions.map((s) => s.id)).toEqual(storedSessions.map((s) => s.id));
-    expect(strFromU8(entries['README.txt']!)).toContain('Attachments');
+    expect(strFromU8(entries['README.txt']!)).toContain('files/attachments/');
+    const attached = read('attachments.json').attachments as Array<{ file: string; name: string }>;
+    expect(attached).toHaveLength(1);
+    expect(attached[0]!.name).toBe(`notes-${aliceWord}.txt`);
+    expect(strFromU8(entries[attached[0]!.file]!)).toBe(`notes ${aliceWord}\n`);
     const blocks = read('blocks.json').blocks_and_mutes as Array<Record<string, unknown>>;
     const storedBlocks = await db
       .selectFrom('user_blocks')

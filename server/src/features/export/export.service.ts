@@ -1,3 +1,4 @@
+import { listUserAttachments } from '../attachments/attachments.service';
 import {
   EXPORT_AVAILABLE_HOURS,
   EXPORT_TEXTS,
@@ -60,12 +61,18 @@ export async function drainExports(ctx: AppContext) {
 async function buildExport(ctx: AppContext, userId: number, exportId: number): Promise<void> {
   try {
     let shown = 0;
-    const files = await gatherExportFiles(ctx.db, userId, ctx.config.productName, async (share) => {
-      const progress = Math.floor(share * GATHER_SHARE);
-      if (progress === shown) return;
-      shown = progress;
-      await ctx.writer.run((trx) => repo.updateExportProgress(trx, exportId, progress, nowIso()));
-    });
+    const files = await gatherExportFiles(
+      ctx.db,
+      userId,
+      ctx.config.productName,
+      async (share) => {
+        const progress = Math.floor(share * GATHER_SHARE);
+        if (progress === shown) return;
+        shown = progress;
+        await ctx.writer.run((trx) => repo.updateExportProgress(trx, exportId, progress, nowIso()));
+      },
+      () => listUserAttachments(ctx, userId),
+    );
     const zip = await zipFiles(files);
     const now = new Date();
     const expiresAt = new Date(now.getTime() + EXPORT_AVAILABLE_HOURS * 3600_000).toISOString();
