@@ -23,6 +23,7 @@ import {
   sendMessageBody,
 } from './chat';
 import { openApiDocument } from './docs';
+import { presenceSettings, presenceSocketFrame } from './presence';
 import { conversationRoomResponse, conversationsResponse, createGroupBody, openDmBody } from './dms';
 import {
   markReadBody,
@@ -326,6 +327,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
     response: darkmodeResponse,
   },
   {
+    feature: 'presence',
+    method: 'GET',
+    path: '/api/profile/settings/presence/',
+    summary: 'Whether others see you online and typing.',
+    response: presenceSettings,
+  },
+  {
+    feature: 'presence',
+    method: 'POST',
+    path: '/api/profile/settings/presence/',
+    summary: 'Saves whether others see you online and typing; watchers learn the change at once.',
+    body: presenceSettings,
+    response: presenceSettings,
+  },
+  {
     feature: 'profile',
     method: 'GET',
     path: '/api/users/{username}/profile/',
@@ -623,6 +639,13 @@ export const API_SOCKETS: readonly ApiSocket[] = [
     summary: "The user's notifications; clients send nothing.",
     client: null,
     server: notificationServerFrame,
+  },
+  {
+    feature: 'presence',
+    path: '/ws/presence/?users={a,b,…}',
+    summary: 'Whether the listed users are online, then each change; open only while a screen shows them.',
+    client: null,
+    server: presenceSocketFrame,
   },
 ];
 

@@ -16,5 +16,6 @@ export * from './matchmaking-catalogue';
 export * from './matchmaking-party';
 export * from './assistants';
 export * from './sessions';
+export * from './presence';
 export * from './api';
 export * from './docs';

@@ -9,6 +9,7 @@ import {
   reactionCounts,
   replyToSchema,
 } from './chat';
+import { typingClientFrame, typingFrame } from './presence';
 import { roomFields } from './rooms';
 
 /** Every client frame names its action; the rest depends on it. */
@@ -49,6 +50,7 @@ export const clientFrame = z.discriminatedUnion('action', [
   editMessageFrame,
   reactMessageFrame,
   deleteMessageFrame,
+  typingClientFrame,
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 
@@ -124,6 +126,7 @@ export const roomServerFrame = z.discriminatedUnion('type', [
   roomUpdatedFrame,
   messagesTombstonedFrame,
   messageDeletedFrame,
+  typingFrame,
 ]);
 export type RoomServerFrame = z.infer<typeof roomServerFrame>;
 

@@ -15,7 +15,10 @@ export type RealtimeEvent =
     }
   /** A frame for one user's notification sockets, wherever they are connected. */
   | { kind: 'user'; user_id: number; frame: NotificationServerFrame }
-  | { kind: 'session_ended'; user_id: number; session_id: number };
+  | { kind: 'session_ended'; user_id: number; session_id: number }
+  /** A user's presence may have changed: watching servers read it again (docs/presence.md). */
+  | { kind: 'presence'; user_id: number };
 
 export const roomTopic = (roomId: number) => `room:${roomId}`;
 export const userTopic = (userId: number) => `user:${userId}`;
+export const presenceTopic = (userId: number) => `presence:${userId}`;

@@ -1,6 +1,6 @@
 import type { NotificationServerFrame, RoomServerFrame } from '@studium/protocol';
 import type { AppContext } from '../context';
-import { roomTopic, userTopic } from './events';
+import { presenceTopic, roomTopic, userTopic } from './events';
 
 /**
  * Sends a room frame to every server's sockets of the room. Called after commit only; a failed
@@ -34,5 +34,12 @@ export async function publishSessionEnded(ctx: AppContext, userId: number, sessi
 export async function publishToUser(ctx: AppContext, userId: number, frame: NotificationServerFrame) {
   await ctx.bus
     .publish(userTopic(userId), { kind: 'user', user_id: userId, frame })
+    .catch((err: unknown) => ctx.log.error({ err, userId }, 'publish failed'));
+}
+
+/** Tells the servers watching a user that their presence may have changed (docs/presence.md). */
+export async function publishPresenceHint(ctx: AppContext, userId: number) {
+  await ctx.bus
+    .publish(presenceTopic(userId), { kind: 'presence', user_id: userId })
     .catch((err: unknown) => ctx.log.error({ err, userId }, 'publish failed'));
 }

@@ -12,6 +12,7 @@ import { messageDeletion } from './0008-message-deletion';
 import { readState } from './0010-read-state';
 import { reactionPairs } from './0011-reaction-pairs';
 import { sessionDevices } from './0012-session-devices';
+import { presenceSettings } from './0017-presence-settings';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -27,6 +28,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0010-read-state': readState(dialect),
     '0011-reaction-pairs': reactionPairs(),
     '0012-session-devices': sessionDevices(),
+    '0017-presence-settings': presenceSettings(),
   };
 }
 

@@ -1,0 +1,110 @@
+import { PRESENCE_LIMITS, type PresenceFrame, type PresenceSettings } from '@studium/protocol';
+import type { AppContext, CurrentUser } from '../../context';
+import { fromDbBool, toDbBool } from '../../db/dialect';
+import { NotFound } from '../../lib/errors';
+import type { Hub, LiveSocket } from '../../realtime/hub';
+import { publishPresenceHint, publishToRoom } from '../../realtime/publish';
+import { canSend } from '../rooms/rooms.policy';
+import { findRoomAccess } from '../rooms/rooms.service';
+import { appearsOnline, mayAnnounceTyping } from './presence.policy';
+import * as repo from './presence.repository';
+import type { PresenceStore } from './presence.store';
+
+/** The user's own presence setting. */
+export async function getPresenceSettings(ctx: AppContext, user: CurrentUser): Promise<PresenceSettings> {
+  const flag = await repo.findShowPresence(ctx.db, user.id);
+  if (flag === undefined) throw new NotFound('User not found');
+  return { show_presence: fromDbBool(flag) };
+}
+
+/** Saves the setting; whoever watches the user sees them (dis)appear at once. */
+export async function setPresenceSettings(
+  ctx: AppContext,
+  user: CurrentUser,
+  settings: PresenceSettings,
+): Promise<PresenceSettings> {
+  await repo.updateShowPresence(ctx.db, user.id, toDbBool(settings.show_presence));
+  await publishPresenceHint(ctx, user.id);
+  return settings;
+}
+
+// Last typing signal per user and room on this process: a client that sends more often than the
+// composer would is not relayed more often. The map is bounded by being emptied when large.
+const lastTyping = new Map<string, number>();
+const TYPING_MIN_GAP_MS = PRESENCE_LIMITS.typingIntervalMs - 500;
+
+/** `typing` on the room socket: relayed to the room, or dropped (opted out, may not send, too often). */
+export async function announceTyping(ctx: AppContext, user: CurrentUser, roomId: number) {
+  const key = `${user.id}:${roomId}`;
+  const now = Date.now();
+  if (now - (lastTyping.get(key) ?? 0) < TYPING_MIN_GAP_MS) return;
+  const [flag, access] = await Promise.all([
+    repo.findShowPresence(ctx.db, user.id),
+    findRoomAccess(ctx.db, user, roomId),
+  ]);
+  if (!access || !mayAnnounceTyping(canSend(user, access.room, access.membership), fromDbBool(flag))) return;
+  if (lastTyping.size > 10_000) lastTyping.clear();
+  lastTyping.set(key, now);
+  await publishToRoom(ctx, roomId, { type: 'typing', username: user.username });
+}
+
+/** Whether each of the users appears online, by username. */
+export async function readPresence(
+  ctx: AppContext,
+  store: PresenceStore,
+  users: Array<{ id: number; username: string; show_presence: number }>,
+): Promise<PresenceFrame> {
+  const connected = await store.listConnected(users.map((u) => u.id));
+  const online: Record<string, boolean> = {};
+  for (const u of users) online[u.username] = appearsOnline(connected.has(u.id), fromDbBool(u.show_presence));
+  return { type: 'presence', online };
+}
+
+/** The ids of the users a presence socket asks for (`?users=a,b`), at most `watchMax`. */
+export async function resolveWatchedUsers(ctx: AppContext, list: string | undefined): Promise<number[]> {
+  const names = [...new Set((list ?? '').split(',').map((n) => n.trim().toLowerCase()))]
+    .filter((n) => n.length > 0 && n.length <= 64)
+    .slice(0, PRESENCE_LIMITS.watchMax);
+  return (await repo.listUsersByUsername(ctx.db, names)).map((u) => u.id);
+}
+
+/** The first frame of a presence socket: every watched user's state. */
+export async function presenceSnapshot(ctx: AppContext, store: PresenceStore, ids: number[]) {
+  return readPresence(ctx, store, await repo.listUsersById(ctx.db, ids));
+}
+
+/**
+ * Connects the hub to the store: a user's first and last socket on this process update the store
+ * and tell the watchers' servers; the watchers' servers read the truth again and tell their
+ * presence sockets. Nothing is read when nobody watches. Returns `stop`.
+ */
+export function startPresence(ctx: AppContext, hub: Hub, store: PresenceStore): () => Promise<void> {
+  hub.onPresenceChange((userId, isConnected) => {
+    store
+      .setConnected(userId, isConnected)
+      .then(() => publishPresenceHint(ctx, userId))
+      .catch((err: unknown) => ctx.log.warn({ err, userId }, 'presence update failed'));
+  });
+  hub.onPresenceHint((userId, watchers) => {
+    const sockets = [...watchers];
+    repo
+      .listUsersById(ctx.db, [userId])
+      .then((users) => readPresence(ctx, store, users))
+      .then((frame) => sockets.forEach((live: LiveSocket) => hub.send(live, frame)))
+      .catch((err: unknown) => ctx.log.warn({ err, userId }, 'presence read failed'));
+  });
+  const timer = setInterval(() => {
+    store
+      .refresh(hub.connectedUserIds())
+      .catch((err: unknown) => ctx.log.warn({ err }, 'presence refresh failed'));
+  }, PRESENCE_LIMITS.presenceRefreshMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    hub.onPresenceChange(() => {});
+    // Leaving: this process's users no longer count as connected here.
+    await Promise.all(hub.connectedUserIds().map((id) => store.setConnected(id, false))).catch(
+      (err: unknown) => ctx.log.warn({ err }, 'presence cleanup failed'),
+    );
+  };
+}
