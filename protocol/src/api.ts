@@ -642,8 +642,9 @@ export const API_SOCKETS: readonly ApiSocket[] = [
   },
   {
     feature: 'presence',
-    path: '/ws/presence/?users={a,b,…}',
-    summary: 'Whether the listed users are online, then each change; open only while a screen shows them.',
+    path: '/ws/presence/',
+    summary:
+      'Whether the users of `?users=a,b` (at most 100) are online, then each change; open only while a screen shows them.',
     client: null,
     server: presenceSocketFrame,
   },

@@ -3,4 +3,5 @@ export const appearsOnline = (isConnected: boolean, showPresence: boolean): bool
   isConnected && showPresence;
 
 /** A user's typing reaches the room only when they may send there and have not opted out. */
-export const mayAnnounceTyping = (canSend: boolean, showPresence: boolean): boolean => canSend && showPresence;
+export const mayAnnounceTyping = (canSend: boolean, showPresence: boolean): boolean =>
+  canSend && showPresence;

@@ -2,7 +2,11 @@ import type { Executor } from '../../db/schema';
 
 /** The `show_presence` flag of one user (0/1); undefined when there is no such user. */
 export async function findShowPresence(db: Executor, userId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('users').select('show_presence').where('id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('show_presence')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return row?.show_presence;
 }
 

@@ -28,13 +28,16 @@ export async function setPresenceSettings(
   return settings;
 }
 
-// Last typing signal per user and room on this process: a client that sends more often than the
-// composer would is not relayed more often. The map is bounded by being emptied when large.
-const lastTyping = new Map<string, number>();
+// Last typing signal per user and room on this process (per app: tests run several in one
+// process): a client that sends more often than the composer would is not relayed more often.
+// Each map is bounded by being emptied when large.
+const lastTypingByApp = new WeakMap<AppContext, Map<string, number>>();
 const TYPING_MIN_GAP_MS = PRESENCE_LIMITS.typingIntervalMs - 500;
 
 /** `typing` on the room socket: relayed to the room, or dropped (opted out, may not send, too often). */
 export async function announceTyping(ctx: AppContext, user: CurrentUser, roomId: number) {
+  let lastTyping = lastTypingByApp.get(ctx);
+  if (!lastTyping) lastTypingByApp.set(ctx, (lastTyping = new Map()));
   const key = `${user.id}:${roomId}`;
   const now = Date.now();
   if (now - (lastTyping.get(key) ?? 0) < TYPING_MIN_GAP_MS) return;
