@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { ChatMessage, RoomDetail } from '@studium/protocol';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { usePresenceSettings } from '../../presence/api/presence-settings';
+import { TypingIndicator } from '../../presence/components/typing-indicator';
+import { useTypingSender } from '../../presence/hooks/use-typing';
 import { useReadReporter } from '../../unread/api/report-read';
 import { draftKey } from '../../unread/lib/drafts';
 import { firstUnreadId } from '../../unread/lib/unread-labels';
@@ -58,6 +61,9 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
   const [divider, setDivider] = useState<number | null | undefined>(undefined);
   if (divider === undefined && ready) setDivider(firstUnreadId(messages, openedAt, me));
   const seen = useReadReporter(room.id, room.read_state !== undefined);
+  // Typing is sent only once the user's presence setting is known to be on.
+  const showPresence = usePresenceSettings(me !== null && room.can_write).data?.show_presence === true;
+  const notifyTyping = useTypingSender(chat.sendTyping, showPresence);
 
   // A later `?message=` (e.g. a notification opened while in the room) jumps there too; the
   // first one was loaded with the room.
@@ -132,8 +138,10 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
           onSeen={seen}
         />
       )}
+      {chat.load === 'ready' ? <TypingIndicator names={chat.typingNames} /> : null}
       {room.can_write ? (
         <Composer
+          onTyping={notifyTyping}
           me={me}
           draftKey={me ? draftKey(me, room.id) : undefined}
           replyTo={stillThere(replyTo)}

@@ -22,6 +22,8 @@ interface ComposerProps {
   onSaveEdit: (id: number, content: string) => Promise<boolean>;
   /** Where the unsent text is kept across reloads (per user and room); none keeps nothing. */
   draftKey?: string;
+  /** Called on every keystroke of a new message (the presence feature throttles it). */
+  onTyping?: () => void;
 }
 
 /** 3-row input with Send; reply bar, mention suggestions and edit mode (docs/chat.md). */
@@ -176,6 +178,7 @@ export function Composer(props: ComposerProps) {
               if (editing) return setEditText(next);
               picker.track(draft, next, event.target.selectionStart);
               setDraft(next);
+              if (next.trim()) props.onTyping?.();
             }}
             onSelect={(event) => !editing && picker.track(draft, draft, event.currentTarget.selectionStart)}
             onKeyDown={onKeyDown}

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Label } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { BotConsentSwitch } from '../../assistants/components/bot-consent-switch';
+import { PresenceSwitch } from '../../presence/components/presence-switch';
 import { SessionsList } from '../../sessions/components/sessions-list';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -27,7 +28,7 @@ function Section({ title, children, danger }: { title: string; children: ReactNo
   );
 }
 
-/** The Settings tab: dark mode, the assistants' reading consent, Change Password, Sessions, and the Danger Zone. */
+/** The Settings tab: dark mode, presence, the assistants' reading consent, Change Password, Sessions, and the Danger Zone. */
 export function SettingsPanel({ username, isDark, setDark, onAccountDeleted }: SettingsPanelProps) {
   const darkId = useId();
   return (
@@ -40,6 +41,9 @@ export function SettingsPanel({ username, isDark, setDark, onAccountDeleted }: S
           </Label>
           <Switch id={darkId} checked={isDark} onCheckedChange={setDark} />
         </div>
+      </Section>
+      <Section title="Privacy">
+        <PresenceSwitch />
       </Section>
       <Section title="Assistants">
         <BotConsentSwitch />
