@@ -29,10 +29,11 @@ export async function setPresenceSettings(
 }
 
 // Last typing signal per user and room on this process (per app: tests run several in one
-// process): a client that sends more often than the composer would is not relayed more often.
-// Each map is bounded by being emptied when large.
+// process): a client that sends much more often than the composer would is not relayed more
+// often. The gap is shorter than the composer's interval because a composer starts over after
+// each sent message. Each map is bounded by being emptied when large.
 const lastTypingByApp = new WeakMap<AppContext, Map<string, number>>();
-const TYPING_MIN_GAP_MS = PRESENCE_LIMITS.typingIntervalMs - 500;
+const TYPING_MIN_GAP_MS = 1000;
 
 /** `typing` on the room socket: relayed to the room, or dropped (opted out, may not send, too often). */
 export async function announceTyping(ctx: AppContext, user: CurrentUser, roomId: number) {

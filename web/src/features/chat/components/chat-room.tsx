@@ -63,7 +63,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
   const seen = useReadReporter(room.id, room.read_state !== undefined);
   // Typing is sent only once the user's presence setting is known to be on.
   const showPresence = usePresenceSettings(me !== null && room.can_write).data?.show_presence === true;
-  const notifyTyping = useTypingSender(chat.sendTyping, showPresence);
+  const typingSender = useTypingSender(chat.sendTyping, showPresence);
 
   // A later `?message=` (e.g. a notification opened while in the room) jumps there too; the
   // first one was loaded with the room.
@@ -141,7 +141,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
       {chat.load === 'ready' ? <TypingIndicator names={chat.typingNames} /> : null}
       {room.can_write ? (
         <Composer
-          onTyping={notifyTyping}
+          onTyping={typingSender.notify}
           me={me}
           draftKey={me ? draftKey(me, room.id) : undefined}
           replyTo={stillThere(replyTo)}
@@ -149,7 +149,10 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
           onCancelReply={() => setReplyTo(null)}
           onCancelEdit={() => setEditing(null)}
           onEditLast={onEditLast}
-          onSend={chat.send}
+          onSend={(draft) => {
+            typingSender.reset();
+            return chat.send(draft);
+          }}
           onSaveEdit={chat.edit}
         />
       ) : (

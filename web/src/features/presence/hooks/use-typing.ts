@@ -36,15 +36,20 @@ export function useTypingIndicator(me: string | null) {
 
 /**
  * The composer's side: `notify` on each keystroke sends `typing` at most every few seconds, and
- * never when the user turned presence off (the server drops those frames anyway).
+ * never when the user turned presence off (the server drops those frames anyway). `reset` after a
+ * send: the next message's first keystroke is news again.
  */
 export function useTypingSender(send: () => void, isEnabled: boolean) {
   const lastSent = useRef<number | null>(null);
-  return useCallback(() => {
+  const notify = useCallback(() => {
     if (!isEnabled) return;
     const now = Date.now();
     if (!shouldSendTyping(lastSent.current, now)) return;
     lastSent.current = now;
     send();
   }, [send, isEnabled]);
+  const reset = useCallback(() => {
+    lastSent.current = null;
+  }, []);
+  return { notify, reset };
 }
