@@ -78,6 +78,11 @@ export class Hub {
     return [...this.connected.keys()];
   }
 
+  /** The users watched by this process's presence sockets, with their watchers. */
+  watched(): ReadonlyMap<number, ReadonlySet<LiveSocket>> {
+    return this.watchers;
+  }
+
   /** Told when a user's first socket on this process opens and when their last one closes. */
   onPresenceChange(listener: (userId: number, isConnected: boolean) => void) {
     this.presenceChanged = listener;

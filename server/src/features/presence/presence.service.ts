@@ -100,6 +100,7 @@ export function startPresence(ctx: AppContext, hub: Hub, store: PresenceStore): 
   const timer = setInterval(() => {
     store
       .refresh(hub.connectedUserIds())
+      .then(() => recheckWatched(ctx, hub, store))
       .catch((err: unknown) => ctx.log.warn({ err }, 'presence refresh failed'));
   }, PRESENCE_LIMITS.presenceRefreshMs);
   timer.unref();
@@ -111,4 +112,23 @@ export function startPresence(ctx: AppContext, hub: Hub, store: PresenceStore): 
       (err: unknown) => ctx.log.warn({ err }, 'presence cleanup failed'),
     );
   };
+}
+
+/**
+ * A server that died sends no goodbye: its users' entries just expire. So, now and then, the
+ * watched users are read again and their watchers told (an unchanged state is sent again, which
+ * the client takes as it is). Nothing happens when nobody watches.
+ */
+async function recheckWatched(ctx: AppContext, hub: Hub, store: PresenceStore) {
+  const watched = hub.watched();
+  if (watched.size === 0) return;
+  const ids = [...watched.keys()];
+  for (let i = 0; i < ids.length; i += 500) {
+    const users = await repo.listUsersById(ctx.db, ids.slice(i, i + 500));
+    const { online } = await readPresence(ctx, store, users);
+    for (const user of users) {
+      const frame: PresenceFrame = { type: 'presence', online: { [user.username]: online[user.username]! } };
+      for (const live of watched.get(user.id) ?? []) hub.send(live, frame);
+    }
+  }
 }
