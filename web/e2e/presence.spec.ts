@@ -31,7 +31,10 @@ test("typing shows '{name} is typing…', clears with the message and expires; o
   const other = await secondUser(browser);
   const room = await openDmViaApi(page.request, other.username);
   await openChat(page, room);
+  // The composer announces typing once it knows the user's presence setting.
+  const settingLoaded = other.page.waitForResponse('**/api/profile/settings/presence/');
   await openChat(other.page, room);
+  await settingLoaded;
 
   // Typing appears on the other side, and goes with the message.
   await other.page.getByRole('textbox', { name: 'Message' }).pressSequentially('hel');

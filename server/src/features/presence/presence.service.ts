@@ -28,27 +28,33 @@ export async function setPresenceSettings(
   return settings;
 }
 
-// Last typing signal per user and room on this process (per app: tests run several in one
-// process): a client that sends much more often than the composer would is not relayed more
-// often. The gap is shorter than the composer's interval because a composer starts over after
-// each sent message. Each map is bounded by being emptied when large.
-const lastTypingByApp = new WeakMap<AppContext, Map<string, number>>();
-const TYPING_MIN_GAP_MS = 1000;
+// Typing signals per user and room on this process, by window of `typingIntervalMs` (per app:
+// tests run several in one process). A composer sends one per window, and one more at once after
+// a sent message; anything beyond two a window is dropped, so a client that sends more often is
+// not relayed more often. Each map is bounded by being emptied when large.
+const TYPING_PER_WINDOW = 2;
+const typingWindowsByApp = new WeakMap<AppContext, Map<string, { start: number; count: number }>>();
+
+function withinTypingBudget(ctx: AppContext, key: string, now: number): boolean {
+  let windows = typingWindowsByApp.get(ctx);
+  if (!windows) typingWindowsByApp.set(ctx, (windows = new Map()));
+  let window = windows.get(key);
+  if (!window || now - window.start >= PRESENCE_LIMITS.typingIntervalMs) {
+    if (windows.size > 10_000) windows.clear();
+    window = { start: now, count: 0 };
+    windows.set(key, window);
+  }
+  return ++window.count <= TYPING_PER_WINDOW;
+}
 
 /** `typing` on the room socket: relayed to the room, or dropped (opted out, may not send, too often). */
 export async function announceTyping(ctx: AppContext, user: CurrentUser, roomId: number) {
-  let lastTyping = lastTypingByApp.get(ctx);
-  if (!lastTyping) lastTypingByApp.set(ctx, (lastTyping = new Map()));
-  const key = `${user.id}:${roomId}`;
-  const now = Date.now();
-  if (now - (lastTyping.get(key) ?? 0) < TYPING_MIN_GAP_MS) return;
+  if (!withinTypingBudget(ctx, `${user.id}:${roomId}`, Date.now())) return;
   const [flag, access] = await Promise.all([
     repo.findShowPresence(ctx.db, user.id),
     findRoomAccess(ctx.db, user, roomId),
   ]);
   if (!access || !mayAnnounceTyping(canSend(user, access.room, access.membership), fromDbBool(flag))) return;
-  if (lastTyping.size > 10_000) lastTyping.clear();
-  lastTyping.set(key, now);
   await publishToRoom(ctx, roomId, { type: 'typing', username: user.username });
 }
 
