@@ -36,6 +36,10 @@ test("typing shows '{name} is typing…', clears with the message and expires; o
   await openChat(other.page, room);
   await settingLoaded;
 
+  // In the conversation, the partner shows online beside its title.
+  const chatHeader = page.locator('header').filter({ has: page.locator('#page-title') });
+  await expect(chatHeader.getByRole('img', { name: PRESENCE_TEXTS.online })).toBeVisible();
+
   // Typing appears on the other side, and goes with the message.
   await other.page.getByRole('textbox', { name: 'Message' }).pressSequentially('hel');
   await expect(typingLine(page)).toHaveText(PRESENCE_TEXTS.isTyping(other.username));
