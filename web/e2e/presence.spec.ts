@@ -1,8 +1,8 @@
 import type { Page, WebSocket } from '@playwright/test';
 import { PRESENCE_TEXTS } from '@studium/protocol';
-import { gotoRoute, expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations, gotoRoute, expect, test } from './fixtures';
 import { openChat, secondUser, send } from './chat-helpers';
-import { openDmViaApi } from './dm-helpers';
+import { createGroupViaApi, openDmViaApi } from './dm-helpers';
 
 const typingLine = (page: Page) => page.getByTestId('typing-indicator');
 
@@ -54,12 +54,25 @@ test("typing shows '{name} is typing…', clears with the message and expires; o
   // One's own typing is never shown to oneself.
   await expect(typingLine(other.page)).toHaveText('');
 
-  // The other is online while their page is open: on their profile and on the DM row.
+  // The other is online while their page is open: in a room's member list, on their profile and
+  // on the DM row.
+  const group = await createGroupViaApi(page.request, 'Presence group', [other.username]);
+  await openChat(page, group);
+  await page.getByRole('button', { name: 'Room actions' }).click();
+  await page.getByRole('menuitem', { name: 'Room details' }).click();
+  const member = page
+    .getByRole('dialog', { name: /^Room details/ })
+    .getByRole('listitem')
+    .filter({ hasText: `@${other.username}` });
+  await expect(member.getByRole('img', { name: PRESENCE_TEXTS.online })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   await gotoRoute(page, `/userprofile/${other.username}`);
   await expect(page.getByRole('img', { name: PRESENCE_TEXTS.online })).toBeVisible();
   await gotoRoute(page, '/dms');
   const row = page.getByTestId('conversation-row').filter({ hasText: other.username });
   await expect(row.getByRole('img', { name: PRESENCE_TEXTS.online })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // The other closes their page: the dot goes.
   await other.context.close();
