@@ -113,10 +113,13 @@ export function startPresence(ctx: AppContext, hub: Hub, store: PresenceStore): 
   return async () => {
     clearInterval(timer);
     hub.onPresenceChange(() => {});
-    // Leaving: this process's users no longer count as connected here.
-    await Promise.all(hub.connectedUserIds().map((id) => store.setConnected(id, false))).catch(
-      (err: unknown) => ctx.log.warn({ err }, 'presence cleanup failed'),
-    );
+    // Leaving: this process's users no longer count as connected here, and their watchers on
+    // other processes hear it now rather than at their next re-read.
+    await Promise.all(
+      hub
+        .connectedUserIds()
+        .map((id) => store.setConnected(id, false).then(() => publishPresenceHint(ctx, id))),
+    ).catch((err: unknown) => ctx.log.warn({ err }, 'presence cleanup failed'));
   };
 }
 
