@@ -10,7 +10,7 @@ export function OnlineDot({ online, className }: { online: boolean | undefined; 
       aria-label={PRESENCE_TEXTS.online}
       title={PRESENCE_TEXTS.online}
       className={cn(
-        'inline-block size-2.5 shrink-0 rounded-full bg-green-600 ring-2 ring-surface',
+        'inline-block size-2.5 shrink-0 rounded-full bg-success-text ring-2 ring-surface',
         className,
       )}
     />
