@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE } from '@studium/protocol';
-import { createPrivateRoom } from '../../../test/factories';
+import { createPrivateRoom, userId } from '../../../test/factories';
 import { TestClient, uniqueName } from '../../../test/http-client';
 import { openReadyNotificationSocket } from '../../../test/notification-socket';
 import { openPresenceSocket, openReadyPresenceSocket } from '../../../test/presence-socket';
@@ -83,6 +83,23 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
       expect(await typist.nothing((f) => f.type === 'typing')).toBe(true);
       expect(await reader.nothing((f) => f.type === 'typing')).toBe(true);
       await Promise.all([typist.close(), reader.close()]);
+    });
+
+    it('drops the typing of a member who has left the room meanwhile', async () => {
+      const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+      const room = await createPrivateRoom(server.ctx, alice.name, [bob.name]);
+      const leaver = await openReadySocket(server.baseUrl, bob.client, room.id);
+      const reader = await openReadySocket(server.baseUrl, alice.client, room.id);
+      await server.ctx.db
+        .deleteFrom('room_members')
+        .where('room_id', '=', room.id)
+        .where('user_id', '=', await userId(server.ctx, bob.name))
+        .execute();
+      leaver.send({ action: 'typing' });
+      // The leaver's own barrier proves its typing frame was handled first.
+      expect(await leaver.nothing((f) => f.type === 'typing')).toBe(true);
+      expect(await reader.nothing((f) => f.type === 'typing')).toBe(true);
+      await Promise.all([leaver.close(), reader.close()]);
     });
 
     it('does not let a stranger open, or type into, a members-only room', async () => {
