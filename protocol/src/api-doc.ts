@@ -40,6 +40,7 @@ export const FEATURES: Record<string, string> = {
   users: 'Users',
   rankings: 'Rankings',
   profile: 'Profiles',
+  presence: 'Typing and presence',
   dms: 'Direct and group conversations',
   notifications: 'Notifications',
   unread: 'Read state and notification levels',

@@ -25,6 +25,7 @@ import {
 import { attachmentLimitsResponse, uploadAttachmentResponse } from './attachments';
 import { openApiDocument } from './docs';
 import { searchQuery, searchResponse, similarQuery, similarResponse } from './search';
+import { presenceSettings, presenceSocketFrame } from './presence';
 import { conversationRoomResponse, conversationsResponse, createGroupBody, openDmBody } from './dms';
 import {
   markReadBody,
@@ -507,6 +508,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
     response: darkmodeResponse,
   },
   {
+    feature: 'presence',
+    method: 'GET',
+    path: '/api/profile/settings/presence/',
+    summary: 'Whether others see you online and typing.',
+    response: presenceSettings,
+  },
+  {
+    feature: 'presence',
+    method: 'POST',
+    path: '/api/profile/settings/presence/',
+    summary: 'Saves whether others see you online and typing; watchers learn the change at once.',
+    body: presenceSettings,
+    response: presenceSettings,
+  },
+  {
     feature: 'profile',
     method: 'GET',
     path: '/api/users/{username}/profile/',
@@ -804,6 +820,14 @@ export const API_SOCKETS: readonly ApiSocket[] = [
     summary: "The user's notifications; clients send nothing.",
     client: null,
     server: notificationServerFrame,
+  },
+  {
+    feature: 'presence',
+    path: '/ws/presence/',
+    summary:
+      'Whether the users of `?users=a,b` (at most 100) are online, then each change; open only while a screen shows them.',
+    client: null,
+    server: presenceSocketFrame,
   },
 ];
 

@@ -21,5 +21,6 @@ export * from './export';
 export * from './blocks';
 export * from './search';
 export * from './moderation';
+export * from './presence';
 export * from './api';
 export * from './docs';

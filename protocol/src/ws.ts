@@ -10,6 +10,7 @@ import {
   reactionCounts,
   replyToSchema,
 } from './chat';
+import { typingClientFrame, typingFrame } from './presence';
 import { roomFields } from './rooms';
 import { attachmentIdsSchema } from './attachments';
 
@@ -52,6 +53,7 @@ export const clientFrame = z.discriminatedUnion('action', [
   editMessageFrame,
   reactMessageFrame,
   deleteMessageFrame,
+  typingClientFrame,
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 
@@ -128,6 +130,7 @@ export const roomServerFrame = z.discriminatedUnion('type', [
   roomUpdatedFrame,
   messagesTombstonedFrame,
   messageDeletedFrame,
+  typingFrame,
 ]);
 export type RoomServerFrame = z.infer<typeof roomServerFrame>;
 

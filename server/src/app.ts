@@ -26,6 +26,14 @@ import { matchmakingRoutes } from './features/matchmaking/matchmaking.routes';
 import { partyRoutes } from './features/matchmaking/party.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { registerNotificationSocket } from './features/notifications/notifications.socket';
+import { presenceRoutes } from './features/presence/presence.routes';
+import { registerPresenceSocket, registerPresenceSocketActions } from './features/presence/presence.socket';
+import { startPresence } from './features/presence/presence.service';
+import {
+  createMemoryPresenceStore,
+  createRedisPresenceStore,
+  type PresenceStore,
+} from './features/presence/presence.store';
 import { profileRoutes } from './features/profile/profile.routes';
 import { rankingsRoutes } from './features/rankings/rankings.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
@@ -127,12 +135,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await migrateToLatest(database.db, database.dialect, config.databaseSchema);
     let limiter = createMemoryRateLimiter();
     let bus = createMemoryBus();
+    let presenceStore: PresenceStore = createMemoryPresenceStore();
     if (config.redisUrl) {
       const onError = (err: unknown) => app.log.error({ err }, 'redis error');
       const commands = await connectRedis(config.redisUrl, onError);
       redis = commands;
       closers.push(async () => void (await commands.close()));
       limiter = createRedisRateLimiter(commands, `${config.redisPrefix}rl:`, onError);
+      presenceStore = createRedisPresenceStore(commands, config.redisPrefix);
       const subscriber = commands.duplicate();
       subscriber.on('error', onError);
       await subscriber.connect();
@@ -180,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerCsrf(app, ctx);
     authRoutes(app, ctx);
     profileRoutes(app, ctx);
+    presenceRoutes(app, ctx);
     roomsRoutes(app, ctx);
     unreadRoutes(app, ctx);
     chatRoutes(app, ctx);
@@ -208,9 +219,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     watchApp(metrics, { hub, writer: database.writer, pool: database.pool });
     const actions = new SocketActions();
     registerChatSocketActions(actions);
+    registerPresenceSocketActions(actions);
     await registerSocketSupport(app, ctx, hub, access);
     registerRoomSocket(app, ctx, { hub, actions, access });
     registerNotificationSocket(app, ctx, { hub, access });
+    registerPresenceSocket(app, ctx, { hub, access }, presenceStore);
+    const stopPresence = startPresence(ctx, hub, presenceStore);
+    closers.push(stopPresence);
     await registerStatic(app, config.webDist ?? DEFAULT_WEB_DIST, config.secureCookies, config.productName);
 
     const sweep = setInterval(() => {

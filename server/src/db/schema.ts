@@ -15,6 +15,8 @@ export interface UsersTable {
   onboarding_completed: Generated<number>;
   /** 0/1: whether bots may read the user's messages (docs/assistants.md). */
   bots_may_read: Generated<number>;
+  /** 0/1: whether others see the user online and typing (docs/presence.md). */
+  show_presence: Generated<number>;
   created_at: string;
   last_login_at: string | null;
 }

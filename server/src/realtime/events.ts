@@ -17,7 +17,10 @@ export type RealtimeEvent =
   | { kind: 'user'; user_id: number; frame: NotificationServerFrame }
   | { kind: 'session_ended'; user_id: number; session_id: number }
   /** The user may no longer read the room (removed or banned): their sockets of it close. */
-  | { kind: 'room_access_ended'; user_id: number; room_id: number };
+  | { kind: 'room_access_ended'; user_id: number; room_id: number }
+  /** A user's presence may have changed: watching servers read it again (docs/presence.md). */
+  | { kind: 'presence'; user_id: number };
 
 export const roomTopic = (roomId: number) => `room:${roomId}`;
 export const userTopic = (userId: number) => `user:${userId}`;
+export const presenceTopic = (userId: number) => `presence:${userId}`;

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { createMemoryBus, type Bus } from './bus';
-import { roomTopic } from './events';
+import { presenceTopic, roomTopic, userTopic } from './events';
 import { Hub, type LiveSocket } from './hub';
 
 const log = { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
@@ -117,5 +117,45 @@ describe('hub', () => {
     // The next tick corks afresh.
     void bus.publish(roomTopic(10), { kind: 'room', room_id: 10, frame, author_id: 1 });
     expect(connections[0]!.cork).toHaveBeenCalledTimes(2);
+  });
+
+  it("reports a user's first socket opening and last closing, not counting presence sockets", async () => {
+    const hub = new Hub(createMemoryBus(), log);
+    const changes: Array<[number, boolean]> = [];
+    hub.onPresenceChange((userId, isConnected) => changes.push([userId, isConnected]));
+    const [room, other] = [fakeSocket(1, 10), fakeSocket(1, 11)];
+    const watcher = { ...fakeSocket(1, 10), roomId: null, watches: [2] };
+    await hub.add(watcher);
+    expect(changes).toEqual([]);
+    await hub.add(room);
+    await hub.add(other);
+    hub.remove(room);
+    expect(changes).toEqual([[1, true]]);
+    hub.remove(other);
+    expect(changes).toEqual([
+      [1, true],
+      [1, false],
+    ]);
+    expect(hub.connectedUserIds()).toEqual([]);
+  });
+
+  it('hands presence hints to the watchers of that user only, and never gives them notifications', async () => {
+    const bus = createMemoryBus();
+    const hub = new Hub(bus, log);
+    const hints: Array<[number, number]> = [];
+    hub.onPresenceHint((userId, watchers) => hints.push([userId, watchers.size]));
+    const watcher = { ...fakeSocket(1, 10), roomId: null, watches: [2] };
+    await hub.add(watcher);
+    await bus.publish(presenceTopic(2), { kind: 'presence', user_id: 2 });
+    await bus.publish(presenceTopic(3), { kind: 'presence', user_id: 3 });
+    await bus.publish(userTopic(1), {
+      kind: 'user',
+      user_id: 1,
+      frame: { type: 'notification.counts', unread: {}, unread_count: 0 },
+    });
+    expect(hints).toEqual([[2, 1]]);
+    expect(watcher.sent).toEqual([]);
+    hub.remove(watcher);
+    expect(hub.watched().size).toBe(0);
   });
 });

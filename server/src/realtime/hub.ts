@@ -1,9 +1,14 @@
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { WS_CLOSE, type NotificationServerFrame, type RoomSocketFrame } from '@studium/protocol';
+import {
+  WS_CLOSE,
+  type NotificationServerFrame,
+  type PresenceFrame,
+  type RoomSocketFrame,
+} from '@studium/protocol';
 import type { Bus } from './bus';
-import { roomTopic, userTopic, type RealtimeEvent } from './events';
+import { presenceTopic, roomTopic, userTopic, type RealtimeEvent } from './events';
 
 // A socket that cannot drain this much is a slow consumer: it is closed, not buffered without end.
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -20,8 +25,13 @@ export interface LiveSocket {
   token: string;
   /** When the session was last confirmed against the database (ms). */
   sessionCheckedAt: number;
-  /** Null for the notification socket, which hears its user's events only. */
+  /** Null for the notification and presence sockets, which hear no room. */
   roomId: number | null;
+  /**
+   * Set on a presence socket only: the users it watches. A presence socket does not make its own
+   * user online and hears nothing but the watched users' presence.
+   */
+  watches?: number[];
   isAlive: boolean;
   /** Frames are handled one after another, after the socket's subscriptions are active. */
   queue: Promise<void>;
@@ -35,6 +45,11 @@ export class Hub {
   private readonly rooms = new Map<number, Set<LiveSocket>>();
   private readonly users = new Map<number, Set<LiveSocket>>();
   private readonly sockets = new Set<LiveSocket>();
+  private readonly watchers = new Map<number, Set<LiveSocket>>();
+  /** Room and notification sockets per user: a user with any is online (docs/presence.md). */
+  private readonly connected = new Map<number, number>();
+  private presenceChanged: (userId: number, isConnected: boolean) => void = () => {};
+  private presenceHint: (userId: number, watchers: ReadonlySet<LiveSocket>) => void = () => {};
   private readonly corked = new Set<Socket>();
   /** Frames written to sockets since start (read by the metrics). */
   framesSent = 0;
@@ -58,12 +73,34 @@ export class Hub {
     return this.users.get(userId)?.size ?? 0;
   }
 
+  /** The users with a room or notification socket on this process. */
+  connectedUserIds(): number[] {
+    return [...this.connected.keys()];
+  }
+
+  /** The users watched by this process's presence sockets, with their watchers. */
+  watched(): ReadonlyMap<number, ReadonlySet<LiveSocket>> {
+    return this.watchers;
+  }
+
+  /** Told when a user's first socket on this process opens and when their last one closes. */
+  onPresenceChange(listener: (userId: number, isConnected: boolean) => void) {
+    this.presenceChanged = listener;
+  }
+
+  /** Told when a watched user's presence may have changed, with this process's watchers of them. */
+  onPresenceHint(listener: (userId: number, watchers: ReadonlySet<LiveSocket>) => void) {
+    this.presenceHint = listener;
+  }
+
   /** Registers a socket; resolves when its room and user topics reach this process. */
   add(live: LiveSocket): Promise<void> {
     this.sockets.add(live);
+    if (!live.watches) this.countConnected(live.userId, 1);
     return Promise.all([
       live.roomId === null ? undefined : this.join(this.rooms, live.roomId, live, roomTopic(live.roomId)),
       this.join(this.users, live.userId, live, userTopic(live.userId)),
+      ...(live.watches ?? []).map((id) => this.join(this.watchers, id, live, presenceTopic(id))),
     ]).then(() => undefined);
   }
 
@@ -71,6 +108,17 @@ export class Hub {
     if (!this.sockets.delete(live)) return;
     if (live.roomId !== null) this.leave(this.rooms, live.roomId, live, roomTopic(live.roomId));
     this.leave(this.users, live.userId, live, userTopic(live.userId));
+    for (const id of live.watches ?? []) this.leave(this.watchers, id, live, presenceTopic(id));
+    if (!live.watches) this.countConnected(live.userId, -1);
+  }
+
+  /** Only the first open and the last close of a user's sockets on this process are news. */
+  private countConnected(userId: number, delta: 1 | -1) {
+    const count = (this.connected.get(userId) ?? 0) + delta;
+    if (count > 0) this.connected.set(userId, count);
+    else this.connected.delete(userId);
+    if (count === 1 && delta === 1) this.presenceChanged(userId, true);
+    if (count === 0) this.presenceChanged(userId, false);
   }
 
   /** Closes every local socket of a session (logout); other servers do the same from the bus. */
@@ -85,7 +133,7 @@ export class Hub {
   }
 
   /** Sends one frame to one socket. */
-  send(live: LiveSocket, frame: RoomSocketFrame | NotificationServerFrame) {
+  send(live: LiveSocket, frame: RoomSocketFrame | NotificationServerFrame | PresenceFrame) {
     this.sendRaw(live, JSON.stringify(frame));
   }
 
@@ -105,6 +153,10 @@ export class Hub {
     if (event.kind === 'session_ended') return this.closeSession(event.session_id);
     if (event.kind === 'room_access_ended') return this.closeUserRoom(event.user_id, event.room_id);
     if (event.kind === 'user') return this.deliverToUser(event.user_id, event.frame);
+    if (event.kind === 'presence') {
+      const watchers = this.watchers.get(event.user_id);
+      return watchers ? this.presenceHint(event.user_id, watchers) : undefined;
+    }
     const sockets = this.rooms.get(event.room_id);
     if (!sockets) return;
     // Serialized and UTF-8 encoded once per event, not once per socket.
@@ -141,7 +193,7 @@ export class Hub {
     const sockets = this.users.get(userId);
     if (!sockets) return;
     const data = Buffer.from(JSON.stringify(frame));
-    for (const live of sockets) if (live.roomId === null) this.sendRaw(live, data);
+    for (const live of sockets) if (live.roomId === null && !live.watches) this.sendRaw(live, data);
   }
 
   private join(

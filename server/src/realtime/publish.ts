@@ -1,6 +1,6 @@
 import type { NotificationServerFrame, RoomServerFrame } from '@studium/protocol';
 import type { AppContext } from '../context';
-import { roomTopic, userTopic } from './events';
+import { presenceTopic, roomTopic, userTopic } from './events';
 
 /**
  * Sends a room frame to every server's sockets of the room. Called after commit only; a failed
@@ -42,4 +42,11 @@ export async function publishRoomAccessEnded(ctx: AppContext, userId: number, ro
   await ctx.bus
     .publish(userTopic(userId), { kind: 'room_access_ended', user_id: userId, room_id: roomId })
     .catch((err: unknown) => ctx.log.error({ err, userId, roomId }, 'publish failed'));
+}
+
+/** Tells the servers watching a user that their presence may have changed (docs/presence.md). */
+export async function publishPresenceHint(ctx: AppContext, userId: number) {
+  await ctx.bus
+    .publish(presenceTopic(userId), { kind: 'presence', user_id: userId })
+    .catch((err: unknown) => ctx.log.error({ err, userId }, 'publish failed'));
 }

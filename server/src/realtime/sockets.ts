@@ -14,7 +14,7 @@ import type { Hub, LiveSocket } from './hub';
 
 /** A socket the server accepts (`roomId` null: the user's notification socket), or why not. */
 export type Admission =
-  | { ok: true; user: CurrentUser; token: string; roomId: number | null }
+  | { ok: true; user: CurrentUser; token: string; roomId: number | null; watches?: number[] }
   | { ok: false; code: number; reason: string };
 export type Admitted = Extract<Admission, { ok: true }>;
 
@@ -122,6 +122,7 @@ export function openLiveSocket(
     token: admission.token,
     sessionCheckedAt: Date.now(),
     roomId: admission.roomId,
+    ...(admission.watches ? { watches: admission.watches } : {}),
     isAlive: true,
     queue: Promise.resolve(),
     frameWindowStart: Date.now(),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, uniqueName } from '../../test/http-client';
 import { REDIS_URL, clearRedisPrefix, createTestDatabase } from '../../test/test-app';
 import { openReadyNotificationSocket } from '../../test/notification-socket';
+import { openReadyPresenceSocket } from '../../test/presence-socket';
 import { openReadySocket } from '../../test/ws-client';
 import { connectRedis } from '../lib/redis';
 
@@ -226,5 +227,32 @@ describe('two server processes on PostgreSQL + Redis', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(closed.code).toBe(4001);
     expect(roomClosed.code).toBe(4001);
+  });
+
+  it('shows on process A, live, a user typing and coming online and offline through process B', async () => {
+    const [urlA, urlB] = urls as [string, string];
+    const onA = new TestClient(urlA);
+    const onB = new TestClient(urlB);
+    const reader = await onA.signUp(uniqueName('pwatcher'));
+    const ana = await onB.signUp(uniqueName('pana'));
+    const { room } = (await onB.post('/api/dms/', { username: reader })).json as { room: number };
+    const { socket: watcher, first } = await openReadyPresenceSocket(urlA, onA, [ana]);
+    expect(first).toEqual({ type: 'presence', online: { [ana]: false } });
+    const listener = await openReadySocket(urlA, onA, room);
+
+    const typist = await openReadySocket(urlB, onB, room);
+    await watcher.next(
+      (f) => f.type === 'presence' && (f.online as Record<string, boolean>)[ana] === true,
+      5000,
+    );
+    typist.send({ action: 'typing' });
+    expect(await listener.next((f) => f.type === 'typing', 5000)).toEqual({ type: 'typing', username: ana });
+
+    await typist.close();
+    await watcher.next(
+      (f) => f.type === 'presence' && (f.online as Record<string, boolean>)[ana] === false,
+      5000,
+    );
+    await Promise.all([watcher.close(), listener.close()]);
   });
 });

@@ -17,6 +17,7 @@ import { blocks } from './0013-blocks';
 import { moderation } from './0014-moderation';
 import { dataExports } from './0015-data-exports';
 import { attachments } from './0016-attachments';
+import { presenceSettings } from './0017-presence-settings';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -37,6 +38,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0014-moderation': moderation(dialect),
     '0015-data-exports': dataExports(dialect),
     '0016-attachments': attachments(dialect),
+    '0017-presence-settings': presenceSettings(),
   };
 }
 

@@ -4,6 +4,8 @@ import { ArrowLeft, Bot, Crown, WifiOff } from 'lucide-react';
 import type { RoomDetail } from '@studium/protocol';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
+import { OnlineDot } from '../../presence/components/online-dot';
+import { usePresence } from '../../presence/hooks/use-presence';
 import type { SocketStatus } from '../hooks/use-room-socket';
 
 interface ChatHeaderProps {
@@ -13,7 +15,14 @@ interface ChatHeaderProps {
   actions?: ReactNode;
 }
 
-/** Title, Owner chip, 'Bot allowed' badge, connection state and the room actions. */
+/** A direct conversation's partner, watched while the conversation is open (docs/presence.md). */
+function PartnerDot({ room }: { room: RoomDetail }) {
+  const partner = room.kind === 'dm' ? (room.members?.find((m) => !m.is_self)?.username ?? '') : '';
+  const online = usePresence(partner ? [partner] : []);
+  return <OnlineDot online={partner ? online[partner] : undefined} />;
+}
+
+/** Title, the DM partner's online dot, Owner chip, 'Bot allowed' badge, connection state and the room actions. */
 export function ChatHeader({ title, room, status, actions }: ChatHeaderProps) {
   return (
     <header className="flex items-center gap-3 border-b border-border px-3 py-3 sm:px-4">
@@ -29,9 +38,12 @@ export function ChatHeader({ title, room, status, actions }: ChatHeaderProps) {
         </Link>
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h1 id="page-title" className="truncate text-lg font-semibold tracking-tight text-fg">
-          {title}
-        </h1>
+        <div className="flex min-w-0 items-center gap-2">
+          <h1 id="page-title" className="truncate text-lg font-semibold tracking-tight text-fg">
+            {title}
+          </h1>
+          <PartnerDot room={room} />
+        </div>
         <div className="flex flex-wrap items-center gap-2">
           {room.owner_username ? (
             <Link

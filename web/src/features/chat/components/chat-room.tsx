@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { ChatMessage, RoomDetail } from '@studium/protocol';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { usePresenceSettings } from '../../presence/api/presence-settings';
+import { TypingIndicator } from '../../presence/components/typing-indicator';
+import { useTypingSender } from '../../presence/hooks/use-typing';
 import { useReadReporter } from '../../unread/api/report-read';
 import { draftKey } from '../../unread/lib/drafts';
 import { firstUnreadId } from '../../unread/lib/unread-labels';
@@ -60,6 +63,9 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
   const [divider, setDivider] = useState<number | null | undefined>(undefined);
   if (divider === undefined && ready) setDivider(firstUnreadId(messages, openedAt, me));
   const seen = useReadReporter(room.id, room.read_state !== undefined);
+  // Typing is sent only once the user's presence setting is known to be on.
+  const showPresence = usePresenceSettings(me !== null && room.can_write).data?.show_presence === true;
+  const typingSender = useTypingSender(chat.sendTyping, showPresence);
 
   // A later `?message=` (e.g. a notification opened while in the room) jumps there too; the
   // first one was loaded with the room.
@@ -135,8 +141,10 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
         />
       )}
       {room.can_write ? <AlreadyAnswered roomId={room.id} draft={draft} /> : null}
+      {chat.load === 'ready' ? <TypingIndicator names={chat.typingNames} /> : null}
       {room.can_write ? (
         <Composer
+          onTyping={typingSender.notify}
           me={me}
           roomId={room.id}
           draftKey={me ? draftKey(me, room.id) : undefined}
@@ -145,7 +153,10 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
           onCancelReply={() => setReplyTo(null)}
           onCancelEdit={() => setEditing(null)}
           onEditLast={onEditLast}
-          onSend={chat.send}
+          onSend={(draft) => {
+            typingSender.reset();
+            return chat.send(draft);
+          }}
           onSaveEdit={chat.edit}
           onDraftChange={setDraft}
         />

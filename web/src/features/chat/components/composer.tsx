@@ -37,6 +37,8 @@ interface ComposerProps {
   draftKey?: string;
   /** The draft as it changes (the room shows 'Already answered?' beside it). */
   onDraftChange?: (draft: string) => void;
+  /** Called on every keystroke of a new message (the presence feature throttles it). */
+  onTyping?: () => void;
 }
 
 /**
@@ -241,6 +243,7 @@ export function Composer(props: ComposerProps) {
               if (editing) return setEditText(next);
               picker.track(draft, next, event.target.selectionStart);
               setDraft(next);
+              if (next.trim()) props.onTyping?.();
             }}
             onSelect={(event) => !editing && picker.track(draft, draft, event.currentTarget.selectionStart)}
             onKeyDown={onKeyDown}

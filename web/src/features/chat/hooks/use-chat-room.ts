@@ -27,6 +27,7 @@ import {
 } from '../lib/message-store';
 import { newClientId } from '../lib/text';
 import { useRoomSocket } from './use-room-socket';
+import { useTypingIndicator } from '../../presence/hooks/use-typing';
 
 const CATCH_UP_PAGES = 5;
 
@@ -98,6 +99,8 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage, initialMessag
 
   const newestId = state.messages.at(-1)?.id ?? 0;
 
+  const typing = useTypingIndicator(me);
+
   const onFrame = (frame: RoomSocketFrame) => {
     if ('error' in frame) {
       toast.error(frame.error);
@@ -109,9 +112,13 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage, initialMessag
         const { type: _type, client_id: clientId, ...message } = frame;
         const own = clientId ? pending.current.delete(clientId) : false;
         dispatch({ type: 'message', message, me, own });
+        typing.onMessage(message.username);
         onMessage?.(message);
         break;
       }
+      case 'typing':
+        typing.onTyping(frame.username);
+        break;
       case 'edit':
         dispatch({ type: 'edit', frame });
         break;
@@ -314,6 +321,7 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage, initialMessag
     [socketSend],
   );
 
+  const sendTyping = useCallback(() => void socketSend({ action: 'typing' }), [socketSend]);
   const messages: ChatMessage[] = useMemo(() => visibleMessages(state), [state]);
   const byId = useMemo(() => new Map(state.messages.map((m) => [m.id, m])), [state.messages]);
 
@@ -342,5 +350,7 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage, initialMessag
     send,
     edit,
     react,
+    typingNames: typing.names,
+    sendTyping,
   };
 }

@@ -4,16 +4,19 @@ import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/time';
 import { formatBadge } from '../../notifications/lib/format-badge';
+import { OnlineDot } from '../../presence/components/online-dot';
 import type { Conversation } from '../types';
 import { conversationPreview, conversationTitle } from '../lib/conversations';
 
 interface ConversationRowProps {
   conversation: Conversation;
   onOpen: (conversation: Conversation) => void;
+  /** Whether the DM partner is online (undefined for groups and while unknown). */
+  isOnline?: boolean;
 }
 
 /** One conversation: title, mention badge, timestamp or 'No activity yet', last message. */
-export function ConversationRow({ conversation: c, onOpen }: ConversationRowProps) {
+export function ConversationRow({ conversation: c, onOpen, isOnline }: ConversationRowProps) {
   const title = conversationTitle(c);
   const mentions = c.mention_unread_count > 0 ? c.mention_unread_count : c.has_unread_mention ? 1 : 0;
   const badge = formatBadge(mentions);
@@ -32,7 +35,10 @@ export function ConversationRow({ conversation: c, onOpen }: ConversationRowProp
             <Users aria-hidden="true" className="size-5" />
           </span>
         ) : (
-          <Avatar name={c.other_user ?? '?'} />
+          <span className="relative shrink-0">
+            <Avatar name={c.other_user ?? '?'} />
+            <OnlineDot online={isOnline} className="absolute right-0 bottom-0" />
+          </span>
         )}
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex min-w-0 items-center gap-2">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { usePresence } from '../../presence/hooks/use-presence';
 import type { Conversation } from '../types';
 import { ConversationRow } from './conversation-row';
 
@@ -23,6 +24,10 @@ export function ConversationSection({
   emptyText,
 }: ConversationSectionProps) {
   const contentId = useId();
+  // DM partners are watched while their rows are on screen (docs/presence.md).
+  const online = usePresence(
+    expanded ? conversations.flatMap((c) => (c.kind === 'direct' && c.other_user ? [c.other_user] : [])) : [],
+  );
   return (
     <section className="rounded-xl border border-border bg-surface">
       <h2>
@@ -47,7 +52,12 @@ export function ConversationSection({
         {conversations.length ? (
           <ul aria-label={title} className="flex flex-col">
             {conversations.map((c) => (
-              <ConversationRow key={c.room} conversation={c} onOpen={onOpen} />
+              <ConversationRow
+                key={c.room}
+                conversation={c}
+                onOpen={onOpen}
+                isOnline={c.other_user ? online[c.other_user] : undefined}
+              />
             ))}
           </ul>
         ) : (

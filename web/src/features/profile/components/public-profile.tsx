@@ -29,6 +29,8 @@ import { ReportDialog } from '../../moderation/components/report-dialog';
 import { useOpenDirectMessage } from '../api/open-direct-message';
 import { actionErrorText } from '../lib/profile-form';
 import { ProfileAvatar } from './profile-avatar';
+import { OnlineDot } from '../../presence/components/online-dot';
+import { usePresence } from '../../presence/hooks/use-presence';
 
 const joinedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -70,6 +72,12 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /** The 'Message' button: opens (or finds) the DM room and goes there. */
+/** The profile viewed is watched while it is on screen (docs/presence.md). */
+function ProfileOnlineDot({ username }: { username: string }) {
+  const online = usePresence([username]);
+  return <OnlineDot online={online[username]} />;
+}
+
 function MessageButton({ username }: { username: string }) {
   const navigate = useNavigate();
   const open = useOpenDirectMessage();
@@ -115,9 +123,12 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
         <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
           <ProfileAvatar username={profile.username} pictureUrl={profile.profile_picture_url} size="xl" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <h1 id="page-title" className="truncate text-2xl font-semibold tracking-tight text-fg">
-              @{profile.username}
-            </h1>
+            <div className="flex min-w-0 items-center justify-center gap-2 sm:justify-start">
+              <h1 id="page-title" className="truncate text-2xl font-semibold tracking-tight text-fg">
+                @{profile.username}
+              </h1>
+              <ProfileOnlineDot username={profile.username} />
+            </div>
           </div>
           {profile.is_self ? (
             <Link to={paths.profile.href()} className={buttonClasses('secondary')}>

@@ -7,6 +7,7 @@ import { Switch } from '../../../components/ui/switch';
 import { BotConsentSwitch } from '../../assistants/components/bot-consent-switch';
 import { ExportPanel } from '../../export/components/export-panel';
 import { BlockedUsersList } from '../../blocks/components/blocked-users-list';
+import { PresenceSwitch } from '../../presence/components/presence-switch';
 import { SessionsList } from '../../sessions/components/sessions-list';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -30,8 +31,8 @@ function Section({ title, children, danger }: { title: string; children: ReactNo
 }
 
 /**
- * The Settings tab: dark mode, the assistants' reading consent, Change Password, Sessions, Export
- * my data, blocked and muted users, and the Danger Zone.
+ * The Settings tab: dark mode, presence, the assistants' reading consent, Change Password, Sessions,
+ * Export my data, blocked and muted users, and the Danger Zone.
  */
 export function SettingsPanel({ username, isDark, setDark, onAccountDeleted }: SettingsPanelProps) {
   const darkId = useId();
@@ -45,6 +46,9 @@ export function SettingsPanel({ username, isDark, setDark, onAccountDeleted }: S
           </Label>
           <Switch id={darkId} checked={isDark} onCheckedChange={setDark} />
         </div>
+      </Section>
+      <Section title="Privacy">
+        <PresenceSwitch />
       </Section>
       <Section title="Assistants">
         <BotConsentSwitch />

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WS_CLOSE } from '@studium/protocol';
+import { createPrivateRoom, userId } from '../../../test/factories';
+import { TestClient, uniqueName } from '../../../test/http-client';
+import { openReadyNotificationSocket } from '../../../test/notification-socket';
+import { openPresenceSocket, openReadyPresenceSocket } from '../../../test/presence-socket';
+import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
+import { openReadySocket, openRoomSocket } from '../../../test/ws-client';
+
+const SETTINGS = '/api/profile/settings/presence/';
+const isPresenceOf = (name: string, online: boolean) => (f: { type?: string; online?: unknown }) =>
+  f.type === 'presence' && (f.online as Record<string, boolean>)[name] === online;
+
+describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(async () => server?.close());
+
+  const newUser = async (prefix: string) => {
+    const client = new TestClient(server.baseUrl);
+    return { client, name: await client.signUp(uniqueName(prefix)) };
+  };
+
+  describe(`GET and POST ${SETTINGS}`, () => {
+    it('answers 401 to a visitor', async () => {
+      const visitor = new TestClient(server.baseUrl);
+      await visitor.csrf();
+      expect((await visitor.get(SETTINGS)).status).toBe(401);
+      expect((await visitor.post(SETTINGS, { show_presence: false })).status).toBe(401);
+    });
+
+    it('is on by default, refuses a body that is not a boolean, and saves the choice', async () => {
+      const { client } = await newUser('set');
+      expect((await client.get(SETTINGS)).json).toEqual({ show_presence: true });
+      expect((await client.post(SETTINGS, { show_presence: 'no' })).status).toBe(400);
+      expect((await client.post(SETTINGS, { show_presence: false })).json).toEqual({ show_presence: false });
+      expect((await client.get(SETTINGS)).json).toEqual({ show_presence: false });
+    });
+
+    it("changes only the caller's own setting", async () => {
+      const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+      await bob.client.post(SETTINGS, { show_presence: false });
+      expect((await alice.client.get(SETTINGS)).json).toEqual({ show_presence: true });
+    });
+  });
+
+  describe('typing on the room socket', () => {
+    it("relays 'typing' to the room's other sockets, at most twice per interval", async () => {
+      const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+      const room = await createPrivateRoom(server.ctx, alice.name, [bob.name]);
+      const typist = await openReadySocket(server.baseUrl, alice.client, room.id);
+      const reader = await openReadySocket(server.baseUrl, bob.client, room.id);
+      typist.send({ action: 'typing' });
+      expect(await reader.next((f) => f.type === 'typing')).toEqual({ type: 'typing', username: alice.name });
+      typist.send({ action: 'typing' });
+      await reader.next((f) => f.type === 'typing');
+      typist.send({ action: 'typing' });
+      expect(await reader.nothing((f) => f.type === 'typing')).toBe(true);
+      await Promise.all([typist.close(), reader.close()]);
+    });
+
+    it('refuses a typing frame with extra fields', async () => {
+      const { client } = await newUser('alice');
+      const room = await createPrivateRoom(
+        server.ctx,
+        (await client.get('/api/session/')).json.username as string,
+      );
+      const socket = await openReadySocket(server.baseUrl, client, room.id);
+      socket.send({ action: 'typing', username: 'someone_else' });
+      expect(await socket.next((f) => f.error !== undefined)).toHaveProperty('error');
+      await socket.close();
+    });
+
+    it('drops the typing of a user who turned presence off', async () => {
+      const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+      await alice.client.post(SETTINGS, { show_presence: false });
+      const room = await createPrivateRoom(server.ctx, alice.name, [bob.name]);
+      const typist = await openReadySocket(server.baseUrl, alice.client, room.id);
+      const reader = await openReadySocket(server.baseUrl, bob.client, room.id);
+      typist.send({ action: 'typing' });
+      expect(await typist.nothing((f) => f.type === 'typing')).toBe(true);
+      expect(await reader.nothing((f) => f.type === 'typing')).toBe(true);
+      await Promise.all([typist.close(), reader.close()]);
+    });
+
+    it('drops the typing of a member who has left the room meanwhile', async () => {
+      const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+      const room = await createPrivateRoom(server.ctx, alice.name, [bob.name]);
+      const leaver = await openReadySocket(server.baseUrl, bob.client, room.id);
+      const reader = await openReadySocket(server.baseUrl, alice.client, room.id);
+      await server.ctx.db
+        .deleteFrom('room_members')
+        .where('room_id', '=', room.id)
+        .where('user_id', '=', await userId(server.ctx, bob.name))
+        .execute();
+      leaver.send({ action: 'typing' });
+      // The leaver's own barrier proves its typing frame was handled first.
+      expect(await leaver.nothing((f) => f.type === 'typing')).toBe(true);
+      expect(await reader.nothing((f) => f.type === 'typing')).toBe(true);
+      await Promise.all([leaver.close(), reader.close()]);
+    });
+
+    it('does not let a stranger open, or type into, a members-only room', async () => {
+      const [alice, eve] = [await newUser('alice'), await newUser('eve')];
+      const room = await createPrivateRoom(server.ctx, alice.name);
+      expect((await openRoomSocket(server.baseUrl, eve.client, room.id).closed).code).toBe(
+        WS_CLOSE.noPermission,
+      );
+    });
+  });
+
+  describe('the presence socket /ws/presence/', () => {
+    it('closes with 4001 for a visitor and refuses a foreign Origin', async () => {
+      expect((await openPresenceSocket(server.baseUrl, null, ['x']).closed).code).toBe(WS_CLOSE.notLoggedIn);
+      const { client } = await newUser('x');
+      await expect(
+        openPresenceSocket(server.baseUrl, client, ['x'], { origin: 'https://evil.example' }).opened,
+      ).rejects.toThrow(/403/);
+    });
+
+    it('shows a user online while they have a room or notification socket open, live', async () => {
+      const [alice, carol] = [await newUser('alice'), await newUser('carol')];
+      const { socket: watcher, first } = await openReadyPresenceSocket(server.baseUrl, carol.client, [
+        alice.name,
+        'no_such_user_here',
+      ]);
+      expect(first).toEqual({ type: 'presence', online: { [alice.name]: false } });
+
+      const { socket: tab } = await openReadyNotificationSocket(server.baseUrl, alice.client);
+      await watcher.next(isPresenceOf(alice.name, true));
+      const room = await createPrivateRoom(server.ctx, alice.name);
+      const roomTab = await openReadySocket(server.baseUrl, alice.client, room.id);
+      await tab.close();
+      // Still online: the room socket is open.
+      expect(await watcher.nothing(isPresenceOf(alice.name, false))).toBe(true);
+      await roomTab.close();
+      await watcher.next(isPresenceOf(alice.name, false));
+      await watcher.close();
+    });
+
+    it("does not count a user's own presence socket as being online", async () => {
+      const [alice, carol] = [await newUser('alice'), await newUser('carol')];
+      const { socket: aliceWatching } = await openReadyPresenceSocket(server.baseUrl, alice.client, [
+        carol.name,
+      ]);
+      const { first } = await openReadyPresenceSocket(server.baseUrl, carol.client, [alice.name]);
+      expect(first.online).toEqual({ [alice.name]: false });
+      await aliceWatching.close();
+    });
+
+    it('shows an opted-out user offline, and tells watchers at once when the setting changes', async () => {
+      const [alice, carol] = [await newUser('alice'), await newUser('carol')];
+      const { socket: tab } = await openReadyNotificationSocket(server.baseUrl, alice.client);
+      const { socket: watcher, first } = await openReadyPresenceSocket(server.baseUrl, carol.client, [
+        alice.name,
+      ]);
+      expect(first.online).toEqual({ [alice.name]: true });
+
+      await alice.client.post(SETTINGS, { show_presence: false });
+      await watcher.next(isPresenceOf(alice.name, false));
+      const { first: later } = await openReadyPresenceSocket(server.baseUrl, carol.client, [alice.name]);
+      expect(later.online).toEqual({ [alice.name]: false });
+
+      // The opted-out user still sees others.
+      const { first: seen } = await openReadyPresenceSocket(server.baseUrl, alice.client, [carol.name]);
+      expect(seen.online).toEqual({ [carol.name]: false });
+
+      await alice.client.post(SETTINGS, { show_presence: true });
+      await watcher.next(isPresenceOf(alice.name, true));
+      await Promise.all([tab.close(), watcher.close()]);
+    });
+  });
+});
