@@ -18,7 +18,7 @@ import { UserAvatar } from '../../features/profile/components/user-avatar';
 import { useTheme } from '../providers/theme-provider';
 
 /** The avatar menu: username heading, dark mode, Report bug, Profile, Moderation (when the server allows), Log out. */
-export function AccountMenu({ username }: { username: string }) {
+export function AccountMenu({ username, defaultOpen }: { username: string; defaultOpen?: boolean }) {
   const { signOut } = useAuthActions();
   const { isDark, setDark } = useTheme();
   const moderation = useModerationAccess(username);
@@ -32,7 +32,7 @@ export function AccountMenu({ username }: { username: string }) {
   };
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger className="rounded-full transition-shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
         <UserAvatar username={username} />
         <span className="sr-only">Account menu for {username}</span>

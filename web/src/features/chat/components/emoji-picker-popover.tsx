@@ -1,0 +1,61 @@
+import { lazy, Suspense, useState } from 'react';
+import { SmilePlus } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { Spinner } from '../../../components/ui/spinner';
+import { addReactionClasses } from './emoji-picker-button';
+
+// frimousse and its data load when a picker first opens, never with the room.
+const ReactionPicker = lazy(() => import('./emoji-picker'));
+
+/** The popover of 'Add reaction' (loaded on the first press, see emoji-picker-button.tsx). */
+export default function EmojiPickerPopover({
+  disabled,
+  onPick,
+  defaultOpen = false,
+}: {
+  disabled?: boolean;
+  onPick: (emoji: string) => void;
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <button
+          type="button"
+          disabled={disabled}
+          aria-label="Add reaction"
+          title="Add reaction"
+          className={addReactionClasses}
+        >
+          <SmilePlus aria-hidden="true" className="size-3.5" />
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          side="top"
+          align="start"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-label="Pick a reaction"
+          className="z-50 rounded-lg border border-border bg-surface shadow-pop"
+        >
+          <Suspense
+            fallback={
+              <div className="flex h-[22rem] w-[19rem] items-center justify-center">
+                <Spinner size="sm" label="Loading emoji" />
+              </div>
+            }
+          >
+            <ReactionPicker
+              onPick={(emoji) => {
+                setOpen(false);
+                onPick(emoji);
+              }}
+            />
+          </Suspense>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
