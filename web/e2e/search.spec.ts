@@ -36,6 +36,8 @@ test('a filtered search marks the matches, and a hit opens its room at that mess
 
   await expect(page).toHaveURL(new RegExp(`#/chat/${room.path.replace('.', '\\.')}\\?message=${id}$`));
   await expect(messageWith(page, text)).toBeVisible({ timeout: 10_000 });
+  // The room opened at the hit, highlighted.
+  await expect(messageWith(page, text)).toHaveAttribute('data-highlighted', 'true');
 
   // No match: the empty state.
   await gotoRoute(page, `/search?q=${uniqueWord('nothing')}`);

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installCspNonce } from '../lib/csp-nonce';
 import { readDarkmode } from '../lib/storage';
@@ -36,7 +36,8 @@ export function mountApp(session: PeekedSession | null = null) {
   });
 }
 
+/** Runs `run` in the commit that replaced the page, before the browser handles another event. */
 function AfterFirstRender({ run }: { run: () => void }) {
-  useEffect(run, [run]);
+  useLayoutEffect(run, [run]);
   return null;
 }

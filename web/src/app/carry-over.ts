@@ -5,15 +5,37 @@
 export interface TypedFields {
   values: Map<string, string>;
   focused: string | null;
+  /** Stops following the prerendered form (restoreTypedFields calls it). */
+  stop: () => void;
 }
 
+/**
+ * What the prerendered form holds now, and what is typed into it until the app has replaced it:
+ * the app renders in a transition, so the visitor may go on typing for a moment.
+ */
 export function readTypedFields(container: HTMLElement): TypedFields {
   const values = new Map<string, string>();
   for (const input of container.querySelectorAll<HTMLInputElement>('input[name]'))
     if (input.value) values.set(input.name, input.value);
   const active = document.activeElement;
-  const focused = active instanceof HTMLInputElement && container.contains(active) ? active.name : null;
-  return { values, focused };
+  const typed: TypedFields = {
+    values,
+    focused: active instanceof HTMLInputElement && container.contains(active) ? active.name : null,
+    stop: () => {
+      container.removeEventListener('input', onInput, true);
+      container.removeEventListener('focusin', onFocus, true);
+    },
+  };
+  const onInput = (event: Event) => {
+    if (event.target instanceof HTMLInputElement && event.target.name)
+      values.set(event.target.name, event.target.value);
+  };
+  const onFocus = (event: Event) => {
+    if (event.target instanceof HTMLInputElement && event.target.name) typed.focused = event.target.name;
+  };
+  container.addEventListener('input', onInput, true);
+  container.addEventListener('focusin', onFocus, true);
+  return typed;
 }
 
 const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -25,6 +47,7 @@ const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype
  * there yet are filled when they appear, for a few seconds at most.
  */
 export function restoreTypedFields(container: HTMLElement, typed: TypedFields) {
+  typed.stop();
   const pending = new Map(typed.values);
   let focus = typed.focused;
   const field = (name: string) =>

@@ -18,6 +18,16 @@ describe('JavaScript each route loads, gzipped', () => {
     expect(landing.gzipBytes).toBeLessThanOrEqual(landing.budgetBytes);
   });
 
+  it('loads KaTeX and the emoji picker only on demand, never with the landing, login or register pages', () => {
+    for (const route of ['/ (landing)', '/login, /register']) {
+      const files = bundles.find((b) => b.route === route)!.files;
+      expect(
+        files.filter((f) => /\/(?:math|emoji-picker|emoji-picker-popover)-[\w-]+\.js$/.test(f)),
+        route,
+      ).toEqual([]);
+    }
+  });
+
   it.each(bundles.map((b) => [b.route, b] as const))('keeps %s within its budget', (_route, bundle) => {
     expect(
       bundle.gzipBytes,

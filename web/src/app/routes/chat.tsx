@@ -10,7 +10,7 @@ import { ChatRoom } from '../../features/chat/components/chat-room';
 import { markRoomRead } from '../../features/notifications/api/mark-read';
 import { useRoomDetail } from '../../features/rooms/api/get-room';
 import { useJoinRoom } from '../../features/rooms/api/join-room';
-import { RoomActions } from '../../features/rooms/components/room-actions';
+import { LazyRoomActions } from '../../features/rooms/components/lazy-room-actions';
 import { ApiError } from '../../lib/api-client';
 
 /**
@@ -66,7 +66,7 @@ export default function ChatRoute() {
       room={room}
       routeName={roomName}
       me={username}
-      headerActions={<RoomActions room={room} />}
+      headerActions={<LazyRoomActions room={room} />}
       messageId={messageId}
     />
   );

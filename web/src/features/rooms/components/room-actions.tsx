@@ -19,12 +19,12 @@ import { RoomNameEditor } from './room-name-editor';
  * The chat header's room actions: details, and rename (the dialog's editor) when allowed; in a
  * room that allows bots, a note that a bot may read it.
  */
-export function RoomActions({ room }: { room: RoomDetail }) {
+export function RoomActions({ room, defaultOpen }: { room: RoomDetail; defaultOpen?: boolean }) {
   const [renaming, setRenaming] = useState(false);
   const [details, setDetails] = useState(false);
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" aria-label="Room actions">
             <MoreHorizontal aria-hidden="true" className="size-5" />

@@ -1,0 +1,29 @@
+import { lazy, Suspense, useState } from 'react';
+import { MoreHorizontal } from 'lucide-react';
+import type { RoomDetail } from '@studium/protocol';
+import { Button } from '../../../components/ui/button';
+
+// The room's menu (and the menu library under it) loads after the room: no message waits for it.
+const RoomActions = lazy(() => import('./room-actions').then((m) => ({ default: m.RoomActions })));
+
+/** The chat header's room actions; until the menu has loaded, its button opens it once it is there. */
+export function LazyRoomActions({ room }: { room: RoomDetail }) {
+  const [wanted, setWanted] = useState(false);
+  const loading = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Room actions"
+      aria-haspopup="menu"
+      aria-busy="true"
+      onClick={() => setWanted(true)}
+    >
+      <MoreHorizontal aria-hidden="true" className="size-5" />
+    </Button>
+  );
+  return (
+    <Suspense fallback={loading}>
+      <RoomActions room={room} defaultOpen={wanted} />
+    </Suspense>
+  );
+}
