@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const sessionInfo = z.object({
   id: z.number().int(),
   device: z.string(),
+  /** The login's network (e.g. '203.0.113.0/24'), when the operator enables it; else null. */
+  network: z.string().nullable(),
   created_at: z.string(),
   last_seen_at: z.string(),
   current: z.boolean(),
@@ -37,4 +39,5 @@ export const SESSIONS_TEXTS = {
   unknownDevice: 'Unknown device',
   lastSeen: (when: string) => `Last active ${when}`,
   signedIn: (when: string) => `Signed in ${when}`,
+  network: (network: string) => `Network ${network}`,
 } as const;

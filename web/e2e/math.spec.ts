@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
-import { messageWith, openChat, roomByPath, send } from './chat-helpers';
+import { messageWith, openChat, roomByPath, secondUser, send } from './chat-helpers';
 
 test('a formula renders as math (with MathML), a price stays text, and KaTeX loads only then', async ({
   page,
+  browser,
   user: _user,
 }) => {
   const katexRequests: string[] = [];
@@ -26,4 +27,12 @@ test('a formula renders as math (with MathML), a price stays text, and KaTeX loa
   // KaTeX's style sheet applies (the fraction is laid out, not a row of letters).
   await expect(message.locator('.katex .mfrac')).toBeVisible();
   expect(katexRequests.some((url) => /\.css$/.test(url))).toBe(true);
+
+  // Another reader sees the same formula, typeset.
+  const other = await secondUser(browser);
+  await openChat(other.page, room.id);
+  await expect(messageWith(other.page, marker).locator('.katex')).toHaveCount(2);
+  await expect(messageWith(other.page, marker).getByRole('math')).toHaveCount(2);
+  expect(other.errors).toEqual([]);
+  await other.context.close();
 });

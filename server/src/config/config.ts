@@ -103,6 +103,8 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined),
+  // Show each session's approximate place: the network of the login's address (IPv4 /24, IPv6 /48).
+  SESSION_NETWORKS: bool(false),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(14),
 });
@@ -167,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     rankings: { pairDailyLimit: e.RANKING_PAIR_DAILY_LIMIT },
     session: {
+      networks: e.SESSION_NETWORKS,
       idleMs: e.SESSION_IDLE_HOURS * 3600_000,
       maxAgeMs: e.SESSION_MAX_DAYS * 86400_000,
     },

@@ -30,6 +30,8 @@ export interface SessionsTable {
   expires_at: string;
   /** The browser's User-Agent at login, cut to 400 characters ('' when it sent none). */
   user_agent: Generated<string>;
+  /** The login's network (address prefix), only when SESSION_NETWORKS is on; else null. */
+  network: string | null;
 }
 
 export interface AppSettingsTable {

@@ -24,7 +24,14 @@ export async function updateUserLogin(db: Executor, id: number, at: string, pass
 
 export async function insertSession(
   db: Executor,
-  row: { token_hash: string; user_id: number; user_agent?: string; created_at: string; expires_at: string },
+  row: {
+    token_hash: string;
+    user_id: number;
+    user_agent?: string;
+    network?: string | null;
+    created_at: string;
+    expires_at: string;
+  },
 ) {
   await db
     .insertInto('sessions')

@@ -1,3 +1,4 @@
+import { networkOf } from '../sessions/network-of';
 import {
   BOT_USERNAMES,
   RESERVED_USERNAMES,
@@ -99,6 +100,7 @@ export async function loginUser(
       token_hash: sha256(token),
       user_id: user.id,
       user_agent: userAgent.slice(0, 400),
+      network: ctx.config.session.networks ? networkOf(ip) : null,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + ctx.config.session.maxAgeMs).toISOString(),
     });

@@ -23,6 +23,7 @@ export const getAccount = (db: Executor, userId: number) =>
       'u.darkmode_enabled',
       'u.onboarding_completed',
       'u.bots_may_read',
+      'u.show_presence',
       't.total as reactions_received',
     ])
     .where('u.id', '=', userId)

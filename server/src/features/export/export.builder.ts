@@ -126,6 +126,7 @@ async function accountFiles(db: Executor, userId: number): Promise<ExportFile[]>
       darkmode_enabled: bool(account.darkmode_enabled),
       onboarding_completed: bool(account.onboarding_completed),
       bots_may_read: bool(account.bots_may_read),
+      show_presence: bool(account.show_presence),
       reactions_received: account.reactions_received ?? 0,
     }),
     json('profile.json', {

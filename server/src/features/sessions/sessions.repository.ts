@@ -4,7 +4,7 @@ import type { Executor } from '../../db/schema';
 export const listLiveSessions = (db: Executor, userId: number, now: string, idleCutoff: string) =>
   db
     .selectFrom('sessions')
-    .select(['id', 'user_agent', 'created_at', 'last_seen_at'])
+    .select(['id', 'user_agent', 'network', 'created_at', 'last_seen_at'])
     .where('user_id', '=', userId)
     .where('expires_at', '>', now)
     .where('last_seen_at', '>', idleCutoff)

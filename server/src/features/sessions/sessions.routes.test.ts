@@ -56,6 +56,8 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
       current: false,
       can_revoke: true,
     });
+    // No address is kept unless the operator asks for the networks.
+    expect(fromLaptop.sessions.map((s) => s.network)).toEqual([null, null]);
     const fromPhone = await list(phone);
     expect(fromPhone.sessions[0]).toMatchObject({ device: 'Safari on iPhone', current: true });
     expect(fromPhone.sessions.map((s) => s.id).sort()).toEqual(fromLaptop.sessions.map((s) => s.id).sort());
@@ -108,5 +110,19 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({ current: true });
     expect((await laptop.post('/api/sessions/log-out-others/')).json).toEqual({ revoked: 0 });
+  });
+
+  it('shows the network of each login (never the address) when the operator enables it', async () => {
+    const withNetworks = await startTestServer(dialect, { SESSION_NETWORKS: '1' });
+    try {
+      const client = new TestClient(withNetworks.baseUrl);
+      await client.signUp(uniqueName('net'));
+      const { sessions } = (await client.get('/api/sessions/')).json as SessionsResponse;
+      expect(sessions.map((s) => s.network)).toEqual(['127.0.0.0/24']);
+      const stored = await withNetworks.ctx.db.selectFrom('sessions').select('network').execute();
+      expect(stored.every((row) => row.network === null || row.network.endsWith('/24'))).toBe(true);
+    } finally {
+      await withNetworks.close();
+    }
   });
 });

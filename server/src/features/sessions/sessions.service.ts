@@ -19,6 +19,8 @@ export async function listSessions(ctx: AppContext, user: CurrentUser): Promise<
     return {
       id: row.id,
       device: deviceName(row.user_agent) ?? SESSIONS_TEXTS.unknownDevice,
+      // Stored only when the operator enables it (SESSION_NETWORKS).
+      network: row.network,
       created_at: row.created_at,
       last_seen_at: row.last_seen_at,
       current,

@@ -89,6 +89,7 @@ function SessionRow({
         <span className="text-xs text-muted-fg">
           {SESSIONS_TEXTS.lastSeen(when(session.last_seen_at))} ·{' '}
           {SESSIONS_TEXTS.signedIn(when(session.created_at))}
+          {session.network ? ` · ${SESSIONS_TEXTS.network(session.network)}` : null}
         </span>
       </div>
       {session.can_revoke ? (
