@@ -24,12 +24,11 @@ const FAST = { performance: 95, accessibility: 100, 'best-practices': 95 };
 const SIGNED_IN = { performance: 85, accessibility: 100, 'best-practices': 95 };
 const LANDING_FCP_MS = 1800;
 /**
- * Goals measured and reported on every run but not yet failing it: /login, /home and the chat
- * room still wait for the app's JavaScript before their first paint (only the landing page is
- * rendered into index.html at build time), so their performance scores stay below target until
- * their shells are pre-rendered too. docs/benchmarks.md shows where each page stands.
+ * Goals measured and reported on every run but not failing it: none. Every page's performance,
+ * accessibility and best practices fail the run below their target (the pages render from
+ * prerendered HTML or a small first bundle, and their menus, math and emoji load on demand).
  */
-const NOT_YET_ENFORCED = ['performance'];
+const NOT_YET_ENFORCED = [];
 
 async function freePort() {
   const server = net.createServer();
@@ -150,8 +149,7 @@ export async function runLighthouseBudget() {
         deferred: NOT_YET_ENFORCED,
       },
     ];
-    const results = [];
-    for (const page of pages) {
+    const measure = async (page) => {
       const runnerResult = await lighthouse(server.base + page.url, {
         port: chrome.port,
         output: 'json',
@@ -159,7 +157,15 @@ export async function runLighthouseBudget() {
         onlyCategories: Object.keys(page.targets),
         extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
       });
-      results.push(check(page.name, runnerResult.lhr, page.targets, page.fcpMs, page.deferred));
+      return check(page.name, runnerResult.lhr, page.targets, page.fcpMs, page.deferred);
+    };
+    const results = [];
+    for (const page of pages) {
+      // A page below target is measured once more, as the browser tests retry once: the score
+      // moves a few points with what else the machine does; a real regression fails both runs.
+      let result = await measure(page);
+      if (result.failures.length > 0) result = { ...(await measure(page)), retried: true };
+      results.push(result);
     }
     return results;
   } finally {
@@ -175,7 +181,7 @@ export function printResults(results) {
       .join(', ');
     const mark = r.failures.length ? '✖' : '✓';
     console.log(
-      `  ${mark} ${r.name}: ${scores}; FCP ${(r.fcp / 1000).toFixed(1)} s, LCP ${(r.lcp / 1000).toFixed(1)} s`,
+      `  ${mark} ${r.name}: ${scores}; FCP ${(r.fcp / 1000).toFixed(1)} s, LCP ${(r.lcp / 1000).toFixed(1)} s${r.retried ? ' (second run)' : ''}`,
     );
     for (const failure of r.failures) console.log(`      ${failure}`);
     for (const goal of r.belowGoal) console.log(`      ${goal}`);

@@ -73,6 +73,8 @@ try {
     const page = await context.newPage();
     if (login) {
       await page.goto('/#/login');
+      // The app's own form, not the prerendered one it replaces while loading.
+      await page.locator('[data-prerendered-route]').waitFor({ state: 'detached' });
       await page.getByLabel('Username').fill(username);
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.keyboard.press('Enter');

@@ -22,7 +22,9 @@ test('GET /api/docs lists the operations by feature and opens one', async ({ pag
 
   // A referenced shape is one click away.
   await details.getByRole('link', { name: 'HistoryResponse' }).click();
-  await expect(page.getByRole('heading', { level: 3, name: 'HistoryResponse' })).toBeInViewport();
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'HistoryResponse', exact: true }),
+  ).toBeInViewport();
 
   // The page's style sheet is applied.
   const weight = await operation.locator('.method').evaluate((el) => getComputedStyle(el).fontWeight);

@@ -94,6 +94,8 @@ export { expect };
 export async function gotoRoute(page: Page, route: string) {
   await page.goto(`/#${route}`);
   await page.locator('#main').waitFor();
+  // A login or register form shows prerendered until the app replaces it: act on the app's own.
+  await page.locator('[data-prerendered-route]').waitFor({ state: 'detached' });
   await expect(page.getByRole('status', { name: 'Checking your session' })).toHaveCount(0);
 }
 

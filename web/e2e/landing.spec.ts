@@ -1,5 +1,5 @@
 import { TEXTS } from '@studium/protocol';
-import { expect, gotoRoute, routeOf, test } from './fixtures';
+import { expect, gotoRoute, PASSWORD, routeOf, test, uniqueUsername } from './fixtures';
 
 test('a visitor sees the pitch with Get Started and Sign In', async ({ page }) => {
   await gotoRoute(page, '/');
@@ -43,4 +43,26 @@ test('Patch notes render the changelog', async ({ page }) => {
   await gotoRoute(page, '/patch-notes');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(page.locator('.prose-studium li').first()).toBeVisible();
+});
+
+test('a register form filled and sent before the app is there is sent by the app, never by the browser', async ({
+  page,
+}) => {
+  const username = uniqueUsername('pre');
+  // The app's code is held back until the prerendered form has been filled in and sent.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/register');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).press('Enter');
+  expect(page.url()).not.toContain(PASSWORD);
+  release();
+  await expect.poll(() => routeOf(page)).toBe('/onboarding');
+  expect(page.url()).not.toContain(PASSWORD);
 });

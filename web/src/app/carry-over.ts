@@ -40,9 +40,35 @@ export function readTypedFields(container: HTMLElement): TypedFields {
 
 const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
 
+let appMounted = false;
+let submitPending = false;
+
+/**
+ * A prerendered form sent (Enter, or its button) before the app is there is sent by the app once
+ * it has the typed values: never by the browser, which would put the password in the address.
+ */
+export function watchPrerenderedSubmit() {
+  const hold = (event: Event) => {
+    if (appMounted) return;
+    event.preventDefault();
+    submitPending = true;
+  };
+  document.addEventListener('submit', hold, true);
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Enter') return;
+      const { target } = event;
+      // In a prerendered field, or nowhere (the field had just been replaced, taking the focus).
+      if ((target instanceof HTMLInputElement && target.form) || target === document.body) hold(event);
+    },
+    true,
+  );
+}
+
 /**
  * Puts typed values into the app's fields of the same name, as typing would (React hears an input
- * event), and focus back where it was. A field the app already filled keeps its value. The app's
+ * event), focus back where it was, and sends the form if the visitor had sent it. A field the app already filled keeps its value. The app's
  * form may arrive a moment after its first render (its route's code loads on demand), so fields not
  * there yet are filled when they appear, for a few seconds at most.
  */
@@ -66,7 +92,16 @@ export function restoreTypedFields(container: HTMLElement, typed: TypedFields) {
       target.focus();
       focus = null;
     }
-    return pending.size === 0 && focus === null;
+    if (pending.size > 0 || focus !== null) return false;
+    // The app's form is there with what was typed: from now on it handles Enter and sending.
+    appMounted = true;
+    if (!submitPending) return true;
+    const form = container.querySelector('form');
+    if (!form) return false;
+    submitPending = false;
+    // Once React has taken in the values (its state updates after the input events).
+    setTimeout(() => form.requestSubmit(), 0);
+    return true;
   };
   if (apply()) return;
   const observer = new MutationObserver(() => {
@@ -76,6 +111,7 @@ export function restoreTypedFields(container: HTMLElement, typed: TypedFields) {
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
+    appMounted = true;
   };
   observer.observe(container, { childList: true, subtree: true });
 }

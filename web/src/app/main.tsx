@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import 'sonner/dist/styles.css';
 import '../styles/index.css';
+import { watchPrerenderedSubmit } from './carry-over';
 import { registerServiceWorker } from './service-worker';
 import { isLandingHash, isLoggedIn, isPrerenderedHash, peekSession, type PeekedSession } from './boot';
 
@@ -19,6 +20,7 @@ function startApp(session: Promise<PeekedSession | null>) {
 }
 
 if (isPrerenderedHash(window.location.hash)) {
+  watchPrerenderedSubmit();
   // The login or register form is on screen already: the app loads once it has been painted,
   // so the first paint does not share the network with it.
   requestAnimationFrame(() => setTimeout(() => startApp(peekSession()), 0));
