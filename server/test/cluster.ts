@@ -65,11 +65,32 @@ export interface Cluster {
   stop: () => Promise<void>;
 }
 
+async function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/**
+ * `count` consecutive free ports, below the kernel's ephemeral range (32768 and up), so that no
+ * outgoing connection of a concurrent test takes one of them between this check and the listen.
+ */
+async function freePortRange(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 10_000);
+    const ports = Array.from({ length: count }, (_, i) => base + i);
+    if ((await Promise.all(ports.map(canListen))).every(Boolean)) return base;
+  }
+  throw new Error(`no ${count} consecutive free ports`);
+}
+
 /** `npm run cluster` exactly as an operator runs it, on the given database and Redis. */
 export async function startCluster(env: Record<string, string>, processes = 3): Promise<Cluster> {
   const port = await freePort();
-  // The script numbers its processes from --base-port: consecutive ports from a free one.
-  const basePort = await freePort();
+  // The script numbers its processes from --base-port: consecutive free ports.
+  const basePort = await freePortRange(processes);
   const child = spawn(
     'bash',
     [
