@@ -63,9 +63,10 @@ export async function migrateToLatest(
     const { error, results } = await migrator.migrateToLatest();
     if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
     // Kysely's migrator reads the table list of every schema of the database; a schema that
-    // someone else drops meanwhile fails that read with 3F000 (seen with parallel test schemas).
+    // someone else drops meanwhile fails that read with 3F000, or 42P01 for one of its tables
+    // (seen with parallel test schemas).
     // Nothing was migrated then (pending migrations run in one transaction): try again.
-    if (attempt < 3 && (error as { code?: unknown }).code === '3F000') {
+    if (attempt < 3 && ['3F000', '42P01'].includes(String((error as { code?: unknown }).code))) {
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
       continue;
     }
