@@ -3,26 +3,27 @@ import { createRoot } from 'react-dom/client';
 import { installCspNonce } from '../lib/csp-nonce';
 import { readDarkmode } from '../lib/storage';
 import { applyTheme } from '../lib/theme';
-import type { PeekedSession } from './boot';
-import { readTypedFields, restoreTypedFields } from './carry-over';
+import { isLoggedIn, type PeekedSession } from './boot';
+import { restoreTypedFields } from './carry-over';
 import { AppProviders } from './providers/app-providers';
 import { AppRoutes } from './router';
+import { loadSignedIn } from './signed-in-loader';
 
 /**
  * Renders the app into #root, replacing the page that index.html carries (the landing page, or a
  * prerendered login or register form). `session` is the session answer main.tsx fetched while the
  * app loaded, if any. The first render is a transition, so React yields to the browser while it
- * builds the page instead of blocking it for the whole render.
+ * builds the page instead of blocking it for the whole render. A logged-in user's first render
+ * already has the navbar's logged-in parts (signed-in.tsx).
  */
-export function mountApp(session: PeekedSession | null = null) {
+export async function mountApp(session: PeekedSession | null = null) {
+  if (isLoggedIn(session)) await loadSignedIn().catch(() => undefined);
   applyTheme(readDarkmode() ?? false);
   installCspNonce();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
 
-  // Nothing typed into a prerendered form is lost when the app's own form replaces it.
-  const typed = readTypedFields(container);
   const root = createRoot(container);
   startTransition(() => {
     root.render(
@@ -30,7 +31,8 @@ export function mountApp(session: PeekedSession | null = null) {
         <AppProviders session={session}>
           <AppRoutes />
         </AppProviders>
-        <AfterFirstRender run={() => restoreTypedFields(container, typed)} />
+        {/* Nothing typed into a prerendered form is lost when the app's own form replaces it. */}
+        <AfterFirstRender run={() => restoreTypedFields(container)} />
       </StrictMode>,
     );
   });

@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import 'sonner/dist/styles.css';
 import '../styles/index.css';
-import { watchPrerenderedSubmit } from './carry-over';
+import { watchPrerenderedForm } from './carry-over';
 import { registerServiceWorker } from './service-worker';
 import { isLandingHash, isLoggedIn, isPrerenderedHash, peekSession, type PeekedSession } from './boot';
 
@@ -13,17 +13,39 @@ import { isLandingHash, isLoggedIn, isPrerenderedHash, peekSession, type PeekedS
  * page (a prerendered login form stays as it is, instead of turning into a spinner and back).
  */
 let started = false;
-function startApp(session: Promise<PeekedSession | null>) {
+function startApp(session: Promise<PeekedSession | null>, { inSteps = false } = {}) {
   if (started) return;
   started = true;
-  void Promise.all([import('./app'), session]).then(([{ mountApp }, peeked]) => mountApp(peeked));
+  // A logged-in user's screens also need the navbar's logged-in parts: fetched alongside.
+  const peeked = session.then((answer) => {
+    if (isLoggedIn(answer)) import('./signed-in').catch(() => undefined);
+    return answer;
+  });
+  void (inSteps ? loadInSteps() : Promise.resolve())
+    .then(() => Promise.all([import('./app'), peeked]))
+    .then(([{ mountApp }, answer]) => mountApp(answer));
+}
+
+/**
+ * Under a page that is already usable (a prerendered form), the app is evaluated in three tasks
+ * instead of one: React, then the libraries under the app, then the app. The browser paints and
+ * handles the visitor's typing between them, where one long task would hold it for the whole
+ * evaluation (docs/benchmarks.md has the measurements). Not for a page still blank: there the
+ * one-step load, which fetches everything at once, shows the page sooner.
+ */
+async function loadInSteps() {
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  await import('./stage-react');
+  await nextTask();
+  await import('./stage-libs');
+  await nextTask();
 }
 
 if (isPrerenderedHash(window.location.hash)) {
-  watchPrerenderedSubmit();
+  watchPrerenderedForm();
   // The login or register form is on screen already: the app loads once it has been painted,
   // so the first paint does not share the network with it.
-  requestAnimationFrame(() => setTimeout(() => startApp(peekSession()), 0));
+  requestAnimationFrame(() => setTimeout(() => startApp(peekSession(), { inSteps: true }), 0));
 } else if (!isLandingHash(window.location.hash)) {
   startApp(peekSession());
 } else {

@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { GraduationCap } from 'lucide-react';
 import { TEXTS } from '@studium/protocol';
@@ -6,38 +5,13 @@ import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useProductName } from '../../config/product';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { SearchButton } from '../../features/search/components/search-button';
-import { UserAvatar } from '../../features/profile/components/user-avatar';
-import { NavTabs } from './nav-tabs';
-import { NotificationsButton } from './notifications-button';
-
-// The account menu (and the menu library under it) comes after the page: no first paint waits for it.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
-
-/**
- * The account menu's button until the menu has loaded: the same look and name, and a press
- * opens the menu as soon as it is there.
- */
-function AccountMenuLoading({ username, onPress }: { username: string; onPress: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-busy="true"
-      onClick={onPress}
-      className="rounded-full transition-shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-    >
-      <UserAvatar username={username} />
-      <span className="sr-only">Account menu for {username}</span>
-    </button>
-  );
-}
+import { useSignedIn } from '../signed-in-loader';
 
 /** The navigation bar (docs/auth.md): tabs and menus when logged in, sign-in buttons otherwise. */
 export function Navbar() {
   const productName = useProductName();
   const { isLoading, isAuthenticated, username } = useSession();
-  const [menuWanted, setMenuWanted] = useState(false);
+  const signedIn = useSignedIn(isAuthenticated);
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
@@ -52,18 +26,8 @@ export function Navbar() {
         </Link>
 
         {isAuthenticated && username ? (
-          <>
-            <NavTabs />
-            <div className="ml-auto flex items-center gap-1 sm:gap-2">
-              <SearchButton />
-              <NotificationsButton />
-              <Suspense
-                fallback={<AccountMenuLoading username={username} onPress={() => setMenuWanted(true)} />}
-              >
-                <AccountMenu username={username} defaultOpen={menuWanted} />
-              </Suspense>
-            </div>
-          </>
+          // The logged-in tabs and buttons load with the first logged-in page (signed-in.tsx).
+          signedIn && <signedIn.SignedInNav username={username} />
         ) : isLoading ? null : (
           <div className="ml-auto flex items-center gap-2">
             <Link to={paths.login.href()} className={buttonClasses('ghost', 'sm')}>

@@ -4,7 +4,8 @@ import { HashRouter } from 'react-router';
 import { sessionResponse } from '@studium/protocol';
 import { sessionKeys } from '../../features/auth/api/get-session';
 import type { PeekedSession } from '../boot';
-import { NotificationsProvider } from '../../features/notifications/components/notifications-provider';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { useSignedIn } from '../signed-in-loader';
 import { createQueryClient } from './query-client';
 import { ThemeProvider } from './theme-provider';
 import { Toaster } from './toaster';
@@ -33,10 +34,18 @@ export function AppProviders({
             navigates then renders both together, so a route guard never judges the old screen
             with the new session. */}
         <HashRouter useTransitions={false}>
-          <NotificationsProvider>{children}</NotificationsProvider>
+          {children}
+          <SignedInServices />
         </HashRouter>
         <Toaster />
       </ThemeProvider>
     </QueryClientProvider>
   );
+}
+
+/** The notification socket and the tab's unread count, for a logged-in user only (signed-in.tsx). */
+function SignedInServices() {
+  const { isAuthenticated } = useSession();
+  const signedIn = useSignedIn(isAuthenticated);
+  return signedIn && <signedIn.SignedInServices />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { Notification } from '@studium/protocol';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,9 +20,10 @@ const NOTIFICATIONS_PATH = '/ws/notifications/';
 /**
  * One notification socket per logged-in app (docs/notifications.md): opens when logged in,
  * closes on logout (the counters go with the user's other cached answers), writes every frame
- * into the query cache (badge, list, conversation rows), and shows desktop notifications.
+ * into the query cache (badge, list, conversation rows), and shows desktop notifications. It also
+ * keeps the unread count in the tab's title. Rendered only for a logged-in user (app/signed-in.tsx).
  */
-export function NotificationsProvider({ children }: { children: ReactNode }) {
+export function NotificationsWatcher() {
   const productName = useProductName();
   const { isAuthenticated, username } = useSession();
   const queryClient = useQueryClient();
@@ -60,6 +61,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     const badge = formatBadge(count);
     document.title = badge ? `(${badge}) ${productName}` : productName;
   }, [count, productName]);
+  // Logged out: the title loses its count.
+  useEffect(() => () => void (document.title = productName), [productName]);
 
-  return children;
+  return null;
 }
