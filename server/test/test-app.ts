@@ -108,6 +108,14 @@ export async function startServerWithTwoUsers(dialect: DialectName) {
   return { server, alice, bob, aliceName, bobName };
 }
 
+/** The two-user server of `startServerWithTwoUsers`, with a third signed-up user, Carol. */
+export async function startServerWithThreeUsers(dialect: DialectName) {
+  const cast = await startServerWithTwoUsers(dialect);
+  const carol = new TestClient(cast.server.baseUrl);
+  const carolName = await carol.signUp(uniqueName('carol'));
+  return { ...cast, carol, carolName };
+}
+
 /** Deletes every Redis key under a test's prefix, then closes the client. */
 export async function clearRedisPrefix(redis: RedisClient, prefix: string) {
   for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` }))

@@ -4,8 +4,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXTS } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom, userId } from '../../../test/factories';
-import { TestClient, uniqueName } from '../../../test/http-client';
-import { DIALECTS, startServerWithTwoUsers, type TestServer } from '../../../test/test-app';
+import type { TestClient } from '../../../test/http-client';
+import { DIALECTS, startServerWithThreeUsers, type TestServer } from '../../../test/test-app';
+import { sendMessage } from '../../../test/messages';
 import { openReadySocket } from '../../../test/ws-client';
 
 const t = CHAT_TEXTS.chat;
@@ -34,17 +35,10 @@ describe.each(DIALECTS)('deleting messages, edit history and paging around a mes
   let bobName: string;
   let carolName: string;
   beforeAll(async () => {
-    ({ server, alice, bob, aliceName, bobName } = await startServerWithTwoUsers(dialect));
-    carol = new TestClient(server.baseUrl);
-    carolName = await carol.signUp(uniqueName('carol'));
+    ({ server, alice, bob, carol, aliceName, bobName, carolName } = await startServerWithThreeUsers(dialect));
   });
   afterAll(async () => server?.close());
 
-  const send = async (c: TestClient, room: number, content: string, extra: Record<string, unknown> = {}) => {
-    const res = await c.post(`/api/rooms/${room}/messages/`, { content, ...extra });
-    expect(res.status).toBe(201);
-    return res.json as Msg;
-  };
   const edit = (c: TestClient, id: number, content: string) =>
     c.request('PATCH', `/api/messages/${id}/`, { body: { content } });
   const del = (c: TestClient, id: number) => c.request('DELETE', `/api/messages/${id}/`);
@@ -70,7 +64,7 @@ describe.each(DIALECTS)('deleting messages, edit history and paging around a mes
   async function ownedRoomWithBobsMessage(word = secretWord()) {
     const room = await createRoom(server.ctx, { owner_id: await userId(server.ctx, aliceName) });
     await addMember(server.ctx, room.id, aliceName, 'owner');
-    const message = await send(bob, room.id, `first ${word}`, {
+    const message = await sendMessage(bob, room.id, `first ${word}`, {
       mentions: [{ username: carolName, start: 0, end: 0 }],
     });
     expect((await edit(bob, message.id, `second ${word}`)).status).toBe(200);
@@ -81,7 +75,7 @@ describe.each(DIALECTS)('deleting messages, edit history and paging around a mes
   describe('DELETE /api/messages/{id}/', () => {
     it('lets the author delete: the text, mentions, reactions and edit history are erased, the row stays', async () => {
       const { room, message } = await ownedRoomWithBobsMessage();
-      const reply = await send(carol, room.id, 'a reply', { reply_to: message.id });
+      const reply = await sendMessage(carol, room.id, 'a reply', { reply_to: message.id });
       expect((await page(bob, room.id)).messages[0]).toMatchObject({ id: message.id, reply_count: 1 });
       const before = await bob.get('/api/rankings/');
       expect(before.status).toBe(200);
@@ -124,9 +118,9 @@ describe.each(DIALECTS)('deleting messages, edit history and paging around a mes
 
     it('counts the replies of a message, without the deleted ones', async () => {
       const room = await createRoom(server.ctx, { is_write_gated: 0 });
-      const question = await send(bob, room.id, 'question');
-      const first = await send(carol, room.id, 'first answer', { reply_to: question.id });
-      await send(alice, room.id, 'second answer', { reply_to: question.id });
+      const question = await sendMessage(bob, room.id, 'question');
+      const first = await sendMessage(carol, room.id, 'first answer', { reply_to: question.id });
+      await sendMessage(alice, room.id, 'second answer', { reply_to: question.id });
       const countOf = async () => (await page(bob, room.id)).messages.find((m) => m.id === question.id);
       expect(await countOf()).toMatchObject({ reply_count: 2 });
       expect(first.reply_count).toBe(0);
@@ -182,7 +176,7 @@ describe.each(DIALECTS)('deleting messages, edit history and paging around a mes
 
     it('answers 404 to a stranger who cannot read the room, and changes nothing', async () => {
       const room = await createPrivateRoom(server.ctx, aliceName);
-      const message = await send(alice, room.id, 'private words');
+      const message = await sendMessage(alice, room.id, 'private words');
       const res = await del(bob, message.id);
       expect(res.status).toBe(404);
       expect(res.json.error).toBe(t.messageNotFound);
@@ -192,7 +186,7 @@ describe.each(DIALECTS)('deleting messages, edit history and paging around a mes
 
     it('lets only the author delete in a group room, not its owner', async () => {
       const group = await createPrivateRoom(server.ctx, aliceName, [bobName], { kind: 'group' });
-      const message = await send(bob, group.id, 'group words');
+      const message = await sendMessage(bob, group.id, 'group words');
       expect((await alice.get(`/api/rooms/${group.id}/`)).json).toMatchObject({
         can_delete_own: true,
         can_delete_any: false,
@@ -216,7 +210,7 @@ describe.each(DIALECTS)('deleting messages, edit history and paging around a mes
     it('leaves the notification of a deleted message without its text', async () => {
       const room = await createRoom(server.ctx, { is_write_gated: 0 });
       const word = secretWord();
-      const message = await send(bob, room.id, `@${aliceName} ${word}`);
+      const message = await sendMessage(bob, room.id, `@${aliceName} ${word}`);
       const list = async () =>
         (await alice.get('/api/notifications/')).json.notifications as Array<{
           message_id: number | null;
@@ -253,7 +247,7 @@ describe.each(DIALECTS)('deleting messages, edit history and paging around a mes
   describe('GET /api/messages/{id}/history/', () => {
     it('answers the versions newest first, the original last without a time', async () => {
       const room = await createRoom(server.ctx, { is_write_gated: 0 });
-      const message = await send(bob, room.id, 'one');
+      const message = await sendMessage(bob, room.id, 'one');
       const second = await edit(bob, message.id, 'two');
       const third = await edit(bob, message.id, 'three');
       const res = await carol.get(`/api/messages/${message.id}/history/`);
@@ -265,7 +259,7 @@ describe.each(DIALECTS)('deleting messages, edit history and paging around a mes
           { message: 'one', edited_at: null },
         ],
       });
-      const fresh = await send(bob, room.id, 'never edited');
+      const fresh = await sendMessage(bob, room.id, 'never edited');
       expect((await carol.get(`/api/messages/${fresh.id}/history/`)).json).toEqual({
         versions: [{ message: 'never edited', edited_at: null }],
       });
@@ -273,7 +267,7 @@ describe.each(DIALECTS)('deleting messages, edit history and paging around a mes
 
     it('answers 404 to a stranger of a members-only room', async () => {
       const room = await createPrivateRoom(server.ctx, aliceName, [carolName]);
-      const message = await send(alice, room.id, 'before');
+      const message = await sendMessage(alice, room.id, 'before');
       await edit(alice, message.id, 'after');
       expect((await carol.get(`/api/messages/${message.id}/history/`)).json.versions).toHaveLength(2);
       const res = await bob.get(`/api/messages/${message.id}/history/`);
@@ -286,7 +280,7 @@ describe.each(DIALECTS)('deleting messages, edit history and paging around a mes
     it('answers a page centred on a message and pages both ways from it', async () => {
       const room = await createRoom(server.ctx, { is_write_gated: 0 });
       const ids: number[] = [];
-      for (let i = 0; i < 30; i++) ids.push((await send(bob, room.id, `m${i}`)).id);
+      for (let i = 0; i < 30; i++) ids.push((await sendMessage(bob, room.id, `m${i}`)).id);
       const anchor = ids[12]!;
 
       const around = await page(carol, room.id, `?around=${anchor}&limit=10`);
@@ -317,14 +311,14 @@ describe.each(DIALECTS)('deleting messages, edit history and paging around a mes
     it('answers 404 for a message of another room, 400 for two anchors, 403 to a stranger', async () => {
       const room = await createRoom(server.ctx, { is_write_gated: 0 });
       const other = await createRoom(server.ctx, { is_write_gated: 0 });
-      const elsewhere = await send(bob, other.id, 'elsewhere');
-      const here = await send(bob, room.id, 'here');
+      const elsewhere = await sendMessage(bob, other.id, 'elsewhere');
+      const here = await sendMessage(bob, room.id, 'here');
       expect((await carol.get(`/api/rooms/${room.id}/messages/?around=${elsewhere.id}`)).status).toBe(404);
       expect(
         (await carol.get(`/api/rooms/${room.id}/messages/?around=${here.id}&before=${here.id}`)).status,
       ).toBe(400);
       const secret = await createPrivateRoom(server.ctx, aliceName);
-      const hidden = await send(alice, secret.id, 'hidden');
+      const hidden = await sendMessage(alice, secret.id, 'hidden');
       expect((await bob.get(`/api/rooms/${secret.id}/messages/?around=${hidden.id}`)).status).toBe(403);
     });
   });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
 import type { Database, Executor, Room } from '../../db/schema';
 
@@ -7,6 +7,19 @@ export const findRoomById = (db: Executor, id: number): Promise<Room | undefined
 
 export const findRoomByPath = (db: Executor, path: string): Promise<Room | undefined> =>
   db.selectFrom('rooms').selectAll().where('path', '=', path).executeTakeFirst();
+
+/**
+ * The id of the user's ban from the query's `rooms` row that has not ended at `now`, if any, as
+ * `ban_id`: a ban outweighs a membership (docs/moderation.md).
+ */
+export const activeBanId = (eb: ExpressionBuilder<Database, 'rooms'>, userId: number, now: string) =>
+  eb
+    .selectFrom('room_bans')
+    .select('room_bans.id')
+    .whereRef('room_bans.room_id', '=', 'rooms.id')
+    .where('room_bans.user_id', '=', userId)
+    .where((w) => w.or([w('room_bans.ends_at', 'is', null), w('room_bans.ends_at', '>', now)]))
+    .as('ban_id');
 
 // The room with the user's membership role, in one query; the send path runs it per message.
 // A subquery, not a LEFT JOIN with the user id in its ON clause: SQLite (built with STAT4)
@@ -24,15 +37,7 @@ const roomWithRole = (db: Kysely<Database>, userId: number, now: string) =>
         .where('room_members.user_id', '=', userId)
         .as('member_role'),
     )
-    .select((eb) =>
-      eb
-        .selectFrom('room_bans')
-        .select('room_bans.id')
-        .whereRef('room_bans.room_id', '=', 'rooms.id')
-        .where('room_bans.user_id', '=', userId)
-        .where((w) => w.or([w('room_bans.ends_at', 'is', null), w('room_bans.ends_at', '>', now)]))
-        .as('ban_id'),
-    );
+    .select((eb) => activeBanId(eb, userId, now));
 const roomWithRoleById = compiledOnce((db, userId: number, now: string, id: number) =>
   roomWithRole(db, userId, now).where('rooms.id', '=', id),
 );

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { getDialect } from '../../db/dialect';
 import { PG_ACCENTS_FROM, PG_ACCENTS_TO } from '../../db/migrations/0009-search';
 import type { Executor } from '../../db/schema';
+import { activeBanId } from '../rooms/rooms.repository';
 import { fts5Match, tsQueryText, type Term } from './search.query';
 
 /**
@@ -21,15 +22,7 @@ export const listCandidateRooms = (db: Executor, userId: number, now: string) =>
         .where('room_members.user_id', '=', userId)
         .as('member_role'),
     )
-    .select((eb) =>
-      eb
-        .selectFrom('room_bans')
-        .select('room_bans.id')
-        .whereRef('room_bans.room_id', '=', 'rooms.id')
-        .where('room_bans.user_id', '=', userId)
-        .where((w) => w.or([w('room_bans.ends_at', 'is', null), w('room_bans.ends_at', '>', now)]))
-        .as('ban_id'),
-    )
+    .select((eb) => activeBanId(eb, userId, now))
     .where((eb) =>
       eb.or([
         eb.and([eb('rooms.kind', '=', 'public'), eb('rooms.is_public_readable', '=', 1)]),

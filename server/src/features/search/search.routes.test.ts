@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_TEXTS } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom } from '../../../test/factories';
-import { TestClient, uniqueName } from '../../../test/http-client';
-import { DIALECTS, startServerWithTwoUsers, type TestServer } from '../../../test/test-app';
+import { TestClient } from '../../../test/http-client';
+import { DIALECTS, startServerWithThreeUsers, type TestServer } from '../../../test/test-app';
+import { sendMessageId } from '../../../test/messages';
 
 type Hit = {
   id: number;
@@ -33,17 +34,10 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
   let bobName: string;
   let carolName: string;
   beforeAll(async () => {
-    ({ server, alice, bob, aliceName, bobName } = await startServerWithTwoUsers(dialect));
-    carol = new TestClient(server.baseUrl);
-    carolName = await carol.signUp(uniqueName('carol'));
+    ({ server, alice, bob, carol, aliceName, bobName, carolName } = await startServerWithThreeUsers(dialect));
   });
   afterAll(async () => server?.close());
 
-  const send = async (c: TestClient, room: number, content: string) => {
-    const res = await c.post(`/api/rooms/${room}/messages/`, { content });
-    expect(res.status).toBe(201);
-    return res.json.id as number;
-  };
   const search = async (c: TestClient, q: string, extra = '') => {
     const res = await c.get(`/api/search/?q=${encodeURIComponent(q)}${extra}`);
     expect(res.status, res.text).toBe(200);
@@ -88,9 +82,9 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
   it('finds every word, phrases and prefixes, folds case and accents, and highlights the matches', async () => {
     const room = await publicRoom();
     const [a, b] = [word(), word()];
-    const both = await send(alice, room.id, `The ${a} and the ${b} café`);
-    const reversed = await send(alice, room.id, `${b} then ${a}`);
-    const onlyA = await send(alice, room.id, `just ${a}`);
+    const both = await sendMessageId(alice, room.id, `The ${a} and the ${b} café`);
+    const reversed = await sendMessageId(alice, room.id, `${b} then ${a}`);
+    const onlyA = await sendMessageId(alice, room.id, `just ${a}`);
     expect(ids(await search(bob, `${a} ${b}`)).sort()).toEqual([both, reversed].sort());
     expect(ids(await search(bob, `"${a} and the ${b}"`))).toEqual([both]);
     expect(ids(await search(bob, `${a.slice(0, 5)}*`)).sort()).toEqual([both, reversed, onlyA].sort());
@@ -105,9 +99,9 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
     const named = await publicRoom(`Linear Algebra ${word()}`);
     const other = await publicRoom();
     const w = word();
-    const byAlice = await send(alice, named.id, `${w} one`);
-    const byBob = await send(bob, named.id, `${w} two`);
-    const elsewhere = await send(alice, other.id, `${w} three`);
+    const byAlice = await sendMessageId(alice, named.id, `${w} one`);
+    const byBob = await sendMessageId(bob, named.id, `${w} two`);
+    const elsewhere = await sendMessageId(alice, other.id, `${w} three`);
     await setTime(byAlice, '2024-03-01T10:00:00.000Z');
     await setTime(byBob, '2024-03-02T10:00:00.000Z');
     await setTime(elsewhere, '2024-03-03T10:00:00.000Z');
@@ -132,9 +126,9 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
   it('ranks the best match first and the newer of equal matches before the older', async () => {
     const room = await publicRoom();
     const w = word();
-    const older = await send(alice, room.id, `${w} driver notes`);
-    const best = await send(alice, room.id, `${w} ${w} ${w}`);
-    const newer = await send(alice, room.id, `${w} driver notes`);
+    const older = await sendMessageId(alice, room.id, `${w} driver notes`);
+    const best = await sendMessageId(alice, room.id, `${w} ${w} ${w}`);
+    const newer = await sendMessageId(alice, room.id, `${w} driver notes`);
     expect(ids(await search(bob, w))).toEqual([best, newer, older]);
   });
 
@@ -142,7 +136,7 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
     const room = await publicRoom();
     const w = word();
     const sent: number[] = [];
-    for (let i = 0; i < 5; i++) sent.push(await send(alice, room.id, `${w} item ${i}`));
+    for (let i = 0; i < 5; i++) sent.push(await sendMessageId(alice, room.id, `${w} item ${i}`));
     const seen: number[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -157,7 +151,7 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
     expect(seen).toEqual([...sent].reverse());
     // A message sent meanwhile does not shift the pages already walked.
     const first = await search(bob, w, '&limit=2');
-    await send(alice, room.id, `${w} late`);
+    await sendMessageId(alice, room.id, `${w} late`);
     expect(ids(await search(bob, w, `&limit=2&before=${first.next_before}`))).toEqual(seen.slice(2, 4));
   });
 
@@ -174,13 +168,13 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
     const group = (await alice.post('/api/dms/groups/', { name: groupName, usernames: [carolName] })).json
       .room as number;
     const secret = [
-      await send(alice, members.id, phrase),
-      await send(alice, membersOnlyTree.id, phrase),
-      await send(alice, dm, phrase),
-      await send(carol, group, phrase),
+      await sendMessageId(alice, members.id, phrase),
+      await sendMessageId(alice, membersOnlyTree.id, phrase),
+      await sendMessageId(alice, dm, phrase),
+      await sendMessageId(carol, group, phrase),
     ];
     const open = await publicRoom();
-    const visible = await send(alice, open.id, phrase);
+    const visible = await sendMessageId(alice, open.id, phrase);
     const roomNames = (
       await server.ctx.db
         .selectFrom('rooms')
@@ -221,7 +215,7 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
   it('hides a room from a user banned from it until the ban ends', async () => {
     const room = await publicRoom();
     const w = word();
-    const id = await send(alice, room.id, `banned from ${w}`);
+    const id = await sendMessageId(alice, room.id, `banned from ${w}`);
     expect(ids(await search(bob, w))).toEqual([id]);
     const bobId = (
       await server.ctx.db
@@ -255,7 +249,7 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
   it('finds edited text by its new words only, and never emptied (deleted) text', async () => {
     const room = await publicRoom();
     const [before, after] = [word(), word()];
-    const id = await send(alice, room.id, `draft ${before}`);
+    const id = await sendMessageId(alice, room.id, `draft ${before}`);
     expect(ids(await search(bob, before))).toEqual([id]);
     const edit = await alice.request('PATCH', `/api/messages/${id}/`, {
       body: { content: `final ${after}` },
@@ -279,9 +273,13 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
   it('offers earlier questions of a course room like the draft one, to its readers only', async () => {
     const room = await publicRoom();
     const topic = word();
-    const earlier = await send(alice, room.id, `How do I compute the ${topic} of a symmetric matrix?`);
-    await send(alice, room.id, `Lunch at noon? ${topic}`);
-    await send(alice, room.id, 'How do I compute anything at all?');
+    const earlier = await sendMessageId(
+      alice,
+      room.id,
+      `How do I compute the ${topic} of a symmetric matrix?`,
+    );
+    await sendMessageId(alice, room.id, `Lunch at noon? ${topic}`);
+    await sendMessageId(alice, room.id, 'How do I compute anything at all?');
     const similar = await bob.get(
       `/api/rooms/${room.id}/similar/?q=${encodeURIComponent(`how to compute ${topic} for a matrix?`)}`,
     );
@@ -290,7 +288,7 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
     const short = await bob.get(`/api/rooms/${room.id}/similar/?q=${encodeURIComponent(topic)}`);
     expect(short.json.results).toEqual([]);
     const hidden = await createPrivateRoom(server.ctx, aliceName, [], { is_write_gated: 0 });
-    await send(alice, hidden.id, `How do I compute the ${topic} of a symmetric matrix?`);
+    await sendMessageId(alice, hidden.id, `How do I compute the ${topic} of a symmetric matrix?`);
     const denied = await bob.get(
       `/api/rooms/${hidden.id}/similar/?q=${encodeURIComponent(`how to compute ${topic} for a matrix?`)}`,
     );
