@@ -817,7 +817,8 @@ export const API_SOCKETS: readonly ApiSocket[] = [
   {
     feature: 'notifications',
     path: '/ws/notifications/',
-    summary: "The user's notifications; clients send nothing.",
+    summary:
+      "The user's notifications, and the live unread counts of the rooms they belong to (`read_state`, at most one per room a second); clients send nothing.",
     client: null,
     server: notificationServerFrame,
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readStateFrame } from './unread';
 
 /** What a notification is about (docs/notifications.md). */
 export const NOTIFICATION_KINDS = [
@@ -105,5 +106,6 @@ export const notificationServerFrame = z.discriminatedUnion('type', [
   notificationInitFrame,
   notificationCreatedFrame,
   notificationCountsFrame,
+  readStateFrame,
 ]);
 export type NotificationServerFrame = z.infer<typeof notificationServerFrame>;

@@ -6,6 +6,11 @@ export const UNREAD_LIMITS = {
   countCap: 100,
   /** The client waits this long after the last message seen before it reports the marker. */
   reportDebounceMs: 500,
+  /**
+   * A member's notification sockets get at most one `read_state` frame per room in this interval
+   * (per server process holding them); changes in between are coalesced into the next one.
+   */
+  liveIntervalMs: 1000,
 } as const;
 
 /** How much of a room notifies a member. */
@@ -60,3 +65,15 @@ export const notificationLevelResponse = z.object({
   notification_level: notificationLevel,
 });
 export type NotificationLevelResponse = z.infer<typeof notificationLevelResponse>;
+
+/**
+ * `/ws/notifications/` frame: a room's read state of the user changed (someone else wrote, a
+ * message went, or the user's marker moved on any tab or device). Coalesced per room: at most one
+ * per `UNREAD_LIMITS.liveIntervalMs`, carrying the counts as they are when it is sent.
+ */
+export const readStateFrame = z.object({
+  type: z.literal('read_state'),
+  room: z.number().int().positive(),
+  read_state: readState.extend({ last_read_id: z.number().int().min(0) }),
+});
+export type ReadStateFrame = z.infer<typeof readStateFrame>;

@@ -29,6 +29,7 @@ import { registerNotificationSocket } from './features/notifications/notificatio
 import { presenceRoutes } from './features/presence/presence.routes';
 import { registerPresenceSocket, registerPresenceSocketActions } from './features/presence/presence.socket';
 import { startPresence } from './features/presence/presence.service';
+import { startLiveReadStates } from './features/unread/unread.live';
 import {
   createMemoryPresenceStore,
   createRedisPresenceStore,
@@ -226,6 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerPresenceSocket(app, ctx, { hub, access }, presenceStore);
     const stopPresence = startPresence(ctx, hub, presenceStore);
     closers.push(stopPresence);
+    closers.push(startLiveReadStates(ctx, hub, presenceStore));
     await registerStatic(app, config.webDist ?? DEFAULT_WEB_DIST, config.secureCookies, config.productName);
 
     const sweep = setInterval(() => {

@@ -29,6 +29,14 @@ export interface AppContext {
     /** Settles once every answer under way is stored or given up. */
     drain(): Promise<void>;
   };
+  /**
+   * Told of every message published or removed, to keep the members' unread counts live (given by
+   * app.ts once the hub exists, docs/unread.md). Returns at once; coalesced per room.
+   */
+  readStates?: {
+    /** `authorId`: who wrote it, whose own counts it does not change (null when unknown). */
+    roomChanged(roomId: number, authorId: number | null): void;
+  };
 }
 
 /** A person's message just stored and published. */

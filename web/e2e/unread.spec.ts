@@ -82,6 +82,58 @@ test('a room opens at a New messages divider above what others wrote meanwhile; 
   await other.api.dispose();
 });
 
+/** Resolves once the page's notification socket has had its first frame (it is registered). */
+function notificationSocketReady(page: Page) {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes('/ws/notifications/')) return;
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"notification.init"')) resolve();
+      });
+    });
+  });
+}
+
+test('a room card on /home counts, live, what others write, and clears when the room is read in another tab', async ({
+  page,
+  user,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const room = await roomByPath(page.request, 'science.chemistry.chem-102');
+  await join(page.request, room.id);
+  const other = await otherUser(baseURL!);
+  await join(other.api, room.id);
+
+  const ready = notificationSocketReady(page);
+  const card = await roomCard(page, 'science.chemistry', room.name);
+  await expect(card.getByTestId('room-level')).toBeVisible();
+  await expect(card.getByTestId('room-unread')).toHaveCount(0);
+  await ready;
+  // Everything below happens on this one load of /home.
+  await page.evaluate(() => Object.assign(window, { stillTheSameLoad: true }));
+
+  await post(other.api, room.id, 'live: the lab report is due friday');
+  await expect(card.getByRole('img', { name: '1 unread message' })).toHaveText('1');
+  await expect(card.getByTestId('room-mentions')).toHaveCount(0);
+
+  await post(other.api, room.id, `@${user.username} live: can you bring the goggles?`);
+  await post(other.api, room.id, 'live: thanks!');
+  await expect(card.getByRole('img', { name: '3 unread messages' })).toHaveText('3');
+  await expect(card.getByRole('img', { name: '1 mention' })).toHaveText('@1');
+
+  // Reading the room in another tab moves the marker: the badges here go.
+  const tab = await page.context().newPage();
+  await openChat(tab, room.id);
+  await expect(messageWith(tab, 'live: thanks!')).toBeVisible();
+  await expect(card.getByTestId('room-unread')).toHaveCount(0);
+  await expect(card.getByTestId('room-mentions')).toHaveCount(0);
+  await expect(card.getByTestId('room-level')).toBeVisible();
+  await tab.close();
+  expect(await page.evaluate(() => 'stillTheSameLoad' in window)).toBe(true);
+  await other.api.dispose();
+});
+
 test('a muted room stays silent while another room notifies', async ({ page, user, baseURL }) => {
   test.setTimeout(60_000);
   const muted = await roomByPath(page.request, 'science.chemistry.chem-201');

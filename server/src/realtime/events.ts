@@ -18,6 +18,11 @@ export type RealtimeEvent =
   | { kind: 'session_ended'; user_id: number; session_id: number }
   /** The user may no longer read the room (removed or banned): their sockets of it close. */
   | { kind: 'room_access_ended'; user_id: number; room_id: number }
+  /**
+   * The user's read state of a room may have changed: the servers holding their notification
+   * sockets read it again (coalesced per room) and send a `read_state` frame (docs/unread.md).
+   */
+  | { kind: 'read_state'; user_id: number; room_id: number }
   /** A user's presence may have changed: watching servers read it again (docs/presence.md). */
   | { kind: 'presence'; user_id: number };
 

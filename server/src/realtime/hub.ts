@@ -50,6 +50,7 @@ export class Hub {
   private readonly connected = new Map<number, number>();
   private presenceChanged: (userId: number, isConnected: boolean) => void = () => {};
   private presenceHint: (userId: number, watchers: ReadonlySet<LiveSocket>) => void = () => {};
+  private readStateHint: (userId: number, roomId: number) => void = () => {};
   private readonly corked = new Set<Socket>();
   /** Frames written to sockets since start (read by the metrics). */
   framesSent = 0;
@@ -91,6 +92,22 @@ export class Hub {
   /** Told when a watched user's presence may have changed, with this process's watchers of them. */
   onPresenceHint(listener: (userId: number, watchers: ReadonlySet<LiveSocket>) => void) {
     this.presenceHint = listener;
+  }
+
+  /** Told when a user with a notification socket on this process may have a new read state of a room. */
+  onReadStateHint(listener: (userId: number, roomId: number) => void) {
+    this.readStateHint = listener;
+  }
+
+  /** Whether the user has a notification socket on this process. */
+  hasNotificationSocket(userId: number): boolean {
+    for (const live of this.users.get(userId) ?? []) if (live.roomId === null && !live.watches) return true;
+    return false;
+  }
+
+  /** Sends a frame to the user's notification sockets on this process. */
+  sendToUser(userId: number, frame: NotificationServerFrame) {
+    this.deliverToUser(userId, frame);
   }
 
   /** Registers a socket; resolves when its room and user topics reach this process. */
@@ -153,6 +170,10 @@ export class Hub {
     if (event.kind === 'session_ended') return this.closeSession(event.session_id);
     if (event.kind === 'room_access_ended') return this.closeUserRoom(event.user_id, event.room_id);
     if (event.kind === 'user') return this.deliverToUser(event.user_id, event.frame);
+    if (event.kind === 'read_state')
+      return this.hasNotificationSocket(event.user_id)
+        ? this.readStateHint(event.user_id, event.room_id)
+        : undefined;
     if (event.kind === 'presence') {
       const watchers = this.watchers.get(event.user_id);
       return watchers ? this.presenceHint(event.user_id, watchers) : undefined;

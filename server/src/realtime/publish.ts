@@ -21,6 +21,9 @@ export async function publishToRoom(
   await ctx.bus
     .publish(roomTopic(roomId), event)
     .catch((err: unknown) => ctx.log.error({ err, roomId }, 'publish failed'));
+  // A new message changes the members' unread counts (coalesced per room). A deleted one stays
+  // counted, as a tombstone (the count query counts every row after the marker).
+  if (frame.type === 'message') ctx.readStates?.roomChanged(roomId, echo?.authorId ?? null);
 }
 
 /** Tells every server to close the sockets of an ended session. */
@@ -49,4 +52,11 @@ export async function publishPresenceHint(ctx: AppContext, userId: number) {
   await ctx.bus
     .publish(presenceTopic(userId), { kind: 'presence', user_id: userId })
     .catch((err: unknown) => ctx.log.error({ err, userId }, 'publish failed'));
+}
+
+/** Tells the servers holding the user's notification sockets that their read state of a room may have changed. */
+export async function publishReadStateHint(ctx: AppContext, userId: number, roomId: number) {
+  await ctx.bus
+    .publish(userTopic(userId), { kind: 'read_state', user_id: userId, room_id: roomId })
+    .catch((err: unknown) => ctx.log.error({ err, userId, roomId }, 'publish failed'));
 }

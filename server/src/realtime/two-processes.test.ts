@@ -209,6 +209,36 @@ describe('two server processes on PostgreSQL + Redis', () => {
     await socket.close();
   });
 
+  it("updates, live, a member's unread counts on process A after a message and a read through process B", async () => {
+    const [urlA, urlB] = urls as [string, string];
+    const onA = new TestClient(urlA);
+    const onB = new TestClient(urlB);
+    const reader = await onA.signUp(uniqueName('countreader'));
+    await onB.signUp(uniqueName('countwriter'));
+    const { socket } = await openReadyNotificationSocket(urlA, onA);
+    const { room } = (await onB.post('/api/dms/groups/', { name: 'Counting group', usernames: [reader] }))
+      .json as { room: number };
+    const ofRoom = (f: { type?: string; room?: unknown }) => f.type === 'read_state' && f.room === room;
+
+    const sent = await onB.post(`/api/rooms/${room}/messages/`, {
+      content: `@${reader} counted across processes`,
+      mentions: [{ username: reader, start: 0, end: reader.length + 1 }],
+    });
+    expect(sent.status).toBe(201);
+    expect(await socket.next(ofRoom, 5000)).toMatchObject({
+      read_state: { unread: 1, mentions: 1, last_read_id: 0 },
+    });
+    // The reader's other device, on process B, reads the room.
+    const device = new TestClient(urlB);
+    for (const [k, v] of onA.cookies) device.cookies.set(k, v);
+    const id = sent.json.id as number;
+    expect((await device.post(`/api/rooms/${room}/read/`, { last_read_id: id })).status).toBe(200);
+    expect(await socket.next(ofRoom, 5000)).toMatchObject({
+      read_state: { unread: 0, mentions: 0, last_read_id: id },
+    });
+    await socket.close();
+  });
+
   it('closes, within 2 s, the sockets on process A of a session revoked through process B', async () => {
     const [urlA, urlB] = urls as [string, string];
     const phone = new TestClient(urlA);

@@ -43,15 +43,21 @@ export async function findNewestMessageId(db: Executor, roomId: number): Promise
   return Number(row?.id ?? 0);
 }
 
-/** Moves the member's marker forward to `lastReadId`; a marker already there or later stays. */
-export async function advanceMarker(db: Executor, roomId: number, userId: number, lastReadId: number) {
-  await db
+/** Moves the member's marker forward to `lastReadId`; a marker already there or later stays. True when it moved. */
+export async function advanceMarker(
+  db: Executor,
+  roomId: number,
+  userId: number,
+  lastReadId: number,
+): Promise<boolean> {
+  const result = await db
     .updateTable('room_members')
     .set({ last_read_id: lastReadId })
     .where('room_id', '=', roomId)
     .where('user_id', '=', userId)
     .where((eb) => eb.or([eb('last_read_id', 'is', null), eb('last_read_id', '<', lastReadId)]))
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function updateLevel(db: Executor, roomId: number, userId: number, level: NotificationLevel) {
@@ -61,4 +67,10 @@ export async function updateLevel(db: Executor, roomId: number, userId: number, 
     .where('room_id', '=', roomId)
     .where('user_id', '=', userId)
     .execute();
+}
+
+/** The room's members' ids. */
+export async function listMemberIds(db: Executor, roomId: number): Promise<number[]> {
+  const rows = await db.selectFrom('room_members').select('user_id').where('room_id', '=', roomId).execute();
+  return rows.map((r) => r.user_id);
 }

@@ -7,6 +7,7 @@ import {
 } from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
 import { Forbidden, NotFound } from '../../lib/errors';
+import { publishReadStateHint } from '../../realtime/publish';
 import { canRead, isMember } from '../rooms/rooms.policy';
 import { findRoomAccess, type RoomAccess } from '../rooms/rooms.service';
 import { presentReadState } from './unread.presenter';
@@ -23,7 +24,8 @@ async function getMembership(ctx: AppContext, user: CurrentUser, ref: string): P
 
 /**
  * Moves the member's read marker forward to the reported message (never back, never past the
- * room's newest message) and answers the marker and the counts it leaves.
+ * room's newest message) and answers the marker and the counts it leaves; the user's
+ * notification sockets everywhere get them too (docs/unread.md).
  */
 export async function markRoomRead(
   ctx: AppContext,
@@ -33,7 +35,10 @@ export async function markRoomRead(
 ): Promise<MarkRoomReadResponse> {
   const { room } = await getMembership(ctx, user, ref);
   const target = Math.min(lastReadId, await repo.findNewestMessageId(ctx.db, room.id));
-  if (target > 0) await ctx.writer.run((trx) => repo.advanceMarker(trx, room.id, user.id, target));
+  const moved =
+    target > 0 && (await ctx.writer.run((trx) => repo.advanceMarker(trx, room.id, user.id, target)));
+  // The user's other tabs and devices, on any server, show the new counts.
+  if (moved) await publishReadStateHint(ctx, user.id, room.id);
   const [row] = await repo.listReadStates(ctx.db, user.id, [room.id]);
   return { last_read_id: row?.last_read_id ?? 0, ...presentReadState(row ?? { unread: 0, mentions: 0 }) };
 }

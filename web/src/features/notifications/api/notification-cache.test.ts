@@ -5,9 +5,12 @@ import type {
   ConversationsResponse,
   Notification,
   NotificationListResponse,
+  RoomDetail,
+  RoomListItem,
   UnreadState,
 } from '@studium/protocol';
 import { dmKeys } from '../../dms/api/get-conversations';
+import { roomKeys } from '../../rooms/api/room-keys';
 import { notificationKeys } from './get-notifications';
 import { applyNotificationFrame, applyUnread } from './notification-cache';
 
@@ -102,5 +105,59 @@ describe('the notification caches', () => {
     expect(client.getQueryData(notificationKeys.list())).toBeUndefined();
     expect(client.getQueryData(dmKeys.list())).toBeUndefined();
     expect(client.getQueryData<UnreadState>(notificationKeys.unread())?.unread_count).toBe(1);
+  });
+
+  it("write a room's live read state into the room tree and the room's details, and nothing else", () => {
+    const client = seeded();
+    const card = (id: number, read_state?: RoomListItem['read_state']): RoomListItem => ({
+      id,
+      name: `Room ${id}`,
+      slug: `r${id}`,
+      path: `r${id}`,
+      depth: 0,
+      message_count: 3,
+      last_message_at: null,
+      ...(read_state ? { read_state } : {}),
+    });
+    client.setQueryData<RoomListItem[]>(roomKeys.tree(), [
+      card(5, { unread: 0, mentions: 0 }),
+      card(6),
+      card(9, { unread: 1, mentions: 0 }),
+    ]);
+    const detail = {
+      id: 5,
+      read_state: { unread: 0, mentions: 0, last_read_id: 40, notification_level: 'mute' },
+    } as RoomDetail;
+    client.setQueryData(roomKeys.detail(5), detail);
+    client.setQueryData(roomKeys.detail('a.b'), detail);
+    const before = client.getQueryData(notificationKeys.unread());
+
+    applyNotificationFrame(client, {
+      type: 'read_state',
+      room: 5,
+      read_state: { unread: 3, mentions: 1, last_read_id: 40 },
+    });
+    const tree = client.getQueryData<RoomListItem[]>(roomKeys.tree())!;
+    expect(tree.map((r) => r.read_state)).toEqual([
+      { unread: 3, mentions: 1 },
+      undefined,
+      { unread: 1, mentions: 0 },
+    ]);
+    for (const key of [roomKeys.detail(5), roomKeys.detail('a.b')])
+      expect(client.getQueryData<RoomDetail>(key)?.read_state).toEqual({
+        unread: 3,
+        mentions: 1,
+        last_read_id: 40,
+        notification_level: 'mute',
+      });
+    // A room one does not belong to (no read state) stays without one.
+    applyNotificationFrame(client, {
+      type: 'read_state',
+      room: 6,
+      read_state: { unread: 2, mentions: 0, last_read_id: 0 },
+    });
+    expect(client.getQueryData<RoomListItem[]>(roomKeys.tree())![1]).not.toHaveProperty('read_state');
+    expect(client.getQueryData(notificationKeys.unread())).toBe(before);
+    expect(list(client).map((n) => n.read_at)).toEqual([null, null]);
   });
 });

@@ -7,6 +7,7 @@ import type {
   UnreadState,
 } from '@studium/protocol';
 import { dmKeys } from '../../dms/api/get-conversations';
+import { applyRoomReadState } from '../../unread/api/read-state-cache';
 import { notificationKeys } from './get-notifications';
 
 /** Nothing unread: before the socket's first frame, and after logout. */
@@ -88,6 +89,8 @@ export function addNotification(client: QueryClient, notification: Notification)
 
 /** One frame of the notification socket, written into the caches the screens read. */
 export function applyNotificationFrame(client: QueryClient, frame: NotificationServerFrame): void {
+  // A room's unread messages and mentions (docs/unread.md), not the bell's notification counters.
+  if (frame.type === 'read_state') return applyRoomReadState(client, frame.room, frame.read_state);
   if (frame.type === 'notification.created') addNotification(client, frame.notification);
   applyUnread(client, frame);
 }

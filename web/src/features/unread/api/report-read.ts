@@ -1,25 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  markRoomReadResponse,
-  UNREAD_LIMITS,
-  type MarkRoomReadResponse,
-  type RoomDetail,
-} from '@studium/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { markRoomReadResponse, UNREAD_LIMITS, type MarkRoomReadResponse } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-import { roomKeys } from '../../rooms/api/room-keys';
+import { applyRoomReadState } from './read-state-cache';
 
 /** POST /api/rooms/{room}/read/ {last_read_id}: the marker only moves forward. */
 export function reportRead(room: number, lastReadId: number): Promise<MarkRoomReadResponse> {
   return checked.post(`/api/rooms/${room}/read/`, { last_read_id: lastReadId }, markRoomReadResponse);
-}
-
-/** The room's cached details get the new marker and counts; the room tree refetches when next shown. */
-function applyReadState(client: QueryClient, room: number, state: MarkRoomReadResponse) {
-  client.setQueriesData<RoomDetail>({ queryKey: [...roomKeys.all, 'detail'] }, (old) =>
-    old && old.id === room && old.read_state ? { ...old, read_state: { ...old.read_state, ...state } } : old,
-  );
-  void client.invalidateQueries({ queryKey: roomKeys.tree(), refetchType: 'none' });
 }
 
 /**
@@ -39,7 +26,7 @@ export function useReadReporter(room: number, enabled: boolean) {
     const id = newest.current;
     sent.current = id;
     reportRead(room, id)
-      .then((state) => applyReadState(client, room, state))
+      .then((state) => applyRoomReadState(client, room, state))
       .catch((err: unknown) => {
         // Only the counts lag: the next report carries a newer marker.
         sent.current = Math.min(sent.current, id - 1);

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNREAD_LIMITS } from '@studium/protocol';
+import { addMember, createPrivateRoom, createRoom } from '../../../test/factories';
+import { TestClient, uniqueName } from '../../../test/http-client';
+import { openReadyNotificationSocket } from '../../../test/notification-socket';
+import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
+import type { Frame, TestSocket } from '../../../test/ws-client';
+
+const INTERVAL = UNREAD_LIMITS.liveIntervalMs;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The `read_state` frames of one room, each with when it arrived. */
+function recordReadStates(socket: TestSocket, room: number) {
+  const seen: Array<{ at: number; frame: Frame }> = [];
+  socket.ws.on('message', (data) => {
+    const frame = JSON.parse(data.toString()) as Frame;
+    if (frame.type === 'read_state' && frame.room === room) seen.push({ at: Date.now(), frame });
+  });
+  return seen;
+}
+
+describe.each(DIALECTS)('live read state on the notification socket on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { MESSAGE_RATE_LIMIT: '1000/100' });
+  });
+  afterAll(async () => server?.close());
+
+  const newUser = async (prefix: string) => {
+    const client = new TestClient(server.baseUrl);
+    return { client, name: await client.signUp(uniqueName(prefix)) };
+  };
+  const send = async (client: TestClient, room: number, content: string, mention?: string) => {
+    const extra = mention ? { mentions: [{ username: mention, start: 0, end: mention.length + 1 }] } : {};
+    const res = await client.post(`/api/rooms/${room}/messages/`, { content, ...extra });
+    expect(res.status).toBe(201);
+    return res.json.id as number;
+  };
+  const readStateOf = (room: number) => (f: Frame) => f.type === 'read_state' && f.room === room;
+
+  it("sends a member the room's new counts after another user's message, and after their own marker moves", async () => {
+    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const room = await createPrivateRoom(server.ctx, alice.name, [bob.name]);
+    const { socket } = await openReadyNotificationSocket(server.baseUrl, bob.client);
+
+    await send(alice.client, room.id, 'hello bob');
+    expect(await socket.next(readStateOf(room.id))).toEqual({
+      type: 'read_state',
+      room: room.id,
+      read_state: { unread: 1, mentions: 0, last_read_id: 0 },
+    });
+
+    const mention = await send(alice.client, room.id, `@${bob.name} look`, bob.name);
+    expect(await socket.next(readStateOf(room.id), INTERVAL + 3000)).toMatchObject({
+      read_state: { unread: 2, mentions: 1, last_read_id: 0 },
+    });
+
+    // Another tab of bob's reads the room: this socket hears the counts it leaves.
+    const otherTab = new TestClient(server.baseUrl);
+    for (const [k, v] of bob.client.cookies) otherTab.cookies.set(k, v);
+    const read = await otherTab.post(`/api/rooms/${room.id}/read/`, { last_read_id: mention });
+    expect(read.json).toEqual({ last_read_id: mention, unread: 0, mentions: 0 });
+    expect(await socket.next(readStateOf(room.id), INTERVAL + 3000)).toEqual({
+      type: 'read_state',
+      room: room.id,
+      read_state: { unread: 0, mentions: 0, last_read_id: mention },
+    });
+    // A report that does not move the marker is no news.
+    await otherTab.post(`/api/rooms/${room.id}/read/`, { last_read_id: mention });
+    await sleep(INTERVAL + 300);
+    expect(await socket.nothing(readStateOf(room.id))).toBe(true);
+    await socket.close();
+  });
+
+  it('sends nothing to a non-member, nor to the author about their own message; a muted member still gets counts', async () => {
+    const [alice, bob, carol] = [await newUser('alice'), await newUser('bob'), await newUser('carol')];
+    const room = await createRoom(server.ctx);
+    await addMember(server.ctx, room.id, alice.name);
+    await addMember(server.ctx, room.id, bob.name);
+    expect(
+      (await bob.client.post(`/api/rooms/${room.id}/notification-level/`, { level: 'mute' })).status,
+    ).toBe(200);
+    const bobSocket = (await openReadyNotificationSocket(server.baseUrl, bob.client)).socket;
+    const aliceSocket = (await openReadyNotificationSocket(server.baseUrl, alice.client)).socket;
+    // carol reads the public room but does not belong to it.
+    const carolSocket = (await openReadyNotificationSocket(server.baseUrl, carol.client)).socket;
+    expect((await carol.client.get(`/api/rooms/${room.id}/`)).status).toBe(200);
+
+    await send(alice.client, room.id, `@${bob.name} are you there?`, bob.name);
+    expect(await bobSocket.next(readStateOf(room.id))).toMatchObject({
+      read_state: { unread: 1, mentions: 1 },
+    });
+    await sleep(200);
+    expect(await carolSocket.nothing((f) => f.type === 'read_state')).toBe(true);
+    expect(await aliceSocket.nothing((f) => f.type === 'read_state')).toBe(true);
+    await Promise.all([bobSocket.close(), aliceSocket.close(), carolSocket.close()]);
+  });
+
+  it('coalesces a burst into at most one frame per room a second, the last one with the final counts', async () => {
+    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const room = await createPrivateRoom(server.ctx, alice.name, [bob.name]);
+    const { socket } = await openReadyNotificationSocket(server.baseUrl, bob.client);
+    const seen = recordReadStates(socket, room.id);
+    const started = Date.now();
+    for (let i = 0; i < 12; i++) await send(alice.client, room.id, `burst ${i}`);
+    const sending = Date.now() - started;
+    await expect
+      .poll(() => seen.at(-1)?.frame.read_state, { timeout: INTERVAL * 3 })
+      .toMatchObject({
+        unread: 12,
+      });
+    await sleep(INTERVAL + 300);
+    // A leading frame, then at most one per interval while the burst lasts, then one trailing.
+    expect(seen.length).toBeGreaterThanOrEqual(1);
+    expect(seen.length).toBeLessThanOrEqual(2 + Math.floor(sending / INTERVAL));
+    for (let i = 1; i < seen.length; i++)
+      expect(seen[i]!.at - seen[i - 1]!.at).toBeGreaterThanOrEqual(INTERVAL - 50);
+    expect(seen.at(-1)!.frame.read_state).toEqual({ unread: 12, mentions: 0, last_read_id: 0 });
+    await socket.close();
+  });
+});
