@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as apiRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const PASSWORD = 'correct-horse-42';
@@ -37,6 +43,15 @@ export async function loginViaApi(request: APIRequestContext, username: string, 
 }
 
 /** Runs axe-core and fails on serious or critical violations. */
+/** Another user, registered and logged in through an API context of its own. */
+export async function loggedInApi(baseURL: string, prefix = 's') {
+  const api = await apiRequest.newContext({ baseURL });
+  const username = uniqueUsername(prefix);
+  await registerViaApi(api, username);
+  await loginViaApi(api, username);
+  return { api, username };
+}
+
 export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);

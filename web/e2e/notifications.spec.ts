@@ -1,9 +1,10 @@
-import { request as apiRequest, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { NOTIFICATION_PAGE_TEXTS, TEXTS } from '@studium/protocol';
 import {
   expect,
   expectNoSeriousA11yViolations,
   gotoRoute,
+  loggedInApi,
   loginViaApi,
   registerViaApi,
   routeOf,
@@ -14,15 +15,6 @@ import { createGroupViaApi, openDmViaApi, notificationsLink, sendMessagesViaApi 
 import { pageOn, ServerProcess } from './server-process';
 
 const t = NOTIFICATION_PAGE_TEXTS;
-
-/** Another user, logged in through its own API context, who writes to the page's user. */
-async function sender(baseURL: string) {
-  const api = await apiRequest.newContext({ baseURL });
-  const username = uniqueUsername('s');
-  await registerViaApi(api, username);
-  await loginViaApi(api, username);
-  return { api, username };
-}
 
 test('the badge caps at 99+; the list pages, opens a room and marks everything read', async ({
   page,
@@ -38,7 +30,7 @@ test('the badge caps at 99+; the list pages, opens a room and marks everything r
   if (permission === 'default')
     await expect(page.getByRole('button', { name: t.enableDesktop })).toBeVisible();
 
-  const other = await sender(baseURL!);
+  const other = await loggedInApi(baseURL!);
   const room = await openDmViaApi(other.api, user.username);
   await sendMessagesViaApi(other.api, room, 101, 'ping');
 
@@ -88,7 +80,7 @@ test('being added to a group shows live, reads as who added you where, and opens
 }) => {
   await gotoRoute(page, '/notifications');
   await expect(page.getByText(t.empty)).toBeVisible();
-  const other = await sender(baseURL!);
+  const other = await loggedInApi(baseURL!);
   const group = await createGroupViaApi(other.api, 'Exam prep crew', [user.username]);
   await expect(page.getByTestId('unread-badge')).toHaveText('1');
   const item = page.getByTestId('notification-item');
@@ -118,7 +110,7 @@ function watchNotificationSockets(page: Page) {
 
 test('logging out closes the socket and resets the count', async ({ page, user, baseURL }) => {
   const sockets = watchNotificationSockets(page);
-  const other = await sender(baseURL!);
+  const other = await loggedInApi(baseURL!);
   const room = await openDmViaApi(other.api, user.username);
   await gotoRoute(page, '/home');
   await sendMessagesViaApi(other.api, room, 3, 'hi');
@@ -158,7 +150,7 @@ test.describe('with its own server', () => {
     const me = uniqueUsername('n');
     await registerViaApi(page.request, me);
     await loginViaApi(page.request, me);
-    const other = await sender(server.baseURL);
+    const other = await loggedInApi(server.baseURL);
     const room = await openDmViaApi(other.api, me);
 
     const sockets = watchNotificationSockets(page);

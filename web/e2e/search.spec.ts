@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, gotoRoute, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoRoute, loggedInApi, test } from './fixtures';
 import { messageWith, openChat, postViaApi, roomByPath } from './chat-helpers';
 
 /** A word no other test uses (letters only). */
@@ -11,6 +11,7 @@ const uniqueWord = (prefix: string) =>
 test('a filtered search marks the matches, and a hit opens its room at that message', async ({
   page,
   user,
+  baseURL,
 }) => {
   test.slow();
   const room = await roomByPath(page.request, 'humanities.philosophy');
@@ -38,6 +39,17 @@ test('a filtered search marks the matches, and a hit opens its room at that mess
   await expect(messageWith(page, text)).toBeVisible({ timeout: 10_000 });
   // The room opened at the hit, highlighted.
   await expect(messageWith(page, text)).toHaveAttribute('data-highlighted', 'true');
+  // Others' messages arriving meanwhile (a busy room) do not pull the reader away from it.
+  const other = await loggedInApi(baseURL!);
+  const scroller = page.locator('[data-virtuoso-scroller]');
+  const height = () => scroller.evaluate((el) => el.scrollHeight);
+  const before = await height();
+  for (let i = 0; i < 6; i++)
+    await postViaApi(other.api, room.id, `${uniqueWord('later')} ${'and so on '.repeat(90)}`);
+  // Once they are in the list (out of view, each counts at the list's estimated height).
+  await expect.poll(height).toBeGreaterThan(before + 300);
+  await expect(messageWith(page, text)).toBeInViewport();
+  await other.api.dispose();
 
   // No match: the empty state.
   await gotoRoute(page, `/search?q=${uniqueWord('nothing')}`);

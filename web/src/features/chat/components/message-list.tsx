@@ -116,6 +116,13 @@ export function MessageList(props: MessageListProps) {
   const [fadedSeq, setFadedSeq] = useState<number | null>(null);
   const highlighted = jump !== null && jump.seq !== fadedSeq ? jump.id : null;
   const jumpIndex = jump ? messages.findIndex((m) => m.id === jump.id) : -1;
+  // After a jump the list stays on that message while others write, until the reader moves on
+  // (scrolls, 'Latest messages', or sends): new messages then keep the newest in view again.
+  const [hold, setHold] = useState<{ jumpSeq: number; ownSeq: number; released: boolean } | null>(null);
+  if (jump !== null && jumpIndex >= 0 && hold?.jumpSeq !== jump.seq)
+    setHold({ jumpSeq: jump.seq, ownSeq, released: false });
+  const held = hold !== null && !hold.released && hold.ownSeq === ownSeq;
+  const release = () => held && setHold({ ...hold, released: true });
 
   // A jump scrolls the message into view, focuses and highlights it until the next jump or a timeout.
   const jumpSeq = jump?.seq;
@@ -151,7 +158,7 @@ export function MessageList(props: MessageListProps) {
   }
 
   return (
-    <div className="relative min-h-0 flex-1">
+    <div className="relative min-h-0 flex-1" onWheel={release} onTouchMove={release} onKeyDown={release}>
       <Virtuoso
         // Another stretch of history (a jump far back, or back to the latest) starts a new list.
         key={windowSeq}
@@ -162,7 +169,7 @@ export function MessageList(props: MessageListProps) {
         initialTopMostItemIndex={startIndex(messages, jumpIndex, firstUnreadId)}
         alignToBottom
         computeItemKey={(_, m) => m.id}
-        followOutput={(bottom) => (bottom && !hasMoreAfter ? 'auto' : false)}
+        followOutput={(bottom) => (bottom && !hasMoreAfter && !held ? 'auto' : false)}
         atBottomThreshold={LIMITS.bottomPinnedPx}
         atBottomStateChange={setAtBottom}
         startReached={() => hasMore && onLoadOlder()}
@@ -215,11 +222,11 @@ export function MessageList(props: MessageListProps) {
         <Button
           size="sm"
           className="absolute bottom-3 left-1/2 -translate-x-1/2 shadow-pop"
-          onClick={() =>
-            hasMoreAfter && onGoLatest
-              ? onGoLatest()
-              : virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'smooth' })
-          }
+          onClick={() => {
+            release();
+            if (hasMoreAfter && onGoLatest) onGoLatest();
+            else virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'smooth' });
+          }}
         >
           <ArrowDown aria-hidden="true" className="size-4" />
           Latest messages
