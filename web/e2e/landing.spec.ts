@@ -8,6 +8,8 @@ test('a visitor sees the pitch with Get Started and Sign In', async ({ page }) =
   await expect(main.getByRole('listitem')).toHaveCount(3);
   await main.getByRole('link', { name: TEXTS.landing.getStarted }).click();
   await expect.poll(() => routeOf(page)).toBe('/register');
+  // Back once the register page is there, as a visitor would.
+  await expect(page.getByRole('heading', { level: 1, name: 'Join Studium' })).toBeVisible();
   await page.goBack();
   await page.getByRole('main').getByRole('link', { name: TEXTS.landing.signIn, exact: true }).click();
   await expect.poll(() => routeOf(page)).toBe('/login');

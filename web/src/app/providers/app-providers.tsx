@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { HashRouter, useLocation, useNavigate } from 'react-router';
+import { HashRouter } from 'react-router';
 import { sessionResponse } from '@studium/protocol';
 import { sessionKeys } from '../../features/auth/api/get-session';
 import type { PeekedSession } from '../boot';
@@ -36,7 +36,6 @@ export function AppProviders({
         <HashRouter useTransitions={false}>
           {children}
           <SignedInServices />
-          <CatchUpWithAddress />
         </HashRouter>
         <Toaster />
       </ThemeProvider>
@@ -49,22 +48,4 @@ function SignedInServices() {
   const { isAuthenticated } = useSession();
   const signedIn = useSignedIn(isAuthenticated);
   return signedIn && <signedIn.SignedInServices />;
-}
-
-/**
- * The router hears Back and Forward once its first page is on screen; one pressed while that page
- * was rendering (the app renders in a transition) has already changed the address. The router
- * then catches up with it, instead of showing a page the address no longer names.
- */
-function CatchUpWithAddress() {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    const address = window.location.hash.slice(1) || '/';
-    // Only routes: an in-page anchor (the skip link's #main) is not one.
-    if (address.startsWith('/') && address !== pathname + search) void navigate(address, { replace: true });
-    // Once, right after the router's first page: later changes are the router's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return null;
 }
