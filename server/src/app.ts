@@ -224,9 +224,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerSocketSupport(app, ctx, hub, access);
     registerRoomSocket(app, ctx, { hub, actions, access });
     registerNotificationSocket(app, ctx, { hub, access });
-    registerPresenceSocket(app, ctx, { hub, access }, presenceStore);
-    const stopPresence = startPresence(ctx, hub, presenceStore);
-    closers.push(stopPresence);
+    const presence = startPresence(ctx, hub, presenceStore);
+    closers.push(presence.stop);
+    registerPresenceSocket(app, ctx, { hub, access }, presence);
     closers.push(startLiveReadStates(ctx, hub, presenceStore));
     await registerStatic(app, config.webDist ?? DEFAULT_WEB_DIST, config.secureCookies, config.productName);
 

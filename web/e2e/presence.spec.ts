@@ -15,11 +15,24 @@ function recordSentFrames(page: Page): string[] {
   return sent;
 }
 
-/** Opens a profile and waits for the first presence frame about it. */
+/**
+ * Opens a profile and waits for the first presence frame about it. The frame listener is attached
+ * as the socket is created: the server sends that frame once and then only changes, so a listener
+ * attached later could wait for ever.
+ */
 async function openProfileWatching(page: Page, username: string) {
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/ws/presence/'));
+  const firstFrame = new Promise<void>((resolve) => {
+    const onSocket = (ws: WebSocket) => {
+      if (!ws.url().includes('/ws/presence/')) return;
+      page.off('websocket', onSocket);
+      ws.on('framereceived', (f) => {
+        if (String(f.payload).includes('"presence"')) resolve();
+      });
+    };
+    page.on('websocket', onSocket);
+  });
   await gotoRoute(page, `/userprofile/${username}`);
-  await (await socket).waitForEvent('framereceived', (f) => String(f.payload).includes('"presence"'));
+  await firstFrame;
 }
 
 test("typing shows '{name} is typing…', clears with the message and expires; online dots follow the other's page", async ({

@@ -100,6 +100,18 @@ describe('the cluster behind nginx', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it("takes the page's scheme from nginx: an http page may write, an https one may not, whatever the client claims", async () => {
+    const client = new TestClient(cluster.baseUrl);
+    await client.signUp(uniqueName('scheme'));
+    const write = async (headers: Record<string, string>) =>
+      (await client.post('/api/profile/settings/presence/', { show_presence: true }, { headers })).status;
+    const { host } = new URL(cluster.baseUrl);
+    expect(await write({ origin: `http://${host}` })).toBe(200);
+    expect(await write({ origin: `https://${host}` })).toBe(403);
+    // nginx sets X-Forwarded-Proto itself: a client's own is not passed on.
+    expect(await write({ origin: `https://${host}`, 'x-forwarded-proto': 'https' })).toBe(403);
+  });
+
   it('refuses /metrics to a client beyond the proxy without the token', async () => {
     const remote = { 'x-forwarded-for': '203.0.113.7' };
     expect((await fetch(`${cluster.baseUrl}/metrics`, { headers: remote })).status).toBe(403);

@@ -40,15 +40,40 @@ export function setCsrfCookie(reply: FastifyReply, ctx: AppContext, token: strin
   });
 }
 
-/** Same-origin (Origin's host equals Host) or explicitly allowed; a `null` Origin never is. */
+/**
+ * The one rule for an `Origin` header, on unsafe API requests and on socket upgrades alike
+ * (docs/security.md): none at all (not a browser) passes, `null` never does; otherwise it must be
+ * listed in ALLOWED_ORIGINS exactly, or be this server's own public origin — scheme, host and
+ * port. An `https` page may not drive a plain `http` server, nor the other way round.
+ */
 export function isAllowedOrigin(req: FastifyRequest, ctx: AppContext): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
   if (origin === 'null') return false;
   const normalized = origin.replace(/\/$/, '');
   if (ctx.config.allowedOrigins.includes(normalized)) return true;
+  const own = publicOrigin(req);
+  return own !== null && normalized === own;
+}
+
+/**
+ * `scheme://host[:port]` as browsers name this server: the scheme of the connection, or of
+ * `X-Forwarded-Proto` when TRUST_PROXY=1 (Fastify's `req.protocol`), and the `Host` header (nginx
+ * passes the client's on). Null when the Host is missing or more than a host and port.
+ */
+function publicOrigin(req: FastifyRequest): string | null {
   const host = req.headers.host;
-  return host !== undefined && (normalized === `http://${host}` || normalized === `https://${host}`);
+  if (!host) return null;
+  let url: URL;
+  try {
+    url = new URL(`${req.protocol}://${host}`);
+  } catch {
+    return null;
+  }
+  const isWeb = url.protocol === 'http:' || url.protocol === 'https:';
+  const isBareHost = !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+  // `origin` drops a default port (`:443` after https), as browsers do in the Origin header.
+  return isWeb && isBareHost ? url.origin : null;
 }
 
 declare module 'fastify' {

@@ -12,6 +12,8 @@ export type RealtimeEvent =
       /** The author's own sockets get `client_id` echoed so a retrying client can match its send. */
       author_id?: number;
       client_id?: string;
+      /** Users whose sockets skip this frame, on every server (typing between blocked users). */
+      except_user_ids?: number[];
     }
   /** A frame for one user's notification sockets, wherever they are connected. */
   | { kind: 'user'; user_id: number; frame: NotificationServerFrame }

@@ -54,6 +54,24 @@ describe('hub', () => {
     expect(elsewhere.sent).toEqual([]);
   });
 
+  it('skips every socket of the users a room event names in except_user_ids, and only theirs', async () => {
+    const bus = createMemoryBus();
+    const hub = new Hub(bus, log);
+    const [typist, blocked, blockedTwice, reader] = [
+      fakeSocket(1, 10),
+      fakeSocket(2, 10),
+      fakeSocket(2, 10, 5),
+      fakeSocket(3, 10),
+    ];
+    for (const s of [typist, blocked, blockedTwice, reader]) await hub.add(s);
+    const typing = { type: 'typing' as const, username: 'user1' };
+    await bus.publish(roomTopic(10), { kind: 'room', room_id: 10, frame: typing, except_user_ids: [2] });
+    expect(blocked.sent).toEqual([]);
+    expect(blockedTwice.sent).toEqual([]);
+    expect(reader.sent.map((d) => JSON.parse(d))).toEqual([typing]);
+    expect(typist.sent.map((d) => JSON.parse(d))).toEqual([typing]);
+  });
+
   it('cuts off a slow consumer instead of buffering without end', async () => {
     const hub = new Hub(createMemoryBus(), log);
     const slow = fakeSocket(1, 10, 1, 2 * 1024 * 1024);

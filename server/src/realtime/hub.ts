@@ -185,7 +185,9 @@ export class Hub {
     const echoed = event.client_id
       ? Buffer.from(JSON.stringify({ ...event.frame, client_id: event.client_id }))
       : plain;
+    const skipped = event.except_user_ids ? new Set(event.except_user_ids) : null;
     for (const live of sockets) {
+      if (skipped?.has(live.userId)) continue;
       this.cork(live);
       this.sendRaw(live, live.userId === event.author_id ? echoed : plain);
     }

@@ -26,6 +26,28 @@ export async function publishToRoom(
   if (frame.type === 'message') ctx.readStates?.roomChanged(roomId, echo?.authorId ?? null);
 }
 
+/**
+ * A room frame for every socket of the room on every server but those of `exceptUserIds`. For
+ * live signals that some readers must not get (typing across a block, docs/presence.md); stored
+ * changes go to the whole room with publishToRoom.
+ */
+export async function publishToRoomExcept(
+  ctx: AppContext,
+  roomId: number,
+  frame: RoomServerFrame,
+  exceptUserIds: number[],
+) {
+  const event = {
+    kind: 'room' as const,
+    room_id: roomId,
+    frame,
+    ...(exceptUserIds.length > 0 ? { except_user_ids: exceptUserIds } : {}),
+  };
+  await ctx.bus
+    .publish(roomTopic(roomId), event)
+    .catch((err: unknown) => ctx.log.error({ err, roomId }, 'publish failed'));
+}
+
 /** Tells every server to close the sockets of an ended session. */
 export async function publishSessionEnded(ctx: AppContext, userId: number, sessionId: number) {
   await ctx.bus

@@ -285,4 +285,60 @@ describe('two server processes on PostgreSQL + Redis', () => {
     );
     await Promise.all([watcher.close(), listener.close()]);
   });
+  it("never tells a watcher on process A of a hidden user's sockets opening and closing on process B", async () => {
+    const [urlA, urlB] = urls as [string, string];
+    const onA = new TestClient(urlA);
+    await onA.signUp(uniqueName('hwatcher'));
+    const shyClient = new TestClient(urlB);
+    const shy = await shyClient.signUp(uniqueName('hshy'));
+    const openClient = new TestClient(urlB);
+    const open = await openClient.signUp(uniqueName('hopen'));
+    expect((await shyClient.post('/api/profile/settings/presence/', { show_presence: false })).status).toBe(
+      200,
+    );
+    const { socket: watcher, first } = await openReadyPresenceSocket(urlA, onA, [shy, open]);
+    expect(first.online).toEqual({ [shy]: false, [open]: false });
+
+    const { socket: tab } = await openReadyNotificationSocket(urlB, shyClient);
+    const room = await openReadySocket(urlB, shyClient, ROOM);
+    await Promise.all([tab.close(), room.close()]);
+    // Hints leave process B in order: the visible user's change comes after the hidden one's.
+    const { socket: openTab } = await openReadyNotificationSocket(urlB, openClient);
+    expect(await watcher.next((f) => f.type === 'presence', 5000)).toEqual({
+      type: 'presence',
+      online: { [open]: true },
+    });
+    expect(await watcher.nothing((f) => f.type === 'presence')).toBe(true);
+    await Promise.all([openTab.close(), watcher.close()]);
+  });
+
+  it('drops typing across a block, both ways, between sockets on processes A and B', async () => {
+    const [urlA, urlB] = urls as [string, string];
+    const blockerClient = new TestClient(urlA);
+    const blocker = await blockerClient.signUp(uniqueName('blocker'));
+    const otherClient = new TestClient(urlA);
+    const other = await otherClient.signUp(uniqueName('bother'));
+    const blockedClient = new TestClient(urlB);
+    const blocked = await blockedClient.signUp(uniqueName('blocked'));
+    const { room } = (
+      await blockedClient.post('/api/dms/groups/', { name: 'Typing group', usernames: [blocker, other] })
+    ).json as { room: number };
+    expect((await blockerClient.post(`/api/users/${blocked}/block/`)).status).toBe(200);
+    const blockerTab = await openReadySocket(urlA, blockerClient, room);
+    const otherOnA = await openReadySocket(urlA, otherClient, room);
+    const otherOnB = await openReadySocket(urlB, otherClient, room);
+    const blockedTab = await openReadySocket(urlB, blockedClient, room);
+    const typingOf = (name: string) => (f: { type?: string; username?: unknown }) =>
+      f.type === 'typing' && f.username === name;
+
+    blockedTab.send({ action: 'typing' });
+    await otherOnA.next(typingOf(blocked), 5000);
+    // Process A wrote the event to its sockets of the room in one go.
+    expect(await blockerTab.nothing(typingOf(blocked))).toBe(true);
+
+    blockerTab.send({ action: 'typing' });
+    await otherOnB.next(typingOf(blocker), 5000);
+    expect(await blockedTab.nothing(typingOf(blocker))).toBe(true);
+    await Promise.all([blockerTab.close(), otherOnA.close(), otherOnB.close(), blockedTab.close()]);
+  });
 });

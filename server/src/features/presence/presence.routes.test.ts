@@ -85,6 +85,27 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
       await Promise.all([typist.close(), reader.close()]);
     });
 
+    it('drops typing between blocked users, in either direction, and relays it to everyone else', async () => {
+      const [alice, bob, carol] = [await newUser('alice'), await newUser('bob'), await newUser('carol')];
+      const room = await createPrivateRoom(server.ctx, alice.name, [bob.name, carol.name]);
+      expect((await alice.client.post(`/api/users/${bob.name}/block/`)).status).toBe(200);
+      const aliceTab = await openReadySocket(server.baseUrl, alice.client, room.id);
+      const bobTab = await openReadySocket(server.baseUrl, bob.client, room.id);
+      const carolTab = await openReadySocket(server.baseUrl, carol.client, room.id);
+      const typingOf = (name: string) => (f: { type?: string; username?: unknown }) =>
+        f.type === 'typing' && f.username === name;
+
+      bobTab.send({ action: 'typing' });
+      await carolTab.next(typingOf(bob.name));
+      // Written to every socket of the room in one go: carol's arrival means alice's would have.
+      expect(await aliceTab.nothing(typingOf(bob.name))).toBe(true);
+
+      aliceTab.send({ action: 'typing' });
+      await carolTab.next(typingOf(alice.name));
+      expect(await bobTab.nothing(typingOf(alice.name))).toBe(true);
+      await Promise.all([aliceTab.close(), bobTab.close(), carolTab.close()]);
+    });
+
     it('drops the typing of a member who has left the room meanwhile', async () => {
       const [alice, bob] = [await newUser('alice'), await newUser('bob')];
       const room = await createPrivateRoom(server.ctx, alice.name, [bob.name]);
@@ -148,6 +169,56 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
       const { first } = await openReadyPresenceSocket(server.baseUrl, carol.client, [alice.name]);
       expect(first.online).toEqual({ [alice.name]: false });
       await aliceWatching.close();
+    });
+
+    it("never tells watchers of an opted-out user's sockets opening and closing", async () => {
+      const [shy, dave, carol] = [await newUser('shy'), await newUser('dave'), await newUser('carol')];
+      await shy.client.post(SETTINGS, { show_presence: false });
+      const { socket: watcher, first } = await openReadyPresenceSocket(server.baseUrl, carol.client, [
+        shy.name,
+        dave.name,
+      ]);
+      expect(first.online).toEqual({ [shy.name]: false, [dave.name]: false });
+
+      const { socket: tab } = await openReadyNotificationSocket(server.baseUrl, shy.client);
+      const room = await createPrivateRoom(server.ctx, shy.name);
+      const roomTab = await openReadySocket(server.baseUrl, shy.client, room.id);
+      await Promise.all([tab.close(), roomTab.close()]);
+      // Dave comes online after all that: his frame is the first and only one the watcher gets.
+      const { socket: daveTab } = await openReadyNotificationSocket(server.baseUrl, dave.client);
+      expect(await watcher.next((f) => f.type === 'presence')).toEqual({
+        type: 'presence',
+        online: { [dave.name]: true },
+      });
+      expect(await watcher.nothing((f) => f.type === 'presence')).toBe(true);
+      await Promise.all([daveTab.close(), watcher.close()]);
+    });
+
+    it('tells watchers once when an online user hides, then nothing of their sockets', async () => {
+      const [alice, dave, carol] = [await newUser('alice'), await newUser('dave'), await newUser('carol')];
+      const { socket: tab } = await openReadyNotificationSocket(server.baseUrl, alice.client);
+      const { socket: watcher, first } = await openReadyPresenceSocket(server.baseUrl, carol.client, [
+        alice.name,
+        dave.name,
+      ]);
+      expect(first.online).toEqual({ [alice.name]: true, [dave.name]: false });
+
+      await alice.client.post(SETTINGS, { show_presence: false });
+      expect(await watcher.next((f) => f.type === 'presence')).toEqual({
+        type: 'presence',
+        online: { [alice.name]: false },
+      });
+      const { socket: secondTab } = await openReadyNotificationSocket(server.baseUrl, alice.client);
+      await Promise.all([secondTab.close(), tab.close()]);
+      // Turning it back on while offline changes nothing anyone sees.
+      await alice.client.post(SETTINGS, { show_presence: true });
+      const { socket: daveTab } = await openReadyNotificationSocket(server.baseUrl, dave.client);
+      expect(await watcher.next((f) => f.type === 'presence')).toEqual({
+        type: 'presence',
+        online: { [dave.name]: true },
+      });
+      expect(await watcher.nothing((f) => f.type === 'presence')).toBe(true);
+      await Promise.all([daveTab.close(), watcher.close()]);
     });
 
     it('shows an opted-out user offline, and tells watchers at once when the setting changes', async () => {

@@ -1,14 +1,16 @@
-import { PRESENCE_LIMITS, type PresenceFrame, type PresenceSettings } from '@studium/protocol';
+import { PRESENCE_LIMITS, type PresenceSettings } from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
 import { fromDbBool, toDbBool } from '../../db/dialect';
 import { NotFound } from '../../lib/errors';
-import type { Hub, LiveSocket } from '../../realtime/hub';
-import { publishPresenceHint, publishToRoom } from '../../realtime/publish';
+import type { Hub } from '../../realtime/hub';
+import { publishPresenceHint, publishToRoomExcept } from '../../realtime/publish';
+import { listBlockRelations } from '../blocks/blocks.service';
 import { canSend } from '../rooms/rooms.policy';
 import { findRoomAccess } from '../rooms/rooms.service';
-import { appearsOnline, mayAnnounceTyping } from './presence.policy';
+import { mayAnnounceTyping } from './presence.policy';
 import * as repo from './presence.repository';
 import type { PresenceStore } from './presence.store';
+import { createPresenceWatch } from './presence.watch';
 
 /** The user's own presence setting. */
 export async function getPresenceSettings(ctx: AppContext, user: CurrentUser): Promise<PresenceSettings> {
@@ -47,27 +49,20 @@ function withinTypingBudget(ctx: AppContext, key: string, now: number): boolean 
   return ++window.count <= TYPING_PER_WINDOW;
 }
 
-/** `typing` on the room socket: relayed to the room, or dropped (opted out, may not send, too often). */
+/**
+ * `typing` on the room socket: relayed to the room, or dropped (opted out, may not send, too
+ * often). Nobody on either side of a block with the typist hears it, on any server: the event
+ * names them, and every server's hub skips their sockets (docs/presence.md).
+ */
 export async function announceTyping(ctx: AppContext, user: CurrentUser, roomId: number) {
   if (!withinTypingBudget(ctx, `${user.id}:${roomId}`, Date.now())) return;
-  const [flag, access] = await Promise.all([
+  const [flag, access, blocked] = await Promise.all([
     repo.findShowPresence(ctx.db, user.id),
     findRoomAccess(ctx.db, user, roomId),
+    listBlockRelations(ctx.db, user.id),
   ]);
   if (!access || !mayAnnounceTyping(canSend(user, access.room, access.membership), fromDbBool(flag))) return;
-  await publishToRoom(ctx, roomId, { type: 'typing', username: user.username });
-}
-
-/** Whether each of the users appears online, by username. */
-export async function readPresence(
-  ctx: AppContext,
-  store: PresenceStore,
-  users: Array<{ id: number; username: string; show_presence: number }>,
-): Promise<PresenceFrame> {
-  const connected = await store.listConnected(users.map((u) => u.id));
-  const online: Record<string, boolean> = {};
-  for (const u of users) online[u.username] = appearsOnline(connected.has(u.id), fromDbBool(u.show_presence));
-  return { type: 'presence', online };
+  await publishToRoomExcept(ctx, roomId, { type: 'typing', username: user.username }, [...blocked]);
 }
 
 /** The ids of the users a presence socket asks for (`?users=a,b`), at most `watchMax`. */
@@ -78,41 +73,34 @@ export async function resolveWatchedUsers(ctx: AppContext, list: string | undefi
   return (await repo.listUsersByUsername(ctx.db, names)).map((u) => u.id);
 }
 
-/** The first frame of a presence socket: every watched user's state. */
-export async function presenceSnapshot(ctx: AppContext, store: PresenceStore, ids: number[]) {
-  return readPresence(ctx, store, await repo.listUsersById(ctx.db, ids));
-}
-
 /**
  * Connects the hub to the store: a user's first and last socket on this process update the store
  * and tell the watchers' servers; the watchers' servers read the truth again and tell their
- * presence sockets. Nothing is read when nobody watches. Returns `stop`.
+ * presence sockets what changed (presence.watch.ts). Nothing is read when nobody watches.
  */
-export function startPresence(ctx: AppContext, hub: Hub, store: PresenceStore): () => Promise<void> {
+export function startPresence(ctx: AppContext, hub: Hub, store: PresenceStore) {
+  const watch = createPresenceWatch(ctx, hub, store);
   hub.onPresenceChange((userId, isConnected) => {
     store
       .setConnected(userId, isConnected)
       .then(() => publishPresenceHint(ctx, userId))
       .catch((err: unknown) => ctx.log.warn({ err, userId }, 'presence update failed'));
   });
-  hub.onPresenceHint((userId, watchers) => {
-    const sockets = [...watchers];
-    repo
-      .listUsersById(ctx.db, [userId])
-      .then((users) => readPresence(ctx, store, users))
-      .then((frame) => sockets.forEach((live: LiveSocket) => hub.send(live, frame)))
-      .catch((err: unknown) => ctx.log.warn({ err, userId }, 'presence read failed'));
-  });
+  hub.onPresenceHint((userId) => watch.recheck([userId]));
+  // A server that died sends no goodbye: its users' entries just expire. So, now and then, the
+  // watched users are read again; their watchers hear of what changed.
   const timer = setInterval(() => {
     store
       .refresh(hub.connectedUserIds())
-      .then(() => recheckWatched(ctx, hub, store))
+      .then(() => watch.recheck(hub.watched().keys()))
       .catch((err: unknown) => ctx.log.warn({ err }, 'presence refresh failed'));
   }, PRESENCE_LIMITS.presenceRefreshMs);
   timer.unref();
-  return async () => {
+  const stop = async () => {
     clearInterval(timer);
     hub.onPresenceChange(() => {});
+    hub.onPresenceHint(() => {});
+    await watch.idle();
     // Leaving: this process's users no longer count as connected here, and their watchers on
     // other processes hear it now rather than at their next re-read.
     await Promise.all(
@@ -121,23 +109,5 @@ export function startPresence(ctx: AppContext, hub: Hub, store: PresenceStore): 
         .map((id) => store.setConnected(id, false).then(() => publishPresenceHint(ctx, id))),
     ).catch((err: unknown) => ctx.log.warn({ err }, 'presence cleanup failed'));
   };
-}
-
-/**
- * A server that died sends no goodbye: its users' entries just expire. So, now and then, the
- * watched users are read again and their watchers told (an unchanged state is sent again, which
- * the client takes as it is). Nothing happens when nobody watches.
- */
-async function recheckWatched(ctx: AppContext, hub: Hub, store: PresenceStore) {
-  const watched = hub.watched();
-  if (watched.size === 0) return;
-  const ids = [...watched.keys()];
-  for (let i = 0; i < ids.length; i += 500) {
-    const users = await repo.listUsersById(ctx.db, ids.slice(i, i + 500));
-    const { online } = await readPresence(ctx, store, users);
-    for (const user of users) {
-      const frame: PresenceFrame = { type: 'presence', online: { [user.username]: online[user.username]! } };
-      for (const live of watched.get(user.id) ?? []) hub.send(live, frame);
-    }
-  }
+  return { welcome: watch.welcome, stop };
 }

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import type { FrameHandling } from '../../realtime/frames';
 import { SocketActions } from '../../realtime/socket-actions';
 import { admitUser, openLiveSocket, registerSocketRoute } from '../../realtime/sockets';
-import { announceTyping, presenceSnapshot, resolveWatchedUsers } from './presence.service';
-import type { PresenceStore } from './presence.store';
+import { announceTyping, resolveWatchedUsers } from './presence.service';
+import type { PresenceWatch } from './presence.watch';
 
 /** The room socket's `typing` action: relayed to the room unless the user opted out. */
 export function registerPresenceSocketActions(actions: SocketActions) {
@@ -23,7 +23,7 @@ export function registerPresenceSocket(
   app: FastifyInstance,
   ctx: AppContext,
   { hub, access }: Omit<FrameHandling, 'actions'>,
-  store: PresenceStore,
+  presence: Pick<PresenceWatch, 'welcome'>,
 ) {
   const handling = { hub, access, actions: new SocketActions() };
   registerSocketRoute<Record<string, string>>(
@@ -37,9 +37,6 @@ export function registerPresenceSocket(
       const watches = await resolveWatchedUsers(ctx, typeof users === 'string' ? users : undefined);
       return { ...admission, watches };
     },
-    (ws, admission, connection) =>
-      openLiveSocket(ctx, handling, ws, admission, connection, async (live) =>
-        hub.send(live, await presenceSnapshot(ctx, store, live.watches ?? [])),
-      ),
+    (ws, admission, connection) => openLiveSocket(ctx, handling, ws, admission, connection, presence.welcome),
   );
 }
