@@ -50,6 +50,7 @@ export const TEXTS = {
     rateLimited: (seconds: number) =>
       `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
     bodyTooLarge: 'Request body is too large.',
+    malformedUpload: 'The upload could not be read: its form data is malformed. Please try again.',
     internal: 'Something went wrong on our side. Please try again.',
     unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   },
