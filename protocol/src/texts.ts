@@ -90,6 +90,7 @@ export const CHAT_TEXTS = {
     nameRequired: 'Name is required',
     nameTooLong: 'Name must be 120 characters or fewer',
     notFound: 'Room not found',
+    invalidId: 'Invalid room ID',
     noPermission: 'No permission',
     renamed: 'Room renamed',
     renameFailed: 'Rename failed',
@@ -201,7 +202,7 @@ export const DM_PAGE_TEXTS = {
   empty: "You don't have any conversations yet.",
   findPeople: 'Find People',
   loadFailed: 'Failed to load conversations',
-  invalidRoom: 'Invalid room ID',
+  invalidRoom: CHAT_TEXTS.rooms.invalidId,
   // Actions of the conversation list.
   newMessage: 'New message',
   newGroup: 'New group',
