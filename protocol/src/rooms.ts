@@ -12,6 +12,16 @@ export const roomListQuery = z.object({
 });
 export type RoomListQuery = z.infer<typeof roomListQuery>;
 
+// An id (digits), or a path: slugs joined by '.' (the tree) or ':' (dm:, group:, assistant:),
+// starting with a letter, digit or underscore; at most 512 characters, the longest looked up.
+const ROOM_REF = /^(?=.{1,512}$)[A-Za-z0-9_][A-Za-z0-9_-]*(?:[.:][A-Za-z0-9_-]+)*$/;
+
+/**
+ * Whether `ref` can name a room in an address (`/chat/{ref}`): a room id or a room path
+ * (docs/rooms.md). Anything else — `abc!!`, `-5`, an empty segment — cannot be a room.
+ */
+export const isRoomRef = (ref: string): boolean => ROOM_REF.test(ref);
+
 const roomId = z.number().int().positive();
 const isoTime = z.string();
 

@@ -50,6 +50,7 @@ export const TEXTS = {
     rateLimited: (seconds: number) =>
       `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
     bodyTooLarge: 'Request body is too large.',
+    malformedUpload: 'The upload could not be read: its form data is malformed. Please try again.',
     internal: 'Something went wrong on our side. Please try again.',
     unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   },
@@ -89,6 +90,7 @@ export const CHAT_TEXTS = {
     nameRequired: 'Name is required',
     nameTooLong: 'Name must be 120 characters or fewer',
     notFound: 'Room not found',
+    invalidId: 'Invalid room ID',
     noPermission: 'No permission',
     renamed: 'Room renamed',
     renameFailed: 'Rename failed',
@@ -200,7 +202,7 @@ export const DM_PAGE_TEXTS = {
   empty: "You don't have any conversations yet.",
   findPeople: 'Find People',
   loadFailed: 'Failed to load conversations',
-  invalidRoom: 'Invalid room ID',
+  invalidRoom: CHAT_TEXTS.rooms.invalidId,
   // Actions of the conversation list.
   newMessage: 'New message',
   newGroup: 'New group',

@@ -84,6 +84,8 @@ export interface BuiltApp {
 export interface BuildOptions {
   /** Called for every route as it is registered (the tests compare them with the API table). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (the tests read what a request logged). */
+  logStream?: { write: (line: string) => void };
 }
 
 /** Builds the whole server (database, plugins, features) without listening. Used by tests too. */
@@ -102,7 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ],
         censor: '[redacted]',
       },
-      ...(config.logFormat === 'pretty'
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(config.logFormat === 'pretty' && !options.logStream
         ? {
             transport: {
               target: 'pino-pretty',

@@ -79,6 +79,7 @@ export async function startServerOn(
     LOGIN_FAILED_RATE_LIMIT: '1000/100',
     CONVERSATION_RATE_LIMIT: '1000/100',
     UPLOAD_RATE_LIMIT: '1000/100',
+    SEARCH_RATE_LIMIT: '1000/100',
     ...databaseEnv,
     ...env,
   });

@@ -101,6 +101,24 @@ test('an unknown room shows Room not found', async ({ page, user: _user, allowCo
   await expect.poll(() => routeOf(page)).toBe('/');
 });
 
+for (const address of ['/chat/abc!!', '/chat/-5']) {
+  test(`${address} cannot name a room: Invalid room ID, without asking the server`, async ({
+    page,
+    user: _user,
+  }) => {
+    const asked: string[] = [];
+    const ref = address.slice('/chat/'.length);
+    page.on('request', (req) => {
+      if (decodeURIComponent(req.url()).includes(`/${ref}`)) asked.push(req.url());
+    });
+    await gotoRoute(page, address);
+    await expect(page.getByText('Invalid room ID')).toBeVisible();
+    await expect.poll(() => routeOf(page)).toBe('/');
+    await expect(page.getByText('Room not found')).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+}
+
 test('the sidebar shows the top user and quick actions', async ({ page, user: _user }) => {
   await openHome(page);
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });

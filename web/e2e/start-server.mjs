@@ -32,6 +32,7 @@ const child = spawn(process.execPath, [serverMain], {
     REACTION_RATE_LIMIT: '10000/1000',
     CONVERSATION_RATE_LIMIT: '10000/1000',
     UPLOAD_RATE_LIMIT: '10000/1000',
+    SEARCH_RATE_LIMIT: '10000/1000',
     WEB_DIST: path.join(root, 'web', 'dist'),
   },
 });

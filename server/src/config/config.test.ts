@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(c.rateLimits.login).toEqual({ burst: 5, perSecond: 0.003 });
     expect(c.rateLimits.loginFailed).toEqual({ burst: 3, perSecond: 0.17 });
     expect(c.rateLimits.message).toEqual({ burst: 10, perSecond: 1 });
+    expect(c.rateLimits.search).toEqual({ burst: 30, perSecond: 1 });
     expect(c.redisPrefix).toBe('studium:');
     expect(c.session.idleMs).toBe(12 * 3600_000);
     expect(c.session.maxAgeMs).toBe(14 * 86400_000);

@@ -68,6 +68,9 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: rateSpec({ burst: 10, perSecond: 0.05 }),
   // Data exports per user: 3 at once, then one every 20 minutes (each reads all the user's rows).
   EXPORT_RATE_LIMIT: rateSpec({ burst: 3, perSecond: 1 / 1200 }),
+  // Searches per user (the search screen and 'Already answered?'): each scans a window of
+  // messages, so a script cannot loop over them; 30 at once, then one a second.
+  SEARCH_RATE_LIMIT: rateSpec({ burst: 30, perSecond: 1 }),
   // Reports per user: a handful at once, then one a minute, so a flood cannot bury the queue.
   REPORT_RATE_LIMIT: rateSpec({ burst: 5, perSecond: 1 / 60 }),
   // Operators who moderate every room and the reports about users: usernames, comma-separated.
@@ -150,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       assistant: e.ASSISTANT_RATE_LIMIT,
       roomBot: e.ROOM_BOT_RATE_LIMIT,
       report: e.REPORT_RATE_LIMIT,
+      search: e.SEARCH_RATE_LIMIT,
     },
     adminUsernames: new Set(
       e.ADMIN_USERNAMES.split(',')

@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ATTACHMENT_LIMITS, ATTACHMENT_TEXTS } from '@studium/protocol';
 import { Invalid } from '../../lib/errors';
+import { visibleFileName } from './file-name';
 
 const t = ATTACHMENT_TEXTS;
 
@@ -141,14 +142,13 @@ function isPlainText(upload: Buffer): boolean {
 }
 
 /**
- * A safe download name: no path, no controls, at most 120 characters, with the extension of
+ * A safe download name: no path, no controls or invisible characters, at most 120 characters, with the extension of
  * what the content is (an image's becomes `.webp` after re-encoding; other files keep theirs when
  * it matches).
  */
 export function cleanName(filename: string, ext: string, replaceExt = false): string {
-  const base = (filename.split(/[\\/]/).pop() ?? '')
-    // eslint-disable-next-line no-control-regex -- control characters are removed from names
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_')
+  const base = visibleFileName(filename.split(/[\\/]/).pop() ?? '')
+    .replace(/["<>|:*?]/g, '_')
     .trim();
   const stem = (base.replace(/\.[^.]*$/, '') || 'file').slice(0, ATTACHMENT_LIMITS.nameMax - ext.length - 1);
   const current = /\.([^.]+)$/.exec(base)?.[1]?.toLowerCase();

@@ -1,4 +1,5 @@
 import { attachmentThumbnailUrl, attachmentUrl, type Attachment } from '@studium/protocol';
+import { visibleFileName } from './file-name';
 
 interface AttachmentRow {
   id: string;
@@ -15,7 +16,7 @@ export function presentAttachment(row: AttachmentRow): Attachment {
   return {
     id: row.id,
     kind: row.kind,
-    name: row.name,
+    name: visibleFileName(row.name),
     size: Number(row.size),
     mime: row.mime,
     width: row.width,

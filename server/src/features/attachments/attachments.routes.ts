@@ -1,8 +1,8 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ATTACHMENT_TEXTS, PROFILE_LIMITS } from '@studium/protocol';
+import { ATTACHMENT_TEXTS } from '@studium/protocol';
 import type { AppContext } from '../../context';
 import { Invalid } from '../../lib/errors';
+import { acceptUploads, readUploadForm } from '../../lib/multipart';
 import { requireUser } from '../../plugins/session';
 import {
   getAttachmentLimits,
@@ -18,15 +18,7 @@ type IdParams = { Params: { id: string } };
 export function attachmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   // Multipart is parsed only in this scope, bounded to one file of ATTACHMENT_MAX_BYTES.
   void app.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
-      limits: {
-        fileSize: ctx.config.attachments.maxBytes,
-        files: 1,
-        fields: PROFILE_LIMITS.multipartFields,
-        fieldSize: PROFILE_LIMITS.multipartFieldBytes,
-        parts: PROFILE_LIMITS.multipartParts,
-      },
-    });
+    await acceptUploads(scope, ctx.config.attachments.maxBytes);
     scope.post<RoomParams>('/api/rooms/:room/attachments/', async (req, reply) => {
       const user = requireUser(req);
       const upload = await readUpload(req, ctx);
@@ -72,22 +64,9 @@ async function readUpload(
   req: FastifyRequest,
   ctx: AppContext,
 ): Promise<{ content: Buffer; filename: string }> {
-  if (!req.isMultipart())
-    throw new Invalid(ATTACHMENT_TEXTS.fileMissing, { file: ATTACHMENT_TEXTS.fileMissing });
-  let upload: { content: Buffer; filename: string } | null = null;
-  for await (const part of req.parts()) {
-    if (part.type === 'field') continue;
-    if (part.fieldname !== 'file' || upload) {
-      await part.toBuffer().catch(() => undefined);
-      continue;
-    }
-    try {
-      upload = { content: await part.toBuffer(), filename: part.filename ?? 'file' };
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(ctx);
-      throw err;
-    }
-  }
-  if (!upload) throw new Invalid(ATTACHMENT_TEXTS.fileMissing, { file: ATTACHMENT_TEXTS.fileMissing });
-  return upload;
+  const missing = () => new Invalid(ATTACHMENT_TEXTS.fileMissing, { file: ATTACHMENT_TEXTS.fileMissing });
+  if (!req.isMultipart()) throw missing();
+  const { file } = await readUploadForm(req, { fileField: 'file', tooLarge: () => tooLarge(ctx) });
+  if (!file) throw missing();
+  return file;
 }

@@ -16,6 +16,7 @@ import * as policy from '../rooms/rooms.policy';
 import { findRoomAccess, getRoomAccess } from '../rooms/rooms.service';
 import { createFileStore, type FileStore } from './attachment-store';
 import { processAttachment } from './attachment-processing';
+import { visibleFileName } from './file-name';
 import { groupAttachments, presentAttachment } from './attachments.presenter';
 import * as repo from './attachments.repository';
 
@@ -132,7 +133,7 @@ export async function getReadableAttachment(
     read,
     kind: meta.kind,
     mime: which === 'thumbnail' ? 'image/webp' : meta.mime,
-    name: meta.name,
+    name: visibleFileName(meta.name),
   };
 }
 
@@ -184,7 +185,7 @@ export async function listUserAttachments(ctx: AppContext, userId: number) {
   return rows.map((row) => ({
     meta: {
       id: row.id,
-      name: row.name,
+      name: visibleFileName(row.name),
       mime: row.mime,
       size: row.size,
       kind: row.kind,

@@ -1,15 +1,14 @@
-import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   darkmodeBody,
   LIMITS,
   passwordChangeBody,
-  PROFILE_LIMITS,
   PROFILE_TEXTS,
   profileUpdateBody,
 } from '@studium/protocol';
 import type { AppContext } from '../../context';
 import { AppError, Invalid } from '../../lib/errors';
+import { acceptUploads, readUploadForm } from '../../lib/multipart';
 import { parseInput } from '../../lib/validate';
 import { assertCsrfToken, CSRF_FIELD, issueCsrfToken, setCsrfCookie } from '../../plugins/csrf';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
@@ -41,26 +40,18 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Multipart is parsed only in this scope: no other route accepts uploads.
   void app.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
-      limits: {
-        fileSize: LIMITS.pictureMaxBytes,
-        files: 1,
-        fields: PROFILE_LIMITS.multipartFields,
-        fieldSize: PROFILE_LIMITS.multipartFieldBytes,
-        parts: PROFILE_LIMITS.multipartParts,
-      },
-    });
+    await acceptUploads(scope, LIMITS.pictureMaxBytes);
 
     /** JSON: the profile fields. Multipart: `profile_picture`, or `delete_picture=true`. */
     scope.post('/api/profile/', async (req) => {
       const user = requireUser(req);
       if (!req.isMultipart()) return updateOwnProfile(ctx, user, parseInput(profileUpdateBody, req.body));
-      const form = await readPictureForm(req);
+      const form = await readUploadForm(req, { fileField: 'profile_picture', tooLarge: pictureTooLarge });
       if (!req.csrfVerified) assertCsrfToken(req, ctx, form.fields[CSRF_FIELD]);
       if (form.fields.delete_picture === 'true') return removePicture(ctx, user);
-      if (!form.picture)
+      if (!form.file)
         throw new Invalid(PROFILE_TEXTS.pictureMissing, { profile_picture: PROFILE_TEXTS.pictureMissing });
-      return uploadPicture(ctx, user, form.picture);
+      return uploadPicture(ctx, user, form.file.content);
     });
   });
 
@@ -103,33 +94,5 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
-interface PictureForm {
-  fields: Record<string, string>;
-  picture: Buffer | null;
-}
-
-/** Reads the bounded form: one `profile_picture` file (≤ 5 MiB) and a few short text fields. */
-async function readPictureForm(req: FastifyRequest): Promise<PictureForm> {
-  const form: PictureForm = { fields: {}, picture: null };
-  for await (const part of req.parts()) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
-      continue;
-    }
-    if (part.fieldname !== 'profile_picture') {
-      await part.toBuffer().catch(() => undefined);
-      throw new Invalid(PROFILE_TEXTS.pictureMissing, { profile_picture: PROFILE_TEXTS.pictureMissing });
-    }
-    try {
-      form.picture = await part.toBuffer();
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(413, PROFILE_TEXTS.imageTooLarge, {
-          profile_picture: PROFILE_TEXTS.imageTooLarge,
-        });
-      }
-      throw err;
-    }
-  }
-  return form;
-}
+const pictureTooLarge = () =>
+  new AppError(413, PROFILE_TEXTS.imageTooLarge, { profile_picture: PROFILE_TEXTS.imageTooLarge });

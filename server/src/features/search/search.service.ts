@@ -9,6 +9,7 @@ import {
 } from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
 import type { Executor } from '../../db/schema';
+import { enforceRate } from '../../lib/rate-limiter';
 import * as policy from '../rooms/rooms.policy';
 import { getReadableRoom } from '../rooms/rooms.service';
 import { foldWord, highlightRanges, parseSearch, questionTerms, type Term } from './search.query';
@@ -53,6 +54,10 @@ async function present(
 
 const emptyAnswer: SearchResponse = { results: [], has_more: false, next_before: null };
 
+/** One bucket per user for both kinds of search: each reads a window of messages. */
+const limitSearches = (ctx: AppContext, user: CurrentUser) =>
+  enforceRate(ctx.limiter, `search:user:${user.id}`, ctx.config.rateLimits.search);
+
 /**
  * Message search over every room the user may read (docs/search.md): the most recent matches
  * are ranked a window at a time, best first, newer first among equals; the cursor names the
@@ -63,6 +68,7 @@ export async function searchMessages(
   user: CurrentUser,
   query: SearchQuery,
 ): Promise<SearchResponse> {
+  await limitSearches(ctx, user);
   const db = ctx.db;
   const parsed = parseSearch(query.q);
   const rooms = await readableRooms(db, user);
@@ -145,6 +151,7 @@ export async function findSimilar(
   ref: string,
   q: string,
 ): Promise<SimilarResponse> {
+  await limitSearches(ctx, user);
   const { room } = await getReadableRoom(ctx.db, user, ref);
   if (room.kind !== 'public' || !looksLikeQuestion(q)) return { results: [] };
   const terms = questionTerms(q);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { CHAT_TEXTS } from '@studium/protocol';
+import { CHAT_TEXTS, isRoomRef } from '@studium/protocol';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
@@ -14,9 +14,10 @@ import { LazyRoomActions } from '../../features/rooms/components/lazy-room-actio
 import { ApiError } from '../../lib/api-client';
 
 /**
- * /chat/{roomName} (docs/chat.md): the room detail first (403 'No permission', other failures
- * 'Room not found', both back to /); then join when the server says entering joins, mark read,
- * and the chat, opened at `?message={id}` when given. Every right comes from the detail's permission flags.
+ * /chat/{roomName} (docs/chat.md): an address that cannot name a room shows 'Invalid room ID';
+ * else the room detail first (403 'No permission', other failures 'Room not found'; all three
+ * back to /); then join when the server says entering joins, mark read, and the chat, opened
+ * at `?message={id}` when given. Every right comes from the detail's permission flags.
  */
 export default function ChatRoute() {
   const { roomName = '' } = useParams();
@@ -26,12 +27,20 @@ export default function ChatRoute() {
   const { username } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const detail = useRoomDetail(roomName);
+  // An address that cannot name a room is not asked about: it is refused as such.
+  const isValidRef = isRoomRef(roomName);
+  const detail = useRoomDetail(roomName, { enabled: isValidRef });
   const { mutate: join } = useJoinRoom();
   const room = detail.data;
   const denied = room !== undefined && !room.can_read;
   const roomId = room && !denied ? room.id : undefined;
   const needsJoin = room !== undefined && !denied && room.joins_on_write;
+
+  useEffect(() => {
+    if (isValidRef) return;
+    toast.error(CHAT_TEXTS.rooms.invalidId, { id: 'chat-room-load' });
+    void navigate(paths.landing.href(), { replace: true });
+  }, [isValidRef, navigate]);
 
   useEffect(() => {
     if (!detail.isError) return;
