@@ -38,6 +38,7 @@ import type { InterviewTurn, ParsedAnswer, RoomDoc, RoomHit } from './engine/typ
 import { presentDiscoveredRoom, presentInterviewState, type StoredInterview } from './assistants.presenter';
 import * as repo from './assistants.repository';
 import type { AiProvider } from './providers/provider';
+import { combineReadings } from './providers/readings';
 
 /** The bot account of each assistant page. */
 export const BOT_OF_KIND: Record<AssistantKind, string> = {
@@ -173,22 +174,11 @@ export async function parseInterviewAnswer(
 }
 
 /**
- * The endpoint's reading of an answer added to the offline engine's turn: lists gain what it
- * found, a slot it filled is no longer missing (the offline turn keeps the dialogue's order).
+ * The provider's reading of an answer added to the offline engine's turn (`combineReadings`: lists
+ * gain what it found, a slot it filled is no longer missing; the turn keeps the dialogue's order).
  */
 export function mergeReadingIntoTurn(turn: InterviewTurn, extra: ParsedAnswer): InterviewTurn {
-  const r = turn.progress.reading;
-  const union = <T>(a: T[], b: T[]) => [...new Set([...a, ...b])];
-  const reading: ParsedAnswer = {
-    courses: union(r.courses, extra.courses),
-    languages: union(r.languages, extra.languages),
-    modality: extra.modality ?? r.modality,
-    availability: r.availability.length > 0 ? r.availability : extra.availability,
-    role: extra.role ?? r.role,
-    hobbies: union(r.hobbies, extra.hobbies),
-    campus: r.campus ?? extra.campus,
-    studies: r.studies || extra.studies,
-  };
+  const reading = combineReadings(turn.progress.reading, extra);
   const filled = (slot: (typeof INTERVIEW_SLOTS)[number]) => {
     const value = reading[slot];
     return Array.isArray(value) ? value.length > 0 : value !== null;
