@@ -20,8 +20,8 @@ import {
   loadInterview,
   mergeReadingIntoTurn,
   saveInterview,
-  searchRooms,
 } from './assistants.service';
+import { searchRooms } from './discovery.service';
 import type { AiProvider } from './providers/provider';
 
 /** `@studybot` as a word of the text (a mention typed without picking it from the list counts too). */

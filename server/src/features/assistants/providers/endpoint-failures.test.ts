@@ -102,7 +102,8 @@ describe('the endpoint provider when the endpoint misbehaves', () => {
         res.write(chunk('Which days '));
         // …and nothing more: the model stalls until the client's timeout.
       },
-      { timeoutMs: 400 },
+      // Long enough for the first delta to arrive on a busy machine before the timeout cuts.
+      { timeoutMs: 1500 },
     );
     const text = await collect(provider.interviewReply(TURN, 'I study CS'));
     expect(text).toBe('Which days \n\nThanks! Which days suit you?');
