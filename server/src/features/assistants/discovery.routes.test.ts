@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoom } from '../../../test/factories';
+import { createRoom, userId } from '../../../test/factories';
 import { TestClient, uniqueName } from '../../../test/http-client';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 import { discoveryIndexOf } from './discovery.service';
@@ -7,10 +7,11 @@ import { discoveryIndexOf } from './discovery.service';
 describe.each(DIALECTS)('GET /api/assistants/discover/ and its kept index on %s', (dialect) => {
   let server: TestServer;
   let client: TestClient;
+  let name: string;
   beforeAll(async () => {
     server = await startTestServer(dialect, { ASSISTANT_RATE_LIMIT: '1000/100' });
     client = new TestClient(server.baseUrl);
-    await client.signUp(uniqueName('finder'));
+    name = await client.signUp(uniqueName('finder'));
   });
   afterAll(async () => server?.close());
 
@@ -35,7 +36,11 @@ describe.each(DIALECTS)('GET /api/assistants/discover/ and its kept index on %s'
     expect((await discover('xylophone acoustics')).map((r) => r.id)).toContain(room.id);
 
     const before = builds();
-    await server.ctx.db.updateTable('rooms').set({ name: 'Marimba tuning' }).where('id', '=', room.id).execute();
+    await server.ctx.db
+      .updateTable('rooms')
+      .set({ name: 'Marimba tuning' })
+      .where('id', '=', room.id)
+      .execute();
     const renamed = await discover('marimba tuning');
     expect(renamed.find((r) => r.id === room.id)?.name).toBe('Marimba tuning');
     expect(builds()).toBe(before + 1);
@@ -58,5 +63,21 @@ describe.each(DIALECTS)('GET /api/assistants/discover/ and its kept index on %s'
     const rooms = await discover('origami folding paper cranes');
     expect(rooms[0]?.id).toBe(strong.id);
     expect(rooms.map((r) => r.id)).not.toContain(weak.id);
+  });
+
+  it('never suggests a room the user is banned from', async () => {
+    const room = await createRoom(server.ctx, { name: 'Glassblowing studio', topic: 'glassblowing' });
+    expect((await discover('glassblowing studio')).map((r) => r.id)).toContain(room.id);
+    await server.ctx.db
+      .insertInto('room_bans')
+      .values({
+        room_id: room.id,
+        user_id: await userId(server.ctx, name),
+        ends_at: null,
+        created_by: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    expect((await discover('glassblowing studio')).map((r) => r.id)).not.toContain(room.id);
   });
 });

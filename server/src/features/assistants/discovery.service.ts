@@ -1,5 +1,6 @@
 import { ASSISTANT_LIMITS, type DiscoverResponse } from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
+import { nowIso } from '../../db/dialect';
 import type { Executor } from '../../db/schema';
 import * as policy from '../rooms/rooms.policy';
 import { enforceAssistantRate } from './assistants.service';
@@ -16,7 +17,7 @@ import type { RoomDoc, RoomHit } from './engine/types';
  * read rule after ranking.
  */
 async function treeRoomDocs(db: Executor, user: CurrentUser) {
-  const rows = await repo.listReadableTreeRooms(db, user.id);
+  const rows = await repo.listTreeRoomsFor(db, user.id, nowIso());
   const byId = new Map(rows.map((r) => [r.id, r]));
   const pathOf = (room: (typeof rows)[number]) => {
     const names: string[] = [];
@@ -32,9 +33,9 @@ async function treeRoomDocs(db: Executor, user: CurrentUser) {
   const readable = new Set<number>();
   const members = new Set<number>();
   for (const row of rows) {
-    const membership = row.member_role ? { role: row.member_role } : undefined;
+    const membership = policy.membershipOf(row.member_role, row.ban_id);
     if (policy.canRead(user, row, membership)) readable.add(row.id);
-    if (membership) members.add(row.id);
+    if (row.member_role) members.add(row.id);
     docs.push({
       id: row.id,
       name: row.name,
