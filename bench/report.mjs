@@ -1,4 +1,5 @@
 // Turns bench results into the printed table and the markdown of docs/benchmarks.md.
+import { discoveryMethod, discoveryRow } from './discovery.mjs';
 import { fmt } from './lib.mjs';
 
 const KIB = 1024;
@@ -73,6 +74,7 @@ export function rows(r) {
     ]);
   }
   if (r.partyCandidates) out.push(partyRow(r.partyCandidates));
+  if (r.discovery) out.push(discoveryRow(r.discovery));
   return out;
 }
 
@@ -150,6 +152,7 @@ export function markdown(r, command, seconds) {
     `  rows straight into SQLite (${fmt(r.seedSeconds, 1)} s). Before each size the WAL is checkpointed and one untimed pass warms the`,
     "  caches. History walks the `(room_id, id)` index; room lists read the rooms' counters and never touch messages.",
     ...(r.partyCandidates ? partyMethod(r.partyCandidates, r.partyLoad) : []),
+    ...(r.discovery ? discoveryMethod(r.discovery, r.discoveryLoad) : []),
     '',
     '## Where the time goes, and what is next',
     '',

@@ -8,12 +8,13 @@ import { checkpoint, createRooms, createUsers, countMessages, openDb, seedHistor
 import { measureLatency, measureThroughput } from './fanout.mjs';
 import { freePort, startChild } from './lib.mjs';
 import { measureIdleSocketMemory } from './memory.mjs';
+import { measureDiscovery } from './discovery.mjs';
 import { measurePartyCandidates } from './party-candidates.mjs';
 import { measureReads } from './reads.mjs';
 
 // Per-user send limit lifted for the server under test, so one machine can push real load;
 // the per-socket frame budget (120/min) stays and the load generator keeps within it.
-export const BENCH_ENV = { MESSAGE_RATE_LIMIT: '1000000/1000000' };
+export const BENCH_ENV = { MESSAGE_RATE_LIMIT: '1000000/1000000', ASSISTANT_RATE_LIMIT: '1000000/1000000' };
 
 const log = (text) => console.log(`  · ${text}`);
 
@@ -155,6 +156,9 @@ export async function runBench({ serverScript }) {
     log('group matchmaking: candidate search among 100k open parties');
     results.partyLoad = os.loadavg()[0];
     results.partyCandidates = await measurePartyCandidates(db, base, users, server.pid);
+    log('room discovery among 1,000 rooms');
+    results.discoveryLoad = os.loadavg()[0];
+    results.discovery = await measureDiscovery(db, base, users[0], server.pid);
     return results;
   } finally {
     db.close();

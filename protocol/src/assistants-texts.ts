@@ -35,7 +35,8 @@ export const ASSISTANT_TEXTS = {
   emptyAnswer: 'Write an answer first.',
   cannotAnswer: "I can't answer that from what I can read here.",
   botsMayNotPost: 'Bots are not allowed in this room.',
-  botBusy: 'The assistant is busy. Try again in a moment.',
+  botBusyFor: (seconds: number) =>
+    `I'm answering too many questions right now: ask me again in ${seconds === 1 ? '1 second' : `${seconds} seconds`}.`,
   noRoomsFound: 'No rooms match that yet. Try other words, or browse the room list.',
   discoveryGreeting:
     "Hi! Tell me in your own words what you would like to study or talk about, and I'll point you to the rooms that fit.",

@@ -88,6 +88,7 @@ const envSchema = z.object({
   AI_API_KEY: z.string().default(''),
   AI_MODEL: z.string().default(''),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  AI_COOLDOWN_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   // Assistant requests per user (parse, discover, bot mentions) and bot answers per room.
   ASSISTANT_RATE_LIMIT: rateSpec({ burst: 10, perSecond: 0.2 }),
   ROOM_BOT_RATE_LIMIT: rateSpec({ burst: 5, perSecond: 0.1 }),
@@ -165,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.AI_API_KEY,
       model: e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
+      cooldownMs: e.AI_COOLDOWN_MS,
     },
     attachments: {
       maxBytes: e.ATTACHMENT_MAX_BYTES,

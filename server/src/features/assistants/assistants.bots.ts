@@ -20,14 +20,14 @@ import {
   loadInterview,
   mergeReadingIntoTurn,
   saveInterview,
-  searchRooms,
 } from './assistants.service';
+import { searchRooms } from './discovery.service';
 import type { AiProvider } from './providers/provider';
 
 /** `@studybot` as a word of the text (a mention typed without picking it from the list counts too). */
 const MENTION = new RegExp(`(^|[^A-Za-z0-9_])@${ASSISTANT_BOTS.room}(?![A-Za-z0-9_])`, 'i');
 /** At most one "busy" notice per room a minute; other limited requests get no answer. */
-const BUSY_NOTICE = { burst: 1, perSecond: 1 / 60 };
+const BUSY_NOTICE = { burst: 3, perSecond: 3 / 60 };
 
 export interface Assistants {
   onMessageSent(event: MessageSentEvent): void;
@@ -97,7 +97,7 @@ async function answer(ctx: AppContext, provider: AiProvider, event: MessageSentE
     return;
   }
   const botName = ASSISTANT_BOTS.room;
-  if (!(await withinLimits(ctx, author, room, botName, true))) return;
+  if (!(await withinLimits(ctx, author, room, botName, true, event.messageId))) return;
   const rows = await repo.listBotReadableMessages(
     ctx.db,
     room.id,
@@ -117,8 +117,9 @@ async function answer(ctx: AppContext, provider: AiProvider, event: MessageSentE
 }
 
 /**
- * The asker's assistant budget, and the room's for the room bot. Over it, the bot says it is busy
- * once a minute per room and otherwise keeps quiet (docs/assistants.md).
+ * The asker's assistant budget, and the room's for the room bot. Over it, the bot answers the
+ * question with when it can answer again (at most `BUSY_NOTICE` times a minute per asker and room,
+ * so asking again and again does not make the bot flood the room; docs/assistants.md).
  */
 async function withinLimits(
   ctx: AppContext,
@@ -126,6 +127,7 @@ async function withinLimits(
   room: Room,
   botName: string,
   perRoom: boolean,
+  question: number | null = null,
 ) {
   try {
     await enforceAssistantRate(ctx, author);
@@ -133,8 +135,11 @@ async function withinLimits(
     return true;
   } catch (err) {
     if (!(err instanceof RateLimited)) throw err;
-    const notice = await ctx.limiter.take(`bot:busy:${room.id}`, BUSY_NOTICE);
-    if (notice.allowed) await streamReply(ctx, room, botName, once(ASSISTANT_TEXTS.botBusy), null);
+    const notice = await ctx.limiter.take(`bot:busy:${room.id}:${author.id}`, BUSY_NOTICE);
+    if (notice.allowed) {
+      const text = ASSISTANT_TEXTS.botBusyFor(err.retryAfterSeconds);
+      await streamReply(ctx, room, botName, once(text), question, question === null ? undefined : author);
+    }
     return false;
   }
 }

@@ -1,5 +1,6 @@
 import type { AssistantKind } from '@studium/protocol';
 import type { Executor, NewRoom } from '../../db/schema';
+import { activeBanId } from '../rooms/rooms.repository';
 
 /** A bot account's id by its username (seeded by a migration). */
 export async function findBotId(db: Executor, username: string): Promise<number | undefined> {
@@ -88,10 +89,25 @@ export const listBotReadableMessages = (db: Executor, roomId: number, limit: num
  * Tree rooms a user may read (publicly readable, or a members-only one they belong to), with
  * their parent for the path; DM, group and assistant rooms never.
  */
-export const listReadableTreeRooms = (db: Executor, userId: number) =>
+/**
+ * Every tree room with what discovery indexes and what the read rule needs: the user's membership
+ * role and the ban in force, if any (docs/moderation.md).
+ */
+export const listTreeRoomsFor = (db: Executor, userId: number, now: string) =>
   db
     .selectFrom('rooms')
-    .selectAll('rooms')
+    .select([
+      'rooms.id',
+      'rooms.name',
+      'rooms.slug',
+      'rooms.parent_id',
+      'rooms.topic',
+      'rooms.description',
+      'rooms.kind',
+      'rooms.is_public_readable',
+      'rooms.is_write_gated',
+      'rooms.owner_id',
+    ])
     .select((eb) => [
       eb
         .selectFrom('room_members')
@@ -99,6 +115,7 @@ export const listReadableTreeRooms = (db: Executor, userId: number) =>
         .whereRef('room_members.room_id', '=', 'rooms.id')
         .where('room_members.user_id', '=', userId)
         .as('member_role'),
+      activeBanId(eb, userId, now),
     ])
     .where('rooms.kind', '=', 'public')
     .execute();

@@ -15,13 +15,13 @@ import { requireUser } from '../../plugins/session';
 import {
   completeOnboarding,
   confirmInterview,
-  discoverRooms,
   getAssistantRoom,
   getConsent,
   getInterviewState,
   parseInterviewAnswer,
   setConsent,
 } from './assistants.service';
+import { discoverRooms } from './discovery.service';
 import type { AiProvider } from './providers/provider';
 
 /** The assistant in the URL, or 404. */

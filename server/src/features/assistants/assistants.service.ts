@@ -1,6 +1,5 @@
 import {
   ASSISTANT_BOTS,
-  ASSISTANT_LIMITS,
   ASSISTANT_TEXTS,
   INTERVIEW_SLOTS,
   LIMITS,
@@ -13,7 +12,6 @@ import {
   type AssistantKind,
   type AssistantRoomResponse,
   type BotConsentResponse,
-  type DiscoverResponse,
   type InterviewConfirmBody,
   type InterviewConfirmResponse,
   type InterviewReading,
@@ -31,13 +29,13 @@ import { parseInput } from '../../lib/validate';
 import { presentIntentById, saveIntentIn } from '../matchmaking/matchmaking.service';
 import { pausePartyIn, upsertParty } from '../matchmaking/party.service';
 import { saveProfileFields } from '../profile/profile.service';
-import * as policy from '../rooms/rooms.policy';
 import { loadEngine } from './engine/load';
 import { emptyProgress, openingQuestion } from './engine/progress';
-import type { InterviewTurn, ParsedAnswer, RoomDoc, RoomHit } from './engine/types';
-import { presentDiscoveredRoom, presentInterviewState, type StoredInterview } from './assistants.presenter';
+import type { InterviewTurn, ParsedAnswer } from './engine/types';
+import { presentInterviewState, type StoredInterview } from './assistants.presenter';
 import * as repo from './assistants.repository';
 import type { AiProvider } from './providers/provider';
+import { combineReadings } from './providers/readings';
 
 /** The bot account of each assistant page. */
 export const BOT_OF_KIND: Record<AssistantKind, string> = {
@@ -173,22 +171,11 @@ export async function parseInterviewAnswer(
 }
 
 /**
- * The endpoint's reading of an answer added to the offline engine's turn: lists gain what it
- * found, a slot it filled is no longer missing (the offline turn keeps the dialogue's order).
+ * The provider's reading of an answer added to the offline engine's turn (`combineReadings`: lists
+ * gain what it found, a slot it filled is no longer missing; the turn keeps the dialogue's order).
  */
 export function mergeReadingIntoTurn(turn: InterviewTurn, extra: ParsedAnswer): InterviewTurn {
-  const r = turn.progress.reading;
-  const union = <T>(a: T[], b: T[]) => [...new Set([...a, ...b])];
-  const reading: ParsedAnswer = {
-    courses: union(r.courses, extra.courses),
-    languages: union(r.languages, extra.languages),
-    modality: extra.modality ?? r.modality,
-    availability: r.availability.length > 0 ? r.availability : extra.availability,
-    role: extra.role ?? r.role,
-    hobbies: union(r.hobbies, extra.hobbies),
-    campus: r.campus ?? extra.campus,
-    studies: r.studies || extra.studies,
-  };
+  const reading = combineReadings(turn.progress.reading, extra);
   const filled = (slot: (typeof INTERVIEW_SLOTS)[number]) => {
     const value = reading[slot];
     return Array.isArray(value) ? value.length > 0 : value !== null;
@@ -297,67 +284,6 @@ export async function confirmInterview(
     intent_role: role === 'tutor' || role === 'tutoree' ? role : null,
     party_saved: saved.partyId !== null,
   };
-}
-
-/** Tree rooms the user may read, as the discovery index sees them, with the user's membership. */
-async function readableRoomDocs(db: Executor, user: CurrentUser) {
-  const rows = await repo.listReadableTreeRooms(db, user.id);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const pathOf = (room: (typeof rows)[number]) => {
-    const names: string[] = [];
-    for (
-      let r: (typeof rows)[number] | undefined = room;
-      r && names.length < 16;
-      r = r.parent_id === null ? undefined : byId.get(r.parent_id)
-    )
-      names.unshift(r.name);
-    return names.join(' › ');
-  };
-  const docs: RoomDoc[] = [];
-  const members = new Set<number>();
-  for (const row of rows) {
-    const membership = row.member_role ? { role: row.member_role } : undefined;
-    if (!policy.canRead(user, row, membership)) continue;
-    if (membership) members.add(row.id);
-    docs.push({
-      id: row.id,
-      name: row.name,
-      path: pathOf(row),
-      slug: row.slug,
-      description: row.description,
-      topic: row.topic,
-    });
-  }
-  return { docs, members };
-}
-
-/** The rooms that fit a request in the user's own words, best first; only rooms the user may read. */
-export async function searchRooms(
-  ctx: AppContext,
-  user: CurrentUser,
-  query: string,
-): Promise<{ hits: RoomHit[]; members: Set<number> }> {
-  const [{ docs, members }, context] = await Promise.all([
-    readableRoomDocs(ctx.db, user),
-    repo.findProfileContext(ctx.db, user.id),
-  ]);
-  const { RoomIndex } = await loadEngine();
-  const hits = new RoomIndex(docs).search(query, {
-    context,
-    limit: ASSISTANT_LIMITS.discoverResults,
-  });
-  return { hits, members };
-}
-
-/** `GET /api/assistants/discover/?q=`. */
-export async function discoverRooms(
-  ctx: AppContext,
-  user: CurrentUser,
-  query: string,
-): Promise<DiscoverResponse> {
-  await enforceAssistantRate(ctx, user);
-  const { hits, members } = await searchRooms(ctx, user, query);
-  return { rooms: hits.map((hit) => presentDiscoveredRoom(hit, members.has(hit.room.id))) };
 }
 
 export async function getConsent(ctx: AppContext, user: CurrentUser): Promise<BotConsentResponse> {

@@ -1,4 +1,5 @@
 import { ASSISTANT_TEXTS } from '@studium/protocol';
+import { findDecisions, findSupersededIds, isQuestion, settlesIt } from './decisions';
 import { STOPWORDS, Vocabulary, fold, sentences, tokenize, type Token } from './text';
 import type { ReadableMessage, RoomBotReply, RoomBotSkill } from './types';
 
@@ -12,6 +13,9 @@ import type { ReadableMessage, RoomBotReply, RoomBotSkill } from './types';
 const SUMMARY_WINDOW = 60;
 const QUOTES_MAX = 3;
 const SEARCH_MAX = 5;
+const DECISIONS_MAX = 7;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const SUMMARY_RE =
   /\b(?:summar(?:y|ise|ize|ising|izing)|sum (?:it |this |things )?up|tl;?dr|recap|catch me up|fill me in|what did i miss|what have i missed|what(?:'s| is| has| have)? (?:been )?(?:happen\w*|discussed|going on|talked about)|what (?:are|were) (?:they|people|you all|we) (?:talking|discussing)|overview|gist|digest|bring me up to speed)\b/;
@@ -45,12 +49,33 @@ interface Analysed {
   question: boolean;
 }
 
+/** Words people use for the same thing in a planning chat, read as one. */
+const RELATED: Record<string, string> = {
+  meeting: 'meet',
+  meetup: 'meet',
+  session: 'meet',
+  sesh: 'meet',
+  call: 'meet',
+  catchup: 'meet',
+  due: 'deadlin',
+  deadline: 'deadlin',
+  deadlines: 'deadlin',
+  submit: 'submit',
+  submission: 'submit',
+  hand: 'submit',
+};
+
 function topicTerms(tokens: Token[]): string[] {
   return tokens
     .filter(
-      (t) => !t.punct && !STOPWORDS.has(t.norm) && !COMMAND_WORDS.has(t.norm) && /[a-z0-9]/.test(t.norm),
+      (t) =>
+        !t.punct &&
+        !STOPWORDS.has(t.norm) &&
+        !COMMAND_WORDS.has(t.norm) &&
+        !COMMAND_WORDS.has(t.stem) &&
+        /[a-z0-9]/.test(t.norm),
     )
-    .map((t) => t.stem);
+    .map((t) => RELATED[t.norm] ?? t.stem);
 }
 
 function analyse(messages: ReadableMessage[]): Analysed[] {
@@ -58,7 +83,7 @@ function analyse(messages: ReadableMessage[]): Analysed[] {
     const terms = new Map<string, number>();
     for (const s of topicTerms(tokenize(message.content.slice(0, 4000))))
       terms.set(s, (terms.get(s) ?? 0) + 1);
-    return { message, terms, question: /\?\s*$/.test(message.content.trim()) };
+    return { message, terms, question: isQuestion(message.content) };
   });
 }
 
@@ -88,15 +113,18 @@ function cannot(): RoomBotReply {
   return { skill: 'cannot', text: ASSISTANT_TEXTS.cannotAnswer, cited: [] };
 }
 
-/** The query's terms, with close spellings mapped to words the messages use. */
-function queryTerms(request: string, docs: Analysed[]): string[] {
+/**
+ * The query's terms, each with its alternatives: a word the messages do not use is also looked
+ * for as its close spellings among theirs (a typo), and counts once whichever matches.
+ */
+function queryTerms(request: string, docs: Analysed[]): string[][] {
   const vocab = new Vocabulary(docs.flatMap((d) => [...d.terms.keys()]));
-  const out = new Set<string>();
+  const out = new Map<string, string[]>();
   for (const t of topicTerms(tokenize(request.slice(0, 2000)))) {
-    out.add(t);
-    if (!vocab.has(t)) for (const close of vocab.match(t).slice(0, 2)) out.add(close);
+    if (out.has(t)) continue;
+    out.set(t, vocab.has(t) ? [t] : [t, ...vocab.match(t).slice(0, 2)]);
   }
-  return [...out];
+  return [...out.values()];
 }
 
 function scoreAll(
@@ -107,16 +135,22 @@ function scoreAll(
   const q = queryTerms(request, docs);
   if (q.length === 0) return [];
   const idf = idfOf(docs);
-  const weightTotal = q.reduce((sum, t) => sum + idf(t), 0);
+  // A request word no message uses (nor a close spelling) weighs half in what a message must
+  // cover: a question with a word nobody said may still be answered, but not by a message that
+  // shares only its common words.
+  const weightOf = (group: string[]) =>
+    group.length === 1 && !docs.some((d) => d.terms.has(group[0]!)) ? idf(group[0]!) * 0.5 : idf(group[0]!);
+  const weightTotal = q.reduce((sum, group) => sum + weightOf(group), 0);
   const scored = docs.map((doc) => {
     let score = 0;
     let coveredWeight = 0;
     let covered = 0;
-    for (const t of q) {
-      const tf = doc.terms.get(t) ?? 0;
-      if (tf === 0) continue;
+    for (const group of q) {
+      const t = group.find((alt) => doc.terms.has(alt));
+      if (t === undefined) continue;
+      const tf = doc.terms.get(t)!;
       covered += 1;
-      coveredWeight += idf(t);
+      coveredWeight += weightOf(group);
       score += idf(t) * (1 + Math.log(tf));
     }
     // A long message is diluted; an answer is rarely a question.
@@ -128,9 +162,41 @@ function scoreAll(
   return scored.filter((s) => s.hits > 0).sort((a, b) => b.score - a.score);
 }
 
-function summary(docs: Analysed[]): RoomBotReply {
+/** Which messages hold a decision in its latest version, and which hold one that was replaced. */
+function decisionsOf(docs: Analysed[], botName: string) {
+  const mention = new RegExp(`@${escapeRegExp(botName)}\\b`, 'i');
+  const messages = docs.map((d) => d.message);
+  const latest = findDecisions(messages, Number.MAX_SAFE_INTEGER, (m) => mention.test(m.content));
+  const decided = new Set(latest.map((d) => d.message.id));
+  const superseded = new Set(findSupersededIds(messages, (m) => mention.test(m.content)));
+  return { decided, superseded };
+}
+
+/** A summary's lines: the decisions, each in its latest version, else the recurring subjects. */
+function summary(docs: Analysed[], botName: string): RoomBotReply {
   const recent = docs.slice(-SUMMARY_WINDOW);
   if (recent.length === 0) return cannot();
+  const mention = new RegExp(`@${escapeRegExp(botName)}\\b`, 'i');
+  const decisions = findDecisions(
+    recent.map((d) => d.message),
+    DECISIONS_MAX,
+    (m) => mention.test(m.content),
+  );
+  if (decisions.length >= 2) {
+    const people = [...new Set(recent.map((d) => d.message.username))];
+    const plans = decisions.filter((d) => d.kind === 'plan');
+    const tasks = decisions.filter((d) => d.kind === 'task');
+    const lines = plans.map((d) => `- **${d.message.username}**: ${excerpt(d.message.content, 200)}`);
+    if (tasks.length > 0)
+      lines.push(
+        `- **Who does what**: ${tasks.map((d) => `${d.message.username}: ${excerpt(d.message.content, 90)}`).join('; ')}`,
+      );
+    return {
+      skill: 'summary',
+      text: `What was decided and planned in the last ${recent.length} messages, from ${people.slice(0, 5).join(', ')}${people.length > 5 ? ' and others' : ''}:\n\n${lines.join('\n')}`,
+      cited: [...plans, ...tasks].map((d) => d.message.id),
+    };
+  }
   // Term weights over the window: what the conversation keeps coming back to.
   const weight = new Map<string, number>();
   for (const d of recent) for (const [t, n] of d.terms) weight.set(t, (weight.get(t) ?? 0) + Math.min(n, 2));
@@ -167,8 +233,24 @@ function summary(docs: Analysed[]): RoomBotReply {
   };
 }
 
-function answer(request: string, docs: Analysed[]): RoomBotReply {
-  const ranked = scoreAll(request, docs, 'answer').filter((r) => r.covered >= 0.34);
+/**
+ * What a "what …" or "which …" question asks for: its first subject word ("what mark did the TA
+ * give" → mark). A message that never says it (nor the question it answers) does not answer.
+ */
+function focusOf(request: string): string | null {
+  const tokens = tokenize(request.slice(0, 300)).filter((t) => !t.punct);
+  const at = tokens.findIndex((t) => /^(?:what|which|whats|what's)$/.test(t.norm));
+  if (at < 0) return null;
+  const next = topicTerms(tokens.slice(at + 1, at + 5))[0];
+  return next ?? null;
+}
+
+function answer(request: string, docs: Analysed[], botName: string): RoomBotReply {
+  const { decided, superseded } = decisionsOf(docs, botName);
+  const focus = focusOf(request);
+  const ranked = scoreAll(request, docs, 'answer').filter(
+    (r) => r.covered >= 0.5 && (focus === null || r.doc.terms.has(focus)),
+  );
   const position = new Map(docs.map((d, i) => [d, i]));
   // Statements answer; a question that matches lends its score to the first reply from someone
   // else right after it, and is shown with it. A question alone answers nothing.
@@ -178,16 +260,25 @@ function answer(request: string, docs: Analysed[]): RoomBotReply {
   for (const r of ranked) {
     if (!r.doc.question) continue;
     const at = position.get(r.doc)!;
-    const reply = docs
-      .slice(at + 1, at + 4)
-      .find((d) => d.message.username !== r.doc.message.username && !d.question);
-    if (!reply) continue;
-    const lent = r.base * 0.9;
-    if (lent > (score.get(reply) ?? 0)) {
-      score.set(reply, lent);
-      askedBy.set(reply, r.doc);
-    }
+    // The answer is usually one of the next few messages from someone else; a reply that settles
+    // it ("ok exchange rates it is then") weighs more than the first reaction.
+    // The window ends at the next question: what follows it answers that one.
+    const window = docs.slice(at + 1, at + 6);
+    const next = window.findIndex((d) => d.question);
+    const replies = (next < 0 ? window : window.slice(0, next)).filter(
+      (d) => d.message.username !== r.doc.message.username,
+    );
+    replies.forEach((reply, i) => {
+      const settles = decided.has(reply.message.id) || settlesIt(reply.message.content) ? 1.15 : 1;
+      const lent = r.base * (0.9 - 0.1 * i) * settles;
+      if (lent > (score.get(reply) ?? 0)) {
+        score.set(reply, lent);
+        askedBy.set(reply, r.doc);
+      }
+    });
   }
+  // A plan that was replaced later answers nothing; its latest version does.
+  for (const [d, sc] of score) if (superseded.has(d.message.id)) score.set(d, sc * 0.4);
   if (score.size === 0) return cannot();
   const order = [...score].sort((x, y) => y[1] - x[1]);
   const top = order[0]![1];
@@ -242,13 +333,13 @@ export function answerInRoom(
   const botName = opts.botName ?? 'studybot';
   const cleaned = request
     .slice(0, 2000)
-    .replace(new RegExp(`@${botName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), ' ')
+    .replace(new RegExp(`@${escapeRegExp(botName)}\\b`, 'gi'), ' ')
     .trim();
   const skill = classify(cleaned);
   if (skill === 'help') return help(botName);
   const docs = analyse([...messages].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id));
   if (docs.length === 0) return cannot();
-  if (skill === 'summary') return summary(docs);
+  if (skill === 'summary') return summary(docs, botName);
   if (skill === 'search') return search(cleaned, docs);
-  return answer(cleaned, docs);
+  return answer(cleaned, docs, botName);
 }

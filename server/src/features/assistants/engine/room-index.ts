@@ -51,6 +51,12 @@ const squash = (raw: number): number => 1 - Math.exp(-raw / 5);
 
 const FILLER = 'zzfillerzz';
 
+/**
+ * A result scoring below this share of the best one is a weak tail (a room that shares one common
+ * word with the request), left out rather than shown as a suggestion.
+ */
+const RELATIVE_FLOOR = 0.35;
+
 export class RoomIndex {
   private readonly engine = bm25();
   private readonly rooms = new Map<string, RoomDoc>();
@@ -135,23 +141,35 @@ export class RoomIndex {
     return this.lastContext.rank;
   }
 
-  search(query: string, opts: { context?: string; limit?: number } = {}): RoomHit[] {
+  /**
+   * The best rooms for `query`, at most `limit`, among those `accept` lets through (the caller's
+   * read rule); a result far below the best one is left out (`RELATIVE_FLOOR`).
+   */
+  search(
+    query: string,
+    opts: { context?: string; limit?: number; accept?: (room: RoomDoc) => boolean } = {},
+  ): RoomHit[] {
     const limit = Math.max(1, opts.limit ?? 5);
     const queryTokens = tokenize(query.slice(0, 2000));
     const found = this.rank(queryTokens);
     if (found.size === 0) return [];
     const context = opts.context?.trim() ? this.contextRank(opts.context.trim()) : new Map<string, number>();
     const contextMax = Math.max(0, ...context.values());
-    const ranked = [...found].map(([id, raw]) => {
-      const room = this.rooms.get(id)!;
-      const prior = contextMax > 0 ? (context.get(id) ?? 0) / contextMax : 0;
-      const score = Math.round(Math.min(1, squash(raw) * (1 + 0.15 * prior)) * 1000) / 1000;
-      return { room, score, prior };
-    });
+    const accept = opts.accept ?? (() => true);
+    const ranked = [...found]
+      .filter(([id]) => accept(this.rooms.get(id)!))
+      .map(([id, raw]) => {
+        const room = this.rooms.get(id)!;
+        const prior = contextMax > 0 ? (context.get(id) ?? 0) / contextMax : 0;
+        const score = Math.round(Math.min(1, squash(raw) * (1 + 0.15 * prior)) * 1000) / 1000;
+        return { room, score, prior };
+      });
     ranked.sort((a, b) => b.score - a.score || a.room.path.length - b.room.path.length);
+    const floor = (ranked[0]?.score ?? 0) * RELATIVE_FLOOR;
+    const strong = ranked.filter((r) => r.score >= floor);
     const concepts = conceptFinder.find(queryTokens);
     const words = new Set(terms(queryTokens));
-    return ranked.slice(0, limit).map(({ room, score, prior }) => ({
+    return strong.slice(0, limit).map(({ room, score, prior }) => ({
       room,
       score,
       reason: reasonFor(room, this.roomTokens.get(String(room.id))!, queryTokens, words, concepts, prior),

@@ -54,6 +54,13 @@ async function startFakeEndpoint() {
           };
           res.write(`data: ${JSON.stringify(chunk)}\n\n`);
         }
+        // The last chunk says the model finished (a stream without it was cut).
+        const done = {
+          ...base,
+          object: 'chat.completion.chunk',
+          choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
+        };
+        res.write(`data: ${JSON.stringify(done)}\n\n`);
         res.end('data: [DONE]\n\n');
         return;
       }

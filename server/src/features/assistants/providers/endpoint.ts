@@ -10,13 +10,17 @@ import {
 } from '@studium/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InterviewTurn, ParsedAnswer, ReadableMessage, RoomHit } from '../engine/types';
+import { CircuitBreaker } from './circuit-breaker';
 import type { AiProvider } from './provider';
+import { combineReadings } from './readings';
 
 export interface EndpointSettings {
   baseUrl: string;
   apiKey: string;
   model: string;
   timeoutMs: number;
+  /** After a failure, how long the endpoint is left alone (the offline engine answers meanwhile). */
+  cooldownMs: number;
 }
 
 type ChatMessage = { role: 'system' | 'user'; content: string };
@@ -42,11 +46,13 @@ const PARSE_PROMPT = [
 /**
  * The assistants through an OpenAI-compatible endpoint (OpenAI, Ollama, llama.cpp, vLLM…):
  * streamed chat completions for replies, structured output for reading answers. Any failure
- * (down, timeout, bad JSON) falls back to `fallback`, the offline engine, with a warning.
+ * (down, timeout, cut stream, bad JSON) falls back to `fallback`, the offline engine, with a
+ * warning; after a failure the endpoint is left alone for a cool-down (docs/assistants.md).
  */
 export class EndpointProvider implements AiProvider {
   readonly engine = 'endpoint' as const;
   private readonly client: OpenAI;
+  private readonly breaker: CircuitBreaker;
 
   constructor(
     private readonly settings: EndpointSettings,
@@ -60,9 +66,18 @@ export class EndpointProvider implements AiProvider {
       timeout: settings.timeoutMs,
       maxRetries: 0,
     });
+    this.breaker = new CircuitBreaker(settings.cooldownMs);
   }
 
+  /** The offline reading of `text` with the endpoint's added to it (the offline engine's wins on a conflict). */
   async parse(text: string): Promise<ParsedAnswer> {
+    const offline = await this.fallback.parse(text);
+    const extra = await this.readWithEndpoint(text);
+    return extra ? combineReadings(offline, extra) : offline;
+  }
+
+  private async readWithEndpoint(text: string): Promise<ParsedAnswer | null> {
+    if (!this.breaker.allows()) return null;
     try {
       const completion = await this.client.chat.completions.create(
         {
@@ -79,14 +94,21 @@ export class EndpointProvider implements AiProvider {
         },
         { signal: AbortSignal.timeout(this.settings.timeoutMs) },
       );
-      return sanitizeReading(JSON.parse(completion.choices[0]?.message.content ?? ''));
+      const reading = sanitizeReading(JSON.parse(unfence(completion.choices[0]?.message.content ?? '')));
+      this.breaker.succeeded();
+      return reading;
     } catch (err) {
-      this.log.warn(
-        { err: describe(err) },
-        'assistant endpoint failed to read an answer; offline engine used',
-      );
-      return this.fallback.parse(text);
+      this.failed(err, 'assistant endpoint failed to read an answer; offline engine used');
+      return null;
     }
+  }
+
+  private failed(err: unknown, what: string) {
+    const opened = this.breaker.failed();
+    this.log.warn(
+      { err: redact(describe(err), this.settings.apiKey), cooldownMs: opened ? this.settings.cooldownMs : 0 },
+      what,
+    );
   }
 
   interviewReply(turn: InterviewTurn, answer: string): AsyncIterable<string> {
@@ -158,22 +180,33 @@ export class EndpointProvider implements AiProvider {
     offline: () => AsyncIterable<string>,
   ): AsyncIterable<string> {
     let sent = false;
-    try {
-      const signal = AbortSignal.timeout(this.settings.timeoutMs);
-      const stream = await this.client.chat.completions.create(
-        { model: this.settings.model, messages, stream: true },
-        { signal },
-      );
-      for await (const chunk of stream) {
-        const delta = chunk.choices[0]?.delta?.content;
-        if (!delta) continue;
-        sent = true;
-        yield delta;
+    if (this.breaker.allows()) {
+      try {
+        const signal = AbortSignal.timeout(this.settings.timeoutMs);
+        const stream = await this.client.chat.completions.create(
+          { model: this.settings.model, messages, stream: true },
+          { signal },
+        );
+        let finished = false;
+        for await (const chunk of stream) {
+          const choice = chunk.choices[0];
+          if (choice?.finish_reason) finished = true;
+          const delta = choice?.delta?.content;
+          if (!delta) continue;
+          sent = true;
+          yield delta;
+        }
+        // The client ends an aborted stream quietly, as if it were complete: a timeout mid-answer
+        // (or a connection closed before the model said it was done) is a failure like any other.
+        if (signal.aborted)
+          throw new Error(`the answer was cut by the ${this.settings.timeoutMs} ms timeout`);
+        if (!finished) throw new Error('the stream ended before the answer was finished');
+        if (!sent) throw new Error('the endpoint answered nothing');
+        this.breaker.succeeded();
+        return;
+      } catch (err) {
+        this.failed(err, 'assistant endpoint failed; offline engine used');
       }
-      if (sent) return;
-      throw new Error('the endpoint answered nothing');
-    } catch (err) {
-      this.log.warn({ err: describe(err) }, 'assistant endpoint failed; offline engine used');
     }
     // The reader gets a whole answer: after a cut-off one, the offline answer follows on its own line.
     if (sent) yield '\n\n';
@@ -182,6 +215,25 @@ export class EndpointProvider implements AiProvider {
 }
 
 const describe = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+
+/**
+ * An error text without the API key: some servers echo the key they refused (whole or in part),
+ * and logs are read by more people than the key's owner.
+ */
+export function redact(text: string, apiKey: string): string {
+  let out = text;
+  if (apiKey.length >= 4) out = out.split(apiKey).join('[redacted]');
+  // Key-shaped tokens (sk-…, a bearer value) whatever the configured key is.
+  return out
+    .replace(/\b(sk-[A-Za-z0-9_-]{2})[A-Za-z0-9_-]+/g, '$1…[redacted]')
+    .replace(/(Bearer\s+)\S+/gi, '$1[redacted]');
+}
+
+/** The JSON inside a Markdown code fence (```json … ```), as chat models often wrap it; else the text. */
+export function unfence(text: string): string {
+  const fenced = /^\s*```[\w-]*\s*\n?([\s\S]*?)\n?\s*```\s*$/.exec(text);
+  return fenced ? fenced[1]! : text;
+}
 
 /** What the endpoint answered, kept to the catalogue: unknown codes and malformed values are dropped. */
 export function sanitizeReading(raw: unknown): ParsedAnswer {
