@@ -73,6 +73,7 @@ export const PARTY_TEXTS = {
   noPausedParty: 'No paused intent to resume',
   noCandidates: 'No parties to suggest yet. Check back later, or widen your details.',
   noPending: 'Nothing awaiting confirmation.',
+  ownerDecides: (owner: string) => `${owner} leads this party: they accept or decline other groups for it.`,
   noMatches: 'No matches yet.',
   noOverlap: 'No shared free time yet.',
 } as const;
@@ -287,25 +288,6 @@ const storedPayload = z.object({
   members: z.array(partyMember),
 });
 
-/** A party as the server sends it. */
-export const party = z.object({
-  id,
-  size: z.number().int(),
-  target_size: z.number().int(),
-  topic_key: z.string(),
-  owner_username: z.string(),
-  status: z.enum(PARTY_STATUSES),
-  intent: z.object({ status: z.enum(PARTY_STATUSES), payload: storedPayload }),
-  members: z.array(partyMember),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type Party = z.infer<typeof party>;
-
-/** `GET|POST /api/party/active` (and `GET|POST /api/intent/group`): the user's current party, if any. */
-export const activePartyResponse = z.object({ current_user: z.string(), party: party.nullable() });
-export type ActivePartyResponse = z.infer<typeof activePartyResponse>;
-
 /** Per-field scores in 0..1 that explain a match. */
 export const PARTY_SCORE_FIELDS = [
   'topic',
@@ -365,6 +347,31 @@ export const partyMatch = z.object({
 export type PartyMatch = z.infer<typeof partyMatch>;
 
 /**
+ * A party as the server sends it, to its owner or to one of its registered teammates. Only the
+ * owner manages it (`can_manage`: edit, delete, accept, decline); a teammate sees the other
+ * members' study profiles left blank. `matches`: the group rooms it was matched into, newest first.
+ */
+export const party = z.object({
+  id,
+  size: z.number().int(),
+  target_size: z.number().int(),
+  topic_key: z.string(),
+  owner_username: z.string(),
+  status: z.enum(PARTY_STATUSES),
+  intent: z.object({ status: z.enum(PARTY_STATUSES), payload: storedPayload }),
+  members: z.array(partyMember),
+  can_manage: z.boolean(),
+  matches: z.array(partyMatch),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Party = z.infer<typeof party>;
+
+/** `GET|POST /api/party/active` (and `GET|POST /api/intent/group`): the user's current party, if any. */
+export const activePartyResponse = z.object({ current_user: z.string(), party: party.nullable() });
+export type ActivePartyResponse = z.infer<typeof activePartyResponse>;
+
+/**
  * `GET /api/party/{id}/candidates`: recommendations (accepted-by-other first, then best score),
  * offers this party accepted (newest acceptance first), and its matches (newest first).
  */
@@ -400,3 +407,17 @@ export type DeclinePartyResponse = z.infer<typeof declinePartyResponse>;
 /** `POST /api/party/{id}/delete`: the party, now archived. */
 export const deletePartyResponse = z.object({ party });
 export type DeletePartyResponse = z.infer<typeof deletePartyResponse>;
+
+/**
+ * `/ws/notifications/` frame: an offer between the user's party and another changed state
+ * (accepted, withdrawn, declined or matched). Both parties' owners get it after commit, on every
+ * server process, so their lists of recommendations, pending offers and matches follow.
+ */
+export const partyOfferFrame = z.object({
+  type: z.literal('party.offer'),
+  /** The receiving owner's party. */
+  party_id: id,
+  other_party_id: id,
+  state: z.enum(OFFER_STATES),
+});
+export type PartyOfferFrame = z.infer<typeof partyOfferFrame>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partyOfferFrame } from './matchmaking-party';
 import { readStateFrame } from './unread';
 
 /** What a notification is about (docs/notifications.md). */
@@ -107,5 +108,6 @@ export const notificationServerFrame = z.discriminatedUnion('type', [
   notificationCreatedFrame,
   notificationCountsFrame,
   readStateFrame,
+  partyOfferFrame,
 ]);
 export type NotificationServerFrame = z.infer<typeof notificationServerFrame>;

@@ -47,9 +47,21 @@ export function toScored(row: ScoringRow, memberIds: readonly number[] = [row.us
   };
 }
 
-/** A party as the protocol sends it: to its owner, so everything it entered. */
-export function presentParty(row: PartyRow): Party {
-  const members = parseMembers(row);
+const NO_PREFS: PartyMember['prefs'] = { study_level: null, grades: '', blurb: '' };
+
+/**
+ * A party as the protocol sends it to `viewer`: its owner sees everything it entered; a registered
+ * teammate sees the party, not the other members' study profiles, and cannot manage it.
+ */
+export function presentParty(
+  row: PartyRow,
+  viewer: { id: number; username: string },
+  matches: PartyMatch[],
+): Party {
+  const isOwner = row.user_id === viewer.id;
+  const members = parseMembers(row).map((m) =>
+    isOwner || m.username?.toLowerCase() === viewer.username.toLowerCase() ? m : { ...m, prefs: NO_PREFS },
+  );
   return {
     id: row.id,
     size: row.existing_member_count,
@@ -74,6 +86,8 @@ export function presentParty(row: PartyRow): Party {
       },
     },
     members,
+    can_manage: isOwner,
+    matches,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

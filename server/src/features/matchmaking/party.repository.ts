@@ -28,6 +28,21 @@ export function findNewestParty(db: Executor, userId: number, statuses: Array<Pa
     .executeTakeFirst();
 }
 
+/** The newest party in one of `statuses` that names the user as a registered member, owner included. */
+export function findNewestPartyWithMember(
+  db: Executor,
+  userId: number,
+  statuses: Array<PartiesTable['status']>,
+) {
+  return selectParties(db)
+    .innerJoin('party_members', 'party_members.party_id', 'parties.id')
+    .where('party_members.user_id', '=', userId)
+    .where('parties.status', 'in', statuses)
+    .orderBy('parties.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function insertParty(db: Executor, party: NewParty): Promise<number> {
   const row = await db.insertInto('parties').values(party).returning('id').executeTakeFirstOrThrow();
   return row.id;

@@ -10,6 +10,7 @@ import {
   type DeclinePartyBody,
   type DeclinePartyResponse,
   type DeletePartyResponse,
+  type Party,
   type PartyCandidatesResponse,
   type PartyPayload,
   type SaveGroupIntentBody,
@@ -39,16 +40,37 @@ import {
   sideOf,
   toScored,
 } from './party.presenter';
+import { publishOfferChanged, type OfferSides } from './party.live';
 import * as repo from './party.repository';
 import type { OfferRow, PartyRow } from './party.repository';
 import { isCandidatePair, meanStudyLevel, rankCandidates, scoreParties } from './party.scoring';
 
 const t = PARTY_TEXTS;
 
-/** `GET /api/party/active`: the user's newest party that is not archived. */
+/** The rooms a party was matched into, newest first, with who is in each. */
+async function listPartyMatches(db: Executor, party: PartyRow) {
+  const rows = await repo.listMatches(db, party.id);
+  const usernames = await repo.listRoomUsernames(
+    db,
+    rows.map((m) => m.room_id),
+  );
+  return rows.map((m) => presentMatch(m, party.id, party.topic_key, usernames.get(m.room_id) ?? []));
+}
+
+/** A party as `user` (its owner or a registered teammate) sees it, with its matches. */
+async function presentPartyTo(db: Executor, user: CurrentUser, row: PartyRow): Promise<Party> {
+  return presentParty(row, user, await listPartyMatches(db, row));
+}
+
+/**
+ * `GET /api/party/active`: the user's own open or paused party (the one they act on), else the
+ * newest party, not archived, they are in: as its owner or as a registered teammate.
+ */
 export async function getActiveParty(ctx: AppContext, user: CurrentUser): Promise<ActivePartyResponse> {
-  const row = await repo.findNewestParty(ctx.db, user.id, ['open', 'paused', 'matched']);
-  return { current_user: user.username, party: row ? presentParty(row) : null };
+  const row =
+    (await repo.findNewestParty(ctx.db, user.id, ['open', 'paused'])) ??
+    (await repo.findNewestPartyWithMember(ctx.db, user.id, ['open', 'paused', 'matched']));
+  return { current_user: user.username, party: row ? await presentPartyTo(ctx.db, user, row) : null };
 }
 
 /**
@@ -150,7 +172,7 @@ export async function upsertParty(
 async function answerWith(ctx: AppContext, user: CurrentUser, id: number): Promise<ActivePartyResponse> {
   const row = await repo.findPartyById(ctx.db, id);
   if (!row) throw new NotFound(t.partyNotFound);
-  return { current_user: user.username, party: presentParty(row) };
+  return { current_user: user.username, party: await presentPartyTo(ctx.db, user, row) };
 }
 
 /** Puts the user's open party on hold (a draft the owner resumes), in the caller's transaction. */
@@ -211,10 +233,10 @@ export async function listPartyCandidates(
   id: number,
 ): Promise<PartyCandidatesResponse> {
   const subject = await requireOwnParty(ctx.db, user, id);
-  const [memberIds, offers, matchRows] = await Promise.all([
+  const [memberIds, offers, matches] = await Promise.all([
     repo.listMemberIds(ctx.db, [subject.id]),
     repo.listOffers(ctx.db, subject.id),
-    repo.listMatches(ctx.db, subject.id),
+    listPartyMatches(ctx.db, subject),
   ]);
   const scoredSubject = toScored(subject, memberIds.get(subject.id));
   const offerWith = new Map(
@@ -282,13 +304,6 @@ export async function listPartyCandidates(
       presentCandidate(other, scoreParties(scoredSubject, toScored(other)), subject.id, offer),
     );
 
-  const usernames = await repo.listRoomUsernames(
-    ctx.db,
-    matchRows.map((m) => m.room_id),
-  );
-  const matches = matchRows.map((m) =>
-    presentMatch(m, subject.id, subject.topic_key, usernames.get(m.room_id) ?? []),
-  );
   return { candidates, pending_offers, matches };
 }
 
@@ -305,6 +320,8 @@ interface AcceptOutcome {
   state: AcceptPartyResponse['state'];
   roomId: number | null;
   notifications: PendingNotification[];
+  /** Both sides, when the accept changed the offer's state. */
+  changed?: OfferSides;
 }
 
 /**
@@ -355,7 +372,7 @@ export async function acceptParty(
       const notifications = await notifyRoomEvent(trx, { kind: 'match', room: null, actor: user, text, at }, [
         other.user_id,
       ]);
-      return { offer, state: acceptedState(side), roomId: null, notifications };
+      return { offer, state: acceptedState(side), roomId: null, notifications, changed: { subject, other } };
     }
     // The other party had accepted: this accept completes the match.
     const roomId = await createMatchRoom(
@@ -389,9 +406,10 @@ export async function acceptParty(
       },
       recipients,
     );
-    return { offer, state: 'MATCHED', roomId, notifications };
+    return { offer, state: 'MATCHED', roomId, notifications, changed: { subject, other } };
   });
   await publishNotifications(ctx, outcome.notifications);
+  if (outcome.changed) await publishOfferChanged(ctx, outcome.changed, outcome.state);
   ctx.log.info(
     {
       userId: user.id,
@@ -480,17 +498,18 @@ export async function declineParty(
         [side === 'A' ? 'a_accepted_at' : 'b_accepted_at']: null,
         updated_at: at,
       });
-      return { offer_id: offer.id, state: 'PENDING' as const };
+      return { offer_id: offer.id, state: 'PENDING' as const, changed: { subject, other } };
     }
-    if (offer.state !== 'DECLINED')
-      await repo.updateOffer(trx, offer.id, { state: 'DECLINED', declined_by: subject.id, updated_at: at });
-    return { offer_id: offer.id, state: 'DECLINED' as const };
+    if (offer.state === 'DECLINED') return { offer_id: offer.id, state: 'DECLINED' as const };
+    await repo.updateOffer(trx, offer.id, { state: 'DECLINED', declined_by: subject.id, updated_at: at });
+    return { offer_id: offer.id, state: 'DECLINED' as const, changed: { subject, other } };
   });
+  if (result.changed) await publishOfferChanged(ctx, result.changed, result.state);
   ctx.log.info(
     { userId: user.id, partyId: id, otherPartyId: body.other_party_id, state: result.state },
     'party offer declined',
   );
-  return result;
+  return { offer_id: result.offer_id, state: result.state };
 }
 
 /** `POST /api/party/{id}/delete`: archives the party; it leaves every list. */
@@ -506,5 +525,5 @@ export async function deleteParty(
   const row = await repo.findPartyById(ctx.db, id);
   if (!row) throw new NotFound(t.partyNotFound);
   ctx.log.info({ userId: user.id, partyId: id }, 'party archived');
-  return { party: presentParty(row) };
+  return { party: await presentPartyTo(ctx.db, user, row) };
 }

@@ -46,7 +46,8 @@ export function useAcceptParty(partyId: number) {
             : prev,
         );
       }
-      void queryClient.invalidateQueries({ queryKey: key });
+      // All the party's lists: a match also changes the party's status and its matches.
+      void queryClient.invalidateQueries({ queryKey: partyKeys.all });
     },
   });
 }

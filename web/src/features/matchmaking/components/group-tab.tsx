@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { partyKeys, useActiveParty } from '../api/get-active-party';
 import { draftFromParty, emptyPartyDraft } from '../lib/party-wizard';
 import { PartyCard } from './party-card';
-import { PartyOffers } from './party-offers';
+import { PartyOffers, YourMatches } from './party-offers';
 import { PartyWizard } from './party-wizard';
 
 const t = PARTY_TEXTS;
@@ -34,7 +34,10 @@ function PartySkeleton() {
   );
 }
 
-/** The Group tab: no party yet → the wizard; otherwise the party card, its editor and its offers. */
+/**
+ * The Group tab: no party yet → the wizard; otherwise the party the user is in (their own, or one
+ * that names them as a teammate), its editor and offers for its owner, and its matches.
+ */
 export function GroupTab() {
   const query = useActiveParty();
   const queryClient = useQueryClient();
@@ -96,7 +99,14 @@ export function GroupTab() {
           </CardContent>
         </Card>
       ) : null}
-      <PartyOffers partyId={party.id} />
+      {party.can_manage ? (
+        <PartyOffers partyId={party.id} matches={party.matches} />
+      ) : (
+        <>
+          <p className="text-sm text-muted-fg">{t.ownerDecides(party.owner_username)}</p>
+          <YourMatches matches={party.matches} />
+        </>
+      )}
     </div>
   );
 }

@@ -131,7 +131,7 @@ function IntentPanel({ role }: { role: TutoringRole }) {
         <Recommendations role={role} intentId={intent.id} />
       ) : (
         <p className="text-sm text-muted-fg">
-          Your intent is {t.statusLabel[intent.status].toLowerCase()}. Resume it to see matches.
+          Your intent is {t.statusLabel[intent.status].toLowerCase()}. Resume it to see recommendations.
         </p>
       )}
     </div>

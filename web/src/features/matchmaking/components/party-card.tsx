@@ -22,7 +22,7 @@ interface PartyCardProps {
   refreshing: boolean;
 }
 
-/** The caller's party: topic, status, size, owner, members and pitch; edit, refresh or delete it. */
+/** The caller's party: topic, status, size, owner, members and pitch; its owner edits or deletes it. */
 export function PartyCard({
   party,
   editorOpen,
@@ -90,16 +90,18 @@ export function PartyCard({
           <p className="text-sm whitespace-pre-line text-fg">{party.intent.payload.pitch}</p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onToggleEditor}
-            aria-expanded={editorOpen}
-            aria-controls={editorOpen ? editorId : undefined}
-          >
-            <ToggleIcon aria-hidden="true" className="size-4" />
-            {toggleLabel}
-          </Button>
+          {party.can_manage ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={onToggleEditor}
+              aria-expanded={editorOpen}
+              aria-controls={editorOpen ? editorId : undefined}
+            >
+              <ToggleIcon aria-hidden="true" className="size-4" />
+              {toggleLabel}
+            </Button>
+          ) : null}
           <Button
             variant="secondary"
             size="sm"
@@ -110,22 +112,24 @@ export function PartyCard({
             {refreshing ? null : <RotateCw aria-hidden="true" className="size-4" />}
             {t.refresh}
           </Button>
-          <ConfirmDialog
-            open={confirmOpen}
-            onOpenChange={setConfirmOpen}
-            trigger={
-              <Button variant="danger" size="sm">
-                <Trash2 aria-hidden="true" className="size-4" />
-                {t.deleteIntent}
-              </Button>
-            }
-            title={t.deleteIntent}
-            description={`Delete your ${topicLabel(party.topic_key)} party? Other groups will no longer be matched with it.`}
-            confirmLabel={t.deleteIntent}
-            pendingLabel="Deleting…"
-            pending={remove.isPending}
-            onConfirm={() => void onDelete()}
-          />
+          {party.can_manage ? (
+            <ConfirmDialog
+              open={confirmOpen}
+              onOpenChange={setConfirmOpen}
+              trigger={
+                <Button variant="danger" size="sm">
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t.deleteIntent}
+                </Button>
+              }
+              title={t.deleteIntent}
+              description={`Delete your ${topicLabel(party.topic_key)} party? Other groups will no longer be matched with it.`}
+              confirmLabel={t.deleteIntent}
+              pendingLabel="Deleting…"
+              pending={remove.isPending}
+              onConfirm={() => void onDelete()}
+            />
+          ) : null}
         </div>
       </CardContent>
     </Card>

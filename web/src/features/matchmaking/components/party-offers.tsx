@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Clock, MessagesSquare, Users } from 'lucide-react';
-import { PARTY_TEXTS, topicLabel, type PartyCandidatesResponse } from '@studium/protocol';
+import { PARTY_TEXTS, topicLabel, type Party } from '@studium/protocol';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -33,7 +33,8 @@ function OffersSkeleton() {
   );
 }
 
-function YourMatches({ matches }: { matches: PartyCandidatesResponse['matches'] }) {
+/** The group rooms the party was matched into (the party's own answer, like its status). */
+export function YourMatches({ matches }: { matches: Party['matches'] }) {
   return (
     <section aria-labelledby="party-matches" className="flex flex-col gap-3">
       <h2 id="party-matches" className="text-base font-semibold text-fg">
@@ -70,8 +71,8 @@ function YourMatches({ matches }: { matches: PartyCandidatesResponse['matches'] 
   );
 }
 
-/** Recommendations and Pending as sub-tabs, then 'Your Matches': one call feeds all three. */
-export function PartyOffers({ partyId }: { partyId: number }) {
+/** Recommendations and Pending as sub-tabs (one call feeds both), then 'Your Matches'. */
+export function PartyOffers({ partyId, matches }: { partyId: number; matches: Party['matches'] }) {
   const query = usePartyCandidates(partyId);
 
   if (query.isPending) return <OffersSkeleton />;
@@ -80,7 +81,7 @@ export function PartyOffers({ partyId }: { partyId: number }) {
       <ErrorState message={t.fetchFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   }
-  const { candidates, matches } = query.data;
+  const { candidates } = query.data;
   const pending = sortPending(query.data.pending_offers);
 
   return (

@@ -14,6 +14,7 @@ import { errorText } from '../../../lib/api-client';
 import { useAcceptMatch } from '../api/accept-match';
 import { MatchActions } from './match-actions';
 import { useDeclineMatch } from '../api/decline-match';
+import { useMatches } from '../api/get-matches';
 import { useRecommendations } from '../api/get-recommendations';
 import { candidateName, fieldScoreRows, formatScore, MODALITY_LABELS } from '../lib/intent-form';
 
@@ -161,10 +162,16 @@ function RecommendationCard({ role, subjectIntentId, rec }: RecommendationCardPr
   );
 }
 
-/** Matches for the user's open intent: skeleton, error with Retry, empty state, or cards. */
+/**
+ * People recommended for the user's open intent: skeleton, error with Retry, empty state, or
+ * cards. They are not matches (those are under 'Your matches', with the places left): the empty
+ * state says why nobody is recommended in the same terms as that card.
+ */
 export function Recommendations({ role, intentId }: { role: TutoringRole; intentId: number }) {
   const recs = useRecommendations(role, intentId);
-  const headingId = `matches-${role}`;
+  // The same answer as the 'Your matches' card: a full tutor is recommended nobody.
+  const full = useMatches(role).data?.capacity?.remaining === 0;
+  const headingId = `recommendations-${role}`;
 
   let body;
   if (recs.isPending) body = <RecommendationsSkeleton />;
@@ -180,8 +187,8 @@ export function Recommendations({ role, intentId }: { role: TutoringRole; intent
     body = (
       <EmptyState
         icon={Users}
-        title={t.noRecommendations}
-        description="New intents for your course show up here."
+        title={full ? t.noPlacesLeft : t.noRecommendations}
+        description={full ? undefined : 'New intents for your course show up here.'}
         action={
           <Button
             variant="secondary"
@@ -209,7 +216,7 @@ export function Recommendations({ role, intentId }: { role: TutoringRole; intent
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-base font-semibold text-fg">
-        Matches
+        {t.recommendations}
       </h2>
       {body}
     </section>

@@ -7,6 +7,7 @@ import type {
   UnreadState,
 } from '@studium/protocol';
 import { dmKeys } from '../../dms/api/get-conversations';
+import { applyMatchmakingFrame } from '../../matchmaking/api/live-updates';
 import { applyRoomReadState } from '../../unread/api/read-state-cache';
 import { notificationKeys } from './get-notifications';
 
@@ -89,6 +90,9 @@ export function addNotification(client: QueryClient, notification: Notification)
 
 /** One frame of the notification socket, written into the caches the screens read. */
 export function applyNotificationFrame(client: QueryClient, frame: NotificationServerFrame): void {
+  // Offers and matches keep the matchmaking lists current, on screen or not.
+  applyMatchmakingFrame(client, frame);
+  if (frame.type === 'party.offer') return;
   // A room's unread messages and mentions (docs/unread.md), not the bell's notification counters.
   if (frame.type === 'read_state') return applyRoomReadState(client, frame.room, frame.read_state);
   if (frame.type === 'notification.created') addNotification(client, frame.notification);
