@@ -3,6 +3,7 @@ import { USERNAME_PATTERN } from './auth';
 import { LIMITS } from './limits';
 import { isKnownTopic, topicCategory } from './matchmaking-catalogue';
 import { normalizeLanguages } from './matchmaking';
+import { partyTeammate } from './matchmaking-invitations';
 
 /**
  * Group matchmaking: a study party (its owner and the teammates they already have) states what it
@@ -287,7 +288,11 @@ const storedPayload = z.object({
   members: z.array(partyMember),
 });
 
-/** A party as the server sends it. */
+/**
+ * A party as the server sends it. `size` counts the members it has: the owner, teammates without
+ * an account, and registered teammates who confirmed; `teammates` tells the owner where each
+ * listed registered teammate stands.
+ */
 export const party = z.object({
   id,
   size: z.number().int(),
@@ -297,6 +302,7 @@ export const party = z.object({
   status: z.enum(PARTY_STATUSES),
   intent: z.object({ status: z.enum(PARTY_STATUSES), payload: storedPayload }),
   members: z.array(partyMember),
+  teammates: z.array(partyTeammate),
   created_at: z.string(),
   updated_at: z.string(),
 });
