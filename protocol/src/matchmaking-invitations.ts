@@ -16,11 +16,14 @@ export const INVITATION_TEXTS = {
   invited: (owner: string, topicKey: string) =>
     `${owner} added you to their study party for ${topicLabel(topicKey)}`,
   heading: 'Party invitations',
+  /** How the owner's party card marks a listed teammate who has not confirmed. */
+  standing: { pending: 'Invited', declined: 'Declined' },
   hint: 'You count as a member, and join the group room of a match, only once you accept.',
   accept: 'Accept',
   decline: 'Decline',
   accepted: 'You joined the party',
   declinedToast: 'Invitation declined',
+  loadFailed: 'Failed to load invitations',
   acceptFailed: 'Accept failed',
   declineFailed: 'Decline failed',
   invitationNotFound: 'Invitation not found.',
