@@ -21,7 +21,7 @@ import { presenceSettings } from './0017-presence-settings';
 import { partyInvitations } from './0018-party-invitations';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
-function migrations(dialect: DialectName): Record<string, Migration> {
+export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-initial': initial(dialect),
     '0002-chat': chat(dialect),
