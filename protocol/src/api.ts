@@ -67,6 +67,7 @@ import {
   partyPayload,
   saveGroupIntentBody,
 } from './matchmaking-party';
+import { partyInvitationResponse, partyInvitationsResponse } from './matchmaking-invitations';
 import {
   assistantRoomResponse,
   botConsentBody,
@@ -724,6 +725,27 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/party/{id}/delete',
     summary: 'Archives your party.',
     response: deletePartyResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'GET',
+    path: '/api/party/invitations',
+    summary: 'Parties that listed you as a teammate and wait for your answer, newest first.',
+    response: partyInvitationsResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'POST',
+    path: '/api/party/{id}/invitation/accept',
+    summary: 'Confirms you are in that party: you count in it and join its match room.',
+    response: partyInvitationResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'POST',
+    path: '/api/party/{id}/invitation/decline',
+    summary: 'Declines that party; its owner cannot list you again.',
+    response: partyInvitationResponse,
   },
   {
     feature: 'assistants',

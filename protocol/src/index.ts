@@ -15,6 +15,7 @@ export * from './unread';
 export * from './matchmaking';
 export * from './matchmaking-catalogue';
 export * from './matchmaking-party';
+export * from './matchmaking-invitations';
 export * from './assistants';
 export * from './sessions';
 export * from './export';

@@ -3,6 +3,7 @@ import { USERNAME_PATTERN } from './auth';
 import { LIMITS } from './limits';
 import { isKnownTopic, topicCategory } from './matchmaking-catalogue';
 import { normalizeLanguages } from './matchmaking';
+import { partyTeammate } from './matchmaking-invitations';
 
 /**
  * Group matchmaking: a study party (its owner and the teammates they already have) states what it
@@ -362,6 +363,8 @@ export const party = z.object({
   members: z.array(partyMember),
   can_manage: z.boolean(),
   matches: z.array(partyMatch),
+  /** Where each listed registered teammate stands (invited, confirmed, declined); the owner's view only. */
+  teammates: z.array(partyTeammate),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -108,7 +108,6 @@ export const MATCHMAKING_TEXTS = {
   noIntent: 'No intent found for this role.',
   intentNotFound: 'Intent not found.',
   candidateNotFound: 'That match is no longer available.',
-  notYourIntent: 'That intent is not yours.',
   noActiveIntent: 'Save an active intent first.',
   alreadyOpen: 'You already have an active intent for this role: replace it instead.',
   recommendations: 'Recommendations',

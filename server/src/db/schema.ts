@@ -212,6 +212,16 @@ export interface PartyMembersTable {
   party_id: number;
   user_id: number;
   position: number;
+  /** Listed teammates count once they confirm; the owner is confirmed from the start. */
+  status: Generated<'pending' | 'confirmed' | 'declined'>;
+  invited_at: string | null;
+}
+
+/** An owner whose party invitation the user declined: that owner cannot list the user again. */
+export interface PartyDeclinesTable {
+  owner_id: number;
+  user_id: number;
+  declined_at: string;
 }
 
 export interface PartyOffersTable {
@@ -323,6 +333,7 @@ export interface Database {
   tutoring_decisions: TutoringDecisionsTable;
   parties: PartiesTable;
   party_members: PartyMembersTable;
+  party_declines: PartyDeclinesTable;
   party_offers: PartyOffersTable;
   assistant_interviews: AssistantInterviewsTable;
   user_blocks: UserBlocksTable;

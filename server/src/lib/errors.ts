@@ -43,8 +43,11 @@ export class Conflict extends AppError {
 }
 
 export class RateLimited extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, TEXTS.server.rateLimited(retryAfterSeconds), undefined, {
+  constructor(
+    readonly retryAfterSeconds: number,
+    text: (seconds: number) => string = TEXTS.server.rateLimited,
+  ) {
+    super(429, text(retryAfterSeconds), undefined, {
       'retry-after': String(retryAfterSeconds),
     });
   }

@@ -109,7 +109,12 @@ export function createRedisRateLimiter(
 }
 
 /** Takes a token or throws RateLimited (429 with Retry-After). */
-export async function enforceRate(limiter: RateLimiter, key: string, spec: RateSpec): Promise<void> {
+export async function enforceRate(
+  limiter: RateLimiter,
+  key: string,
+  spec: RateSpec,
+  text?: (seconds: number) => string,
+): Promise<void> {
   const decision = await limiter.take(key, spec);
-  if (!decision.allowed) throw new RateLimited(decision.retryAfterSeconds);
+  if (!decision.allowed) throw new RateLimited(decision.retryAfterSeconds, text);
 }

@@ -272,7 +272,8 @@ export async function confirmInterview(
       return { intentId: await saveIntentIn(trx, user, role, body, at), partyId: null };
     }
     if (party) {
-      const partyId = await upsertParty(trx, user, party, 'replace', at);
+      // The interview's party lists only its owner, so it invites nobody.
+      const { id: partyId } = await upsertParty(ctx, trx, user, party, 'replace', at);
       await pausePartyIn(trx, partyId, at);
       return { intentId: null, partyId };
     }

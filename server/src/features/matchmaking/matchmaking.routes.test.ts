@@ -392,19 +392,13 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
       subject_intent_id: tutoree.intentId,
       candidate_intent_id: tutor.intentId,
     });
-    expect(accept.status).toBe(403);
-    expect(accept.json.error).toBe(t.notYourIntent);
-    const missing = await intruder.client.post('/api/intent/tutoree/accept', {
-      subject_intent_id: 2_000_000_000,
-      candidate_intent_id: tutor.intentId,
-    });
-    expect(missing.status).toBe(404);
-    expect(missing.json.error).toBe(t.intentNotFound);
+    expect(accept.status).toBe(404);
+    expect(accept.json.error).toBe(t.intentNotFound);
     const decline = await intruder.client.post('/api/intent/tutoree/decline', {
       subject_intent_id: tutoree.intentId,
       candidate_intent_id: tutor.intentId,
     });
-    expect(decline.status).toBe(403);
+    expect(decline.status).toBe(404);
     const del = await intruder.client.request('DELETE', '/api/intent/tutoree/delete', {
       body: { intent_id: tutoree.intentId },
     });
@@ -421,6 +415,27 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     });
     expect(self.status).toBe(404);
     expect(self.json.error).toBe(t.candidateNotFound);
+  });
+
+  it("answers someone else's intent id exactly like a missing one, so ids cannot be probed", async () => {
+    const course = { course_code: 'hist-101' };
+    const victim = await withIntent('probed', 'tutoree', course);
+    const tutor = await withIntent('probe_tutor', 'tutor', course);
+    const prober = await withIntent('prober', 'tutoree', course);
+    for (const action of ['accept', 'decline']) {
+      const asked = (subject: number) =>
+        prober.client.post(`/api/intent/tutoree/${action}`, {
+          subject_intent_id: subject,
+          candidate_intent_id: tutor.intentId,
+        });
+      const [theirs, missing] = [await asked(victim.intentId), await asked(2_000_000_000)];
+      expect({ status: theirs.status, body: theirs.json }).toEqual({
+        status: missing.status,
+        body: missing.json,
+      });
+      expect(theirs.status).toBe(404);
+      expect(theirs.json).toEqual({ error: t.intentNotFound });
+    }
   });
 
   it('keeps one current intent per role when two creates arrive at once', async () => {

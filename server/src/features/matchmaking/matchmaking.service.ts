@@ -16,7 +16,7 @@ import type { AppContext, CurrentUser } from '../../context';
 import { nowIso, toDbBool } from '../../db/dialect';
 import { lockUser } from '../../db/locks';
 import type { Executor } from '../../db/schema';
-import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { Conflict, NotFound } from '../../lib/errors';
 import { publishToRoom } from '../../realtime/publish';
 import { presentMessage } from '../chat/chat.presenter';
 import { bumpRoomActivity, insertMessage } from '../chat/chat.repository';
@@ -211,7 +211,10 @@ export async function listMatches(
   };
 }
 
-/** The user's own live intent of the role: someone else's is 403, a missing or stale one 404. */
+/**
+ * The user's own live intent of the role. Someone else's is answered exactly like a missing or
+ * stale one (404, same text), so intent ids reveal nothing (docs/matchmaking.md).
+ */
 async function requireSubject(
   db: Executor,
   user: CurrentUser,
@@ -220,9 +223,8 @@ async function requireSubject(
   now: string,
 ): Promise<IntentRow> {
   const subject = await repo.findIntentById(db, id);
-  if (!subject) throw new NotFound(t.intentNotFound);
-  if (subject.user_id !== user.id) throw new Forbidden(t.notYourIntent);
-  if (subject.role !== role || !isLive(subject, now)) throw new NotFound(t.intentNotFound);
+  if (!subject || subject.user_id !== user.id || subject.role !== role || !isLive(subject, now))
+    throw new NotFound(t.intentNotFound);
   return subject;
 }
 

@@ -9,6 +9,7 @@ import {
   type PartyCandidate,
   type PartyMatch,
   type PartyMember,
+  type PartyTeammate,
 } from '@studium/protocol';
 import type { OfferRow, PartyRow, ScoringRow } from './party.repository';
 import type { PartyScore, ScoredParty } from './party.scoring';
@@ -27,6 +28,17 @@ export const parseMembers = (row: Pick<PartyRow, 'members'>): PartyMember[] =>
   parseArray<PartyMember>(row.members);
 export const parseAvailability = (row: Pick<PartyRow, 'availability'>): AvailabilityBlock[] =>
   parseArray<AvailabilityBlock>(row.availability);
+
+/**
+ * The members a party counts: everyone listed but the registered teammates who have not confirmed
+ * (`unconfirmed`, lower-cased usernames). Teammates without an account are the owner's word.
+ */
+export function countedMembers<M extends Pick<PartyMember, 'username'>>(
+  members: readonly M[],
+  unconfirmed: ReadonlySet<string> = new Set(),
+): M[] {
+  return members.filter((m) => m.username === null || !unconfirmed.has(m.username.toLowerCase()));
+}
 
 /** What scoring reads of a stored party; `memberIds` are its registered members (the owner at least). */
 export function toScored(row: ScoringRow, memberIds: readonly number[] = [row.user_id]): ScoredParty {
@@ -50,13 +62,16 @@ export function toScored(row: ScoringRow, memberIds: readonly number[] = [row.us
 const NO_PREFS: PartyMember['prefs'] = { study_level: null, grades: '', blurb: '' };
 
 /**
- * A party as the protocol sends it to `viewer`: its owner sees everything it entered; a registered
- * teammate sees the party, not the other members' study profiles, and cannot manage it.
+ * A party as the protocol sends it to `viewer`: its owner sees everything it entered and where
+ * each listed registered teammate stands; a registered teammate sees the party, not the other
+ * members' study profiles nor the invitations, and cannot manage it. Its size counts confirmed
+ * members only (the stored count); the payload echoes the count the owner entered.
  */
 export function presentParty(
   row: PartyRow,
   viewer: { id: number; username: string },
   matches: PartyMatch[],
+  teammates: PartyTeammate[],
 ): Party {
   const isOwner = row.user_id === viewer.id;
   const members = parseMembers(row).map((m) =>
@@ -74,7 +89,7 @@ export function presentParty(
       payload: {
         topic_key: row.topic_key,
         target_size: row.target_size,
-        existing_member_count: row.existing_member_count,
+        existing_member_count: members.length,
         preferred_complement_size: row.preferred_complement_size,
         pitch: row.pitch,
         campus: row.campus,
@@ -88,6 +103,7 @@ export function presentParty(
     members,
     can_manage: isOwner,
     matches,
+    teammates: isOwner ? teammates : [],
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -99,14 +115,18 @@ export const sideOf = (offer: Pick<OfferRow, 'party_a_id'>, partyId: number): 'A
 export const acceptedState = (side: 'A' | 'B'): OfferState => (side === 'A' ? 'A_ACCEPTED' : 'B_ACCEPTED');
 const otherSide = (side: 'A' | 'B'): 'A' | 'B' => (side === 'A' ? 'B' : 'A');
 
-/** The other party as a recommendation or a pending offer of `subjectId`: other parties see its members' names, not their profiles. */
+/**
+ * The other party as a recommendation or a pending offer of `subjectId`: other parties see its
+ * counted members' names (`unconfirmed` teammates are left out), not their profiles.
+ */
 export function presentCandidate(
   row: PartyRow,
   scored: PartyScore,
   subjectId: number,
   offer: OfferRow | undefined,
+  unconfirmed: ReadonlySet<string> | undefined,
 ): PartyCandidate {
-  const members = parseMembers(row);
+  const members = countedMembers(parseMembers(row), unconfirmed);
   const side = offer ? sideOf(offer, subjectId) : 'A';
   return {
     candidate_party_id: row.id,

@@ -34,13 +34,17 @@ export function findNewestPartyWithMember(
   userId: number,
   statuses: Array<PartiesTable['status']>,
 ) {
-  return selectParties(db)
-    .innerJoin('party_members', 'party_members.party_id', 'parties.id')
-    .where('party_members.user_id', '=', userId)
-    .where('parties.status', 'in', statuses)
-    .orderBy('parties.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return (
+    selectParties(db)
+      .innerJoin('party_members', 'party_members.party_id', 'parties.id')
+      .where('party_members.user_id', '=', userId)
+      // A teammate is in the party once they confirmed (docs/matchmaking.md).
+      .where('party_members.status', '=', 'confirmed')
+      .where('parties.status', 'in', statuses)
+      .orderBy('parties.id', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+  );
 }
 
 export async function insertParty(db: Executor, party: NewParty): Promise<number> {
@@ -60,17 +64,35 @@ export async function updateParty(
     .execute();
 }
 
-/** The party's registered members, in the order they were entered (the owner first). */
-export async function replaceMembers(db: Executor, partyId: number, userIds: number[]) {
+export interface MemberPlace {
+  userId: number;
+  status: 'pending' | 'confirmed' | 'declined';
+  invitedAt: string | null;
+}
+
+/** The party's registered members, in the order they were entered (the owner first), each with its standing. */
+export async function replaceMembers(db: Executor, partyId: number, members: MemberPlace[]) {
   await db.deleteFrom('party_members').where('party_id', '=', partyId).execute();
-  if (userIds.length === 0) return;
+  if (members.length === 0) return;
   await db
     .insertInto('party_members')
-    .values(userIds.map((userId, position) => ({ party_id: partyId, user_id: userId, position })))
+    .values(
+      members.map((m, position) => ({
+        party_id: partyId,
+        user_id: m.userId,
+        position,
+        status: m.status,
+        invited_at: m.invitedAt,
+      })),
+    )
     .execute();
 }
 
-/** Registered members of the parties, by party. */
+/**
+ * Confirmed registered members of the parties (the owner first), by party: the people a party
+ * stands for in scoring, in the hard rules and in its match room. Pending or declined teammates are
+ * not among them.
+ */
 export async function listMemberIds(db: Executor, partyIds: number[]): Promise<Map<number, number[]>> {
   const rows =
     partyIds.length === 0
@@ -79,6 +101,7 @@ export async function listMemberIds(db: Executor, partyIds: number[]): Promise<M
           .selectFrom('party_members')
           .select(['party_id', 'user_id'])
           .where('party_id', 'in', partyIds)
+          .where('status', '=', 'confirmed')
           .orderBy('position')
           .execute();
   const byParty = new Map<number, number[]>(partyIds.map((id) => [id, []]));
@@ -147,13 +170,14 @@ export function listCandidateParties(
     .execute();
 }
 
-/** The parties any of these users is a registered member of (party_members_user_idx). */
+/** The parties any of these users is a confirmed member of (party_members_user_idx). */
 export async function listPartiesOfMembers(db: Executor, userIds: number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('party_members')
     .select('party_id')
     .where('user_id', 'in', userIds)
+    .where('status', '=', 'confirmed')
     .execute();
   return new Set(rows.map((r) => r.party_id));
 }

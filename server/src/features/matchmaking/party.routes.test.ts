@@ -62,7 +62,7 @@ describe.each(DIALECTS)('group matchmaking on %s', (dialect) => {
     ...more,
   });
 
-  /** A user with an open party; `teammates` are registered members of it besides the owner. */
+  /** A user with an open party; `teammates` are registered members of it besides the owner, who accepted. */
   const withParty = async (
     prefix: string,
     topic: string,
@@ -87,6 +87,9 @@ describe.each(DIALECTS)('group matchmaking on %s', (dialect) => {
     );
     expect(res.status).toBe(200);
     const party = activePartyResponse.parse(res.json).party!;
+    // Listed teammates count once they confirm.
+    for (const mate of teammates)
+      expect((await mate.client.post(`/api/party/${party.id}/invitation/accept`)).status).toBe(200);
     return { ...user, partyId: party.id };
   };
   type WithParty = Awaited<ReturnType<typeof withParty>>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   acceptPartyBody,
   declinePartyBody,
+  INVITATION_TEXTS,
   PARTY_TEXTS,
   partyPayload,
   saveGroupIntentBody,
@@ -19,11 +20,19 @@ import {
   saveActiveParty,
   saveGroupIntent,
 } from './party.service';
+import { answerInvitation, listInvitations } from './party-invitations.service';
 
 /** The party id in the URL, or 404 (like a party that is not the caller's). */
 function partyParam(params: unknown): number {
   const id = Number((params as { id: string }).id);
   if (!Number.isSafeInteger(id) || id <= 0) throw new NotFound(PARTY_TEXTS.partyNotFound);
+  return id;
+}
+
+/** The party id of an invitation's URL, or 404 (like an invitation the caller does not have). */
+function invitationParam(params: unknown): number {
+  const id = Number((params as { id: string }).id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFound(INVITATION_TEXTS.invitationNotFound);
   return id;
 }
 
@@ -49,6 +58,16 @@ export function partyRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/party/:id/delete', async (req) => {
     const user = requireUser(req);
     return deleteParty(ctx, user, partyParam(req.params));
+  });
+  // Invitations: a listed teammate confirms or declines before counting in the party.
+  app.get('/api/party/invitations', async (req) => listInvitations(ctx, requireUser(req)));
+  app.post('/api/party/:id/invitation/accept', async (req) => {
+    const user = requireUser(req);
+    return answerInvitation(ctx, user, invitationParam(req.params), 'accept');
+  });
+  app.post('/api/party/:id/invitation/decline', async (req) => {
+    const user = requireUser(req);
+    return answerInvitation(ctx, user, invitationParam(req.params), 'decline');
   });
   // The intent form of the same calls; more specific than tutoring's /api/intent/:role, so it wins.
   app.get('/api/intent/group', async (req) => getActiveParty(ctx, requireUser(req)));

@@ -1,5 +1,6 @@
 import {
   BLOCKS_TEXTS,
+  INVITATION_TEXTS,
   MATCHMAKING_TEXTS,
   PARTY_LIMITS,
   PARTY_TEXTS,
@@ -20,6 +21,7 @@ import { nowIso } from '../../db/dialect';
 import { lockUser } from '../../db/locks';
 import type { Executor } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { enforceRate } from '../../lib/rate-limiter';
 import { bumpRoomActivity, insertMessage } from '../chat/chat.repository';
 import { findUsersByUsernames } from '../dms/dms.repository';
 import { listBlockersOf, listBlockRelations } from '../blocks/blocks.service';
@@ -29,8 +31,16 @@ import {
   publishNotifications,
   type PendingNotification,
 } from '../notifications/notifications.service';
+import { listUnconfirmedUsernames } from './party-invitations.repository';
+import {
+  listPartyTeammates,
+  notifyInvited,
+  placeTeammates,
+  type ListedMember,
+} from './party-invitations.service';
 import {
   acceptedState,
+  countedMembers,
   formatMatchWelcome,
   matchRoomName,
   parseMembers,
@@ -59,7 +69,8 @@ async function listPartyMatches(db: Executor, party: PartyRow) {
 
 /** A party as `user` (its owner or a registered teammate) sees it, with its matches. */
 async function presentPartyTo(db: Executor, user: CurrentUser, row: PartyRow): Promise<Party> {
-  return presentParty(row, user, await listPartyMatches(db, row));
+  const teammates = row.user_id === user.id ? await listPartyTeammates(db, row) : [];
+  return presentParty(row, user, await listPartyMatches(db, row), teammates);
 }
 
 /**
@@ -115,15 +126,25 @@ async function resolveMembers(db: Executor, user: CurrentUser, payload: PartyPay
     ...m,
     username: m.username ? byName.get(m.username.toLowerCase())!.username : null,
   }));
-  const userIds = named.map((m) => byName.get(m.username.toLowerCase())!.id);
-  return { members, userIds };
+  const listed: ListedMember[] = named.map((m) => {
+    const account = byName.get(m.username.toLowerCase())!;
+    return { index: m.index, id: account.id, username: account.username };
+  });
+  return { members, listed };
 }
 
-/** The stored form of a payload; the clock and status are the caller's. */
-const storedFields = (payload: PartyPayload, members: PartyPayload['members']) => ({
+/**
+ * The stored form of a payload; the clock and status are the caller's. Size and study level are
+ * the `counted` members' (docs/matchmaking.md); `members` keeps everyone the owner listed.
+ */
+const storedFields = (
+  payload: PartyPayload,
+  members: PartyPayload['members'],
+  counted: PartyPayload['members'],
+) => ({
   topic_key: payload.topic_key,
   target_size: payload.target_size,
-  existing_member_count: payload.existing_member_count,
+  existing_member_count: counted.length,
   preferred_complement_size: payload.preferred_complement_size,
   pitch: payload.pitch,
   campus: payload.campus,
@@ -132,41 +153,54 @@ const storedFields = (payload: PartyPayload, members: PartyPayload['members']) =
   availability: JSON.stringify(payload.availability),
   location_hint: payload.location_hint,
   members: JSON.stringify(members),
-  study_level: meanStudyLevel(members.map((m) => m.prefs.study_level)),
+  study_level: meanStudyLevel(counted.map((m) => m.prefs.study_level)),
 });
+
+/** A saved party, and the invitations its save sent (published after commit). */
+export interface SavedParty {
+  id: number;
+  invitations: PendingNotification[];
+}
 
 /**
  * Creates the user's party, or replaces the open or paused one in place (same id). Its undecided
  * offers go: they were made on the old terms. A matched party stays as it was; a new one is made.
+ * Newly listed registered teammates are invited: they count once they accept.
  */
 export async function upsertParty(
+  ctx: AppContext,
   trx: Executor,
   user: CurrentUser,
   payload: PartyPayload,
   mode: 'create' | 'replace',
   at: string,
-): Promise<number> {
-  const { members, userIds } = await resolveMembers(trx, user, payload);
+): Promise<SavedParty> {
+  const { members, listed } = await resolveMembers(trx, user, payload);
   // Two saves at once must not both find no party and make two.
   await lockUser(trx, user.id);
   const current = await repo.findNewestParty(trx, user.id, ['open', 'paused']);
   if (current && mode === 'create') throw new Conflict(MATCHMAKING_TEXTS.alreadyOpen);
+  const placed = await placeTeammates(ctx, trx, user, current?.id ?? null, listed, at);
+  const unconfirmed = new Set(
+    placed.filter((p) => p.status !== 'confirmed').map((p) => p.username.toLowerCase()),
+  );
+  const fields = storedFields(payload, members, countedMembers(members, unconfirmed));
   let id: number;
   if (current) {
     id = current.id;
-    await repo.updateParty(trx, id, { ...storedFields(payload, members), status: 'open', updated_at: at });
+    await repo.updateParty(trx, id, { ...fields, status: 'open', updated_at: at });
     await repo.deleteUndecidedOffers(trx, id);
   } else {
     id = await repo.insertParty(trx, {
       user_id: user.id,
-      ...storedFields(payload, members),
+      ...fields,
       status: 'open',
       created_at: at,
       updated_at: at,
     });
   }
-  await repo.replaceMembers(trx, id, userIds);
-  return id;
+  await repo.replaceMembers(trx, id, placed);
+  return { id, invitations: await notifyInvited(trx, user, placed, payload.topic_key, at) };
 }
 
 async function answerWith(ctx: AppContext, user: CurrentUser, id: number): Promise<ActivePartyResponse> {
@@ -186,8 +220,11 @@ export async function saveActiveParty(
   user: CurrentUser,
   payload: PartyPayload,
 ): Promise<ActivePartyResponse> {
-  const id = await ctx.writer.run((trx) => upsertParty(trx, user, payload, 'replace', nowIso()));
-  ctx.log.info({ userId: user.id, partyId: id }, 'party saved');
+  const { id, invitations } = await ctx.writer.run((trx) =>
+    upsertParty(ctx, trx, user, payload, 'replace', nowIso()),
+  );
+  await publishNotifications(ctx, invitations);
+  ctx.log.info({ userId: user.id, partyId: id, invited: invitations.length }, 'party saved');
   return answerWith(ctx, user, id);
 }
 
@@ -198,20 +235,21 @@ export async function saveGroupIntent(
   body: SaveGroupIntentBody,
 ): Promise<ActivePartyResponse> {
   const at = nowIso();
-  const id = await ctx.writer.run(async (trx) => {
-    if ('party' in body) return upsertParty(trx, user, body.party, body.mode, at);
+  const { id, invitations } = await ctx.writer.run(async (trx): Promise<SavedParty> => {
+    if ('party' in body) return upsertParty(ctx, trx, user, body.party, body.mode, at);
     await lockUser(trx, user.id);
     const current = await repo.findNewestParty(trx, user.id, ['open', 'paused']);
     if (body.mode === 'pause') {
       if (!current) throw new NotFound(t.partyNotFound);
       if (current.status === 'open')
         await repo.updateParty(trx, current.id, { status: 'paused', updated_at: at });
-      return current.id;
+      return { id: current.id, invitations: [] };
     }
     if (current?.status !== 'paused') throw new Conflict(t.noPausedParty);
     await repo.updateParty(trx, current.id, { status: 'open', updated_at: at });
-    return current.id;
+    return { id: current.id, invitations: [] };
   });
+  await publishNotifications(ctx, invitations);
   ctx.log.info({ userId: user.id, partyId: id, mode: body.mode }, 'group intent saved');
   return answerWith(ctx, user, id);
 }
@@ -278,9 +316,12 @@ export async function listPartyCandidates(
         )
       ).map((row) => [row.id, row]),
     );
+    const unconfirmed = await listUnconfirmedUsernames(ctx.db, [...full.keys()]);
     candidates = ranked.flatMap((c) => {
       const row = full.get(c.party.id);
-      return row ? [presentCandidate(row, c, subject.id, offerWith.get(c.party.id))] : [];
+      return row
+        ? [presentCandidate(row, c, subject.id, offerWith.get(c.party.id), unconfirmed.get(row.id))]
+        : [];
     });
   }
 
@@ -290,6 +331,7 @@ export async function listPartyCandidates(
   const others = new Map(
     (await repo.findPartiesByIds(ctx.db, waiting.map(otherId))).map((row) => [row.id, row]),
   );
+  const othersUnconfirmed = await listUnconfirmedUsernames(ctx.db, [...others.keys()]);
   const acceptedAt = (o: OfferRow) =>
     (sideOf(o, subject.id) === 'A' ? o.a_accepted_at : o.b_accepted_at) ?? '';
   const pending_offers = waiting
@@ -301,7 +343,13 @@ export async function listPartyCandidates(
     )
     .sort((x, y) => acceptedAt(y.offer).localeCompare(acceptedAt(x.offer)) || y.offer.id - x.offer.id)
     .map(({ offer, other }) =>
-      presentCandidate(other, scoreParties(scoredSubject, toScored(other)), subject.id, offer),
+      presentCandidate(
+        other,
+        scoreParties(scoredSubject, toScored(other)),
+        subject.id,
+        offer,
+        othersUnconfirmed.get(other.id),
+      ),
     );
 
   return { candidates, pending_offers, matches };
@@ -374,7 +422,15 @@ export async function acceptParty(
       ]);
       return { offer, state: acceptedState(side), roomId: null, notifications, changed: { subject, other } };
     }
-    // The other party had accepted: this accept completes the match.
+    // The other party had accepted: this accept completes the match. Its room is a new group
+    // conversation of this user's, within the same limit as one made by hand; when refused,
+    // the unit rolls back and nothing is made.
+    await enforceRate(
+      ctx.limiter,
+      `conversation:user:${user.id}`,
+      ctx.config.rateLimits.conversation,
+      INVITATION_TEXTS.tooManyGroups,
+    );
     const roomId = await createMatchRoom(
       trx,
       subject,
@@ -446,9 +502,14 @@ async function createMatchRoom(
     { name: matchRoomName(subject.topic_key), ownerId: other.user_id, members: roomMembers },
     at,
   );
+  // Teammates who have not confirmed are not in the group, so it does not name them.
+  const unconfirmed = await listUnconfirmedUsernames(trx, [other.id, subject.id]);
   const content = formatMatchWelcome(
     subject.topic_key,
-    [...parseMembers(other), ...parseMembers(subject)],
+    [
+      ...countedMembers(parseMembers(other), unconfirmed.get(other.id)),
+      ...countedMembers(parseMembers(subject), unconfirmed.get(subject.id)),
+    ],
     windows,
   );
   const systemUserId = await repo.findSystemUserId(trx);

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { partyKeys, useActiveParty } from '../api/get-active-party';
 import { draftFromParty, emptyPartyDraft } from '../lib/party-wizard';
 import { PartyCard } from './party-card';
+import { PartyInvitations } from './party-invitations';
 import { PartyOffers, YourMatches } from './party-offers';
 import { PartyWizard } from './party-wizard';
 
@@ -54,15 +55,18 @@ export function GroupTab() {
 
   if (!party) {
     return (
-      <Card>
-        <CardHeader>
-          <CardTitle>Start a study party</CardTitle>
-          <p className="text-sm text-muted-fg">{t.noParty}</p>
-        </CardHeader>
-        <CardContent>
-          <PartyWizard key="create" currentUser={me} initial={emptyPartyDraft(me)} />
-        </CardContent>
-      </Card>
+      <div className="flex flex-col gap-6">
+        <PartyInvitations />
+        <Card>
+          <CardHeader>
+            <CardTitle>Start a study party</CardTitle>
+            <p className="text-sm text-muted-fg">{t.noParty}</p>
+          </CardHeader>
+          <CardContent>
+            <PartyWizard key="create" currentUser={me} initial={emptyPartyDraft(me)} />
+          </CardContent>
+        </Card>
+      </div>
     );
   }
 
@@ -75,6 +79,7 @@ export function GroupTab() {
 
   return (
     <div className="flex flex-col gap-6">
+      <PartyInvitations />
       <PartyCard
         party={party}
         editorOpen={editorOpen}

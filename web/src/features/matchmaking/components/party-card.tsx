@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorText } from '../../../lib/api-client';
 import { useDeleteParty } from '../api/delete-party';
 import { memberLabel, partyStatusLabel } from '../lib/party-display';
+import { TeammateStanding } from './party-invitations';
 
 const t = PARTY_TEXTS;
 
@@ -83,6 +84,7 @@ export function PartyCard({
             <li key={`${m.username ?? ''}-${i}`} className="flex flex-wrap items-center gap-2">
               <span className="text-fg">{memberLabel(m)}</span>
               <Badge tone={m.is_owner ? 'accent' : 'neutral'}>{m.is_owner ? t.owner : t.member}</Badge>
+              <TeammateStanding party={party} username={m.username} />
             </li>
           ))}
         </ul>

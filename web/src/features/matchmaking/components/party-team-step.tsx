@@ -29,7 +29,7 @@ function UsernameField({
     <Field
       label="Username (optional)"
       error={error}
-      hint="If they have an account: they join the group room when you match."
+      hint="If they have an account, they are invited: once they accept, they count and join the group room of a match."
     >
       {(ids) => (
         <>
