@@ -117,6 +117,9 @@ describe.each(DIALECTS)('group matchmaking, live on the notification socket, on 
     const mateName = await mate.signUp(uniqueName('mate'));
     const ana = await withParty(server.baseUrl, 'ana', topic, [mateName]);
     const bo = await withParty(server.baseUrl, 'bo', topic);
+    // Listed, the teammate is only invited: the party is theirs once they accept.
+    expect(activePartyResponse.parse((await mate.get('/api/party/active')).json).party).toBeNull();
+    expect((await mate.post(`/api/party/${ana.partyId}/invitation/accept`)).status).toBe(200);
 
     const before = activePartyResponse.parse((await mate.get('/api/party/active')).json);
     expect(before.current_user).toBe(mateName);
