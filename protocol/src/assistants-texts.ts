@@ -36,6 +36,8 @@ export const ASSISTANT_TEXTS = {
   cannotAnswer: "I can't answer that from what I can read here.",
   botsMayNotPost: 'Bots are not allowed in this room.',
   botBusy: 'The assistant is busy. Try again in a moment.',
+  /** What a bot answer says once a message it quoted was deleted (docs/assistants.md, "Erasure"). */
+  answerRedacted: 'This answer was removed because a message it quoted was deleted.',
   noRoomsFound: 'No rooms match that yet. Try other words, or browse the room list.',
   discoveryGreeting:
     "Hi! Tell me in your own words what you would like to study or talk about, and I'll point you to the rooms that fit.",
