@@ -138,6 +138,25 @@ describe.each(DIALECTS)('what a notification shows its reader later, on %s', (di
     expect(listed).toEqual([withheld('mention'), withheld('group_message'), withheld('group_added')]);
   });
 
+  it('sends a live notification withheld to a reader who lost the room meanwhile', async () => {
+    const [owner, bob, carol] = [await newUser('owner'), await newUser('bob'), await newUser('carol')];
+    const room = await createPrivateRoom(server.ctx, owner.name, [bob.name, carol.name], { name: 'Staff' });
+    const carols = await send(carol.client, room.id, 'something rude');
+    const bobs = await send(bob.client, room.id, 'something else');
+    const bobsReport = await bob.client.post('/api/reports/', { message_id: carols, reason: 'harassment' });
+    expect(bobsReport.status).toBe(201);
+    await moderate(owner.client, carol.client, bobs, { action: 'remove_user' });
+    const { socket } = await openReadyNotificationSocket(server.baseUrl, bob.client);
+    const handled = await owner.client.post(`/api/moderation/reports/${bobsReport.json.id}/action/`, {
+      action: 'dismiss',
+    });
+    expect(handled.status).toBe(200);
+    const created = await socket.next((f) => f.type === 'notification.created');
+    await socket.close();
+    expect(created.notification).toEqual(withheld('report_handled'));
+    expect(await notificationsOf(bob.client)).toEqual([withheld('report_handled')]);
+  });
+
   it('still shows everything to a reader who may read the room', async () => {
     const [alice, bob] = [await newUser('alice'), await newUser('bob')];
     const room = await createPrivateRoom(server.ctx, alice.name, [bob.name], { name: 'Lab partners' });
