@@ -37,6 +37,8 @@ export const ASSISTANT_TEXTS = {
   botsMayNotPost: 'Bots are not allowed in this room.',
   botBusyFor: (seconds: number) =>
     `I'm answering too many questions right now: ask me again in ${seconds === 1 ? '1 second' : `${seconds} seconds`}.`,
+  /** What a bot answer says once a message it quoted was deleted (docs/assistants.md, "Erasure"). */
+  answerRedacted: 'This answer was removed because a message it quoted was deleted.',
   noRoomsFound: 'No rooms match that yet. Try other words, or browse the room list.',
   discoveryGreeting:
     "Hi! Tell me in your own words what you would like to study or talk about, and I'll point you to the rooms that fit.",

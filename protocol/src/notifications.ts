@@ -23,7 +23,11 @@ export const NOTIFICATION_LIMITS = {
   initCount: 20,
 } as const;
 
-/** One notification, as the list and the socket send it. */
+/**
+ * One notification, as the list and the socket send it. A notification of a room its reader may no
+ * longer read is withheld (docs/notifications.md): `is_withheld` true, and no room, room name,
+ * message, actor or text, only its kind and times.
+ */
 export const notification = z.object({
   id: z.number().int().positive(),
   kind: z.enum(NOTIFICATION_KINDS),
@@ -31,8 +35,9 @@ export const notification = z.object({
   room_name: z.string(),
   message_id: z.number().int().positive().nullable(),
   actor: z.string().nullable(),
-  /** A preview (≤ 140 characters) of the message, or the event's text. */
+  /** A preview (≤ 140 characters) of the message as it was when notified, or the event's text. */
   text: z.string(),
+  is_withheld: z.boolean(),
   created_at: z.string(),
   read_at: z.string().nullable(),
 });

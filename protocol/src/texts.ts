@@ -226,4 +226,7 @@ export const NOTIFICATION_PAGE_TEXTS = {
   desktopEnabled: 'Desktop notifications are on',
   desktopDenied: 'Desktop notifications are blocked in your browser settings',
   unreadLabel: (n: string) => `Notifications, ${n} unread`,
+  /** A notification of a room the reader may no longer read (docs/notifications.md). */
+  withheldTitle: 'Notification no longer available',
+  withheldText: 'You no longer have access to where this happened.',
 } as const;

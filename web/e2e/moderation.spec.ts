@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { request as apiRequest } from '@playwright/test';
 import SQLite from 'better-sqlite3';
-import { MODERATION_TEXTS as t } from '@studium/protocol';
+import { MODERATION_TEXTS as t, NOTIFICATION_PAGE_TEXTS } from '@studium/protocol';
 import { csrfHeader, expect, expectNoSeriousA11yViolations, loginViaApi, test } from './fixtures';
 import { messageWith, openChat, roomByPath } from './chat-helpers';
 import { pageOn, ServerProcess } from './server-process';
@@ -149,4 +149,61 @@ test('a report about a user, sent from their profile, reaches the operators only
   await owner.dispose();
   await reporter.context.close();
   await operator.context.close();
+});
+
+test('a member removed from a group sees its notifications withheld, with nothing of the group', async ({
+  browser,
+}) => {
+  test.slow();
+  const as = async (username: string) => {
+    const api = await apiRequest.newContext({ baseURL: server.baseURL });
+    await loginViaApi(api, username, server.demoPassword(username));
+    const post = async (url: string, data: unknown) => {
+      const res = await api.post(url, { data, headers: await csrfHeader(api) });
+      expect(res.ok()).toBe(true);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    return { api, post };
+  };
+  const [maya, jonas, tariq] = [await as('maya'), await as('jonas'), await as('tariq')];
+  const group = (await maya.post('/api/dms/groups/', { name: 'Thesis circle', usernames: ['lea', 'jonas'] }))
+    .room as number;
+  const lea = await pageOn(browser, server, /mark_read/);
+  await loginViaApi(lea.page.request, 'lea', server.demoPassword('lea'));
+  const leas = await lea.page.request.post(`/api/rooms/${group}/messages/`, {
+    data: { content: 'my draft chapter' },
+    headers: await csrfHeader(lea.page.request),
+  });
+  expect(leas.status()).toBe(201);
+  await jonas.post(`/api/rooms/${group}/messages/`, {
+    content: '@lea the outline is in the shared folder',
+    mentions: [{ username: 'lea', start: 0, end: 4 }],
+  });
+  await lea.page.goto('/#/notifications');
+  const items = lea.page.getByTestId('notification-item');
+  await expect(items.first()).toContainText('the outline is in the shared folder');
+
+  // An operator removes lea from the group on jonas's report.
+  const report = await jonas.post('/api/reports/', {
+    message_id: ((await leas.json()) as { id: number }).id,
+    reason: 'spam',
+  });
+  await tariq.post(`/api/moderation/reports/${report.id as number}/action/`, { action: 'remove_user' });
+
+  await lea.page.reload();
+  await expect(items.first()).toHaveAttribute('data-withheld', 'true');
+  await expect(items.first()).toContainText(NOTIFICATION_PAGE_TEXTS.withheldTitle);
+  await expect(items.first()).toContainText(NOTIFICATION_PAGE_TEXTS.withheldText);
+  await expect(lea.page.getByRole('list', { name: 'Notifications list' })).not.toContainText(
+    /Thesis circle|shared folder|jonas|maya/,
+  );
+  await expectNoSeriousA11yViolations(lea.page, 'main');
+  // It leads nowhere: the list stays, with no error.
+  await items.first().click();
+  await expect(lea.page).toHaveURL(/#\/notifications$/);
+  await expect(items.first()).toBeVisible();
+
+  expect(lea.errors).toEqual([]);
+  for (const user of [maya, jonas, tariq]) await user.api.dispose();
+  await lea.context.close();
 });

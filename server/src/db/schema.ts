@@ -101,6 +101,13 @@ export interface ReactionsTable {
   created_at: string;
 }
 
+/** A message a bot answer quotes: erasing it redacts the answer (docs/assistants.md, "Erasure"). */
+export interface MessageQuotesTable {
+  /** The bot's answer. */
+  message_id: number;
+  quoted_id: number;
+}
+
 export interface MessageMentionsTable {
   message_id: number;
   user_id: number;
@@ -144,7 +151,10 @@ export interface NotificationsTable {
   room_id: number | null;
   message_id: number | null;
   actor_id: number | null;
-  /** Only for notifications without a message; a message's text is read from the message. */
+  /**
+   * The event's text, or the preview of the message as it was when notified (a snapshot: edits do
+   * not reach it; deleting the message empties it, docs/notifications.md).
+   */
   text: Generated<string>;
   created_at: string;
   read_at: string | null;
@@ -325,6 +335,7 @@ export interface Database {
   message_edits: MessageEditsTable;
   reactions: ReactionsTable;
   message_mentions: MessageMentionsTable;
+  message_quotes: MessageQuotesTable;
   user_reaction_totals: UserReactionTotalsTable;
   user_reaction_days: UserReactionDaysTable;
   reaction_pair_days: ReactionPairDaysTable;

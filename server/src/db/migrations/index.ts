@@ -19,6 +19,7 @@ import { dataExports } from './0015-data-exports';
 import { attachments } from './0016-attachments';
 import { presenceSettings } from './0017-presence-settings';
 import { partyInvitations } from './0018-party-invitations';
+import { quoteErasure } from './0019-quote-erasure';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -41,6 +42,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0016-attachments': attachments(dialect),
     '0017-presence-settings': presenceSettings(),
     '0018-party-invitations': partyInvitations(),
+    '0019-quote-erasure': quoteErasure(),
   };
 }
 

@@ -4,6 +4,7 @@ import { nowIso } from '../../db/dialect';
 import type { Room } from '../../db/schema';
 import { bumpRoomActivity, insertMessage } from '../chat/chat.repository';
 import { presentMessage } from '../chat/chat.presenter';
+import { hasErasedMessage, insertQuotes } from '../chat/quotes.repository';
 import { notifyMessage, publishNotifications } from '../notifications/notifications.service';
 import { findRoomById } from '../rooms/rooms.repository';
 import * as policy from '../rooms/rooms.policy';
@@ -106,14 +107,8 @@ async function answer(ctx: AppContext, provider: AiProvider, event: MessageSentE
   );
   const messages: ReadableMessage[] = rows.reverse();
   const request = event.content.replace(MENTION, '$1').trim() || event.content;
-  await streamReply(
-    ctx,
-    room,
-    botName,
-    provider.roomBotReply(request, messages, botName),
-    event.messageId,
-    author,
-  );
+  const reply = await provider.roomBotReply(request, messages, botName);
+  await streamReply(ctx, room, botName, reply.deltas, event.messageId, author, reply.quotes);
 }
 
 /**
@@ -160,8 +155,9 @@ async function botMayPost(ctx: AppContext, roomId: number, botUserId: number): P
 
 /**
  * Streams a bot's reply to the room as `bot_stream` deltas, in order (each published before the
- * next), then stores it as the bot's message and publishes it; the `message` frame replaces the
- * stream on clients. The reply is cut at ASSISTANT_LIMITS.replyMax.
+ * next), then stores it as the bot's message, with the messages it quotes, and publishes it; the
+ * `message` frame replaces the stream on clients. The reply is cut at ASSISTANT_LIMITS.replyMax.
+ * A quoted message erased while the reply streamed leaves only `answerRedacted` stored.
  */
 async function streamReply(
   ctx: AppContext,
@@ -170,6 +166,7 @@ async function streamReply(
   deltas: AsyncIterable<string>,
   replyTo: number | null,
   asker?: CurrentUser,
+  quoted: readonly number[] = [],
 ) {
   const bot = { id: await botId(ctx.db, botName), username: botName, sessionId: 0 };
   if (!(await botMayPost(ctx, room.id, bot.id))) return;
@@ -190,6 +187,8 @@ async function streamReply(
     if (!current) return undefined;
     const membership = (await repo.isMember(trx, room.id, bot.id)) ? { role: 'member' as const } : undefined;
     if (!policy.botsMayPost(current, membership)) return undefined;
+    // Erased meanwhile: the answer is stored as it would have been redacted (docs/assistants.md).
+    if (quoted.length > 0 && (await hasErasedMessage(trx, quoted))) text = ASSISTANT_TEXTS.answerRedacted;
     const id = await insertMessage(trx, {
       room_id: room.id,
       user_id: bot.id,
@@ -199,6 +198,7 @@ async function streamReply(
       created_at: at,
     });
     if (id === undefined) return undefined;
+    if (text !== ASSISTANT_TEXTS.answerRedacted) await insertQuotes(trx, id, quoted);
     await bumpRoomActivity(trx, room.id, at);
     // The asker hears of the answer as of any reply to their message.
     const notifications =

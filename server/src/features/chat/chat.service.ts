@@ -30,6 +30,7 @@ import { insertMembership } from '../rooms/rooms.repository';
 import { findRoomAccess, getReadableRoom, getRoomAccess, type RoomAccess } from '../rooms/rooms.service';
 import { groupReactions, presentMessage } from './chat.presenter';
 import * as repo from './chat.repository';
+import { eraseCopiesOf, publishRedactions } from './erasure.service';
 
 const t = CHAT_TEXTS.chat;
 
@@ -356,8 +357,9 @@ export async function deleteMessage(
 }
 
 /**
- * Erases a message the caller was allowed to delete (the author, the room's owner, a moderator)
- * and announces it to the room; a message already deleted answers its tombstone.
+ * Erases a message the caller was allowed to delete (the author, the room's owner, a moderator),
+ * with every copy of its text (`eraseCopiesOf`), and announces it to the room; a message already
+ * deleted answers its tombstone.
  */
 export async function eraseMessage(ctx: AppContext, message: Message): Promise<ChatMessage> {
   if (message.deleted_at !== null) return presentStored(ctx, message);
@@ -372,9 +374,9 @@ export async function eraseMessage(ctx: AppContext, message: Message): Promise<C
         -1,
         ctx.config.rankings.pairDailyLimit,
       );
-    return files;
+    return { files, redacted: await eraseCopiesOf(trx, [message.id], at) };
   });
-  if (erased) await removeAttachmentFiles(ctx, erased);
+  if (erased) await removeAttachmentFiles(ctx, erased.files);
   const stored = (await repo.findMessage(ctx.db, message.id)) ?? message;
   // Only the deletion that erased the message announces it; a concurrent one answers the tombstone.
   if (erased)
@@ -385,6 +387,7 @@ export async function eraseMessage(ctx: AppContext, message: Message): Promise<C
       deleted_at: stored.deleted_at ?? at,
       reply_to: message.reply_to,
     });
+  if (erased) await publishRedactions(ctx, erased.redacted);
   return presentStored(ctx, stored);
 }
 

@@ -170,6 +170,7 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
         message_id: null,
         actor: owner.name,
         text: '',
+        is_withheld: false,
         created_at: expect.any(String),
         read_at: null,
       };

@@ -129,6 +129,10 @@ export const listMemberUsernames = (db: Executor, roomIds: number[]) =>
         .orderBy('u.username_lower')
         .execute();
 
+/**
+ * The user's notifications. The text only of those about an event (a match, a handled report): the
+ * preview of a notified message is someone else's words, and never leaves in an export.
+ */
 export const listNotifications = (db: Executor, userId: number) =>
   db
     .selectFrom('notifications as n')
@@ -141,10 +145,12 @@ export const listNotifications = (db: Executor, userId: number) =>
       'r.name as room_name',
       'n.message_id',
       'a.username as actor_username',
-      'n.text',
       'n.created_at',
       'n.read_at',
     ])
+    .select((eb) =>
+      eb.case().when('n.message_id', 'is', null).then(eb.ref('n.text')).else('').end().as('text'),
+    )
     .where('n.user_id', '=', userId)
     .orderBy('n.id')
     .execute();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseRecipients } from './notifications.policy';
+import { canSeeNotification, chooseRecipients } from './notifications.policy';
 
 const open = { kind: 'public' as const, is_public_readable: 1, is_write_gated: 1, owner_id: null };
 const membersOnly = { ...open, is_public_readable: 0 };
@@ -107,5 +107,20 @@ describe('who a message notifies', () => {
         banned: new Set([2]),
       }),
     ).toEqual(new Map([[3, 'mention']]));
+  });
+});
+
+describe('what a notification may show its reader now', () => {
+  const reader = { id: 7 };
+  it('shows one without a room, and one of a room the reader still reads', () => {
+    expect(canSeeNotification(reader, null, undefined)).toBe(true);
+    expect(canSeeNotification(reader, open, undefined)).toBe(true);
+    expect(canSeeNotification(reader, group, { role: 'member' })).toBe(true);
+  });
+  it('withholds it once the reader is banned, removed, gone from a conversation or locked out', () => {
+    expect(canSeeNotification(reader, open, { role: 'banned' })).toBe(false);
+    expect(canSeeNotification(reader, membersOnly, undefined)).toBe(false);
+    expect(canSeeNotification(reader, dm, undefined)).toBe(false);
+    expect(canSeeNotification(reader, group, undefined)).toBe(false);
   });
 });

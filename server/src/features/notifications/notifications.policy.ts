@@ -1,6 +1,6 @@
 import type { NotificationKind, NotificationLevel } from '@studium/protocol';
 import type { Room } from '../../db/schema';
-import { canRead } from '../rooms/rooms.policy';
+import { canRead, type Actor, type Membership } from '../rooms/rooms.policy';
 import { effectiveLevel, levelAllows } from '../unread/unread.policy';
 
 type RoomRules = Pick<Room, 'kind' | 'is_public_readable' | 'is_write_gated' | 'owner_id'>;
@@ -55,3 +55,11 @@ export function chooseRecipients({
   for (const id of members) offer(id, everyMessage);
   return chosen;
 }
+
+/**
+ * Whether a notification may show what it is about to its reader, now: one without a room always;
+ * one of a room only while the reader may read that room (removed, banned, left or locked out, they
+ * see a withheld notification, docs/notifications.md).
+ */
+export const canSeeNotification = (reader: Actor, room: RoomRules | null, m: Membership): boolean =>
+  room === null || canRead(reader, room, m);

@@ -17,25 +17,36 @@ export interface NotificationRow {
   room_name: string | null;
   message_id: number | null;
   actor: string | null;
-  /** The message's text when the notification is about one, else the stored text. */
-  message_content: string | null;
+  /** The event's text, or the message's preview as it was when notified. */
   text: string;
   created_at: string;
   read_at: string | null;
 }
 
-/** A notification as the list and the socket send it. */
-export function presentNotification(row: NotificationRow): Notification {
+/**
+ * A notification as the list and the socket send it. `canSee` is the reader's right to its room
+ * now (`canSeeNotification`): without it only the kind and the times leave the server.
+ */
+export function presentNotification(row: NotificationRow, canSee: boolean): Notification {
+  const times = { id: row.id, kind: row.kind, created_at: row.created_at, read_at: row.read_at };
+  if (!canSee)
+    return {
+      ...times,
+      room: null,
+      room_name: '',
+      message_id: null,
+      actor: null,
+      text: '',
+      is_withheld: true,
+    };
   return {
-    id: row.id,
-    kind: row.kind,
+    ...times,
     room: row.room_id,
     room_name: row.room_name ?? '',
     message_id: row.message_id,
     actor: row.actor,
-    text: previewText(row.message_id !== null ? (row.message_content ?? '') : row.text),
-    created_at: row.created_at,
-    read_at: row.read_at,
+    text: previewText(row.text),
+    is_withheld: false,
   };
 }
 

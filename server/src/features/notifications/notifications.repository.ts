@@ -1,4 +1,5 @@
 import type { Executor, NewNotification } from '../../db/schema';
+import { activeBanId } from '../rooms/rooms.repository';
 
 /** Inserts notifications; a (message, user) pair already notified is skipped. */
 export function insertNotifications(db: Executor, rows: NewNotification[]) {
@@ -45,24 +46,45 @@ export function listUnreadByRoom(db: Executor, userIds: number[]) {
     .execute();
 }
 
-/** A page of a user's notifications, newest first, one more than asked to tell whether more exist. */
-export function listNotifications(db: Executor, userId: number, before: number | undefined, limit: number) {
+/**
+ * A page of a user's notifications, newest first, one more than asked to tell whether more exist;
+ * each with its room's rules, the user's membership role there and a ban that has not ended at
+ * `now`, so the service can apply the room's read rule as it is now (docs/notifications.md).
+ */
+export function listNotifications(
+  db: Executor,
+  userId: number,
+  before: number | undefined,
+  limit: number,
+  now: string,
+) {
   let query = db
     .selectFrom('notifications as n')
     .leftJoin('rooms', 'rooms.id', 'n.room_id')
     .leftJoin('users as actor', 'actor.id', 'n.actor_id')
-    .leftJoin('messages', 'messages.id', 'n.message_id')
     .select([
       'n.id',
       'n.kind',
       'n.room_id',
       'rooms.name as room_name',
+      'rooms.kind as room_kind',
+      'rooms.is_public_readable',
+      'rooms.is_write_gated',
+      'rooms.owner_id',
       'n.message_id',
       'actor.username as actor',
-      'messages.content as message_content',
       'n.text',
       'n.created_at',
       'n.read_at',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('room_members')
+        .select('room_members.role')
+        .whereRef('room_members.room_id', '=', 'n.room_id')
+        .where('room_members.user_id', '=', userId)
+        .as('member_role'),
+      activeBanId(eb, userId, now),
     ])
     .where('n.user_id', '=', userId);
   if (before !== undefined) query = query.where('n.id', '<', before);
@@ -71,6 +93,34 @@ export function listNotifications(db: Executor, userId: number, before: number |
     .limit(limit + 1)
     .execute();
 }
+
+/** The membership roles of `userIds` in a room, for the room's read rule. */
+export const listMemberRoles = (db: Executor, roomId: number, userIds: number[]) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('room_members')
+        .select(['user_id', 'role'])
+        .where('room_id', '=', roomId)
+        .where('user_id', 'in', userIds)
+        .execute();
+
+/**
+ * Empties the message previews of the notifications about these messages: erasing a message
+ * erases every copy of its text (docs/chat.md, "Deleting a message").
+ */
+export async function eraseMessageTexts(db: Executor, messageIds: readonly number[]) {
+  for (let at = 0; at < messageIds.length; at += ERASE_BATCH)
+    await db
+      .updateTable('notifications')
+      .set({ text: '' })
+      .where('message_id', 'in', messageIds.slice(at, at + ERASE_BATCH))
+      .where('text', '!=', '')
+      .execute();
+}
+
+// An account's messages may be many: ids go in batches well under every engine's bound on parameters.
+const ERASE_BATCH = 500;
 
 /** Marks a user's unread notifications read, of one room or all; returns how many changed. */
 export async function markRead(

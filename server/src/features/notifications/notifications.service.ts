@@ -15,8 +15,9 @@ import { listBlockersOf } from '../blocks/blocks.service';
 import { canRead } from '../rooms/rooms.policy';
 import { listBannedUserIds } from '../rooms/rooms.repository';
 import { findRoomAccess } from '../rooms/rooms.service';
+import { listRoomReaders, presentListed } from './notifications.access';
 import { chooseRecipients, conversationKind } from './notifications.policy';
-import { presentNotification, presentUnread } from './notifications.presenter';
+import { presentNotification, presentUnread, previewText } from './notifications.presenter';
 import * as repo from './notifications.repository';
 
 /** A message just stored, as notifications see it. */
@@ -59,30 +60,36 @@ export async function notifyMessage(trx: Executor, message: StoredMessage): Prom
   // Nobody hears of a message from someone they blocked (docs/blocks.md).
   for (const id of await listBlockersOf(trx, author.id, [...recipients.keys()])) recipients.delete(id);
   if (recipients.size === 0) return [];
+  // The text as it is now: a later edit does not rewrite what was notified (docs/notifications.md).
+  const text = previewText(message.content);
   const inserts = [...recipients].map(([userId, kind]) => ({
     user_id: userId,
     kind,
     room_id: room.id,
     message_id: message.messageId,
     actor_id: author.id,
+    text,
     created_at: message.at,
     read_at: null,
   }));
   const inserted = await repo.insertNotifications(trx, inserts);
+  // Every recipient reads the room: chooseRecipients kept only readers.
   return inserted.map(({ id, user_id: userId }) => ({
     userId,
-    notification: presentNotification({
-      id,
-      kind: recipients.get(userId)!,
-      room_id: room.id,
-      room_name: room.name,
-      message_id: message.messageId,
-      actor: author.username,
-      message_content: message.content,
-      text: '',
-      created_at: message.at,
-      read_at: null,
-    }),
+    notification: presentNotification(
+      {
+        id,
+        kind: recipients.get(userId)!,
+        room_id: room.id,
+        room_name: room.name,
+        message_id: message.messageId,
+        actor: author.username,
+        text,
+        created_at: message.at,
+        read_at: null,
+      },
+      true,
+    ),
   }));
 }
 
@@ -118,21 +125,32 @@ export async function notifyRoomEvent(
     read_at: null,
   }));
   const inserted = await repo.insertNotifications(trx, rows);
+  const readers = await listRoomReaders(trx, room?.id ?? null, recipientIds, at);
   return inserted.map(({ id, user_id: userId }) => ({
     userId,
-    notification: presentNotification({
-      id,
-      kind,
-      room_id: room?.id ?? null,
-      room_name: room?.name ?? null,
-      message_id: null,
-      actor: actor.username,
-      message_content: null,
-      text,
-      created_at: at,
-      read_at: null,
-    }),
+    notification: presentNotification(
+      {
+        id,
+        kind,
+        room_id: room?.id ?? null,
+        room_name: room?.name ?? null,
+        message_id: null,
+        actor: actor.username,
+        text,
+        created_at: at,
+        read_at: null,
+      },
+      readers === 'all' || readers.has(userId),
+    ),
   }));
+}
+
+/**
+ * Erases the previews of the notifications about these messages, in the erasing transaction:
+ * part of erasing a message or an account (docs/chat.md, "Deleting a message").
+ */
+export async function eraseNotifiedTexts(trx: Executor, messageIds: readonly number[]) {
+  await repo.eraseMessageTexts(trx, messageIds);
 }
 
 /** After commit: each recipient's sockets, on any server, get the notification and their new counts. */
@@ -179,10 +197,10 @@ export async function listNotifications(
   user: CurrentUser,
   query: NotificationListQuery,
 ): Promise<NotificationListResponse> {
-  const rows = await repo.listNotifications(ctx.db, user.id, query.before, query.limit);
+  const rows = await repo.listNotifications(ctx.db, user.id, query.before, query.limit, nowIso());
   const { unread_count } = await getUnreadState(ctx.db, user.id);
   return {
-    notifications: rows.slice(0, query.limit).map(presentNotification),
+    notifications: rows.slice(0, query.limit).map((row) => presentListed(user, row)),
     has_more: rows.length > query.limit,
     unread_count,
   };
@@ -211,11 +229,17 @@ async function findReadableRoomId(
 
 /** The first frame of the notification socket: counts and the newest notifications. */
 export async function buildInitFrame(ctx: AppContext, user: CurrentUser): Promise<NotificationInitFrame> {
-  const rows = await repo.listNotifications(ctx.db, user.id, undefined, NOTIFICATION_LIMITS.initCount);
+  const rows = await repo.listNotifications(
+    ctx.db,
+    user.id,
+    undefined,
+    NOTIFICATION_LIMITS.initCount,
+    nowIso(),
+  );
   const state = await getUnreadState(ctx.db, user.id);
   return {
     type: 'notification.init',
     ...state,
-    notifications: rows.slice(0, NOTIFICATION_LIMITS.initCount).map(presentNotification),
+    notifications: rows.slice(0, NOTIFICATION_LIMITS.initCount).map((row) => presentListed(user, row)),
   };
 }

@@ -41,6 +41,7 @@ describe.each(DIALECTS)('the notification socket on %s', (dialect) => {
       message_id: expect.any(Number),
       actor: alice.name,
       text: 'n21',
+      is_withheld: false,
       created_at: expect.any(String),
       read_at: null,
     });
@@ -65,6 +66,7 @@ describe.each(DIALECTS)('the notification socket on %s', (dialect) => {
         message_id: sent.json.id,
         actor: alice.name,
         text: 'live one',
+        is_withheld: false,
         created_at: expect.any(String),
         read_at: null,
       },

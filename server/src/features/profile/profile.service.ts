@@ -17,6 +17,7 @@ import { enforceRate } from '../../lib/rate-limiter';
 import { publishSessionEnded, publishToRoom } from '../../realtime/publish';
 import { eraseUserAttachments, removeAttachmentFiles } from '../attachments/attachments.service';
 import { deleteOtherSessions } from '../auth/auth.repository';
+import { eraseCopiesOf, publishRedactions } from '../chat/erasure.service';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { countReceivedReactions } from '../rankings/rankings.counters';
 import { processPicture } from './picture-processing';
@@ -170,7 +171,8 @@ export async function changePassword(
 /**
  * Erases an account in one transaction (docs/profile.md): reactions it gave (taking them off the
  * authors' ranking counters), its attachments (rows and files), its messages' text and edit history (the rows stay as tombstones
- * so replies keep their context), then the user row, whose foreign keys remove profile, picture,
+ * so replies keep their context) with every copy of that text (notification previews, bot answers
+ * quoting them: `eraseCopiesOf`), then the user row, whose foreign keys remove profile, picture,
  * sessions, memberships, mentions and counters. Only the user may delete themself.
  */
 export async function deleteAccount(ctx: AppContext, user: CurrentUser, username: string) {
@@ -187,14 +189,20 @@ export async function deleteAccount(ctx: AppContext, user: CurrentUser, username
     await repo.deleteGivenReactions(trx, user.id);
     const files = await eraseUserAttachments(trx, user.id);
     const tombstoned = await repo.tombstoneMessages(trx, user.id);
+    const redacted = await eraseCopiesOf(
+      trx,
+      tombstoned.map((m) => m.id),
+      nowIso(),
+    );
     const sessionIds = await repo.listSessionIds(trx, user.id);
     await repo.deleteUser(trx, user.id);
-    return { sessionIds, tombstoned, files };
+    return { sessionIds, tombstoned, files, redacted };
   });
   await removeAttachmentFiles(ctx, deleted.files);
   for (const sessionId of deleted.sessionIds) await publishSessionEnded(ctx, user.id, sessionId);
   for (const [roomId, ids] of groupByRoom(deleted.tombstoned))
     await publishToRoom(ctx, roomId, { type: 'messages_tombstoned', ids });
+  await publishRedactions(ctx, deleted.redacted);
   ctx.log.info({ userId: user.id }, 'account deleted');
 }
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { InterviewTurn, ParsedAnswer, ReadableMessage, RoomHit } from '../engine/types';
 import { CircuitBreaker } from './circuit-breaker';
-import type { AiProvider } from './provider';
+import { deltasOf, type AiProvider, type RoomBotAnswer } from './provider';
 import { combineReadings } from './readings';
 
 export interface EndpointSettings {
@@ -150,11 +150,12 @@ export class EndpointProvider implements AiProvider {
     );
   }
 
-  roomBotReply(request: string, messages: ReadableMessage[], botName: string): AsyncIterable<string> {
+  /** A model may use any message it is given: every one counts as quoted. */
+  async roomBotReply(request: string, messages: ReadableMessage[], botName: string): Promise<RoomBotAnswer> {
     const transcript = messages
       .map((m) => `[#${m.id}] ${m.username} (${m.created_at}): ${m.content.replace(/\n/g, ' ')}`)
       .join('\n');
-    return this.stream(
+    const deltas = this.stream(
       [
         {
           role: 'system',
@@ -170,8 +171,9 @@ export class EndpointProvider implements AiProvider {
           content: `Room messages, oldest first:\n${transcript || '(none)'}\n\nRequest: ${request}`,
         },
       ],
-      () => this.fallback.roomBotReply(request, messages, botName),
+      () => deltasOf(this.fallback.roomBotReply(request, messages, botName)),
     );
+    return { deltas, quotes: messages.map((m) => m.id) };
   }
 
   /** The endpoint's deltas; the offline reply instead when it fails (after what already came, if any). */

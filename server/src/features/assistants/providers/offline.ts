@@ -1,6 +1,6 @@
 import { loadEngine } from '../engine/load';
 import type { InterviewTurn, ParsedAnswer, ReadableMessage, RoomHit } from '../engine/types';
-import { chunkText, type AiProvider } from './provider';
+import { chunkText, type AiProvider, type RoomBotAnswer } from './provider';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -32,8 +32,9 @@ export class OfflineProvider implements AiProvider {
     yield* streamText(engine.discoveryReply(query, hits), this.pauseMs);
   }
 
-  async *roomBotReply(request: string, messages: ReadableMessage[], botName: string): AsyncIterable<string> {
-    const engine = await loadEngine();
-    yield* streamText(engine.answerInRoom(request, messages, { botName }).text, this.pauseMs);
+  /** The engine quotes only the messages it cites. */
+  async roomBotReply(request: string, messages: ReadableMessage[], botName: string): Promise<RoomBotAnswer> {
+    const reply = (await loadEngine()).answerInRoom(request, messages, { botName });
+    return { deltas: streamText(reply.text, this.pauseMs), quotes: reply.cited };
   }
 }

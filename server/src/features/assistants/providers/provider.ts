@@ -15,7 +15,21 @@ export interface AiProvider {
   /** The discovery bot's reply listing `hits` (already ranked, all readable by the asker). */
   discoveryReply(query: string, hits: RoomHit[]): AsyncIterable<string>;
   /** The room bot's answer to `request` from `messages` (oldest first) and nothing else. */
-  roomBotReply(request: string, messages: ReadableMessage[], botName: string): AsyncIterable<string>;
+  roomBotReply(request: string, messages: ReadableMessage[], botName: string): Promise<RoomBotAnswer>;
+}
+
+/**
+ * A room bot answer as it streams, with the ids of the messages it may quote: stored with it, so
+ * that erasing one of them redacts the answer (docs/assistants.md, "Erasure").
+ */
+export interface RoomBotAnswer {
+  deltas: AsyncIterable<string>;
+  quotes: readonly number[];
+}
+
+/** The deltas of an answer still being prepared. */
+export async function* deltasOf(answer: Promise<RoomBotAnswer>): AsyncIterable<string> {
+  yield* (await answer).deltas;
 }
 
 /** Splits text into deltas of a few words (whitespace kept), as the offline engine streams it. */

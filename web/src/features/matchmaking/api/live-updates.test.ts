@@ -15,6 +15,7 @@ const note = (kind: Notification['kind']): Notification => ({
   text: "ann's party wants to study CS-101 with yours",
   created_at: '2026-01-01T00:00:00Z',
   read_at: null,
+  is_withheld: false,
 });
 
 const KEYS: QueryKey[] = [

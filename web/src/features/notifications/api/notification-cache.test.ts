@@ -22,6 +22,7 @@ const note = (id: number, room: number | null, read_at: string | null = null): N
   message_id: room === null ? null : id * 10,
   actor: 'ann',
   text: `text ${id}`,
+  is_withheld: false,
   created_at: `2026-01-0${id}T00:00:00Z`,
   read_at,
 });

@@ -1,5 +1,6 @@
 import {
   AtSign,
+  EyeOff,
   Handshake,
   MessageSquare,
   Reply,
@@ -10,7 +11,7 @@ import {
 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/time';
-import { notificationTitle } from '../lib/describe';
+import { notificationDetail, notificationTitle } from '../lib/describe';
 import type { AppNotification, NotificationKind } from '../types';
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
@@ -33,7 +34,8 @@ export function NotificationItem({
   onOpen: (n: AppNotification) => void;
 }) {
   const unread = n.read_at === null;
-  const Icon = ICONS[n.kind] ?? MessageSquare;
+  const Icon = n.is_withheld ? EyeOff : (ICONS[n.kind] ?? MessageSquare);
+  const detail = notificationDetail(n);
   return (
     <li>
       <button
@@ -41,6 +43,7 @@ export function NotificationItem({
         onClick={() => onOpen(n)}
         data-testid="notification-item"
         data-unread={unread || undefined}
+        data-withheld={n.is_withheld || undefined}
         className={cn(
           'flex w-full min-w-0 items-start gap-3 rounded-lg px-3 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
           unread ? 'bg-accent-soft hover:brightness-95 dark:hover:brightness-110' : 'hover:bg-surface-2',
@@ -64,7 +67,7 @@ export function NotificationItem({
             </span>
             <span className="ml-auto shrink-0 text-xs text-muted-fg">{formatRelativeTime(n.created_at)}</span>
           </span>
-          {n.text ? <span className="line-clamp-2 text-sm text-muted-fg">{n.text}</span> : null}
+          {detail ? <span className="line-clamp-2 text-sm text-muted-fg">{detail}</span> : null}
         </span>
         {unread ? <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-accent" /> : null}
       </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationHref, notificationTitle, roomLabel } from './describe';
+import { notificationDetail, notificationHref, notificationTitle, roomLabel } from './describe';
 
 describe('notification texts', () => {
   it('names the actor and the room', () => {
@@ -26,5 +26,12 @@ describe('notification texts', () => {
     expect(notificationHref({ kind: 'match', room: null, message_id: null })).toBe('/matchmake');
     // A handled report has nothing to open: the room may be closed to the reporter now.
     expect(notificationHref({ kind: 'report_handled', room: 7, message_id: null })).toBe('/notifications');
+  });
+  it('says a withheld notification is no longer available, names no room and leads nowhere', () => {
+    const n = { kind: 'mention', actor: null, room_name: '', text: '', is_withheld: true } as const;
+    expect(notificationTitle(n)).toBe('Notification no longer available');
+    expect(notificationDetail(n)).toBe('You no longer have access to where this happened.');
+    expect(notificationHref({ ...n, room: null, message_id: null })).toBe('/notifications');
+    expect(notificationDetail({ text: 'hi', is_withheld: false })).toBe('hi');
   });
 });

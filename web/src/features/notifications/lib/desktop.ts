@@ -1,5 +1,5 @@
 import type { AppNotification } from '../types';
-import { notificationTitle, roomLabel } from './describe';
+import { notificationDetail, notificationTitle, roomLabel } from './describe';
 
 export type DesktopPermission = NotificationPermission | 'unsupported';
 
@@ -20,7 +20,11 @@ export function showDesktopNotification(n: AppNotification, onClick: () => void)
   if (desktopPermission() !== 'granted' || document.visibilityState !== 'hidden') return;
   try {
     const shown = new window.Notification(notificationTitle(n), {
-      body: n.text ? `${roomLabel(n.room_name)}: ${n.text}` : roomLabel(n.room_name),
+      body: n.is_withheld
+        ? notificationDetail(n)
+        : n.text
+          ? `${roomLabel(n.room_name)}: ${n.text}`
+          : roomLabel(n.room_name),
       tag: `studium-notification-${n.id}`,
     });
     shown.onclick = () => {

@@ -1,0 +1,48 @@
+import { ASSISTANT_TEXTS } from '@studium/protocol';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/schema';
+import { publishToRoom } from '../../realtime/publish';
+import { eraseNotifiedTexts } from '../notifications/notifications.service';
+import * as quotes from './quotes.repository';
+
+/** A message rewritten because it quoted an erased one: rooms hear of it as an edit. */
+export interface RedactedMessage {
+  id: number;
+  room_id: number;
+  edited_at: string;
+  edit_count: number;
+}
+
+/**
+ * Erases the copies of these messages' text kept elsewhere, in the transaction that erases them
+ * (docs/chat.md, "Deleting a message"): the previews of the notifications about them, and every
+ * bot answer that quotes one, whose text gives way to `answerRedacted` (its own notification
+ * previews emptied too). The search index follows each message's own text, so the redacted answers
+ * leave it with their words. Bots never read bots, so a redaction goes one step, no further.
+ */
+export async function eraseCopiesOf(
+  trx: Executor,
+  messageIds: readonly number[],
+  at: string,
+): Promise<RedactedMessage[]> {
+  if (messageIds.length === 0) return [];
+  await eraseNotifiedTexts(trx, messageIds);
+  const quoting = await quotes.listQuotingMessages(trx, messageIds);
+  if (quoting.length === 0) return [];
+  const ids = quoting.map((q) => q.id);
+  await quotes.redactMessages(trx, ids, ASSISTANT_TEXTS.answerRedacted, at);
+  await eraseNotifiedTexts(trx, ids);
+  return quoting.map((q) => ({ id: q.id, room_id: q.room_id, edited_at: at, edit_count: q.edit_count + 1 }));
+}
+
+/** After commit: each room's sockets get the redacted answers as edits. */
+export async function publishRedactions(ctx: AppContext, redacted: readonly RedactedMessage[]) {
+  for (const r of redacted)
+    await publishToRoom(ctx, r.room_id, {
+      type: 'edit',
+      id: r.id,
+      message: ASSISTANT_TEXTS.answerRedacted,
+      edited_at: r.edited_at,
+      edit_count: r.edit_count,
+    });
+}
