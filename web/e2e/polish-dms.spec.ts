@@ -34,6 +34,8 @@ test.describe('polish: conversations', () => {
     const row = conversationRow(page, 'Fresh group');
     await expect(row).toContainText(t.noMessagesGroup);
     await expect(row).not.toContainText(t.unreadMentions);
+    // Being added is news for the bell, not a mention: the row has no mention badge.
+    await expect(row.getByTestId('mention-badge')).toHaveCount(0);
   });
 
   test("the search finds a group by a member's username, and counts 'Found 1 result'", async ({
