@@ -19,16 +19,18 @@ import { notificationKeys } from './get-notifications';
  * kind adds its row here.
  */
 export const LISTS_BY_NOTIFICATION: Partial<Record<NotificationKind, readonly QueryKey[]>> = {
-  // A conversation's message moves its row up; being added brings a new row.
-  dm: [dmKeys.list()],
-  group_message: [dmKeys.list()],
+  // A new row. (A conversation's message needs no row: its notification patches the preview and
+  // the time, and the list sorts by time.)
   group_added: [dmKeys.list()],
 };
 
 export const LISTS_BY_ROOM_CHANGE: Record<RoomChange, readonly QueryKey[]> = {
-  joined: [dmKeys.list(), roomKeys.tree()],
+  // Only conversations are joined this way (a tree room is joined by the user, on its screen).
+  joined: [dmKeys.list()],
+  // A removed member's card loses its unread counts.
   left: [dmKeys.list(), roomKeys.tree()],
-  renamed: [dmKeys.list(), roomKeys.tree()],
+  // The frame's name is written into every list; nothing else changed.
+  renamed: [],
 };
 
 /** Everything a lost connection may have missed: read again once the socket is back. */

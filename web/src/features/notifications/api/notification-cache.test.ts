@@ -186,6 +186,9 @@ describe('the notification caches', () => {
     applyNotificationFrame(client, { type: 'room_changed', room: 7, change: 'renamed', name: 'New' });
     expect(list(client)[0]?.room_name).toBe('New');
     expect(client.getQueryData<RoomListItem[]>(roomKeys.tree())![0]?.name).toBe('New');
+    expect(client.getQueryData<ConversationsResponse>(dmKeys.list())!.conversations[0]?.room).toBe(7);
+    applyNotificationFrame(client, { type: 'room_changed', room: 9, change: 'joined', name: 'Fresh' });
+    // A new conversation's row is the server's: the list is read again when it next shows.
     expect(client.getQueryState(dmKeys.list())?.isInvalidated).toBe(true);
 
     applyNotificationFrame(client, {
