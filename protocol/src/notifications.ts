@@ -108,11 +108,29 @@ export const notificationCountsFrame = z.object({
 });
 export type NotificationCountsFrame = z.infer<typeof notificationCountsFrame>;
 
+/** How a room changed for one of its members (docs/notifications.md). */
+export const ROOM_CHANGES = ['joined', 'left', 'renamed'] as const;
+export type RoomChange = (typeof ROOM_CHANGES)[number];
+
+/**
+ * The user joined or left a room (a new conversation with them, a ban), or a conversation of theirs
+ * was renamed: the lists that show the room (conversations, room tree, notifications) follow. Sent
+ * after commit to the user's sockets on every server; `name` is the room's name of now.
+ */
+export const roomChangedFrame = z.object({
+  type: z.literal('room_changed'),
+  room: z.number().int().positive(),
+  change: z.enum(ROOM_CHANGES),
+  name: z.string(),
+});
+export type RoomChangedFrame = z.infer<typeof roomChangedFrame>;
+
 export const notificationServerFrame = z.discriminatedUnion('type', [
   notificationInitFrame,
   notificationCreatedFrame,
   notificationCountsFrame,
   readStateFrame,
   partyOfferFrame,
+  roomChangedFrame,
 ]);
 export type NotificationServerFrame = z.infer<typeof notificationServerFrame>;

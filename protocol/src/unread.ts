@@ -75,5 +75,8 @@ export const readStateFrame = z.object({
   type: z.literal('read_state'),
   room: z.number().int().positive(),
   read_state: readState.extend({ last_read_id: z.number().int().min(0) }),
+  /** The room's activity as it is when the frame leaves: the lists that show the room follow it. */
+  message_count: z.number().int().min(0),
+  last_message_at: z.string().nullable(),
 });
 export type ReadStateFrame = z.infer<typeof readStateFrame>;

@@ -80,7 +80,7 @@ test('A messages B from New message; B sees it live, with a mention badge, and o
   await b.context.close();
 });
 
-test('both sections collapse during a search and expand when it clears; they toggle with aria-expanded; rows fall back', async ({
+test('a search shows its matches as one list, the sections come back when it clears; they toggle with aria-expanded; rows fall back', async ({
   page,
   request,
   user: _user,
@@ -122,28 +122,22 @@ test('both sections collapse during a search and expand when it clears; they tog
   await direct.click();
   await expect(conversationRow(page, alpha)).toBeVisible();
 
-  // Searching: both sections collapse, the count line and the section counts tell the matches.
+  // Searching: the matches show as one list under the count line, in place of the sections.
   const box = page.getByRole('searchbox', { name: 'Search users and groups' });
   await expect(box).toHaveAttribute('placeholder', t.searchPlaceholder);
   // alpha is also a member of the group: the search finds the group by its member too.
   await box.fill(alpha.toUpperCase());
   await expect(page.getByText(t.found(2))).toBeVisible();
-  await expect(sectionToggle(page, 'Direct Messages')).toHaveAccessibleName(t.directSection(1));
-  await expect(sectionToggle(page, 'Group Conversations')).toHaveAccessibleName(t.groupSection(1));
-  await expect(sectionToggle(page, 'Direct Messages')).toHaveAttribute('aria-expanded', 'false');
-  await expect(sectionToggle(page, 'Group Conversations')).toHaveAttribute('aria-expanded', 'false');
-  await expect(conversationRow(page, alpha)).toBeHidden();
-  // Opening a section shows its matches only.
-  await sectionToggle(page, 'Direct Messages').click();
-  await expect(conversationRow(page, alpha)).toBeVisible();
+  const results = (n: number) => page.getByRole('list', { name: t.found(n) }).getByTestId('conversation-row');
+  await expect(results(2)).toHaveCount(2);
+  await expect(results(2).filter({ hasText: 'See you at the library' })).toBeVisible();
+  await expect(results(2).filter({ hasText: groupName })).toBeVisible();
   await expect(conversationRow(page, beta)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Direct Messages \(/ })).toHaveCount(0);
 
-  // Another search collapses both again.
   await box.fill(`crew ${stamp}`);
   await expect(page.getByText(t.found(1))).toBeVisible();
-  await expect(sectionToggle(page, 'Direct Messages')).toHaveAttribute('aria-expanded', 'false');
-  await expect(sectionToggle(page, 'Group Conversations')).toHaveAttribute('aria-expanded', 'false');
-  await sectionToggle(page, 'Group Conversations').click();
+  await expect(results(1)).toHaveCount(1);
   await expect(groupRow).toBeVisible();
 
   await box.fill('zzz-nobody');

@@ -1,4 +1,4 @@
-import type { NotificationServerFrame, RoomServerFrame } from '@studium/protocol';
+import type { NotificationServerFrame, RoomChangedFrame, RoomServerFrame } from '@studium/protocol';
 import type { AppContext } from '../context';
 import { presenceTopic, roomTopic, userTopic } from './events';
 
@@ -60,6 +60,19 @@ export async function publishToUser(ctx: AppContext, userId: number, frame: Noti
   await ctx.bus
     .publish(userTopic(userId), { kind: 'user', user_id: userId, frame })
     .catch((err: unknown) => ctx.log.error({ err, userId }, 'publish failed'));
+}
+
+/**
+ * Tells users that a room of theirs changed (they joined or left it, it was renamed), so every
+ * list that shows it follows (docs/notifications.md). Called after commit only; these changes are
+ * rare (one per action), so each is one frame per user, with nothing to coalesce.
+ */
+export async function publishRoomChanged(
+  ctx: AppContext,
+  userIds: readonly number[],
+  change: Omit<RoomChangedFrame, 'type'>,
+) {
+  await Promise.all(userIds.map((id) => publishToUser(ctx, id, { type: 'room_changed', ...change })));
 }
 
 /** Tells every server to close the user's sockets of a room they may no longer read. Called after commit. */

@@ -11,6 +11,7 @@ import { isUniqueViolation, nowIso } from '../../db/dialect';
 import type { Executor, NewRoom } from '../../db/schema';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
+import { publishRoomChanged } from '../../realtime/publish';
 import { hasBlocked, listBlockersOf, listHiddenAuthors } from '../blocks/blocks.service';
 import {
   listUnreadByRoom,
@@ -85,6 +86,8 @@ export async function openDm(
   await enforceRate(ctx.limiter, `conversation:user:${user.id}`, ctx.config.rateLimits.conversation);
   try {
     const room = await ctx.writer.run((trx) => findOrCreateDm(trx, user, other, nowIso()));
+    // Both lists gain the conversation at once, before its first message (the caller's other tabs too).
+    await publishRoomChanged(ctx, [other.id, user.id], { room, change: 'joined', name: path });
     return { room };
   } catch (err) {
     // Both sides opened the conversation at once: the other request created it.
@@ -191,8 +194,14 @@ export async function createGroup(
     );
     return { room: id, notifications: added };
   });
-  // The people added hear of the group live, and find it in their conversations with a badge.
+  // The people added hear of the group live (a notification, not a mention: docs/dms.md); every
+  // member's list gains it, the owner's other tabs included.
   await publishNotifications(ctx, notifications);
+  await publishRoomChanged(ctx, [user.id, ...found.map((f) => f.id)], {
+    room,
+    change: 'joined',
+    name: body.name,
+  });
   ctx.log.info({ roomId: room, userId: user.id, members: found.length }, 'group created');
   return { room };
 }

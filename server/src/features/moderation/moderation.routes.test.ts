@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_TEXTS, WS_CLOSE } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom, isMember, userId } from '../../../test/factories';
 import { TestClient, uniqueName } from '../../../test/http-client';
+import { openReadyNotificationSocket } from '../../../test/notification-socket';
 import { DIALECTS, startServerPairOnRedis, startTestServer, type TestServer } from '../../../test/test-app';
 import { openReadySocket, openRoomSocket } from '../../../test/ws-client';
 
@@ -291,16 +292,24 @@ describe.each(DIALECTS)('moderation on %s', (dialect) => {
       expect(res.json.error).toBe(t.cannotBanOwner);
     });
 
-    it('removes a member from a members-only room and closes their socket', async () => {
+    it('removes a member from a members-only room, closes their socket and tells their lists', async () => {
       const room = await createPrivateRoom(server.ctx, ownerName, [reporterName, spammerName]);
       const msg = await spammer.post(`/api/rooms/${room.id}/messages/`, { content: 'rude' });
       const report = await reporter.post('/api/reports/', { message_id: msg.json.id, reason: 'harassment' });
       const socket = await openReadySocket(server.baseUrl, spammer, room.id);
+      const { socket: notifications } = await openReadyNotificationSocket(server.baseUrl, spammer);
       const res = await owner.post(`/api/moderation/reports/${report.json.id}/action/`, {
         action: 'remove_user',
       });
       expect(res.status).toBe(200);
       expect((await socket.closed).code).toBe(WS_CLOSE.noPermission);
+      expect(await notifications.next((f) => f.type === 'room_changed')).toEqual({
+        type: 'room_changed',
+        room: room.id,
+        change: 'left',
+        name: expect.stringMatching(/^Room /),
+      });
+      await notifications.close();
       expect(await isMember(server.ctx, room.id, spammerName)).toBe(false);
       expect((await spammer.get(`/api/rooms/${room.id}/messages/`)).status).toBe(403);
     });

@@ -16,7 +16,7 @@ import type { AppContext, CurrentUser } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db/dialect';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
-import { publishRoomAccessEnded } from '../../realtime/publish';
+import { publishRoomAccessEnded, publishRoomChanged } from '../../realtime/publish';
 import * as chatRepo from '../chat/chat.repository';
 import { eraseMessage, getReadableMessage } from '../chat/chat.service';
 import {
@@ -226,6 +226,13 @@ export async function actOnReport(
   // A banned user, or a removed member of a room others may not read, loses its sockets at once.
   if (removes && (body.action === 'ban' || !canRead({ id: report.target_user_id }, room, undefined)))
     await publishRoomAccessEnded(ctx, report.target_user_id, room.id);
+  // A removed member's lists lose the room.
+  if (removes)
+    await publishRoomChanged(ctx, [report.target_user_id], {
+      room: room.id,
+      change: 'left',
+      name: room.name,
+    });
   await publishNotifications(ctx, pending);
   ctx.log.info({ actorId: user.id, action: body.action, reportId: report.id }, 'moderation action');
   const entry = await repo.findLogEntry(ctx.db, entryId);

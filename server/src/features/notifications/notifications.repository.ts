@@ -30,8 +30,11 @@ export async function listMemberLevels(db: Executor, roomId: number, userIds: nu
   return query.execute();
 }
 
-/** Unread notifications per user and room, with the newest one's time: served by notifications_unread_idx. */
-export function listUnreadByRoom(db: Executor, userIds: number[]) {
+/**
+ * Unread notifications per user and room, with the newest one's time: served by notifications_unread_idx.
+ * `aboutMessages` counts only those about a message (a mention, a reply, a conversation's message).
+ */
+export function listUnreadByRoom(db: Executor, userIds: number[], aboutMessages = false) {
   return db
     .selectFrom('notifications')
     .select((eb) => [
@@ -42,6 +45,7 @@ export function listUnreadByRoom(db: Executor, userIds: number[]) {
     ])
     .where('user_id', 'in', userIds)
     .where('read_at', 'is', null)
+    .$if(aboutMessages, (qb) => qb.where('message_id', 'is not', null))
     .groupBy(['user_id', 'room_id'])
     .execute();
 }

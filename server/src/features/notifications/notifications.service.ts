@@ -178,12 +178,15 @@ export async function getUnreadState(db: Executor, userId: number): Promise<Unre
   return presentUnread(await repo.listUnreadByRoom(db, [userId]));
 }
 
-/** Unread counts and the newest unread time per room, for the conversation list. */
+/**
+ * Unread mentions and the newest one's time per room, for the conversation list: the unread
+ * notifications about a message. Being added to a group is news, not a mention (docs/dms.md).
+ */
 export async function listUnreadByRoom(
   db: Executor,
   userId: number,
 ): Promise<Map<number, { n: number; last_at: string }>> {
-  const rows = await repo.listUnreadByRoom(db, [userId]);
+  const rows = await repo.listUnreadByRoom(db, [userId], true);
   return new Map(
     rows
       .filter((r) => r.room_id !== null)

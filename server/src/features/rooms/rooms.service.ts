@@ -10,7 +10,7 @@ import type { AppContext, CurrentUser } from '../../context';
 import { nowIso, toDbBool } from '../../db/dialect';
 import type { Executor, Room } from '../../db/schema';
 import { Forbidden, NotFound } from '../../lib/errors';
-import { publishToRoom } from '../../realtime/publish';
+import { publishRoomChanged, publishToRoom } from '../../realtime/publish';
 import * as policy from './rooms.policy';
 import { presentRoomDetail, presentRoomFields } from './rooms.presenter';
 import * as repo from './rooms.repository';
@@ -149,6 +149,9 @@ export async function renameRoom(
   await ctx.writer.run((trx) => repo.updateRoomName(trx, room.id, name));
   ctx.log.info({ roomId: room.id, userId: user.id }, 'room renamed');
   await publishRoomUpdated(ctx, { ...room, name });
+  // The members' lists (conversations, room tree, notifications) show the new name too.
+  const members = await unreadRepo.listMemberIds(ctx.db, room.id);
+  await publishRoomChanged(ctx, members, { room: room.id, change: 'renamed', name });
   return { id: room.id, name };
 }
 

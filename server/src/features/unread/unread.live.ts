@@ -47,6 +47,8 @@ export function startLiveReadStates(ctx: AppContext, hub: Hub, store: PresenceSt
         type: 'read_state',
         room: roomId,
         read_state: { ...presentReadState(row), last_read_id: row.last_read_id ?? 0 },
+        message_count: Number(row.message_count),
+        last_message_at: row.last_message_at,
       };
       hub.sendToUser(userId, frame);
     },

@@ -36,6 +36,8 @@ describe('live read state across two servers behind one Redis and one PostgreSQL
       type: 'read_state',
       room: room.id,
       read_state: { unread: 1, mentions: 1, last_read_id: 0 },
+      message_count: expect.any(Number),
+      last_message_at: expect.any(String),
     });
 
     const viaB = new TestClient(b.baseUrl);
@@ -46,6 +48,8 @@ describe('live read state across two servers behind one Redis and one PostgreSQL
       type: 'read_state',
       room: room.id,
       read_state: { unread: 0, mentions: 0, last_read_id: id },
+      message_count: expect.any(Number),
+      last_message_at: expect.any(String),
     });
     await socket.close();
   });

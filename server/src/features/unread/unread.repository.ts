@@ -14,15 +14,18 @@ const mentionsSql = (userId: number) => sql<number | string>`(SELECT COUNT(*) FR
   SELECT 1 FROM message_mentions mm WHERE mm.user_id = ${userId} AND mm.room_id = rm.room_id
   AND mm.message_id > COALESCE(rm.last_read_id, 0) LIMIT ${CAP}) mention_rows)`;
 
-/** The user's memberships among `roomIds` with their marker, level and capped counts. */
+/** The user's memberships among `roomIds` with their marker, level, capped counts and the room's activity. */
 export function listReadStates(db: Executor, userId: number, roomIds: number[]) {
   if (roomIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('room_members as rm')
+    .innerJoin('rooms as r', 'r.id', 'rm.room_id')
     .select([
       'rm.room_id',
       'rm.last_read_id',
       'rm.notification_level',
+      'r.message_count',
+      'r.last_message_at',
       unreadSql(userId).as('unread'),
       mentionsSql(userId).as('mentions'),
     ])

@@ -48,11 +48,15 @@ describe.each(DIALECTS)('live read state on the notification socket on %s', (dia
       type: 'read_state',
       room: room.id,
       read_state: { unread: 1, mentions: 0, last_read_id: 0 },
+      message_count: 1,
+      last_message_at: expect.any(String),
     });
 
     const mention = await send(alice.client, room.id, `@${bob.name} look`, bob.name);
     expect(await socket.next(readStateOf(room.id), INTERVAL + 3000)).toMatchObject({
       read_state: { unread: 2, mentions: 1, last_read_id: 0 },
+      message_count: 2,
+      last_message_at: expect.any(String),
     });
 
     // Another tab of bob's reads the room: this socket hears the counts it leaves.
@@ -64,6 +68,8 @@ describe.each(DIALECTS)('live read state on the notification socket on %s', (dia
       type: 'read_state',
       room: room.id,
       read_state: { unread: 0, mentions: 0, last_read_id: mention },
+      message_count: expect.any(Number),
+      last_message_at: expect.any(String),
     });
     // A report that does not move the marker is no news.
     await otherTab.post(`/api/rooms/${room.id}/read/`, { last_read_id: mention });

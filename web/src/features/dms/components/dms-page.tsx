@@ -10,8 +10,9 @@ import { Skeleton, SkeletonRow } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../auth/hooks/use-session';
 import { useConversations } from '../api/get-conversations';
-import { buildSections, isSectionExpanded, type SectionKey } from '../lib/conversations';
+import { buildSections, type SectionKey } from '../lib/conversations';
 import type { Conversation } from '../types';
+import { ConversationResults } from './conversation-results';
 import { ConversationSearch } from './conversation-search';
 import { ConversationSection } from './conversation-section';
 import { NewGroupDialog } from './new-group-dialog';
@@ -32,25 +33,20 @@ function ListSkeleton() {
   );
 }
 
-/** /dms (docs/dms.md): search, 'Direct Messages (n)' and 'Group Conversations (n)', empty and error states. */
+/**
+ * /dms (docs/dms.md): search, 'Direct Messages (n)' and 'Group Conversations (n)' (a search shows
+ * its matches as one list instead), empty and error states.
+ */
 export function DmsPage() {
   const { username } = useSession();
   const navigate = useNavigate();
   const conversations = useConversations();
   const [query, setQuery] = useState('');
-  // A user's toggles, valid for the query they were made under.
-  const [toggles, setToggles] = useState<{ query: string } & Partial<Record<SectionKey, boolean>>>({
-    query: '',
-  });
+  // Both sections are expanded until the user collapses one; a search shows one list instead.
+  const [collapsed, setCollapsed] = useState<Record<SectionKey, boolean>>({ direct: false, group: false });
   const list = conversations.data?.conversations;
   const sections = useMemo(() => buildSections(list ?? [], query), [list, query]);
-  const override = (key: SectionKey) => (toggles.query === query ? toggles[key] : undefined);
-  const expanded = {
-    direct: isSectionExpanded(sections.searching, override('direct')),
-    group: isSectionExpanded(sections.searching, override('group')),
-  };
-  const toggle = (key: SectionKey) =>
-    setToggles((prev) => ({ ...(prev.query === query ? prev : { query }), [key]: !expanded[key] }));
+  const toggle = (key: SectionKey) => setCollapsed((prev) => ({ ...prev, [key]: !prev[key] }));
 
   const openConversation = (c: Conversation) => void navigate(paths.chat.href(c.room));
 
@@ -82,37 +78,48 @@ export function DmsPage() {
       <div className="flex flex-col gap-4">
         <ConversationSearch value={query} onChange={setQuery} />
         {sections.searching ? (
-          <p className="text-sm text-muted-fg" aria-live="polite">
-            {DM_PAGE_TEXTS.found(sections.total)}
-          </p>
-        ) : null}
-        {sections.searching && sections.total === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title={DM_PAGE_TEXTS.noMatches(query.trim())}
-            action={
-              <Button variant="secondary" size="sm" onClick={() => setQuery('')}>
-                Clear Search
-              </Button>
-            }
-          />
-        ) : null}
-        <ConversationSection
-          title={DM_PAGE_TEXTS.directSection(sections.direct.length)}
-          conversations={sections.direct}
-          expanded={expanded.direct}
-          onToggle={() => toggle('direct')}
-          onOpen={openConversation}
-          emptyText={sections.searching ? 'No matching direct messages.' : 'No direct messages yet.'}
-        />
-        <ConversationSection
-          title={DM_PAGE_TEXTS.groupSection(sections.group.length)}
-          conversations={sections.group}
-          expanded={expanded.group}
-          onToggle={() => toggle('group')}
-          onOpen={openConversation}
-          emptyText={sections.searching ? 'No matching groups.' : 'No group conversations yet.'}
-        />
+          <>
+            <p className="text-sm text-muted-fg" aria-live="polite">
+              {DM_PAGE_TEXTS.found(sections.total)}
+            </p>
+            {sections.total === 0 ? (
+              <EmptyState
+                icon={SearchX}
+                title={DM_PAGE_TEXTS.noMatches(query.trim())}
+                action={
+                  <Button variant="secondary" size="sm" onClick={() => setQuery('')}>
+                    Clear Search
+                  </Button>
+                }
+              />
+            ) : (
+              <ConversationResults
+                label={DM_PAGE_TEXTS.found(sections.total)}
+                conversations={sections.matches}
+                onOpen={openConversation}
+              />
+            )}
+          </>
+        ) : (
+          <>
+            <ConversationSection
+              title={DM_PAGE_TEXTS.directSection(sections.direct.length)}
+              conversations={sections.direct}
+              expanded={!collapsed.direct}
+              onToggle={() => toggle('direct')}
+              onOpen={openConversation}
+              emptyText="No direct messages yet."
+            />
+            <ConversationSection
+              title={DM_PAGE_TEXTS.groupSection(sections.group.length)}
+              conversations={sections.group}
+              expanded={!collapsed.group}
+              onToggle={() => toggle('group')}
+              onOpen={openConversation}
+              emptyText="No group conversations yet."
+            />
+          </>
+        )}
       </div>
     );
   }

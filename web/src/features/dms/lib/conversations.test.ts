@@ -5,7 +5,6 @@ import {
   buildSections,
   conversationPreview,
   conversationTitle,
-  isSectionExpanded,
   matchesQuery,
   sortConversations,
 } from './conversations';
@@ -89,10 +88,7 @@ describe('search and sections', () => {
     expect(bob.group).toEqual([]);
     expect(buildSections(list, 'al').total).toBe(2);
   });
-  it('expands both by default, collapses both during a search, and lets a toggle win', () => {
-    expect(isSectionExpanded(false, undefined)).toBe(true);
-    expect(isSectionExpanded(true, undefined)).toBe(false);
-    expect(isSectionExpanded(true, true)).toBe(true);
-    expect(isSectionExpanded(false, false)).toBe(false);
+  it('keeps every match of a search in one list, newest first, whatever its kind', () => {
+    expect(buildSections(list, 'al').matches.map((c) => c.room)).toEqual([1, 3]);
   });
 });

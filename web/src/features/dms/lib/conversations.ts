@@ -48,6 +48,8 @@ export function matchesQuery(c: Conversation, query: string): boolean {
 
 export interface ConversationSections {
   searching: boolean;
+  /** Every match, newest first: the one list a search shows. */
+  matches: Conversation[];
   direct: Conversation[];
   group: Conversation[];
   /** Matches of the search (all conversations when not searching). */
@@ -57,17 +59,8 @@ export interface ConversationSections {
 /** Sorted, filtered and split into the page's two sections (direct, group). */
 export function buildSections(list: readonly Conversation[], query: string): ConversationSections {
   const searching = query.trim() !== '';
-  const shown = sortConversations(list).filter((c) => matchesQuery(c, query));
-  const direct = shown.filter((c) => c.kind !== 'group');
-  const group = shown.filter((c) => c.kind === 'group');
-  return { searching, direct, group, total: shown.length };
-}
-
-/**
- * Whether a section is expanded: both are by default, both collapse during a search (the count
- * line says how many matched) and expand again when it clears (docs/dms.md). A user's toggle
- * (for the current query) wins.
- */
-export function isSectionExpanded(searching: boolean, override: boolean | undefined): boolean {
-  return override ?? !searching;
+  const matches = sortConversations(list).filter((c) => matchesQuery(c, query));
+  const direct = matches.filter((c) => c.kind !== 'group');
+  const group = matches.filter((c) => c.kind === 'group');
+  return { searching, matches, direct, group, total: matches.length };
 }

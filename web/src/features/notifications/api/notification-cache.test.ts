@@ -137,6 +137,8 @@ describe('the notification caches', () => {
       type: 'read_state',
       room: 5,
       read_state: { unread: 3, mentions: 1, last_read_id: 40 },
+      message_count: 3,
+      last_message_at: null,
     });
     const tree = client.getQueryData<RoomListItem[]>(roomKeys.tree())!;
     expect(tree.map((r) => r.read_state)).toEqual([
@@ -156,9 +158,50 @@ describe('the notification caches', () => {
       type: 'read_state',
       room: 6,
       read_state: { unread: 2, mentions: 0, last_read_id: 0 },
+      message_count: 3,
+      last_message_at: null,
     });
     expect(client.getQueryData<RoomListItem[]>(roomKeys.tree())![1]).not.toHaveProperty('read_state');
     expect(client.getQueryData(notificationKeys.unread())).toBe(before);
     expect(list(client).map((n) => n.read_at)).toEqual([null, null]);
+  });
+
+  it('count being added to a group as news on the bell, never as a mention of its row', () => {
+    const client = seeded();
+    const added: Notification = { ...note(4, 7), kind: 'group_added', message_id: null, text: '' };
+    applyNotificationFrame(client, {
+      type: 'notification.created',
+      notification: added,
+      unread: { 7: 2, 8: 1 },
+      unread_count: 3,
+    });
+    expect(rows(client)[0]).toMatchObject({ mention_unread_count: 1, has_unread_mention: true });
+    expect(client.getQueryData<UnreadState>(notificationKeys.unread())?.unread_count).toBe(3);
+  });
+
+  it("write a renamed room's name into every list that shows it, and a room's activity into its card", () => {
+    const client = seeded();
+    client.setQueryData<RoomListItem[]>(roomKeys.tree(), [
+      { id: 7, name: 'Old', slug: 'o', path: 'o', depth: 0, message_count: 1, last_message_at: null },
+    ]);
+    applyNotificationFrame(client, { type: 'room_changed', room: 7, change: 'renamed', name: 'New' });
+    expect(list(client)[0]?.room_name).toBe('New');
+    expect(client.getQueryData<RoomListItem[]>(roomKeys.tree())![0]?.name).toBe('New');
+    expect(client.getQueryData<ConversationsResponse>(dmKeys.list())!.conversations[0]?.room).toBe(7);
+    applyNotificationFrame(client, { type: 'room_changed', room: 9, change: 'joined', name: 'Fresh' });
+    // A new conversation's row is the server's: the list is read again when it next shows.
+    expect(client.getQueryState(dmKeys.list())?.isInvalidated).toBe(true);
+
+    applyNotificationFrame(client, {
+      type: 'read_state',
+      room: 7,
+      read_state: { unread: 2, mentions: 0, last_read_id: 0 },
+      message_count: 3,
+      last_message_at: '2026-01-09T00:00:00Z',
+    });
+    expect(client.getQueryData<RoomListItem[]>(roomKeys.tree())![0]).toMatchObject({
+      message_count: 3,
+      last_message_at: '2026-01-09T00:00:00Z',
+    });
   });
 });

@@ -10,6 +10,7 @@ import { dmKeys } from '../../dms/api/get-conversations';
 import { applyMatchmakingFrame } from '../../matchmaking/api/live-updates';
 import { applyRoomReadState } from '../../unread/api/read-state-cache';
 import { notificationKeys } from './get-notifications';
+import { applyRoomActivity, applyRoomChanged, invalidateLists, LISTS_BY_NOTIFICATION } from './list-events';
 
 /** Nothing unread: before the socket's first frame, and after logout. */
 export const NO_UNREAD: UnreadState = { unread: {}, unread_count: 0 };
@@ -26,11 +27,13 @@ export function applyUnread(client: QueryClient, next: UnreadState, readAt = new
     unread_count: next.unread_count,
   });
   const countOf = (room: number | null) => (room === null ? 0 : (next.unread[String(room)] ?? 0));
+  // A row counts the notifications about messages only (docs/dms.md), the counters all of them:
+  // they can only lower a row's count (a read), never raise it (addNotification does).
   client.setQueryData<ConversationsResponse>(dmKeys.list(), (old) =>
     old
       ? {
           conversations: old.conversations.map((c) => {
-            const n = countOf(c.room);
+            const n = Math.min(countOf(c.room), c.mention_unread_count);
             return n === c.mention_unread_count
               ? c
               : { ...c, mention_unread_count: n, has_unread_mention: n > 0 };
@@ -57,35 +60,36 @@ export function applyUnread(client: QueryClient, next: UnreadState, readAt = new
   );
 }
 
-/** A new notification goes on top of the list, and its message into its conversation's row. */
+/**
+ * A new notification goes on top of the list, and its message into its conversation's row (one
+ * more mention there); the lists it makes stale are read again.
+ */
 export function addNotification(client: QueryClient, notification: Notification): void {
   client.setQueryData<ListData>(notificationKeys.list(), (old) => {
     const [first, ...rest] = old?.pages ?? [];
     if (!old || !first || first.notifications.some((n) => n.id === notification.id)) return old;
     return { ...old, pages: [{ ...first, notifications: [notification, ...first.notifications] }, ...rest] };
   });
-  if (notification.room === null) return;
-  const conversations = client.getQueryData<ConversationsResponse>(dmKeys.list());
-  if (!conversations) return;
-  const known = conversations.conversations.some((c) => c.room === notification.room);
-  // A conversation this list does not have yet (a new DM or group): only the server knows its row.
-  if (!known) {
-    void client.invalidateQueries({ queryKey: dmKeys.all });
-    return;
-  }
-  if (notification.message_id === null) return;
-  client.setQueryData<ConversationsResponse>(dmKeys.list(), {
-    conversations: conversations.conversations.map((c) =>
-      c.room === notification.room
-        ? {
-            ...c,
-            last_message: notification.text,
-            timestamp: notification.created_at,
-            last_mention_at: notification.created_at,
-          }
-        : c,
-    ),
-  });
+  invalidateLists(client, LISTS_BY_NOTIFICATION[notification.kind]);
+  if (notification.room === null || notification.message_id === null) return;
+  client.setQueryData<ConversationsResponse>(dmKeys.list(), (old) =>
+    old
+      ? {
+          conversations: old.conversations.map((c) =>
+            c.room === notification.room
+              ? {
+                  ...c,
+                  last_message: notification.text,
+                  timestamp: notification.created_at,
+                  last_mention_at: notification.created_at,
+                  has_unread_mention: true,
+                  mention_unread_count: c.mention_unread_count + 1,
+                }
+              : c,
+          ),
+        }
+      : old,
+  );
 }
 
 /** One frame of the notification socket, written into the caches the screens read. */
@@ -94,7 +98,11 @@ export function applyNotificationFrame(client: QueryClient, frame: NotificationS
   applyMatchmakingFrame(client, frame);
   if (frame.type === 'party.offer') return;
   // A room's unread messages and mentions (docs/unread.md), not the bell's notification counters.
-  if (frame.type === 'read_state') return applyRoomReadState(client, frame.room, frame.read_state);
+  if (frame.type === 'read_state') {
+    applyRoomReadState(client, frame.room, frame.read_state);
+    return applyRoomActivity(client, frame);
+  }
+  if (frame.type === 'room_changed') return applyRoomChanged(client, frame);
   if (frame.type === 'notification.created') addNotification(client, frame.notification);
   applyUnread(client, frame);
 }

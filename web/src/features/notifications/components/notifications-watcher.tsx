@@ -8,6 +8,7 @@ import { sessionKeys } from '../../auth/api/get-session';
 import { useSession } from '../../auth/hooks/use-session';
 import { notificationKeys } from '../api/get-notifications';
 import { markRoomRead } from '../api/mark-read';
+import { invalidateLists, LISTS_AFTER_RECONNECT } from '../api/list-events';
 import { applyNotificationFrame, NO_UNREAD } from '../api/notification-cache';
 import { useUnreadCount } from '../hooks/use-unread-count';
 import { notificationHref } from '../lib/describe';
@@ -43,9 +44,14 @@ export function NotificationsWatcher() {
 
   useEffect(() => {
     if (!isAuthenticated || !username) return;
+    let connected = false;
     const stop = startNotificationSocket({
       url: socketUrl(NOTIFICATIONS_PATH, window.location),
       onMessage: (frame) => {
+        // Back after a lost connection: the lists may have missed events meanwhile.
+        if (frame.type === 'notification.init' && connected)
+          invalidateLists(queryClient, LISTS_AFTER_RECONNECT);
+        if (frame.type === 'notification.init') connected = true;
         applyNotificationFrame(queryClient, frame);
         if (frame.type === 'notification.created') onCreated(frame.notification);
       },

@@ -1,0 +1,102 @@
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type {
+  ConversationsResponse,
+  NotificationKind,
+  NotificationListResponse,
+  ReadStateFrame,
+  RoomChange,
+  RoomChangedFrame,
+  RoomListItem,
+} from '@studium/protocol';
+import { dmKeys } from '../../dms/api/get-conversations';
+import { roomKeys } from '../../rooms/api/room-keys';
+import { notificationKeys } from './get-notifications';
+
+/**
+ * The lists each socket event makes stale, beyond what the frame patches in itself
+ * (docs/notifications.md). A stale list on screen is read again at once; one off screen is read
+ * again when it next shows, so no list is ever shown as it was before the event. An event of a new
+ * kind adds its row here.
+ */
+export const LISTS_BY_NOTIFICATION: Partial<Record<NotificationKind, readonly QueryKey[]>> = {
+  // A new row. (A conversation's message needs no row: its notification patches the preview and
+  // the time, and the list sorts by time.)
+  group_added: [dmKeys.list()],
+  // A match opens a conversation (a tutoring DM, a party's group room); its matchmaking lists are
+  // matchmaking's own rows (features/matchmaking/api/live-updates.ts).
+  match: [dmKeys.list()],
+};
+
+export const LISTS_BY_ROOM_CHANGE: Record<RoomChange, readonly QueryKey[]> = {
+  // Only conversations are joined this way (a tree room is joined by the user, on its screen).
+  joined: [dmKeys.list()],
+  // A removed member's card loses its unread counts.
+  left: [dmKeys.list(), roomKeys.tree()],
+  // The frame's name is written into every list; nothing else changed.
+  renamed: [],
+};
+
+/** Everything a lost connection may have missed: read again once the socket is back. */
+export const LISTS_AFTER_RECONNECT: readonly QueryKey[] = [
+  dmKeys.all,
+  roomKeys.tree(),
+  notificationKeys.list(),
+];
+
+/** Marks the lists stale; the ones on screen are read again. */
+export function invalidateLists(client: QueryClient, keys: readonly QueryKey[] | undefined): void {
+  for (const queryKey of keys ?? []) void client.invalidateQueries({ queryKey });
+}
+
+type ListData = InfiniteData<NotificationListResponse, number | undefined>;
+
+/**
+ * A room of the user's changed (joined, left, renamed): its name is written wherever a list
+ * shows it, and those lists are read again for the rest (a new row, a row gone).
+ */
+export function applyRoomChanged(client: QueryClient, frame: RoomChangedFrame): void {
+  const { room, name } = frame;
+  client.setQueryData<RoomListItem[]>(roomKeys.tree(), (rooms) =>
+    rooms?.some((r) => r.id === room && r.name !== name)
+      ? rooms.map((r) => (r.id === room ? { ...r, name } : r))
+      : rooms,
+  );
+  client.setQueryData<ListData>(notificationKeys.list(), (old) =>
+    old?.pages.some((p) => p.notifications.some((n) => n.room === room && n.room_name !== name))
+      ? {
+          ...old,
+          pages: old.pages.map((page) => ({
+            ...page,
+            notifications: page.notifications.map((n) => (n.room === room ? { ...n, room_name: name } : n)),
+          })),
+        }
+      : old,
+  );
+  client.setQueryData<ConversationsResponse>(dmKeys.list(), (old) =>
+    old?.conversations.some((c) => c.room === room && c.kind === 'group' && c.group_name !== name)
+      ? {
+          conversations: old.conversations.map((c) =>
+            c.room === room && c.kind === 'group' ? { ...c, group_name: name } : c,
+          ),
+        }
+      : old,
+  );
+  invalidateLists(client, LISTS_BY_ROOM_CHANGE[frame.change]);
+}
+
+/**
+ * A room's activity, from its `read_state` frame (sent for every message, muted rooms included):
+ * its card on /home takes the count and time; a conversation whose last message is not the one
+ * its row shows is read again (the preview and the order are the server's).
+ */
+export function applyRoomActivity(client: QueryClient, frame: ReadStateFrame): void {
+  const { room, message_count, last_message_at } = frame;
+  client.setQueryData<RoomListItem[]>(roomKeys.tree(), (rooms) =>
+    rooms?.some((r) => r.id === room && r.message_count !== message_count)
+      ? rooms.map((r) => (r.id === room ? { ...r, message_count, last_message_at } : r))
+      : rooms,
+  );
+  const conversations = client.getQueryData<ConversationsResponse>(dmKeys.list());
+  const row = conversations?.conversations.find((c) => c.room === room);
+  if (row && row.timestamp !== last_message_at) invalidateLists(client, [dmKeys.list()]);
+}
