@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Pencil, SendHorizontal, X } from 'lucide-react';
 import { toast } from 'sonner';
 import {
@@ -39,6 +39,15 @@ interface ComposerProps {
   onDraftChange?: (draft: string) => void;
   /** Called on every keystroke of a new message (the presence feature throttles it). */
   onTyping?: () => void;
+  /** The text the editor opens with, when not the message's own (a refused edit coming back). */
+  editText?: string | null;
+  ref?: Ref<ComposerHandle>;
+}
+
+/** What the room may ask of its composer. */
+export interface ComposerHandle {
+  /** Puts a refused message's text back when nothing else is being written; false otherwise. */
+  takeBack: (text: string) => boolean;
 }
 
 /**
@@ -58,6 +67,9 @@ export function Composer(props: ComposerProps) {
     onSaveEdit,
     draftKey,
     onDraftChange,
+    onTyping,
+    editText: openingEditText,
+    ref,
   } = props;
   const uploads = useAttachmentUploads(roomId);
   // Attachments go with new messages in a room, never with an edit.
@@ -68,12 +80,26 @@ export function Composer(props: ComposerProps) {
     setDraftState(next);
     onDraftChange?.(next);
   };
-  const [editText, setEditText] = useState(editing?.message ?? '');
+  const [editText, setEditText] = useState(openingEditText ?? editing?.message ?? '');
   const [editingId, setEditingId] = useState<number | null>(editing?.id ?? null);
   if ((editing?.id ?? null) !== editingId) {
     setEditingId(editing?.id ?? null);
-    setEditText(editing?.message ?? '');
+    setEditText(openingEditText ?? editing?.message ?? '');
   }
+  // The text as last rendered, for a refusal that arrives between renders.
+  const draftNow = useRef(draft);
+  useEffect(() => {
+    draftNow.current = draft;
+  }, [draft]);
+  useImperativeHandle(ref, () => ({
+    takeBack: (text) => {
+      if (draftNow.current.trim() !== '') return false;
+      draftNow.current = text;
+      setDraft(text);
+      textarea.current?.focus();
+      return true;
+    },
+  }));
   const [busy, setBusy] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const picker = useMentionPicker(me);
@@ -243,7 +269,7 @@ export function Composer(props: ComposerProps) {
               if (editing) return setEditText(next);
               picker.track(draft, next, event.target.selectionStart);
               setDraft(next);
-              if (next.trim()) props.onTyping?.();
+              if (next.trim()) onTyping?.();
             }}
             onSelect={(event) => !editing && picker.track(draft, draft, event.currentTarget.selectionStart)}
             onKeyDown={onKeyDown}
