@@ -1,6 +1,6 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { BLOCKS_TEXTS } from '@studium/protocol';
-import { csrfHeader, expect, loggedInApi, test } from './fixtures';
+import { csrfHeader, expect, loggedInApi, loginViaApi, test } from './fixtures';
 import { openChat, roomByPath, send } from './chat-helpers';
 import { openDmViaApi } from './dm-helpers';
 import { outboxBubble, storedMessage, storedTexts, waitForServiceWorker } from './outbox-helpers';
@@ -268,4 +268,55 @@ test('reopened offline, a signed-in user sees their last pages and the offline s
       timeout: 15_000,
     },
   );
+});
+
+test('logging out forgets the messages still waiting in the outbox', async ({
+  page,
+  user,
+  baseURL,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/Failed to load resource/);
+  // The socket takes the sends and never answers, and the REST way fails: they stay pending.
+  await page.route(/\/api\/rooms\/\d+\/messages\/$/, (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.continue(),
+  );
+  await page.routeWebSocket(/\/ws\/room\//, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((raw) => {
+      if ((JSON.parse(String(raw)) as { action?: string }).action !== 'send_message') server.send(raw);
+    });
+    server.onMessage((raw) => ws.send(raw));
+  });
+  const room = await quietRoom(page, baseURL!);
+  await openChat(page, room.id);
+  await send(page, 'waiting when logging out');
+  await page.reload();
+  await expect(outboxBubble(page, 'waiting when logging out')).toContainText('Sending…', { timeout: 10_000 });
+
+  await page.getByRole('button', { name: `Account menu for ${user.username}` }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('studium');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('kv')) return resolve(0);
+              const count = db.transaction('kv').objectStore('kv').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      ),
+    )
+    .toBe(0);
+
+  await loginViaApi(page.request, user.username);
+  // A new page load: the app asks the server for the session again.
+  await page.goto('about:blank');
+  await openChat(page, room.id);
+  await expect(outboxBubble(page, 'waiting when logging out')).toHaveCount(0);
 });
