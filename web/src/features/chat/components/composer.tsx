@@ -1,4 +1,4 @@
-import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Pencil, SendHorizontal, X } from 'lucide-react';
 import { toast } from 'sonner';
 import {
@@ -17,6 +17,7 @@ import { PendingAttachments } from '../../attachments/components/pending-attachm
 import { useAttachmentUploads } from '../../attachments/hooks/use-attachment-uploads';
 import { loadDraft, saveDraft } from '../../unread/lib/drafts';
 import type { OutgoingDraft } from '../hooks/use-chat-room';
+import { useComposerHandle, type ComposerHandle } from '../hooks/use-composer-handle';
 import { useMentionPicker } from '../hooks/use-mention-picker';
 import { mentionsForSend } from '../lib/mentions';
 import { MentionSuggestions } from './mention-suggestions';
@@ -42,12 +43,6 @@ interface ComposerProps {
   /** The text the editor opens with, when not the message's own (a refused edit coming back). */
   editText?: string | null;
   ref?: Ref<ComposerHandle>;
-}
-
-/** What the room may ask of its composer. */
-export interface ComposerHandle {
-  /** Puts a refused message's text back when nothing else is being written; false otherwise. */
-  takeBack: (text: string) => boolean;
 }
 
 /**
@@ -86,22 +81,12 @@ export function Composer(props: ComposerProps) {
     setEditingId(editing?.id ?? null);
     setEditText(openingEditText ?? editing?.message ?? '');
   }
-  // The text as last rendered, for a refusal that arrives between renders.
-  const draftNow = useRef(draft);
-  useEffect(() => {
-    draftNow.current = draft;
-  }, [draft]);
-  useImperativeHandle(ref, () => ({
-    takeBack: (text) => {
-      if (draftNow.current.trim() !== '') return false;
-      draftNow.current = text;
-      setDraft(text);
-      textarea.current?.focus();
-      return true;
-    },
-  }));
   const [busy, setBusy] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  useComposerHandle(ref, draft, (text) => {
+    setDraft(text);
+    textarea.current?.focus();
+  });
   const picker = useMentionPicker(me);
   const listId = useId();
   const value = editing ? editText : draft;

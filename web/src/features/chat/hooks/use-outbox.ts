@@ -165,6 +165,10 @@ export function useOutbox({ roomId, me, socketSend, socketOpen, onDelivered, onR
   }, [socketSend, socketOpen, post]);
   useEffect(() => {
     flushRef.current = flush;
+    // Gone from the screen: a timer or a late answer sends nothing more from here.
+    return () => {
+      flushRef.current = () => undefined;
+    };
   }, [flush]);
 
   // What was waiting from an earlier visit (a reload, the app reopened offline) comes back first.
