@@ -31,6 +31,8 @@ export const editMessageFrame = z.strictObject({
   action: z.literal('edit_message'),
   message_id: messageIdParam,
   content: messageContentSchema,
+  /** Names this edit: echoed on the author's `edit` frame and on an `{error}` that refuses it. */
+  client_id: clientIdSchema,
 });
 export type EditMessageFrame = z.infer<typeof editMessageFrame>;
 
@@ -72,8 +74,11 @@ export const editFrame = z.object({
   type: z.literal('edit'),
   id: z.number().int().positive(),
   message: z.string(),
-  edited_at: z.string(),
-  edit_count: z.number().int().positive(),
+  // Null and 0 only in the echo of an edit that changed nothing on a never-edited message.
+  edited_at: z.string().nullable(),
+  edit_count: z.number().int().min(0),
+  /** The author's own sockets get the `client_id` of their edit, as with a send. */
+  client_id: z.string().optional(),
 });
 export type EditFrame = z.infer<typeof editFrame>;
 

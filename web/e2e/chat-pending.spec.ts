@@ -1,6 +1,7 @@
 import type { WebSocketRoute } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { messageWith, openChat, roomByPath, send } from './chat-helpers';
+import { outboxBubble, storedMessage } from './outbox-helpers';
 
 /**
  * The room socket is routed through the test: on the first connection a send is held back (as if
@@ -38,10 +39,14 @@ test('a refused send fails alone; another pending send survives and is sent afte
   await send(page, 'held back');
   await send(page, 'refused');
   await expect(page.getByText('Refused by the test.')).toBeVisible();
+  // The refused text is back in the empty composer; the held one waits as pending.
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('refused');
+  await expect(outboxBubble(page, 'held back')).toContainText('Sending…');
 
   // The connection drops; the client reconnects and sends what is still pending.
   await firstConnection!.close({ code: 4000, reason: 'dropped by the test' });
   await expect.poll(() => connections, { timeout: 15_000 }).toBeGreaterThan(1);
-  await expect(messageWith(page, 'held back')).toBeVisible({ timeout: 15_000 });
+  await expect(storedMessage(page, 'held back')).toBeVisible({ timeout: 15_000 });
+  await expect(outboxBubble(page, 'held back')).toHaveCount(0);
   await expect(messageWith(page, 'refused')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installCspNonce } from '../lib/csp-nonce';
+import { rememberedSession } from '../lib/offline-data';
 import { readDarkmode } from '../lib/storage';
 import { applyTheme } from '../lib/theme';
 import { isLoggedIn, type PeekedSession } from './boot';
@@ -17,7 +18,9 @@ import { loadSignedIn } from './signed-in-loader';
  * already has the navbar's logged-in parts (signed-in.tsx).
  */
 export async function mountApp(session: PeekedSession | null = null) {
-  if (isLoggedIn(session)) await loadSignedIn().catch(() => undefined);
+  // Offline, the last signed-in session stands in for the answer (app-providers.tsx).
+  if (isLoggedIn(session) || (session === null && rememberedSession()))
+    await loadSignedIn().catch(() => undefined);
   applyTheme(readDarkmode() ?? false);
   installCspNonce();
 

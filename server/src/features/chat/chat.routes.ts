@@ -32,14 +32,15 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(created ? 201 : 200).send(message);
   });
 
-  app.patch<MessageParams>('/api/messages/:id/', async (req) =>
-    editMessage(
+  app.patch<MessageParams>('/api/messages/:id/', async (req) => {
+    const { message } = await editMessage(
       ctx,
       requireUser(req),
       parseMessageId(req.params.id),
       parseInput(editMessageBody, req.body).content,
-    ),
-  );
+    );
+    return message;
+  });
 
   app.delete<MessageParams>('/api/messages/:id/', async (req) =>
     deleteMessage(ctx, requireUser(req), parseMessageId(req.params.id)),

@@ -308,13 +308,14 @@ export async function editMessage(
   user: CurrentUser,
   messageId: number,
   content: string,
-): Promise<ChatMessage> {
+  clientId?: string | null,
+): Promise<{ message: ChatMessage; changed: boolean }> {
   const { message, ...access } = await getReadableMessage(ctx, user, messageId);
   assertNotDeleted(message);
   if (message.user_id !== user.id) throw new Forbidden(t.onlyAuthorEdits);
   if (!policy.canEditOwn(user, access.room, access.membership)) throw new Forbidden(t.noPermission);
   await assertNotBlockedInDm(ctx.db, user, access.room);
-  if (content === message.content) return presentStored(ctx, message);
+  if (content === message.content) return { message: await presentStored(ctx, message), changed: false };
   await enforceRate(ctx.limiter, `message:user:${user.id}`, ctx.config.rateLimits.message);
   const at = nowIso();
   const updated = await ctx.writer.run(async (trx) => {
@@ -325,14 +326,20 @@ export async function editMessage(
   // Another edit of the same message committed first; the author retries on the fresh text.
   if (!updated) throw new Conflict(t.editConflict);
   const edited = { ...message, content, edited_at: at, edit_count: message.edit_count + 1 };
-  await publishToRoom(ctx, message.room_id, {
-    type: 'edit',
-    id: message.id,
-    message: content,
-    edited_at: at,
-    edit_count: edited.edit_count,
-  });
-  return presentStored(ctx, edited);
+  // The author's sockets get the edit's client_id, so a retrying client can match its edit.
+  await publishToRoom(
+    ctx,
+    message.room_id,
+    {
+      type: 'edit',
+      id: message.id,
+      message: content,
+      edited_at: at,
+      edit_count: edited.edit_count,
+    },
+    { authorId: user.id, clientId },
+  );
+  return { message: await presentStored(ctx, edited), changed: true };
 }
 
 /** A deleted message takes no edit or reaction. */

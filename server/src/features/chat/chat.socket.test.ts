@@ -69,6 +69,34 @@ describe.each(DIALECTS)('chat over the room socket on %s', (dialect) => {
     await Promise.all([a.close(), b.close()]);
   });
 
+  it("echoes an edit's client_id to the author only, answers a retried edit to the retrying socket, and names a refused edit", async () => {
+    const room = await createRoom(server.ctx);
+    const [a, b] = [
+      await openReadySocket(server.baseUrl, alice, room.id),
+      await openReadySocket(server.baseUrl, bob, room.id),
+    ];
+    a.send({ action: 'send_message', message: 'draft' });
+    const msg = await b.next(isMessage);
+    await a.next(isMessage);
+
+    a.send({ action: 'edit_message', message_id: msg.id, content: 'final', client_id: 'e1' });
+    const mine = await a.next((f) => f.type === 'edit');
+    expect(mine).toMatchObject({ id: msg.id, message: 'final', edit_count: 1, client_id: 'e1' });
+    const { client_id: _key, ...withoutKey } = mine;
+    expect(await b.next((f) => f.type === 'edit')).toEqual(withoutKey);
+
+    // The same edit again (its echo was lost): nothing changes, only the retrying socket hears it.
+    a.send({ action: 'edit_message', message_id: msg.id, content: 'final', client_id: 'e1' });
+    expect(await a.next((f) => f.type === 'edit')).toEqual(mine);
+    expect(await b.nothing((f) => f.type === 'edit')).toBe(true);
+    const history = await alice.get(`/api/messages/${msg.id}/history/`);
+    expect(history.json.versions).toHaveLength(2);
+
+    b.send({ action: 'edit_message', message_id: msg.id, content: 'hacked', client_id: 'e2' });
+    expect(await b.next((f) => f.error !== undefined)).toEqual({ error: t.onlyAuthorEdits, client_id: 'e2' });
+    await Promise.all([a.close(), b.close()]);
+  });
+
   it('broadcasts edits and reactions, and refuses an edit by a non-author without changing anything', async () => {
     const room = await createRoom(server.ctx);
     const [a, b] = [

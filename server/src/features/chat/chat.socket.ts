@@ -26,7 +26,24 @@ export function registerChatSocketActions(actions: SocketActions) {
   });
 
   actions.register('edit_message', editMessageFrame, async (ctx, caller, frame) => {
-    await editMessage(ctx, caller.user, frame.message_id, frame.content);
+    const { message, changed } = await editMessage(
+      ctx,
+      caller.user,
+      frame.message_id,
+      frame.content,
+      frame.client_id,
+    );
+    // An edit that changed nothing (a retry of one already stored) is announced to nobody: this
+    // socket still hears that its edit is in, so a retrying client can let it go.
+    if (!changed && frame.client_id)
+      caller.reply({
+        type: 'edit',
+        id: message.id,
+        message: message.message,
+        edited_at: message.edited_at,
+        edit_count: message.edit_count,
+        client_id: frame.client_id,
+      });
   });
 
   actions.register('delete_message', deleteMessageFrame, async (ctx, caller, frame) => {

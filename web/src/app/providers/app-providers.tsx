@@ -5,17 +5,34 @@ import { sessionResponse } from '@studium/protocol';
 import { sessionKeys } from '../../features/auth/api/get-session';
 import type { PeekedSession } from '../boot';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { rememberedSession, rememberSession } from '../../lib/offline-data';
 import { useSignedIn } from '../signed-in-loader';
 import { createQueryClient } from './query-client';
 import { ThemeProvider } from './theme-provider';
 import { Toaster } from './toaster';
 
-/** The query client, holding the session answer fetched before the app loaded when it is a valid one. */
+const sessionHash = JSON.stringify(sessionKeys.all);
+
+/**
+ * The query client, holding the session answer fetched before the app loaded when it is a valid
+ * one. Without an answer (offline, the server unreachable) it starts from the last signed-in
+ * answer this browser kept, marked old so that it is asked again at once: a signed-in user who
+ * reopens the app offline sees their screens and the offline state, not a visitor's.
+ */
 function startingQueryClient(session: PeekedSession | null) {
   const queryClient = createQueryClient();
+  // Every session answer (fetched, or set by a login) is kept for the next start offline.
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.query.queryHash !== sessionHash) return;
+    const answer = sessionResponse.safeParse(event.query.state.data);
+    if (answer.success) rememberSession(answer.data);
+  });
   const parsed = session ? sessionResponse.safeParse(session.body) : undefined;
+  const remembered = session ? null : rememberedSession();
   if (session && parsed?.success)
     queryClient.setQueryData(sessionKeys.all, parsed.data, { updatedAt: session.at });
+  else if (remembered) queryClient.setQueryData(sessionKeys.all, remembered, { updatedAt: 0 });
   return queryClient;
 }
 

@@ -100,6 +100,7 @@ export function AssistantConversation(props: AssistantConversationProps) {
           messageFooter={messageFooter}
           emptyText={emptyText}
           withActions={false}
+          outbox={chat.outbox}
         />
       )}
       {chat.load === 'ready' && aboveComposer ? aboveComposer({ messages: chat.messages, send }) : null}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { anonymousSession, type LoginResponse, type SessionResponse } from '@studium/protocol';
+import { forgetOfflineData } from '../../../lib/offline-data';
 import { clearStoredUsername, writeStoredUsername } from '../../../lib/storage';
 import { clearAllDrafts } from '../../unread/lib/drafts';
 import { sessionKeys } from '../api/get-session';
@@ -40,6 +41,8 @@ export function useAuthActions() {
     (target: string): void => {
       clearStoredUsername();
       clearAllDrafts();
+      // The chat outbox, the kept session and the copies of API answers are the user's data too.
+      void forgetOfflineData();
       // Drop every cached per-user answer, then mark the session anonymous.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
       queryClient.setQueryData<SessionResponse>(sessionKeys.all, (old) =>

@@ -12,6 +12,7 @@ import { useChatRoom } from '../hooks/use-chat-room';
 import { roomTitle } from '../lib/room-title';
 import { ChatHeader } from './chat-header';
 import { AlreadyAnswered } from '../../search/components/already-answered';
+import type { ComposerHandle } from '../hooks/use-composer-handle';
 import { Composer } from './composer';
 import { ExternalLinkDialog } from './external-link-dialog';
 import { MessageList } from './message-list';
@@ -45,14 +46,32 @@ function MessagesSkeleton() {
 
 /** The chat room screen: header, live message list and the composer pinned at the bottom. */
 export function ChatRoom({ room, routeName, me, headerActions, messageId }: ChatRoomProps) {
+  const composer = useRef<ComposerHandle>(null);
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const [editing, setEditing] = useState<ChatMessage | null>(null);
+  const [editText, setEditText] = useState<string | null>(null);
   const chat = useChatRoom({
     roomId: room.id,
     me,
     canReconnect: room.can_read,
     initialMessageId: messageId,
+    // A refused text goes back where it was typed, unless something else is being written there.
+    onRefused: ({ frame }, loaded) => {
+      if (frame.action === 'edit_message') {
+        const message = loaded(frame.message_id);
+        if (editing || !message) return false;
+        setReplyTo(null);
+        setEditing(message);
+        setEditText(frame.content);
+        return true;
+      }
+      // Attachments cannot go back into the composer: the message stays, failed, to retry.
+      if (frame.attachments?.length || editing || !composer.current?.takeBack(frame.message)) return false;
+      const replied = frame.reply_to ? loaded(frame.reply_to) : undefined;
+      if (replied) setReplyTo(replied);
+      return true;
+    },
   });
-  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
-  const [editing, setEditing] = useState<ChatMessage | null>(null);
   const [externalHref, setExternalHref] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const { messages, jumpTo } = chat;
@@ -82,6 +101,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
   }, []);
   const onEdit = useCallback((message: ChatMessage) => {
     setReplyTo(null);
+    setEditText(null);
     setEditing(message);
   }, []);
   const onEditLast = () => {
@@ -138,12 +158,15 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
           onExternalLink={setExternalHref}
           firstUnreadId={divider ?? null}
           onSeen={seen}
+          outbox={chat.outbox}
         />
       )}
       {room.can_write ? <AlreadyAnswered roomId={room.id} draft={draft} /> : null}
       {chat.load === 'ready' ? <TypingIndicator names={chat.typingNames} /> : null}
       {room.can_write ? (
         <Composer
+          ref={composer}
+          editText={editText}
           onTyping={typingSender.notify}
           me={me}
           roomId={room.id}

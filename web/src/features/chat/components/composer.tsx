@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Pencil, SendHorizontal, X } from 'lucide-react';
 import { toast } from 'sonner';
 import {
@@ -17,6 +17,7 @@ import { PendingAttachments } from '../../attachments/components/pending-attachm
 import { useAttachmentUploads } from '../../attachments/hooks/use-attachment-uploads';
 import { loadDraft, saveDraft } from '../../unread/lib/drafts';
 import type { OutgoingDraft } from '../hooks/use-chat-room';
+import { useComposerHandle, type ComposerHandle } from '../hooks/use-composer-handle';
 import { useMentionPicker } from '../hooks/use-mention-picker';
 import { mentionsForSend } from '../lib/mentions';
 import { MentionSuggestions } from './mention-suggestions';
@@ -39,6 +40,9 @@ interface ComposerProps {
   onDraftChange?: (draft: string) => void;
   /** Called on every keystroke of a new message (the presence feature throttles it). */
   onTyping?: () => void;
+  /** The text the editor opens with, when not the message's own (a refused edit coming back). */
+  editText?: string | null;
+  ref?: Ref<ComposerHandle>;
 }
 
 /**
@@ -58,6 +62,9 @@ export function Composer(props: ComposerProps) {
     onSaveEdit,
     draftKey,
     onDraftChange,
+    onTyping,
+    editText: openingEditText,
+    ref,
   } = props;
   const uploads = useAttachmentUploads(roomId);
   // Attachments go with new messages in a room, never with an edit.
@@ -68,14 +75,18 @@ export function Composer(props: ComposerProps) {
     setDraftState(next);
     onDraftChange?.(next);
   };
-  const [editText, setEditText] = useState(editing?.message ?? '');
+  const [editText, setEditText] = useState(openingEditText ?? editing?.message ?? '');
   const [editingId, setEditingId] = useState<number | null>(editing?.id ?? null);
   if ((editing?.id ?? null) !== editingId) {
     setEditingId(editing?.id ?? null);
-    setEditText(editing?.message ?? '');
+    setEditText(openingEditText ?? editing?.message ?? '');
   }
   const [busy, setBusy] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  useComposerHandle(ref, draft, (text) => {
+    setDraft(text);
+    textarea.current?.focus();
+  });
   const picker = useMentionPicker(me);
   const listId = useId();
   const value = editing ? editText : draft;
@@ -243,7 +254,7 @@ export function Composer(props: ComposerProps) {
               if (editing) return setEditText(next);
               picker.track(draft, next, event.target.selectionStart);
               setDraft(next);
-              if (next.trim()) props.onTyping?.();
+              if (next.trim()) onTyping?.();
             }}
             onSelect={(event) => !editing && picker.track(draft, draft, event.currentTarget.selectionStart)}
             onKeyDown={onKeyDown}

@@ -19,11 +19,13 @@ import { ReportDialog } from '../../moderation/components/report-dialog';
 import { UserAvatar } from '../../profile/components/user-avatar';
 import { formatMessageTimestamp } from '../../../lib/time';
 import { isTombstone } from '../lib/message-store';
+import { entryText, type OutboxEntry } from '../lib/outbox';
 import { messagePreview } from '../lib/text';
 import { DeleteMessageButton } from './delete-message-button';
 import { EditHistoryButton } from './edit-history-dialog';
 import { MessageAttachments } from '../../attachments/components/message-attachments';
 import { MessageBody } from './message-body';
+import { OutboxStatus } from './outbox-status';
 import { ReactionBar } from './reaction-bar';
 
 interface MessageItemProps {
@@ -54,6 +56,10 @@ interface MessageItemProps {
   hidden?: HiddenReason | null;
   /** The same for the message replied to: its quote is collapsed too. */
   repliedHidden?: HiddenReason | null;
+  /** The viewer's edit of this message that the server has not confirmed: its text shows, marked. */
+  pendingEdit?: OutboxEntry;
+  onRetry?: (clientId: string) => void;
+  onDiscard?: (clientId: string) => void;
 }
 
 const actionClasses =
@@ -154,8 +160,10 @@ function LiveMessage(props: MessageItemProps) {
     onExternalLink,
     footer,
     withActions = true,
+    pendingEdit,
   } = props;
   const streaming = message.id < 0;
+  const text = pendingEdit ? entryText(pendingEdit) : message.message;
   const time = formatMessageTimestamp(message.timestamp);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.target !== event.currentTarget || streaming || !canReply) return;
@@ -212,8 +220,15 @@ function LiveMessage(props: MessageItemProps) {
             <span className="truncate">{quoteOf(replied, props.repliedHidden)}</span>
           </button>
         ) : null}
-        {message.message ? (
-          <MessageBody text={message.message} mentions={message.mentions} onExternalLink={onExternalLink} />
+        {text && pendingEdit ? (
+          <div className={pendingEdit.status === 'pending' ? 'opacity-70' : undefined}>
+            <MessageBody text={text} mentions={message.mentions} onExternalLink={onExternalLink} />
+          </div>
+        ) : text ? (
+          <MessageBody text={text} mentions={message.mentions} onExternalLink={onExternalLink} />
+        ) : null}
+        {pendingEdit && props.onRetry && props.onDiscard ? (
+          <OutboxStatus entry={pendingEdit} onRetry={props.onRetry} onDiscard={props.onDiscard} />
         ) : null}
         {message.attachments?.length ? <MessageAttachments attachments={message.attachments} /> : null}
         {streaming || !withActions ? null : (

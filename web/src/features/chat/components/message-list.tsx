@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { ArrowDown, MessagesSquare } from 'lucide-react';
 import { LIMITS, type ChatMessage } from '@studium/protocol';
@@ -7,7 +7,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useHiddenReason } from '../../blocks/api/blocks';
 import { UnreadDivider } from '../../unread/components/unread-divider';
 import type { JumpTarget } from '../hooks/use-chat-room';
+import type { OutboxView } from '../hooks/use-outbox';
+import { isEdit, pendingEdits, type OutboxEntry } from '../lib/outbox';
 import { MessageItem } from './message-item';
+import { OutboxMessage } from './outbox-message';
 
 /** How long a message jumped to stays highlighted (or until the next jump). */
 const HIGHLIGHT_MS = 4000;
@@ -60,15 +63,22 @@ interface MessageListProps {
   firstUnreadId?: number | null;
   /** Called with the newest message id that came into view (the read marker). */
   onSeen?: (id: number) => void;
+  /** The viewer's sends and edits not confirmed yet: sends at the bottom, edits in place. */
+  outbox?: OutboxView;
 }
+
+type ListItem = ChatMessage | OutboxEntry;
+const isOutboxItem = (item: ListItem): item is OutboxEntry => 'frame' in item;
+const noEntries: OutboxEntry[] = [];
 
 /**
  * Where the list opens: at the message jumped to, else at the first unread message when there is
  * one (its divider in view), else at the newest.
  */
-function startIndex(messages: ChatMessage[], jumpIndex: number, firstUnreadId: number | null) {
+function startIndex(messages: ListItem[], jumpIndex: number, firstUnreadId: number | null) {
   if (jumpIndex >= 0) return { index: jumpIndex, align: 'center' as const };
-  const index = firstUnreadId === null ? -1 : messages.findIndex((m) => m.id === firstUnreadId);
+  const index =
+    firstUnreadId === null ? -1 : messages.findIndex((m) => !isOutboxItem(m) && m.id === firstUnreadId);
   return index < 0 ? messages.length - 1 : { index, align: 'start' as const };
 }
 
@@ -103,8 +113,16 @@ export function MessageList(props: MessageListProps) {
     withActions,
     firstUnreadId = null,
     onSeen,
+    outbox,
     ...handlers
   } = props;
+  const entries = outbox?.entries ?? noEntries;
+  const sends = useMemo(() => entries.filter((e) => !isEdit(e)), [entries]);
+  const edits = useMemo(() => pendingEdits(entries), [entries]);
+  const items: ListItem[] = useMemo(
+    () => (sends.length ? [...messages, ...sends] : messages),
+    [messages, sends],
+  );
   const virtuoso = useRef<VirtuosoHandle>(null);
   const hiddenReason = useHiddenReason();
   const replyHidden = (message: ChatMessage) => {
@@ -142,12 +160,17 @@ export function MessageList(props: MessageListProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [jumpSeq]);
 
-  // The viewer's own new messages always scroll down.
+  // The viewer's own new messages always scroll down, pending ones as soon as they are written.
   useEffect(() => {
     if (ownSeq > 0) virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end' });
   }, [ownSeq]);
+  const sendCount = useRef(sends.length);
+  useEffect(() => {
+    if (sends.length > sendCount.current) virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+    sendCount.current = sends.length;
+  }, [sends.length]);
 
-  if (messages.length === 0) {
+  if (items.length === 0) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-2 text-center text-sm text-muted-fg">
         <div role="log" aria-live="polite" aria-label="Messages" className="sr-only" />
@@ -164,11 +187,11 @@ export function MessageList(props: MessageListProps) {
         key={windowSeq}
         ref={virtuoso}
         className="h-full"
-        data={messages}
+        data={items}
         firstItemIndex={firstItemIndex}
-        initialTopMostItemIndex={startIndex(messages, jumpIndex, firstUnreadId)}
+        initialTopMostItemIndex={startIndex(items, jumpIndex, firstUnreadId)}
         alignToBottom
-        computeItemKey={(_, m) => m.id}
+        computeItemKey={(_, m) => (isOutboxItem(m) ? `outbox-${m.client_id}` : m.id)}
         followOutput={(bottom) => (bottom && !hasMoreAfter && !held ? 'auto' : false)}
         atBottomThreshold={LIMITS.bottomPinnedPx}
         atBottomStateChange={setAtBottom}
@@ -196,27 +219,42 @@ export function MessageList(props: MessageListProps) {
               </div>
             ) : null,
         }}
-        itemContent={(_, message) => (
-          <>
-            {message.id === firstUnreadId ? <UnreadDivider /> : null}
-            <MessageItem
-              message={message}
-              replied={message.reply_to === null ? undefined : (byId.get(message.reply_to) ?? null)}
-              canReply={canWrite}
-              canReact={canReact}
-              canEdit={canEditOwn && me !== null && message.username === me}
-              canDelete={canDeleteAny || (canDeleteOwn && me !== null && message.username === me)}
-              canReport={me !== null && message.username !== me}
-              highlighted={highlighted === message.id}
-              onDelete={onDelete}
-              footer={messageFooter?.(message)}
-              withActions={withActions}
-              hidden={hiddenReason(message)}
-              repliedHidden={replyHidden(message)}
-              {...handlers}
-            />
-          </>
-        )}
+        itemContent={(_, message) =>
+          isOutboxItem(message) ? (
+            me && outbox ? (
+              <OutboxMessage
+                entry={message}
+                me={me}
+                onRetry={outbox.retry}
+                onDiscard={outbox.discard}
+                onExternalLink={handlers.onExternalLink}
+              />
+            ) : null
+          ) : (
+            <>
+              {message.id === firstUnreadId ? <UnreadDivider /> : null}
+              <MessageItem
+                message={message}
+                replied={message.reply_to === null ? undefined : (byId.get(message.reply_to) ?? null)}
+                canReply={canWrite}
+                canReact={canReact}
+                canEdit={canEditOwn && me !== null && message.username === me}
+                canDelete={canDeleteAny || (canDeleteOwn && me !== null && message.username === me)}
+                canReport={me !== null && message.username !== me}
+                highlighted={highlighted === message.id}
+                onDelete={onDelete}
+                footer={messageFooter?.(message)}
+                withActions={withActions}
+                hidden={hiddenReason(message)}
+                repliedHidden={replyHidden(message)}
+                pendingEdit={edits.get(message.id)}
+                onRetry={outbox?.retry}
+                onDiscard={outbox?.discard}
+                {...handlers}
+              />
+            </>
+          )
+        }
       />
       {atBottom && !hasMoreAfter ? null : (
         <Button

@@ -13,19 +13,13 @@ import {
 import { loginReturnState, paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { deleteMessage } from '../api/delete-message';
-import { editMessage } from '../api/edit-message';
 import { getMessages } from '../api/get-messages';
 import { reactToMessage } from '../api/react-message';
-import { sendMessage } from '../api/send-message';
 import { applyRoomFields } from '../../rooms/api/update-room-cache';
-import {
-  failPendingSend,
-  initialMessageState,
-  messageReducer,
-  visibleMessages,
-  type PendingSends,
-} from '../lib/message-store';
+import { initialMessageState, messageReducer, visibleMessages } from '../lib/message-store';
+import type { OutboxEntry } from '../lib/outbox';
 import { newClientId } from '../lib/text';
+import { useOutbox } from './use-outbox';
 import { useRoomSocket } from './use-room-socket';
 import { useTypingIndicator } from '../../presence/hooks/use-typing';
 
@@ -40,6 +34,11 @@ interface ChatRoomOptions {
   onMessage?: (message: ChatMessage) => void;
   /** Open the room at this message (`?message=`) instead of at the latest. */
   initialMessageId?: number;
+  /**
+   * A refused send or edit: true when its text went back to the composer (docs/chat.md: Outbox).
+   * `loaded` finds a loaded message (the one edited or replied to).
+   */
+  onRefused?: (entry: OutboxEntry, loaded: (id: number) => ChatMessage | undefined) => boolean;
 }
 
 /** A jump to a message: the list scrolls to it and highlights it (each jump has its own seq). */
@@ -57,7 +56,14 @@ export interface OutgoingDraft {
 }
 
 /** History, live frames and actions of one room (docs/chat.md: room load and live connection). */
-export function useChatRoom({ roomId, me, canReconnect, onMessage, initialMessageId }: ChatRoomOptions) {
+export function useChatRoom({
+  roomId,
+  me,
+  canReconnect,
+  onMessage,
+  initialMessageId,
+  onRefused,
+}: ChatRoomOptions) {
   const navigate = useNavigate();
   const location = useLocation();
   const [state, dispatch] = useReducer(messageReducer, initialMessageState);
@@ -65,7 +71,6 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage, initialMessag
   const [attempt, setAttempt] = useState(0);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const queryClient = useQueryClient();
-  const pending = useRef<PendingSends>(new Map());
   const [jump, setJump] = useState<JumpTarget | null>(null);
   const [loadingNewer, setLoadingNewer] = useState(false);
   const firstTarget = useRef(initialMessageId);
@@ -103,14 +108,14 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage, initialMessag
 
   const onFrame = (frame: RoomSocketFrame) => {
     if ('error' in frame) {
-      toast.error(frame.error);
-      failPendingSend(pending.current, frame);
+      // A refused send or edit names itself; any other refusal (a reaction, a delete) is only said.
+      if (!frame.client_id || !outbox.refuse(frame.client_id, frame.error)) toast.error(frame.error);
       return;
     }
     switch (frame.type) {
       case 'message': {
         const { type: _type, client_id: clientId, ...message } = frame;
-        const own = clientId ? pending.current.delete(clientId) : false;
+        const own = clientId ? outbox.settle(clientId) : false;
         dispatch({ type: 'message', message, me, own });
         typing.onMessage(message.username);
         onMessage?.(message);
@@ -120,6 +125,7 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage, initialMessag
         typing.onTyping(frame.username);
         break;
       case 'edit':
+        if (frame.client_id) outbox.settle(frame.client_id);
         dispatch({ type: 'edit', frame });
         break;
       case 'reaction':
@@ -152,13 +158,17 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage, initialMessag
     }
   };
 
-  const { status: socketStatus, send: socketSend } = useRoomSocket({
+  const {
+    status: socketStatus,
+    send: socketSend,
+    isOpen: socketOpen,
+  } = useRoomSocket({
     room: roomId,
     enabled: true,
     canReconnect,
     onFrame,
     onOpen: (reconnected) => {
-      for (const frame of pending.current.values()) socketSend(frame);
+      outbox.opened();
       // Viewing an older stretch there is nothing to catch up: newer pages load on scrolling.
       if (reconnected && !state.hasMoreAfter) catchUp(newestId).catch(() => undefined);
     },
@@ -183,55 +193,43 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage, initialMessag
     }
   }, [roomId]);
 
+  const outbox = useOutbox({
+    roomId,
+    me,
+    socketSend,
+    socketOpen,
+    onDelivered: (message) => dispatch({ type: 'message', message, me, own: true }),
+    onRefused: (entry) => onRefused?.(entry, (id) => state.messages.find((m) => m.id === id)) ?? false,
+  });
+  const { enqueue } = outbox;
+
   const viewingOlder = state.hasMoreAfter;
+  /** Puts a message in the outbox: shown at once as pending, sent until the server has it. */
   const send = useCallback(
     async ({ content, replyTo, mentions, attachments }: OutgoingDraft): Promise<boolean> => {
       // A message sent while reading older history shows at the bottom of the latest ones.
       if (viewingOlder) await goLatest();
-      const clientId = newClientId();
       const frame: SendMessageFrame = {
         action: 'send_message',
         message: content,
         reply_to: replyTo,
         mentions,
-        client_id: clientId,
+        client_id: newClientId(),
         ...(attachments?.length ? { attachments } : {}),
       };
-      pending.current.set(clientId, frame);
-      if (socketSend(frame)) return true;
-      try {
-        const message = await sendMessage(roomId, {
-          content,
-          reply_to: replyTo,
-          mentions,
-          client_id: clientId,
-          ...(attachments?.length ? { attachments } : {}),
-        });
-        pending.current.delete(clientId);
-        dispatch({ type: 'message', message, me, own: true });
-        return true;
-      } catch {
-        pending.current.delete(clientId);
-        toast.error(CHAT_TEXTS.chat.sendFailed);
-        return false;
-      }
+      enqueue(frame);
+      return true;
     },
-    [socketSend, roomId, me, viewingOlder, goLatest],
+    [enqueue, viewingOlder, goLatest],
   );
 
+  /** An edit goes through the outbox too: its new text shows as pending until confirmed. */
   const edit = useCallback(
     async (id: number, content: string): Promise<boolean> => {
-      if (socketSend({ action: 'edit_message', message_id: id, content })) return true;
-      try {
-        // The answer is the edited message: stored over the old one.
-        dispatch({ type: 'message', message: await editMessage(id, content), me });
-        return true;
-      } catch (err) {
-        toast.error(errorText(err, 'Edit failed'));
-        return false;
-      }
+      enqueue({ action: 'edit_message', message_id: id, content, client_id: newClientId() });
+      return true;
     },
-    [socketSend, me],
+    [enqueue],
   );
 
   const react = useCallback(
@@ -350,6 +348,7 @@ export function useChatRoom({ roomId, me, canReconnect, onMessage, initialMessag
     send,
     edit,
     react,
+    outbox: outbox.view,
     typingNames: typing.names,
     sendTyping,
   };

@@ -96,5 +96,8 @@ export function useRoomSocket({
     return true;
   }, []);
 
-  return { status, send };
+  /** Whether the connection is open now (not as last rendered). */
+  const isOpen = useCallback(() => socketRef.current?.readyState === WebSocket.OPEN, []);
+
+  return { status, send, isOpen };
 }

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DELETED_USERNAME, type ChatMessage, type SendMessageFrame } from '@studium/protocol';
+import { DELETED_USERNAME, type ChatMessage } from '@studium/protocol';
 import {
-  failPendingSend,
   initialMessageState,
   isTombstone,
   messageReducer,
   visibleMessages,
   type MessageAction,
-  type PendingSends,
 } from './message-store';
 import { previewText, roomSocketUrl } from './text';
 
@@ -83,29 +81,6 @@ describe('helpers', () => {
     expect(roomSocketUrl('7', { protocol: 'http:', host: 'localhost:8000' })).toBe(
       'ws://localhost:8000/ws/room/7/',
     );
-  });
-});
-
-describe('pending sends', () => {
-  const sendFrame = (clientId: string): SendMessageFrame => ({
-    action: 'send_message',
-    message: `text ${clientId}`,
-    reply_to: null,
-    mentions: [],
-    client_id: clientId,
-  });
-  const pendingOf = (...ids: string[]): PendingSends => new Map(ids.map((id) => [id, sendFrame(id)]));
-
-  it('drop only the send an error frame names', () => {
-    const pending = pendingOf('a', 'b', 'c');
-    failPendingSend(pending, { error: 'Max 1000 chars', client_id: 'b' });
-    expect([...pending.keys()]).toEqual(['a', 'c']);
-  });
-
-  it('keep every send when the error names none (a refused edit or reaction)', () => {
-    const pending = pendingOf('a', 'b');
-    failPendingSend(pending, { error: 'No permission' });
-    expect([...pending.keys()]).toEqual(['a', 'b']);
   });
 });
 

@@ -2,10 +2,8 @@ import {
   DELETED_USERNAME,
   type ChatMessage,
   type EditFrame,
-  type ErrorFrame,
   type MessageDeletedFrame,
   type ReactionCounts,
-  type SendMessageFrame,
 } from '@studium/protocol';
 
 /** Messages of one room: stored ones (ascending ids) plus bot replies still streaming. */
@@ -206,15 +204,4 @@ export const isTombstone = (m: ChatMessage): boolean =>
 export function visibleMessages(state: MessageState): ChatMessage[] {
   const streams = Object.values(state.streams);
   return streams.length ? [...state.messages, ...streams.sort((a, b) => b.id - a.id)] : state.messages;
-}
-
-/** Sends not yet echoed back, by client_id: resent (same id) after a reconnect, so nothing is lost or doubled. */
-export type PendingSends = Map<string, SendMessageFrame>;
-
-/**
- * An `{error}` frame: the send it names (its `client_id`) failed and is dropped; an error without
- * one refused an edit or a reaction, and every pending send stays.
- */
-export function failPendingSend(pending: PendingSends, frame: ErrorFrame): void {
-  if (frame.client_id !== undefined) pending.delete(frame.client_id);
 }
