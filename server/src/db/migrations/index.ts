@@ -18,7 +18,7 @@ import { moderation } from './0014-moderation';
 import { dataExports } from './0015-data-exports';
 import { attachments } from './0016-attachments';
 import { presenceSettings } from './0017-presence-settings';
-import { banReasons } from './0018-ban-reasons';
+import { banReasons } from './0020-ban-reasons';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -40,7 +40,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0015-data-exports': dataExports(dialect),
     '0016-attachments': attachments(dialect),
     '0017-presence-settings': presenceSettings(),
-    '0018-ban-reasons': banReasons(),
+    '0020-ban-reasons': banReasons(),
   };
 }
 
