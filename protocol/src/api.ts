@@ -56,6 +56,7 @@ import {
   tutoringMatchesResponse,
   saveIntentBody,
 } from './matchmaking';
+import { courseSearchQuery, courseSearchResponse } from './matchmaking-courses';
 import {
   acceptPartyBody,
   acceptPartyResponse,
@@ -93,6 +94,7 @@ import {
   moderationLogResponse,
   moderationQueueResponse,
   reportCreatedResponse,
+  roomBannedResponse,
   roomBansResponse,
 } from './moderation';
 import {
@@ -124,6 +126,8 @@ export interface ApiRoute {
   status?: number;
   /** Answers without a session; every other route answers 401 to a visitor. */
   public?: true;
+  /** A 403 that may say more than `{error}` (a banned user's own ban). */
+  forbidden?: z.ZodType;
 }
 
 /** One live connection: what the client may send and what the server sends. */
@@ -330,8 +334,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     feature: 'rooms',
     method: 'GET',
     path: '/api/rooms/{room}/',
-    summary: "A room's detail with the viewer's rights (`{room}`: id or path).",
+    summary:
+      "A room's detail with the viewer's rights (`{room}`: id or path); to a user banned from it, a 403 with their `ban`.",
     response: roomDetail,
+    forbidden: roomBannedResponse,
   },
   {
     feature: 'rooms',
@@ -610,6 +616,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "Sets the member's notification level in the room: all, mentions or mute.",
     body: notificationLevelBody,
     response: notificationLevelResponse,
+  },
+  {
+    feature: 'matchmaking',
+    method: 'GET',
+    path: '/api/courses/',
+    summary: 'Courses whose code, name or part of a name is `q`, closest first; every course without `q`.',
+    query: courseSearchQuery,
+    response: courseSearchResponse,
   },
   {
     feature: 'matchmaking',

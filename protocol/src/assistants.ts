@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOBBY_TOPICS } from './matchmaking-catalogue';
-import { COURSE_CODES, MODALITIES, intent, tutoringRole } from './matchmaking';
+import { MODALITIES, intent, tutoringRole } from './matchmaking';
+import { COURSE_CODES } from './matchmaking-courses';
 import { WEEKDAYS, availabilityBlock } from './matchmaking-party';
 
 /**

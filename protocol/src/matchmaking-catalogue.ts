@@ -1,4 +1,4 @@
-import { COURSE_CODES } from './matchmaking';
+import { COURSE_CODES } from './matchmaking-courses';
 
 /**
  * The topics a study party can be about: every course of the room tree, and 32 hobbies. Both the

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { USERNAME_PATTERN } from './auth';
 import { LIMITS } from './limits';
 import { isKnownTopic, topicCategory } from './matchmaking-catalogue';
-import { normalizeLanguages } from './matchmaking';
+import { languagesField } from './languages';
+import { resolveCourse } from './matchmaking-courses';
 import { partyTeammate } from './matchmaking-invitations';
 
 /**
@@ -190,6 +191,8 @@ export const partyPayload = z
       .trim()
       .toLowerCase()
       .min(1, t.chooseTopic)
+      // A course may be typed by its name ('Linear Algebra', 'linear'): stored as its code.
+      .transform((topic) => (isKnownTopic(topic) ? topic : (resolveCourse(topic) ?? topic)))
       .refine(isKnownTopic, t.topicFromSuggestions),
     target_size: z.number({ error: t.targetMin }).int().min(1, t.targetMin).max(PARTY_LIMITS.targetSizeMax),
     existing_member_count: z
@@ -200,7 +203,7 @@ export const partyPayload = z
     preferred_complement_size: z.number().int().min(0).nullable().default(null),
     pitch: text(PARTY_LIMITS.pitchMax),
     campus: text(PARTY_LIMITS.campusMax).transform((c) => c.toLowerCase()),
-    languages: z.string().max(PARTY_LIMITS.languagesMax).default('').transform(normalizeLanguages),
+    languages: languagesField(PARTY_LIMITS.languagesMax),
     modality: z
       .string()
       .trim()

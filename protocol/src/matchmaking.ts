@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { okResponse } from './auth';
 import { LIMITS } from './limits';
+import { languagesField } from './languages';
+import { resolveCourse } from './matchmaking-courses';
 
 /**
  * Tutoring matchmaking: a tutor or a tutoree states an intent (course, modality, languages, …);
@@ -25,51 +27,6 @@ export const MODALITY_LABELS: Record<Modality, string> = {
   remote: 'Remote',
   either: 'Either',
 };
-
-/** The course list (the seeded tree's course codes): a tutoring intent must name one of them. */
-export const COURSE_CODES = [
-  'cs-101',
-  'cs-102',
-  'cs-110',
-  'cs-201',
-  'cs-202',
-  'cs-210',
-  'cs-220',
-  'cs-230',
-  'cs-240',
-  'math-101',
-  'math-102',
-  'math-110',
-  'math-201',
-  'math-210',
-  'math-220',
-  'math-230',
-  'math-240',
-  'phys-101',
-  'phys-102',
-  'phys-201',
-  'phys-210',
-  'chem-101',
-  'chem-102',
-  'chem-201',
-  'bio-101',
-  'bio-102',
-  'bio-201',
-  'ee-101',
-  'ee-201',
-  'me-101',
-  'me-201',
-  'hist-101',
-  'hist-201',
-  'phil-101',
-  'phil-201',
-  'ling-101',
-  'psych-101',
-  'psych-201',
-  'econ-101',
-  'econ-102',
-  'econ-201',
-] as const;
 
 export const INTENT_STATUSES = ['open', 'paused', 'archived'] as const;
 export type IntentStatus = (typeof INTENT_STATUSES)[number];
@@ -126,36 +83,17 @@ export const MATCHMAKING_TEXTS = {
 
 const t = MATCHMAKING_TEXTS;
 
-/** Languages normalized: split on commas, lower-cased, mapped, de-duplicated, joined by commas. */
-const LANGUAGE_CODES: Record<string, string> = {
-  french: 'fr',
-  français: 'fr',
-  francais: 'fr',
-  english: 'en',
-  german: 'de',
-  deutsch: 'de',
-  italian: 'it',
-  italiano: 'it',
-};
-export function normalizeLanguages(text: string): string {
-  const codes = text
-    .split(',')
-    .map((l) => l.trim().toLowerCase())
-    .filter(Boolean)
-    .map((l) => LANGUAGE_CODES[l] ?? l);
-  return [...new Set(codes)].join(',');
-}
-
 const lower = (max: number) => z.string().trim().toLowerCase().max(max);
 const text = (max: number) => z.string().trim().max(max);
 
 /** The fields of a tutoring intent a user sets, normalized (docs/matchmaking.md). */
 export const intentFields = z.strictObject({
-  course_code: z
-    .string({ error: t.pickCourse })
-    .trim()
-    .toLowerCase()
-    .refine((c) => (COURSE_CODES as readonly string[]).includes(c), t.pickCourse),
+  /** A course code, or a course's name or a part of it that names one course (docs/matchmaking.md#courses). */
+  course_code: z.string({ error: t.pickCourse }).transform((text, ctx) => {
+    const code = resolveCourse(text);
+    if (!code) ctx.addIssue({ code: 'custom', message: t.pickCourse });
+    return code ?? '';
+  }),
   modality: z
     .string({ error: t.badModality })
     .trim()
@@ -163,7 +101,7 @@ export const intentFields = z.strictObject({
     .refine((m) => (MODALITIES as readonly string[]).includes(m), t.badModality)
     .transform((m) => m as Modality),
   campus: lower(80).default(''),
-  languages: z.string().max(200).default('').transform(normalizeLanguages),
+  languages: languagesField(LIMITS.languagesMax),
   location_hint: text(120).default(''),
   topic: lower(120).default(''),
   capacity: z.coerce.number().int().min(1).max(50).default(LIMITS.intentCapacityDefault),

@@ -23,7 +23,13 @@ export const BAN_DURATION_MS: Record<Exclude<BanDuration, 'permanent'>, number> 
   '7d': 7 * 86400_000,
 };
 
-export const MODERATION_LIMITS = { detailsMax: 500, contextBefore: 3, contextAfter: 3, logMax: 100 } as const;
+export const MODERATION_LIMITS = {
+  detailsMax: 500,
+  banReasonMax: 300,
+  contextBefore: 3,
+  contextAfter: 3,
+  logMax: 100,
+} as const;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -86,7 +92,12 @@ export type ModerationQueueResponse = z.infer<typeof moderationQueueResponse>;
 /** `POST /api/moderation/reports/{id}/action/`. */
 export const moderationActionBody = z.union([
   z.strictObject({ action: z.enum(['dismiss', 'delete_message', 'remove_user']) }),
-  z.strictObject({ action: z.literal('ban'), duration: z.enum(BAN_DURATIONS) }),
+  z.strictObject({
+    action: z.literal('ban'),
+    duration: z.enum(BAN_DURATIONS),
+    /** Why, in the moderator's words: the banned user reads it when they open the room. */
+    reason: z.string().trim().max(MODERATION_LIMITS.banReasonMax).optional(),
+  }),
 ]);
 export type ModerationActionBody = z.infer<typeof moderationActionBody>;
 
@@ -127,6 +138,22 @@ export type RoomBan = z.infer<typeof roomBan>;
 /** `GET /api/moderation/bans/`: the bans in force in the rooms this user moderates, newest first. */
 export const roomBansResponse = z.object({ bans: z.array(roomBan) });
 export type RoomBansResponse = z.infer<typeof roomBansResponse>;
+
+/**
+ * A user's own ban from a room, as the room's 403 answer carries it to them alone
+ * (`GET /api/rooms/{room}/`): the room, the moderator's reason ('' when none was given), the end.
+ */
+export const roomBanNotice = z.object({
+  room: z.object({ id, name: z.string() }),
+  reason: z.string(),
+  /** Null: permanent. */
+  ends_at: z.string().nullable(),
+});
+export type RoomBanNotice = z.infer<typeof roomBanNotice>;
+
+/** The 403 of a room to a user banned from it: the usual error, and their ban. */
+export const roomBannedResponse = z.object({ error: z.string(), ban: roomBanNotice });
+export type RoomBannedResponse = z.infer<typeof roomBannedResponse>;
 
 /** `GET /api/moderation/access/`: whether the Moderation screen is for this user. */
 export const moderationAccessResponse = z.object({ can_moderate: z.boolean() });
@@ -190,6 +217,13 @@ export const MODERATION_TEXTS = {
   banLifted: 'Ban lifted',
   banNotFound: 'Ban not found',
   bannedUntil: (when: string) => `until ${when}`,
+  banReasonLabel: 'Reason (shown to the user)',
+  bannedTitle: 'You are banned from this room',
+  bannedFrom: (room: string) => `A moderator banned you from ${room}.`,
+  bannedReason: 'Reason',
+  bannedEnds: (when: string) => `The ban ends on ${when}.`,
+  bannedForever: 'The ban is permanent.',
+  backHome: 'Back to home',
   handledNotification: 'Your report was reviewed by a moderator. Thank you.',
   handledTitle: 'Your report was handled',
 } as const;

@@ -22,6 +22,7 @@ import { dmsRoutes } from './features/dms/dms.routes';
 import { exportRoutes } from './features/export/export.routes';
 import { drainExports, sweepExports } from './features/export/export.service';
 import { moderationRoutes } from './features/moderation/moderation.routes';
+import { coursesRoutes } from './features/matchmaking/courses.routes';
 import { matchmakingRoutes } from './features/matchmaking/matchmaking.routes';
 import { partyRoutes } from './features/matchmaking/party.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -206,6 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     exportRoutes(app, ctx);
     blocksRoutes(app, ctx);
     dmsRoutes(app, ctx);
+    coursesRoutes(app);
     matchmakingRoutes(app, ctx);
     partyRoutes(app, ctx);
     notificationsRoutes(app, ctx);

@@ -40,6 +40,7 @@ export function expectAnswerContract(method: string, path: string, status: numbe
   const route = findApiRoute(method, path);
   if (!route || json === undefined) return;
   const what = `${method} ${path} (${status})`;
-  if (status >= 400) expectContract(API_ERROR, json, what);
+  if (status === 403 && route.forbidden) expectContract(z.union([route.forbidden, API_ERROR]), json, what);
+  else if (status >= 400) expectContract(API_ERROR, json, what);
   else if (route.response) expectContract(route.response, json, what);
 }

@@ -103,3 +103,21 @@ test("'Already answered?' offers an earlier question of the room while typing a 
   await expect(page).toHaveURL(new RegExp(`\\?message=${id}$`));
   await expect(messageWith(page, earlier)).toBeVisible();
 });
+
+test('in: finds a course room by its name, as the help example says', async ({ page, user }) => {
+  void user;
+  const room = await roomByPath(page.request, 'science.mathematics.math-110');
+  const word = uniqueWord('eigen');
+  const text = `Who has notes on ${word} decompositions?`;
+  await postViaApi(page.request, room.id, text);
+
+  for (const filter of ['in:"Linear Algebra"', 'in:linear']) {
+    await gotoRoute(page, '/search');
+    const box = page.getByRole('searchbox', { name: 'Search messages' });
+    await box.fill(`${word} ${filter}`);
+    await box.press('Enter');
+    const hit = page.getByTestId('search-hit').filter({ hasText: text });
+    await expect(hit).toHaveCount(1);
+    await expect(hit).toContainText(`#${room.name}`);
+  }
+});

@@ -289,6 +289,8 @@ export interface RoomBansTable {
   user_id: number;
   /** Null: the ban never ends. */
   ends_at: string | null;
+  /** The moderator's words for the banned user; '' when none were given. */
+  reason: Generated<string>;
   created_by: number | null;
   created_at: string;
 }

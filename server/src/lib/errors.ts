@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** More of the answer beside `error`, for the one client it concerns (a banned user's own ban). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -25,8 +27,8 @@ export class Unauthorized extends AppError {
 }
 
 export class Forbidden extends AppError {
-  constructor(message: string = TEXTS.server.forbidden) {
-    super(403, message);
+  constructor(message: string = TEXTS.server.forbidden, extra?: Record<string, unknown>) {
+    super(403, message, undefined, undefined, extra);
   }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { TEXTS } from '@studium/protocol';
 import { AppError } from '../lib/errors';
 
-/** One error shape for the whole API: `{error, fields?}`; 5xx details never leave the server. */
+/** One error shape for the whole API: `{error, fields?}` (a 403 may add what it concerns); 5xx details never leave the server. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
@@ -11,7 +11,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (err.headers) void reply.headers(err.headers);
       return reply
         .status(err.status)
-        .send(err.fields ? { error: err.message, fields: err.fields } : { error: err.message });
+        .send({ error: err.message, ...(err.fields && { fields: err.fields }), ...err.extra });
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status === 413) return reply.status(413).send({ error: TEXTS.server.bodyTooLarge });

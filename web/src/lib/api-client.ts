@@ -11,13 +11,16 @@ export class ApiError extends Error {
   /** The server's human message, if the body carried one. */
   readonly serverError: string | null;
   readonly fields: Record<string, string>;
+  /** The whole answer as sent, for the few that carry more (a banned user's `ban`); parse before use. */
+  readonly data: unknown;
 
-  constructor(status: number, body: ErrorResponse | null) {
+  constructor(status: number, body: ErrorResponse | null, data: unknown = body) {
     super(body?.error || `Request failed (${status})`);
     this.name = 'ApiError';
     this.status = status;
     this.serverError = body?.error || null;
     this.fields = body?.fields ?? {};
+    this.data = data;
   }
 }
 
@@ -125,7 +128,7 @@ export async function apiRequest(
     }
   }
   const data = await parseBody(response);
-  if (!response.ok) throw new ApiError(response.status, errorBody(data));
+  if (!response.ok) throw new ApiError(response.status, errorBody(data), data);
   return data;
 }
 
@@ -210,7 +213,7 @@ export async function uploadChecked<T>(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
-  if (status < 200 || status >= 300) throw new ApiError(status, errorBody(data));
+  if (status < 200 || status >= 300) throw new ApiError(status, errorBody(data), data);
   try {
     return schema.parse(data);
   } catch (err) {

@@ -20,6 +20,7 @@ import { attachments } from './0016-attachments';
 import { presenceSettings } from './0017-presence-settings';
 import { partyInvitations } from './0018-party-invitations';
 import { quoteErasure } from './0019-quote-erasure';
+import { banReasons } from './0020-ban-reasons';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -43,6 +44,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0017-presence-settings': presenceSettings(),
     '0018-party-invitations': partyInvitations(),
     '0019-quote-erasure': quoteErasure(),
+    '0020-ban-reasons': banReasons(),
   };
 }
 

@@ -134,7 +134,14 @@ export async function listContext(
 /** Bans (or re-bans, with the new end) a user from a room. */
 export async function upsertBan(
   db: Executor,
-  ban: { room_id: number; user_id: number; ends_at: string | null; created_by: number; created_at: string },
+  ban: {
+    room_id: number;
+    user_id: number;
+    ends_at: string | null;
+    reason: string;
+    created_by: number;
+    created_at: string;
+  },
 ) {
   await db
     .insertInto('room_bans')
@@ -142,6 +149,7 @@ export async function upsertBan(
     .onConflict((oc) =>
       oc.columns(['room_id', 'user_id']).doUpdateSet({
         ends_at: ban.ends_at,
+        reason: ban.reason,
         created_by: ban.created_by,
         created_at: ban.created_at,
       }),

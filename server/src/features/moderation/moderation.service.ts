@@ -203,7 +203,7 @@ export async function actOnReport(
     if (removes) await repo.deleteMembership(trx, room.id, report.target_user_id);
     if (room && body.action === 'ban') {
       const ban = { room_id: room.id, user_id: report.target_user_id, ends_at: banEndsAt };
-      await repo.upsertBan(trx, { ...ban, created_by: user.id, created_at: at });
+      await repo.upsertBan(trx, { ...ban, reason: body.reason ?? '', created_by: user.id, created_at: at });
     }
     const handled = { kind: 'report_handled' as const, actor: user, text: t.handledNotification, at };
     const reporters = [...new Set(closed.map((r) => r.reporter_id))];

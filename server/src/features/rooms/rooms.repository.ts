@@ -72,6 +72,16 @@ export async function listBannedUserIds(
   return rows.map((r) => r.user_id);
 }
 
+/** The user's ban from the room that has not ended at `now`: its end and the moderator's reason. */
+export const findBan = (db: Executor, roomId: number, userId: number, now: string) =>
+  db
+    .selectFrom('room_bans')
+    .select(['ends_at', 'reason'])
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId)
+    .where((w) => w.or([w('ends_at', 'is', null), w('ends_at', '>', now)]))
+    .executeTakeFirst();
+
 const LIST_COLUMNS = ['id', 'name', 'slug', 'path', 'depth', 'message_count', 'last_message_at'] as const;
 
 /** Tree rooms under `parentId` (top level when null), busiest first; served by rooms_parent_idx. */

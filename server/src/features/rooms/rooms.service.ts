@@ -4,6 +4,7 @@ import {
   type RenameRoomResponse,
   type RoomDetail,
   type RoomListItem,
+  type RoomBanNotice,
   type RoomListQuery,
 } from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
@@ -117,8 +118,24 @@ async function withReadStates(
 /** The room detail as the viewer may see it. */
 export async function getRoomDetail(ctx: AppContext, user: CurrentUser, ref: string): Promise<RoomDetail> {
   const { room, membership } = await getRoomAccess(ctx.db, user, ref);
+  if (policy.isBanned(membership)) throw new Forbidden(t.noPermission, await banNotice(ctx.db, user, room));
   if (!policy.canViewDetails(user, room, membership)) throw new Forbidden(t.noPermission);
   return describeRoom(ctx.db, user, room, membership);
+}
+
+/**
+ * A banned user's own ban, for the room's 403 (docs/moderation.md): which room, the moderator's
+ * reason and the end. Only the banned user is answered about their ban; nobody else sees it here.
+ */
+async function banNotice(
+  db: Executor,
+  user: CurrentUser,
+  room: Room,
+): Promise<{ ban: RoomBanNotice } | undefined> {
+  const ban = await repo.findBan(db, room.id, user.id, new Date().toISOString());
+  // The ban ended between the two reads: the generic refusal.
+  if (!ban) return undefined;
+  return { ban: { room: { id: room.id, name: room.name }, reason: ban.reason, ends_at: ban.ends_at } };
 }
 
 async function describeRoom(

@@ -123,6 +123,40 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
     expect(ids(await search(carol, `from:${bobName} in:${named.path}`))).toEqual([byBob]);
   });
 
+  it('finds a course room by its name, a word of it, its code or its path, in any case', async () => {
+    const linear = await createRoom(server.ctx, {
+      name: 'MATH-110 Linear Algebra',
+      slug: 'math-110',
+      path: 'science.mathematics.math-110',
+      is_write_gated: 0,
+    });
+    const abstract = await createRoom(server.ctx, {
+      name: 'MATH-230 Abstract Algebra',
+      slug: 'math-230',
+      path: 'science.mathematics.math-230',
+      is_write_gated: 0,
+    });
+    const other = await publicRoom();
+    const w = word();
+    const inLinear = await sendMessageId(alice, linear.id, `${w} eigenvalues`);
+    const inAbstract = await sendMessageId(alice, abstract.id, `${w} groups`);
+    await sendMessageId(alice, other.id, `${w} elsewhere`);
+    for (const name of [
+      '"Linear Algebra"',
+      '"linear algebra"',
+      'linear',
+      'LINEAR',
+      'math-110',
+      'MATH-110',
+      'science.mathematics.math-110',
+      '"MATH-110 Linear Algebra"',
+    ])
+      expect(ids(await search(carol, `${w} in:${name}`)), name).toEqual([inLinear]);
+    // A part two rooms share names both.
+    expect(ids(await search(carol, `${w} in:algebra`)).sort()).toEqual([inLinear, inAbstract].sort());
+    expect(ids(await search(carol, `${w} in:"algebra linear"`))).toEqual([]);
+  });
+
   it('ranks the best match first and the newer of equal matches before the older', async () => {
     const room = await publicRoom();
     const w = word();

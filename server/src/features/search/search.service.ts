@@ -2,6 +2,7 @@ import {
   DELETED_USERNAME,
   SEARCH_LIMITS,
   looksLikeQuestion,
+  matchNames,
   type SearchQuery,
   type SearchResponse,
   type SearchResult,
@@ -26,6 +27,17 @@ export async function readableRooms(db: Executor, user: CurrentUser): Promise<Ma
     if (policy.canRead(user, room, policy.membershipOf(role, banId)))
       rooms.set(room.id, { id: room.id, name: room.name, path: room.path });
   return rooms;
+}
+
+/**
+ * The rooms `in:` names, among those the user may read (docs/search.md): by name, path or code
+ * ('MATH-110 Linear Algebra', 'science.mathematics.math-110', 'math-110'), exactly; else by a
+ * word start ('linear algebra', 'linear'); else by a part ('algebra' is both algebra courses).
+ */
+function roomsNamed(typed: string, rooms: RoomInfo[]): RoomInfo[] {
+  return (
+    matchNames(typed, rooms, (r) => [r.name, r.path, r.path.slice(r.path.lastIndexOf('.') + 1)])?.items ?? []
+  );
 }
 
 async function present(
@@ -73,12 +85,7 @@ export async function searchMessages(
   const parsed = parseSearch(query.q);
   const rooms = await readableRooms(db, user);
   let roomIds = [...rooms.keys()];
-  if (parsed.in !== undefined) {
-    const wanted = foldWord(parsed.in);
-    roomIds = [...rooms.values()]
-      .filter((r) => foldWord(r.name) === wanted || foldWord(r.path) === wanted)
-      .map((r) => r.id);
-  }
+  if (parsed.in !== undefined) roomIds = roomsNamed(parsed.in, [...rooms.values()]).map((r) => r.id);
   let userId: number | undefined;
   if (parsed.from !== undefined) {
     userId = await repo.findUserIdByName(db, parsed.from);

@@ -7,6 +7,8 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { ChatRoom } from '../../features/chat/components/chat-room';
+import { BanNotice } from '../../features/moderation/components/ban-notice';
+import { banFromError } from '../../features/moderation/lib/ban-notice';
 import { markRoomRead } from '../../features/notifications/api/mark-read';
 import { useRoomDetail } from '../../features/rooms/api/get-room';
 import { useJoinRoom } from '../../features/rooms/api/join-room';
@@ -16,8 +18,9 @@ import { ApiError } from '../../lib/api-client';
 /**
  * /chat/{roomName} (docs/chat.md): an address that cannot name a room shows 'Invalid room ID';
  * else the room detail first (403 'No permission', other failures 'Room not found'; all three
- * back to /); then join when the server says entering joins, mark read, and the chat, opened
- * at `?message={id}` when given. Every right comes from the detail's permission flags.
+ * back to /; a banned user stays and reads their ban); then join when the server says entering
+ * joins, mark read, and the chat, opened at `?message={id}` when given. Every right comes from
+ * the detail's permission flags.
  */
 export default function ChatRoute() {
   const { roomName = '' } = useParams();
@@ -36,6 +39,9 @@ export default function ChatRoute() {
   const roomId = room && !denied ? room.id : undefined;
   const needsJoin = room !== undefined && !denied && room.joins_on_write;
 
+  // A banned user reads why instead of being sent away (docs/moderation.md).
+  const ban = banFromError(detail.error);
+
   useEffect(() => {
     if (isValidRef) return;
     toast.error(CHAT_TEXTS.rooms.invalidId, { id: 'chat-room-load' });
@@ -43,13 +49,13 @@ export default function ChatRoute() {
   }, [isValidRef, navigate]);
 
   useEffect(() => {
-    if (!detail.isError) return;
+    if (!detail.isError || ban) return;
     const forbidden = detail.error instanceof ApiError && detail.error.status === 403;
     toast.error(forbidden ? CHAT_TEXTS.chat.noPermission : CHAT_TEXTS.rooms.notFound, {
       id: 'chat-room-load',
     });
     void navigate(paths.landing.href(), { replace: true });
-  }, [detail.isError, detail.error, navigate]);
+  }, [detail.isError, detail.error, ban, navigate]);
 
   useEffect(() => {
     if (!denied) return;
@@ -68,6 +74,7 @@ export default function ChatRoute() {
     markRoomRead(queryClient, roomId).catch(() => undefined);
   }, [roomId, queryClient]);
 
+  if (ban) return <BanNotice ban={ban} />;
   if (!room || denied) return <PageSpinner label="Loading room" />;
   return (
     <ChatRoom

@@ -1,6 +1,11 @@
-import { INTERVIEW_SLOTS, WEEKDAY_LABELS, topicLabel, type InterviewSlot } from '@studium/protocol';
+import {
+  INTERVIEW_SLOTS,
+  WEEKDAY_LABELS,
+  languageName,
+  topicLabel,
+  type InterviewSlot,
+} from '@studium/protocol';
 import { COURSES } from './courses';
-import { LANGUAGES } from './lexicon';
 import { parseAnswer } from './parse-answer';
 import { emptyProgress } from './progress';
 import type { InterviewProgress, InterviewTurn, ParsedAnswer } from './types';
@@ -70,9 +75,6 @@ function filled(r: ParsedAnswer, slot: InterviewSlot): boolean {
 const COURSE_NAME = new Map<string, string>(
   COURSES.map((c) => [c.code, `${c.code.toUpperCase()} ${c.name}`]),
 );
-const LANGUAGE_NAME = new Map<string, string>(
-  Object.entries(LANGUAGES).map(([code, names]) => [code, names[0]![0]!.toUpperCase() + names[0]!.slice(1)]),
-);
 const MODALITY_TEXT = {
   in_person: 'in person',
   online: 'online',
@@ -101,8 +103,7 @@ export function describe(r: ParsedAnswer): string[] {
   if (r.studies) parts.push(`you study ${r.studies}`);
   if (r.role) parts.push(ROLE_TEXT[r.role]);
   if (r.courses.length > 0) parts.push(r.courses.map((c) => COURSE_NAME.get(c) ?? c).join(', '));
-  if (r.languages.length > 0)
-    parts.push(`in ${r.languages.map((l) => LANGUAGE_NAME.get(l) ?? l).join(', ')}`);
+  if (r.languages.length > 0) parts.push(`in ${r.languages.map((l) => languageName(l) || l).join(', ')}`);
   if (r.modality) parts.push(MODALITY_TEXT[r.modality]);
   if (r.availability.length > 0) parts.push(`free ${availabilityText(r)}`);
   if (r.hobbies.length > 0) parts.push(`you enjoy ${r.hobbies.map(topicLabel).join(', ')}`);

@@ -42,6 +42,14 @@ describe('parseAnswer', () => {
     expect(parseAnswer('some German and a bit of Englsh').languages).toEqual(['de', 'en']);
     expect(parseAnswer("I don't speak French, only English").languages).toEqual(['en']);
     expect(parseAnswer('I need to polish my CV').languages).toEqual([]);
+    // Every language of the ISO 639-1 table, by either name, and the aliases people use.
+    expect(parseAnswer('I speak Yoruba, Svenska and a little Mandarin').languages).toEqual([
+      'yo',
+      'sv',
+      'zh',
+    ]);
+    expect(parseAnswer('Kiswahili and Kreyòl ayisyen, also Farsi').languages).toEqual(['sw', 'ht', 'fa']);
+    expect(parseAnswer('no, it is fine to be online, I am free at 6').languages).toEqual([]);
   });
 
   test('modality', () => {

@@ -1,8 +1,14 @@
-import { COURSE_CODES, HOBBY_TOPICS, type HobbyTopic, type InterviewReading } from '@studium/protocol';
+import {
+  COURSE_CODES,
+  HOBBY_TOPICS,
+  LANGUAGE_NAME_ENTRIES,
+  type HobbyTopic,
+  type InterviewReading,
+} from '@studium/protocol';
 import { parseAvailability } from './availability';
 import { COURSES, type CourseCode } from './courses';
 import { Gazetteer, type Found } from './gazetteer';
-import { HOBBY_SYNONYMS, LANGUAGES } from './lexicon';
+import { HOBBY_SYNONYMS } from './lexicon';
 import { fold, tokenize, type Token } from './text';
 import type { ParsedAnswer } from './types';
 
@@ -183,9 +189,8 @@ const courseConcepts = new Gazetteer<CourseCode>(
       .map((k) => [k, c.code] as [string, CourseCode]),
   ),
 );
-const languages = new Gazetteer<string>(
-  Object.entries(LANGUAGES).flatMap(([code, names]) => names.map((n) => [n, code] as [string, string])),
-);
+/** Names only: two-letter codes ('it', 'no', 'to') are everyday words in a sentence. */
+const languages = new Gazetteer<string>(LANGUAGE_NAME_ENTRIES.map(([name, code]) => [name, code]));
 const hobbies = new Gazetteer<HobbyTopic>(
   HOBBY_TOPICS.flatMap((h) => [
     [h.replace(/-/g, ' '), h] as [string, HobbyTopic],

@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
 import {
+  languageCode,
   ASSISTANT_TEXTS,
   COURSE_CODES,
   HOBBY_TOPICS,
@@ -252,9 +253,10 @@ export function sanitizeReading(raw: unknown): ParsedAnswer {
         .filter((c) => COURSES.has(c)),
     ) as ParsedAnswer['courses'],
     languages: unique(
+      // A model that writes 'Spanish' for 'es' is read as the forms read a person.
       strings(r.languages)
-        .map((l) => l.trim().toLowerCase())
-        .filter((l) => /^[a-z]{2}$/.test(l)),
+        .map(languageCode)
+        .filter((l): l is string => l !== undefined),
     ),
     modality: oneOf(r.modality, MODALITIES),
     availability: list(r.availability).flatMap((b) => {

@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
-  COURSE_CODES,
+  courseOptionLabel,
   MATCHMAKING_TEXTS,
   MODALITIES,
   normalizeLanguages,
+  resolveCourse,
   type TutoringRole,
 } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/input';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useSaveIntent } from '../api/save-intent';
+import { CourseCombobox } from './course-combobox';
 import {
   INTENT_LIMITS,
   MODALITY_LABELS,
@@ -33,6 +35,14 @@ const PREF_LABELS: Record<PrefField, string> = {
   availability: 'Matching availability',
 };
 
+/** Which course the field names so far, or how to name one. */
+function courseHint(typed: string): string {
+  const code = resolveCourse(typed);
+  return code
+    ? `Course: ${courseOptionLabel(code)}`
+    : "A course's name or code, e.g. linear algebra or cs-101.";
+}
+
 const WEIGHT_LABELS = ['0: ignore', '1: nice to have', '2: important', '3: very important'];
 
 interface IntentFormProps {
@@ -49,7 +59,6 @@ export function IntentForm({ role, mode, initial, onSaved, onCancel }: IntentFor
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const save = useSaveIntent(role);
-  const courseListId = `course-codes-${role}`;
   const formRef = useRef<HTMLFormElement>(null);
   // Bumped by a failed save: the first field in error then comes into view and takes focus.
   const [failures, setFailures] = useState(0);
@@ -140,24 +149,15 @@ export function IntentForm({ role, mode, initial, onSaved, onCancel }: IntentFor
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-3 text-sm font-semibold text-fg">Filters</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Course" error={errors.course_code} hint="A course code from the list, e.g. cs-101.">
+          <Field label="Course" error={errors.course_code} hint={courseHint(draft.course_code)}>
             {(ids) => (
-              <>
-                <Input
-                  {...ids}
-                  name="course_code"
-                  list={courseListId}
-                  autoComplete="off"
-                  value={draft.course_code}
-                  placeholder="cs-101"
-                  onChange={(e) => set('course_code', e.target.value)}
-                />
-                <datalist id={courseListId}>
-                  {COURSE_CODES.map((code) => (
-                    <option key={code} value={code} />
-                  ))}
-                </datalist>
-              </>
+              <CourseCombobox
+                {...ids}
+                name="course_code"
+                value={draft.course_code}
+                placeholder="e.g. linear algebra or cs-101"
+                onChange={(value) => set('course_code', value)}
+              />
             )}
           </Field>
           <Field label="Modality" error={errors.modality}>

@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import {
+  HOBBY_TOPICS,
   PARTY_LIMITS,
   PARTY_MODALITIES,
   PARTY_TEXTS,
-  PARTY_TOPICS,
   STUDY_LEVELS,
   topicCategory,
   topicLabel,
@@ -12,6 +11,7 @@ import {
 } from '@studium/protocol';
 import { Field, Input, Select, Textarea } from '../../../components/ui/input';
 import { MODALITY_LABELS, STUDY_LEVEL_LABELS } from '../lib/party-display';
+import { CourseCombobox } from './course-combobox';
 import { withTopic, type MemberDraft, type PartyDraft, type WizardErrors } from '../lib/party-wizard';
 
 const t = PARTY_TEXTS;
@@ -27,34 +27,27 @@ export interface StepProps {
 /** A text's length against its bound, as a hint. */
 export const counter = (text: string, max: number) => `${text.length}/${max}`;
 
+const HOBBY_OPTIONS = HOBBY_TOPICS.map((h) => ({ value: h, label: topicLabel(h) }));
+
 /** Topic: one of the suggestions; a course also asks how the group meets. */
 export function TopicStep({ draft, errors, change }: StepProps) {
-  const listId = useId();
   const category = draft.topic_key.trim() ? topicCategory(draft.topic_key) : null;
   return (
     <>
       <Field
         label="Topic"
         error={errors.topic_key}
-        hint="A course code such as cs-101, or a hobby such as running."
+        hint="A course (its name or code, e.g. linear algebra or cs-101), or a hobby such as running."
       >
         {(ids) => (
-          <>
-            <Input
-              {...ids}
-              name="topic_key"
-              list={listId}
-              autoComplete="off"
-              placeholder="Start typing a course or a hobby"
-              value={draft.topic_key}
-              onChange={(e) => change('topic_key', (d) => withTopic(d, e.target.value))}
-            />
-            <datalist id={listId}>
-              {PARTY_TOPICS.map((key) => (
-                <option key={key} value={key} label={topicLabel(key)} />
-              ))}
-            </datalist>
-          </>
+          <CourseCombobox
+            {...ids}
+            name="topic_key"
+            placeholder="Start typing a course or a hobby"
+            value={draft.topic_key}
+            extraOptions={HOBBY_OPTIONS}
+            onChange={(value) => change('topic_key', (d) => withTopic(d, value))}
+          />
         )}
       </Field>
       {category === 'hobby' ? <p className="text-sm text-muted-fg">{t.hobbyHint}</p> : null}

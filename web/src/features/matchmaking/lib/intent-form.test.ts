@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATCHMAKING_TEXTS, intentFields, type Intent } from '@studium/protocol';
+import { LANGUAGE_TEXTS, MATCHMAKING_TEXTS, intentFields, type Intent } from '@studium/protocol';
 import {
   candidateName,
   clampWeight,
@@ -43,6 +43,13 @@ describe('validateDraft', () => {
     expect(validateDraft(draft({ course_code: '  CS-101 ' }), 'tutoree').course_code).toBeUndefined();
   });
 
+  it('takes a course by its name or a part of it only one course has, and sends its code', () => {
+    expect(validateDraft(draft({ course_code: 'Linear Algebra' }), 'tutoree').course_code).toBeUndefined();
+    expect(validateDraft(draft({ course_code: 'linear' }), 'tutoree').course_code).toBeUndefined();
+    expect(validateDraft(draft({ course_code: 'algebra' }), 'tutoree').course_code).toBe(t.pickCourse);
+    expect(normalizeDraft(draft({ course_code: 'linear algebra' }), 'tutoree').course_code).toBe('math-110');
+  });
+
   it('requires one of the five modalities', () => {
     expect(validateDraft(draft({ modality: '' }), 'tutoree').modality).toBe(t.badModality);
     expect(validateDraft(draft({ modality: 'telepathy' }), 'tutoree').modality).toBe(t.badModality);
@@ -66,6 +73,13 @@ describe('validateDraft', () => {
       FORM_TEXTS.tooLong('Pitch', 500),
     );
     expect(validateDraft(draft({ campus: 'x'.repeat(80) }), 'tutor').campus).toBeUndefined();
+  });
+
+  it('names the languages it does not know, as the server would', () => {
+    expect(validateDraft(draft({ languages: 'Español, Deutsch' }), 'tutor').languages).toBeUndefined();
+    expect(validateDraft(draft({ languages: 'English, Klingon' }), 'tutor').languages).toBe(
+      LANGUAGE_TEXTS.unknown(['Klingon']),
+    );
   });
 });
 
@@ -92,7 +106,7 @@ describe('normalizeDraft', () => {
       modality: 'online',
       campus: 'north campus',
       topic: 'recursion',
-      languages: 'fr,en,spanish',
+      languages: 'fr,en,es',
       location_hint: 'Library',
       pitch: 'I like trees',
       availability: 'evenings',

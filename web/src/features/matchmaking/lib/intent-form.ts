@@ -1,10 +1,12 @@
 import {
-  COURSE_CODES,
+  LANGUAGE_TEXTS,
   LIMITS,
   MATCHMAKING_TEXTS,
   MODALITIES,
   MODALITY_LABELS,
   normalizeLanguages,
+  readLanguages,
+  resolveCourse,
   type FieldScores,
   type Intent,
   type IntentFieldsInput,
@@ -110,8 +112,9 @@ export function clampWeight(weight: number): number {
   return Math.min(3, Math.max(0, Math.round(weight)));
 }
 
-export function isCourseCode(value: string): boolean {
-  return (COURSE_CODES as readonly string[]).includes(value.trim().toLowerCase());
+/** A course the server will take: its code, its name or a part of a name only one course has. */
+export function isCourse(value: string): boolean {
+  return resolveCourse(value) !== undefined;
 }
 
 export function isModality(value: string): value is Modality {
@@ -134,10 +137,10 @@ const LENGTH_CHECKS: [DraftField, string, number][] = [
   ['availability', 'Availability', INTENT_LIMITS.availability],
 ];
 
-/** Checks before saving (the server checks the same): course, modality, numbers, lengths. */
+/** Checks before saving (the server checks the same): course, modality, numbers, lengths, languages. */
 export function validateDraft(draft: IntentDraft, role: TutoringRole): DraftErrors {
   const errors: DraftErrors = {};
-  if (!isCourseCode(draft.course_code)) errors.course_code = t.pickCourse;
+  if (!isCourse(draft.course_code)) errors.course_code = t.pickCourse;
   if (!isModality(draft.modality)) errors.modality = t.badModality;
   if (
     role === 'tutor' &&
@@ -150,16 +153,18 @@ export function validateDraft(draft: IntentDraft, role: TutoringRole): DraftErro
   for (const [field, label, max] of LENGTH_CHECKS) {
     if (draft[field].trim().length > max) errors[field] = FORM_TEXTS.tooLong(label, max);
   }
+  const { unknown } = readLanguages(draft.languages);
+  if (!errors.languages && unknown.length > 0) errors.languages = LANGUAGE_TEXTS.unknown(unknown);
   return errors;
 }
 
 /**
- * Normalization (docs/matchmaking.md): course, campus, modality and topic trimmed and lower-cased; languages
- * normalized; capacity a number (tutors only); pitch, availability and location trimmed.
+ * Normalization (docs/matchmaking.md): the course as its code (typed by code or name); campus, modality and
+ * topic trimmed and lower-cased; languages normalized; capacity a number (tutors only); pitch, availability and location trimmed.
  */
 export function normalizeDraft(draft: IntentDraft, role: TutoringRole): IntentFieldsInput {
   const fields: IntentFieldsInput = {
-    course_code: draft.course_code.trim().toLowerCase(),
+    course_code: resolveCourse(draft.course_code) ?? draft.course_code.trim().toLowerCase(),
     modality: draft.modality.trim().toLowerCase(),
     campus: draft.campus.trim().toLowerCase(),
     languages: normalizeLanguages(draft.languages),

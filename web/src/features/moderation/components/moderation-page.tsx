@@ -4,6 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   BAN_DURATIONS,
+  MODERATION_LIMITS,
   MODERATION_TEXTS as t,
   type BanDuration,
   type ModerationActionBody,
@@ -15,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Select } from '../../../components/ui/input';
+import { Input, Select } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
@@ -53,6 +54,7 @@ function MessageContext({ report }: { report: ModerationReport }) {
 function ReportCard({ report }: { report: ModerationReport }) {
   const action = useReportAction();
   const [duration, setDuration] = useState<BanDuration>('1d');
+  const [banReason, setBanReason] = useState('');
   const act = (body: ModerationActionBody) => {
     if (action.isPending) return;
     action.mutate(
@@ -125,11 +127,19 @@ function ReportCard({ report }: { report: ModerationReport }) {
                   </option>
                 ))}
               </Select>
+              <Input
+                aria-label={t.banReasonLabel}
+                placeholder={t.banReasonLabel}
+                value={banReason}
+                maxLength={MODERATION_LIMITS.banReasonMax}
+                onChange={(event) => setBanReason(event.target.value)}
+                className="h-8 w-56"
+              />
               <Button
                 variant="danger"
                 size="sm"
                 disabled={action.isPending}
-                onClick={() => act({ action: 'ban', duration })}
+                onClick={() => act({ action: 'ban', duration, reason: banReason.trim() })}
               >
                 {t.ban}
               </Button>
