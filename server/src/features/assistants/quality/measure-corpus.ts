@@ -52,7 +52,15 @@ const sortedSet = (xs: readonly string[]): string[] => [...new Set(xs)].sort();
 const windowKeys = (ws: InterviewReading['availability']): string[] =>
   sortedSet(ws.map((w) => `${w.day} ${w.start}-${w.end}`));
 
-function valueOf(r: Pick<InterviewReading, ReadingSlot>, slot: CorpusSlot): string[] | string | null {
+interface Slots {
+  courses: readonly string[];
+  languages: readonly string[];
+  modality: string | null;
+  availability: InterviewReading['availability'];
+  role: string | null;
+}
+
+function valueOf(r: Slots, slot: CorpusSlot): string[] | string | null {
   switch (slot) {
     case 'courses':
     case 'languages':
