@@ -56,6 +56,10 @@ export const DAY_PARTS: ReadonlyArray<[RegExp, Span]> = [
     /\b(?:(?:early )?mornings?|(?:por|de|en) la manana|mananas|matin(?:s|ee|ees)?|morgens|vormittags?)\b/y,
     { start: 8 * 60, end: 12 * 60 },
   ],
+  [
+    /\b(?:after lunch|apres le dejeuner|despues de comer|nach dem mittagessen)\b/y,
+    { start: 14 * 60, end: 18 * 60 },
+  ],
   [/\b(?:lunch ?times?|lunch|midday|mittags?)\b/y, { start: 12 * 60, end: 14 * 60 }],
   [
     /\b(?:(?:late )?afternoons?|(?:fin d')?apres[- ]midis?|(?:por|de|en) la tarde|tardes?|nachmittags?)\b/y,

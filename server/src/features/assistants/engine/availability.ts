@@ -78,12 +78,15 @@ function chronoTimes(text: string): Item[] {
   return out;
 }
 
+/** wink-nlp's negation scope, confirmed by a negation word earlier in the same clause. */
+const NEGATION_NEAR = /\b(?:not|n't|no|never|can'?t|cannot|nor)\b[^,;.!?]{0,30}$/;
+
 function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
   const items: Item[] = [];
   let i = 0;
   outer: while (i < text.length) {
     // A day range first: "monday to friday", "mon-thu".
-    const range = /\b([a-z]+)\s*(?:-|–|to|through|thru|till|until)\s*([a-z]+)\b/y;
+    const range = /\b([a-z]+)\s*(?:-|–|to|through|thru|till|until|bis|au|a|hasta)\s*([a-z]+)\b/y;
     range.lastIndex = i;
     const rm = range.exec(text);
     if (rm) {
@@ -128,7 +131,8 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
         } else {
           // "Monday is bad", "Fridays are out": a refusal said after the day.
           const out = OUT_AFTER.test(text.slice(endAt, endAt + 30));
-          items.push({ at: i, endAt, kind: 'days', days, negated: out || negatedAt(i) });
+          const refused = negatedAt(i) && NEGATION_NEAR.test(text.slice(Math.max(0, i - 40), i));
+          items.push({ at: i, endAt, kind: 'days', days, negated: out || refused });
           // "weeknights": the days and their evening.
           if (/night/.test(text.slice(i, endAt)))
             items.push({
@@ -161,7 +165,13 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
     BUT_EXCEPT.lastIndex = i;
     if (BUT_EXCEPT.exec(text)) {
       const prev = items[items.length - 1];
-      if (prev && (prev.kind === 'time' || (prev.kind === 'days' && prev.days!.length >= 5))) {
+      // After a refusal it is a contrast: "not Sunday mornings, but Saturday mornings work".
+      const afterRefusal = items.slice(-3).some((x) => x.negated);
+      if (
+        prev &&
+        !afterRefusal &&
+        (prev.kind === 'time' || (prev.kind === 'days' && prev.days!.length >= 5))
+      ) {
         items.push({ at: i, endAt: BUT_EXCEPT.lastIndex, kind: 'except' });
         i = BUT_EXCEPT.lastIndex;
         continue;
@@ -314,6 +324,13 @@ function assemble(items: Item[], folded: string): AvailabilityWindow[] {
       continue;
     }
     if (prevTime && QUALIFIER_GAP.test(gap) && contains(span, prevTime)) continue;
+    // "evenings after 8": the narrower time said right after a day part replaces it.
+    if (prevTime && QUALIFIER_GAP.test(gap) && contains(prevTime, span)) {
+      for (const list of [current?.spans, pending])
+        if (list?.includes(prevTime)) list.splice(list.indexOf(prevTime), 1, span);
+      prevTime = span;
+      continue;
+    }
     prevTime = span;
     if ((it.negated && NEGATION_BEFORE.test(folded.slice(Math.max(0, it.at - 25), it.at))) || excepting) {
       // "not in the mornings", "but not after 9": that part of every day is out.
@@ -337,12 +354,9 @@ function assemble(items: Item[], folded: string): AvailabilityWindow[] {
   if (weekly.length === 0 && looseTimes.length > 0) {
     // A time with no day at all ("evenings") is every day's.
     groups.push({ days: new Set(WEEKDAYS), spans: looseTimes.splice(0) });
-  } else if (
-    weekly.length === 0 &&
-    (excluded.size > 0 || partial.length > 0) &&
-    /\b(?:free|available|can|works?|fine|ok)\b/.test(folded)
-  ) {
-    // "any day but Friday" reads as a day group; "free except Fridays" has none: every other day.
+  } else if (weekly.length === 0 && (excluded.size > 0 || partial.length > 0)) {
+    // "any day but Friday" reads as a day group; "free except Fridays", "not weekends" have
+    // none: every other day.
     groups.push({ days: new Set(WEEKDAYS), spans: [] });
   }
   // Groups without a time take a time said loosely elsewhere, else the whole day. A loose time

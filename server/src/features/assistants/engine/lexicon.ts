@@ -146,3 +146,32 @@ export const HOBBY_SYNONYMS: Readonly<Record<HobbyTopic, string[]>> = {
   gardening: ['gardening', 'garden', 'plants', 'houseplants'],
   knitting: ['knitting', 'knit', 'crochet', 'crocheting', 'sewing'],
 };
+
+/**
+ * Course names the catalogue does not list, as students write them: short forms ("discrete")
+ * and the names in French, Spanish and German (folded). Read by the interview only; discovery
+ * keeps the catalogue's glossary.
+ */
+export const COURSE_NAMES_ABROAD: Readonly<Record<string, string[]>> = {
+  'cs-101': ['programmation', 'programacion', 'programmierung'],
+  'cs-110': ['discrete', 'mathematiques discretes', 'matematicas discretas', 'diskrete mathematik'],
+  'cs-201': ['structures de donnees', 'estructuras de datos', 'datenstrukturen'],
+  'cs-202': ['algorithmique', 'algorithmes', 'algoritmos', 'algorithmen'],
+  'cs-220': ['bases de donnees', 'bases de datos', 'datenbanken'],
+  'cs-230': ["systemes d'exploitation", 'sistemas operativos', 'betriebssysteme'],
+  'math-101': ['calcul', 'calculo'],
+  'math-110': ['algebre lineaire', 'algebra lineal', 'lineare algebra'],
+  'math-201': ['analyse reelle', 'analisis real'],
+  'math-210': ['probabilites', 'probas', 'probabilidad', 'probabilidades', 'wahrscheinlichkeitsrechnung'],
+  'math-220': ['statistique', 'statistiques', 'estadistica', 'statistik'],
+  'phys-101': ['mecanique', 'mecanica', 'mechanik'],
+  'phys-210': ['thermodynamique', 'termodinamica', 'thermodynamik'],
+  'chem-101': ['chimie generale', 'quimica general', 'allgemeine chemie'],
+  'chem-102': ['chimie organique', 'quimica organica', 'organische chemie'],
+  'bio-102': ['genetique', 'genetica', 'genetik'],
+  'bio-201': ['ecologie', 'ecologia', 'okologie'],
+  'econ-101': ['microeconomie', 'microeconomia', 'mikrookonomie'],
+  'econ-102': ['macroeconomie', 'macroeconomia', 'makrookonomie'],
+  'ee-101': ['circuitos', 'circuits electriques'],
+  'phil-101': ['philosophy', 'philosophie', 'filosofia'],
+};
