@@ -306,7 +306,7 @@ function assemble(items: Item[], folded: string): AvailabilityWindow[] {
         last = 'except';
         continue;
       }
-      if (!current || last !== 'days') {
+      if (!current || last !== 'days' || current.oneoff) {
         current = { days: new Set(), spans: [] };
         groups.push(current);
         if (pending.length > 0) current.spans.push(...pending.splice(0));
