@@ -12,7 +12,6 @@ export const CORPUS_SLOTS = ['courses', 'languages', 'modality', 'days', 'times'
 export type CorpusSlot = (typeof CORPUS_SLOTS)[number];
 /** The slots of a reading: availability is one slot (its windows), scored as days and as times. */
 const READING_SLOTS = ['courses', 'languages', 'modality', 'availability', 'role'] as const;
-type ReadingSlot = (typeof READING_SLOTS)[number];
 
 export type CorpusSplit = 'train' | 'dev' | 'test';
 
