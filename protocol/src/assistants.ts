@@ -48,6 +48,16 @@ export const INTERVIEW_SLOTS = [
 ] as const;
 export type InterviewSlot = (typeof INTERVIEW_SLOTS)[number];
 
+/**
+ * Short answers a screen may offer as buttons under the interview's follow-up question, for the
+ * slots where a few choices cover most answers. Each one, sent as the answer, fills the slot.
+ */
+export const INTERVIEW_QUICK_REPLIES: Readonly<Partial<Record<InterviewSlot, readonly string[]>>> = {
+  role: ['I need a tutor', 'I can tutor others', 'A study group'],
+  modality: ['Online', 'In person', 'Either is fine', 'A mix of both'],
+  availability: ['Weekday evenings', 'Weekday mornings', 'Weekends', 'Any day'],
+};
+
 /** `POST /api/assistants/interview/parse/`: the structured reading of one answer. */
 export const interviewParseBody = z.strictObject({
   text: z
@@ -71,6 +81,11 @@ export const interviewState = z.object({
   studies: z.string(),
   missing: z.array(z.enum(INTERVIEW_SLOTS)),
   complete: z.boolean(),
+  /**
+   * The `INTERVIEW_QUICK_REPLIES` of the slot the bot's last question asked about, while that slot
+   * is still missing; empty otherwise.
+   */
+  quick_replies: z.array(z.string()),
 });
 export type InterviewState = z.infer<typeof interviewState>;
 

@@ -1,4 +1,9 @@
-import type { DiscoveredRoom, InterviewSlot, InterviewState } from '@studium/protocol';
+import {
+  INTERVIEW_QUICK_REPLIES,
+  type DiscoveredRoom,
+  type InterviewSlot,
+  type InterviewState,
+} from '@studium/protocol';
 import type { InterviewProgress, RoomHit } from './engine/types';
 
 /** The interview as stored: the engine's progress, and what it still asks about. */
@@ -24,7 +29,15 @@ export function presentInterviewState(roomId: number, stored: StoredInterview): 
     studies,
     missing: stored.missing,
     complete: stored.complete,
+    quick_replies: quickRepliesFor(stored),
   };
+}
+
+/** The choices for the question just asked, while its slot is still open. */
+function quickRepliesFor(stored: StoredInterview): string[] {
+  const asking = stored.progress.pending;
+  if (stored.complete || !asking || !stored.missing.includes(asking)) return [];
+  return [...(INTERVIEW_QUICK_REPLIES[asking] ?? [])];
 }
 
 export function presentDiscoveredRoom(hit: RoomHit, member: boolean): DiscoveredRoom {

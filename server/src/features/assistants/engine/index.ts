@@ -1,5 +1,5 @@
 /** The offline assistants engine: pure functions over text (docs/assistants.md). */
-export { parseAnswer } from './parse-answer';
+export { parseAnswer, readAnswer, CONFIDENCE_THRESHOLD } from './parse-answer';
 export { parseAvailability } from './availability';
 export { RoomIndex } from './room-index';
 export { answerInRoom } from './room-bot';
@@ -8,6 +8,8 @@ export { emptyProgress, openingQuestion } from './progress';
 export { discoveryReply } from './discovery-reply';
 export type {
   ParsedAnswer,
+  ScoredSlot,
+  SlotConfidence,
   RoomDoc,
   RoomHit,
   ReadableMessage,

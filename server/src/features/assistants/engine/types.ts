@@ -11,6 +11,12 @@ export interface ParsedAnswer extends InterviewReading {
   studies: string;
 }
 
+/** The slots a reading is scored and asked on. */
+export type ScoredSlot = 'courses' | 'languages' | 'modality' | 'availability' | 'role';
+
+/** How sure the engine is of each slot it read, 0..1 (0 for an empty slot). */
+export type SlotConfidence = Record<ScoredSlot, number>;
+
 /** A room as the discovery index sees it (only rooms the asking user may read are ever given). */
 export interface RoomDoc {
   id: number;

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { RoomIndex, parseAnswer } from '../engine';
 import { SCORED_SLOTS, measureDiscovery, measureExtraction, seedRoomDocs } from './measure';
+import {
+  CORPUS_SLOTS,
+  corpusSplit,
+  measureCorpus,
+  type CorpusReport,
+  type CorpusSplit,
+} from './measure-corpus';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const SHOW_FAILURES = process.env.QUALITY_FAILURES === '1';
@@ -47,5 +54,43 @@ describe('offline engine quality (thresholds: 90 % per slot, 80 % discovery top-
     );
     if (SHOW_FAILURES) for (const f of report.failures) console.log(JSON.stringify(f));
     expect(report.top3.all).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+const row = (report: CorpusReport) => ({
+  answers: String(report.answers),
+  ...Object.fromEntries(CORPUS_SLOTS.map((s) => [s, pct(report.accuracy[s])])),
+  'fully right': pct(report.fullyRight / report.answers),
+  'confident errors': `${report.confidentErrors}/${report.statedSlots} = ${pct(report.confidentErrors / report.statedSlots)}`,
+});
+
+/** Below what was measured on dev + test at the last change, so a regression fails CI. */
+const THRESHOLDS = {
+  courses: 0.95,
+  languages: 0.98,
+  modality: 0.97,
+  days: 0.99,
+  times: 0.95,
+  role: 0.94,
+  confidentErrors: 0.03,
+};
+
+describe('interview corpus (thresholds on dev + test, docs/assistants.md)', () => {
+  test('per-slot accuracy and confident errors', async () => {
+    const parse = async (text: string) => parseAnswer(text);
+    const rows: Record<string, ReturnType<typeof row>> = {};
+    for (const split of ['train', 'dev', 'test'] as CorpusSplit[]) {
+      const report = await measureCorpus(parse, corpusSplit(split));
+      rows[split] = row(report);
+      // The test split is never printed line by line: it is measured, never tuned on.
+      if (SHOW_FAILURES && split !== 'test')
+        for (const f of report.failures) console.log(split, JSON.stringify(f));
+    }
+    const held = await measureCorpus(parse, corpusSplit('dev', 'test'));
+    rows['dev + test'] = row(held);
+    console.table(rows);
+    for (const slot of CORPUS_SLOTS)
+      expect(held.accuracy[slot], slot).toBeGreaterThanOrEqual(THRESHOLDS[slot]);
+    expect(held.confidentErrors / held.statedSlots).toBeLessThanOrEqual(THRESHOLDS.confidentErrors);
   });
 });

@@ -21,6 +21,7 @@ const state = (patch: Partial<InterviewState['reading']> = {}, studies = ''): In
   studies,
   missing: [],
   complete: false,
+  quick_replies: [],
   reading: {
     courses: [],
     languages: [],

@@ -1,0 +1,189 @@
+import { WEEKDAYS, type Weekday } from '@studium/protocol';
+import { WHOLE_DAY, type Span } from './availability-words';
+
+/**
+ * The second half of the availability grammar (availability.ts scans the words): days and times
+ * in text order become weekly windows. Which days a time belongs to, what a refusal removes, and
+ * what a one-off takes away with it. docs/assistants.md.
+ */
+
+export interface AvailabilityWindow {
+  day: Weekday;
+  start: string;
+  end: string;
+}
+
+export interface Item {
+  at: number;
+  endAt: number;
+  /** 'oneoff': "tonight", "tomorrow", a day with an exam; it and the time after it are no slot. */
+  kind: 'days' | 'time' | 'except' | 'break' | 'oneoff';
+  days?: Weekday[];
+  span?: Span;
+  negated?: boolean;
+}
+
+const ORDER: Record<Weekday, number> = { mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 };
+const clock = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+interface Group {
+  days: Set<Weekday>;
+  spans: Span[];
+  /** "tonight", "today", an exam day: its time is dropped with it. */
+  oneoff?: boolean;
+}
+
+/** A time is refused only by a negation right before it ("not in the morning"). */
+const NEGATION_BEFORE = /\b(?:not|n't|no|never|can'?t|cannot)\b[^,;.—-]{0,15}$/;
+
+/** What may stand between two days of one list: "Tue/Thu", "lundi et le jeudi", "martes y jueves". */
+const JOINED =
+  /^[\s,&/+]*(?:(?:and|or|&|\/|plus|und|oder|et|ou|y|o|e)\s*)?(?:(?:on|le|les|los|las|el|am|the)\s+)?$/;
+
+/** A time right after a range that only says which half of the day it is ("6 to 9 in the evening"). */
+const QUALIFIER_GAP = /^\s*(?:in the|de la|del|por la|am|,)?\s*$/;
+const contains = (outer: Span, inner: Span) => inner.start >= outer.start && inner.end <= outer.end;
+
+/** Days and times in text order to weekly windows. */
+export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
+  const groups: Group[] = [];
+  const excluded = new Set<Weekday>();
+  /** "not Sunday mornings": only that part of the day is removed. */
+  const partial: Array<{ days: Weekday[]; span: Span }> = [];
+  let refused: Weekday[] | null = null;
+  const flushRefused = () => {
+    for (const d of refused ?? []) excluded.add(d);
+    refused = null;
+  };
+  const pending: Span[] = [];
+  let current: Group | null = null;
+  let last: Item['kind'] | null = null;
+  let excepting = false;
+  let prevEnd = 0;
+  let prevTime: Span | null = null;
+  for (const it of items) {
+    // Only connectors between two finds keep them together ("Tue/Thu", "Mon, Wed and Fri").
+    const gap = folded.slice(prevEnd, it.at);
+    prevEnd = it.endAt;
+    const joined = JOINED.test(gap);
+    const listed = /^\s*(?:and|or|&|\/|plus)?\s*$/.test(gap) && gap.trim() !== '' ? true : /^\s*$/.test(gap);
+    if (
+      refused &&
+      !(it.kind === 'days' && joined) &&
+      !(it.kind === 'time' && /^\s*(?:in the)?\s*$/.test(gap))
+    )
+      flushRefused();
+    if (!joined) {
+      excepting = false;
+      if (last !== 'except') last = null;
+    }
+    if (it.kind !== 'time') prevTime = null;
+    if (it.kind === 'break') {
+      excepting = false;
+      current = null;
+      last = 'break';
+      continue;
+    }
+    if (it.kind === 'except') {
+      excepting = true;
+      last = 'except';
+      continue;
+    }
+    if (it.kind === 'oneoff') {
+      // "tonight", "today after 3": a group with no weekly day, so its time goes nowhere.
+      current = { days: new Set(), spans: [], oneoff: true };
+      groups.push(current);
+      last = 'days';
+      continue;
+    }
+    if (it.kind === 'days') {
+      if (excepting || it.negated) {
+        refused = [...(refused ?? []), ...it.days!];
+        last = 'except';
+        continue;
+      }
+      if (!current || last !== 'days' || current.oneoff) {
+        current = { days: new Set(), spans: [] };
+        groups.push(current);
+        if (pending.length > 0) current.spans.push(...pending.splice(0));
+      }
+      for (const d of it.days!) current.days.add(d);
+      last = 'days';
+      continue;
+    }
+    // A time.
+    const span = it.span!;
+    if (refused) {
+      partial.push({ days: refused, span });
+      refused = null;
+      last = 'except';
+      continue;
+    }
+    if (prevTime && QUALIFIER_GAP.test(gap) && contains(span, prevTime)) continue;
+    // "evenings after 8": the narrower time said right after a day part replaces it.
+    if (prevTime && QUALIFIER_GAP.test(gap) && contains(prevTime, span)) {
+      for (const list of [current?.spans, pending])
+        if (list?.includes(prevTime)) list.splice(list.indexOf(prevTime), 1, span);
+      prevTime = span;
+      continue;
+    }
+    prevTime = span;
+    if ((it.negated && NEGATION_BEFORE.test(folded.slice(Math.max(0, it.at - 25), it.at))) || excepting) {
+      // "not in the mornings", "but not after 9": that part of every day is out.
+      partial.push({ days: [...WEEKDAYS], span });
+      last = 'time';
+      continue;
+    }
+    // An explicit time replaces the evening a word like "weeknights" implies ("weeknights after 9").
+    if (current?.spans.length === 1 && current.spans[0]!.implied) current.spans = [];
+    if (current && last === 'days' && current.spans.length === 0) current.spans.push(span);
+    else if (current && last === 'time' && listed) current.spans.push(span);
+    // Later in the same clause: "weekdays I can only do after 8pm".
+    else if (current && !current.oneoff && current.spans.length === 0 && (last === null || last === 'except'))
+      current.spans.push(span);
+    else pending.push(span);
+    last = 'time';
+  }
+  flushRefused();
+  const looseTimes = pending;
+  const weekly = groups.filter((g) => g.days.size > 0);
+  if (weekly.length === 0 && looseTimes.length > 0) {
+    // A time with no day at all ("evenings") is every day's.
+    groups.push({ days: new Set(WEEKDAYS), spans: looseTimes.splice(0) });
+  } else if (weekly.length === 0 && (excluded.size > 0 || partial.length > 0)) {
+    // "any day but Friday" reads as a day group; "free except Fridays", "not weekends" have
+    // none: every other day.
+    groups.push({ days: new Set(WEEKDAYS), spans: [] });
+  }
+  // Groups without a time take a time said loosely elsewhere, else the whole day. A loose time
+  // never spreads to days it was not said with.
+  const out = new Map<string, AvailabilityWindow>();
+  for (const g of groups) {
+    const spans = g.spans.length > 0 ? g.spans : looseTimes.length > 0 ? looseTimes : [WHOLE_DAY];
+    for (const day of g.days) {
+      if (excluded.has(day)) continue;
+      for (const s of spans) {
+        const cut = cutSpan(
+          s,
+          partial.filter((p) => p.days.includes(day)).map((p) => p.span),
+        );
+        if (!cut) continue;
+        const w = { day, start: clock(cut.start), end: clock(cut.end) };
+        out.set(`${day} ${w.start} ${w.end}`, w);
+      }
+    }
+  }
+  return [...out.values()].sort((a, b) => ORDER[a.day] - ORDER[b.day] || a.start.localeCompare(b.start));
+}
+
+/** A span minus refused parts at its start or end ("weekends, not Sunday mornings" → Sunday from noon). */
+function cutSpan(span: Span, refused: Span[]): Span | null {
+  let { start, end } = span;
+  for (const r of refused) {
+    if (r.start <= start && r.end >= end) return null;
+    if (r.start <= start && r.end > start) start = r.end;
+    else if (r.start < end && r.end >= end) end = r.start;
+  }
+  return start < end ? { start, end } : null;
+}

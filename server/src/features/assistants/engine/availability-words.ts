@@ -1,0 +1,190 @@
+import { WEEKDAYS, type Weekday } from '@studium/protocol';
+
+/**
+ * The words of the availability grammar (availability.ts): day names and day parts in English,
+ * French, Spanish and German (folded: lower case, no accents), clock-time rules, and the words
+ * that turn a day into an exception, a one-off ("tonight", "tomorrow") or an event ("the exam is
+ * on Friday"). docs/assistants.md.
+ */
+
+export interface Span {
+  start: number;
+  end: number;
+  /** A range of bare numbers ("2-3"): a time only next to a day or another time. */
+  bare?: boolean;
+  /** Implied by a day word ("weeknights"): an explicit time replaces it. */
+  implied?: boolean;
+}
+
+const WEEK = [...WEEKDAYS];
+export const WEEKDAY_SET: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
+
+/** Sticky patterns, tried at one position of the folded text. */
+export const DAY_WORDS: ReadonlyArray<[RegExp, Weekday[]]> = [
+  [/\b(?:mondays?|mon|lundis?|lunes|montags?)\b/y, ['mon']],
+  [/\b(?:tuesdays?|tues?|mardis?|martes|dienstags?)\b/y, ['tue']],
+  [/\b(?:wednesdays?|weds?|mercredis?|miercoles|mittwochs?)\b/y, ['wed']],
+  [/\b(?:thursdays?|thurs?|thu|jeudis?|jueves|donnerstags?)\b/y, ['thu']],
+  [/\b(?:fridays?|fri|vendredis?|viernes|freitags?)\b/y, ['fri']],
+  [/\b(?:saturdays?|sat|samedis?|sabados?|samstags?)\b/y, ['sat']],
+  [/\b(?:sundays?|sun|dimanches?|domingos?|sonntags?)\b/y, ['sun']],
+  [
+    /\b(?:weekdays?|work ?days?|during the week|week ?nights?|school ?nights?|en semaine|entre semana|unter der woche|werktags)\b/y,
+    WEEKDAY_SET,
+  ],
+  [
+    /\b(?:weekends?|week-ends?|saturdays? and sundays?|fin(?:es)? de semana|(?:am )?wochenenden?)\b/y,
+    ['sat', 'sun'],
+  ],
+  [
+    /\b(?:every ?day|everyday|daily|any ?day|all week|7 days a week|seven days a week|every day of the week|tous les jours|todos los dias|jeden tag|taglich)\b/y,
+    WEEK,
+  ],
+];
+
+/** Words for the whole of a day: a time, so they stay with the days they follow ("weekends anytime"). */
+export const WHOLE_DAY: Span = { start: 9 * 60, end: 21 * 60 };
+
+export const EVENING: Span = { start: 18 * 60, end: 22 * 60 };
+
+export const DAY_PARTS: ReadonlyArray<[RegExp, Span]> = [
+  [
+    /\b(?:any ?time|whenever|all (?:the )?time|all day(?: long)?|any hour|a toute heure|cuando sea|jederzeit)\b/y,
+    WHOLE_DAY,
+  ],
+  [
+    /\b(?:(?:early )?mornings?|(?:por|de|en) la manana|mananas|matin(?:s|ee|ees)?|morgens|vormittags?)\b/y,
+    { start: 8 * 60, end: 12 * 60 },
+  ],
+  [
+    /\b(?:after lunch|apres le dejeuner|despues de comer|nach dem mittagessen)\b/y,
+    { start: 14 * 60, end: 18 * 60 },
+  ],
+  [/\b(?:lunch ?times?|lunch|midday|mittags?)\b/y, { start: 12 * 60, end: 14 * 60 }],
+  [
+    /\b(?:(?:late )?afternoons?|(?:fin d')?apres[- ]midis?|(?:por|de|en) la tarde|tardes?|nachmittags?)\b/y,
+    { start: 12 * 60, end: 18 * 60 },
+  ],
+  [/\b(?:evenings?|after work|after dinner|soir(?:s|ee|ees)?|abends?)\b/y, EVENING],
+  [
+    /\b(?:nights?|late at night|(?:por|de|en) la noche|noches?|nuits?|nachts)\b/y,
+    { start: 20 * 60, end: 24 * 60 },
+  ],
+];
+
+/**
+ * A day that is not a weekly slot: "tonight", "today after 3", "tomorrow". A time that follows
+ * one belongs to it and is dropped with it.
+ */
+export const ONE_OFF =
+  /\b(?:to ?night|tonite|today|tomorrow|tmrw|tmr|tomorow|right now|now|this (?:morning|afternoon|evening)|the day after|aujourd'hui|ce soir|demain|hoy|esta noche|heute|morgen)\b/y;
+
+/** Before a day: an exam, a deadline or an event happens then ("the exam is on Friday"). */
+export const EVENT_BEFORE =
+  /\b(?:exams?|midterms?|finals?|quiz(?:zes)?|tests?|deadlines?|due|presentations?|interviews?|lab reports?)\b(?:\s+(?:is|are|'s|was|on|next|this|coming|every|due|up))*\s*$/;
+
+/** After a day: the day is out ("Monday is bad", "Fridays are out", "Wednesday no"). */
+export const OUT_AFTER =
+  /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:out|bad|no good|impossible|a no(?:-go)?|not (?:good|possible|ok|great))\b|^\s*,?\s*no\b/;
+
+export const EXCEPT =
+  /\b(?:not on|busy(?: on)?|working on|i work on|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser)\b/y;
+export const BUT_EXCEPT = /\bbut(?= (?:on )?(?:mon|tue|wed|thu|fri|sat|sun))/y;
+export const BREAKS = /\b(?:but|however|though|although|otherwise)\b(?! not)|[;\n.]/y;
+
+/** A bare or marked hour to minutes; `bias` says which half of the day a bare hour is in. */
+export function hourOf(
+  h: number,
+  m: number,
+  marker: string | undefined,
+  bias: 'pm-small' | 'pm' | 'am',
+): number | null {
+  if (h > 24 || m > 59) return null;
+  let hour = h;
+  if (marker === 'pm' || marker === 'p.m.') hour = h === 12 ? 12 : h + 12;
+  else if (marker === 'am' || marker === 'a.m.') hour = h === 12 ? 0 : h;
+  else if (marker === undefined && h <= 12) {
+    if (bias === 'pm' && h < 12) hour = h + 12;
+    else if (bias === 'pm-small' && h >= 1 && h <= 7) hour = h + 12;
+  }
+  // "h" and "Uhr" ("18h", "16 Uhr") are the 24-hour clock: no bias.
+  if (hour > 24) return null;
+  return hour * 60 + m;
+}
+
+const NUM = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|h\b)?`;
+const markerless = (m: string | undefined) => m === undefined;
+
+export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | null]> = [
+  [
+    new RegExp(
+      String.raw`\b(?:from\s+|between\s+|de\s+|von\s+|entre\s+)?${NUM}\s*(?:-|–|to|until|till|til|and|a|bis|et|y)\s*${NUM}(?!\s*(?:hours?|hrs?|times|people|weeks?|days?|\d))`,
+      'y',
+    ),
+    (m) => {
+      const endMarker = m[6];
+      let end = hourOf(Number(m[4]), Number(m[5] ?? 0), endMarker, 'pm-small');
+      let start = hourOf(Number(m[1]), Number(m[2] ?? 0), m[3] ?? endMarker, 'pm-small');
+      if (start === null || end === null) return null;
+      // "6 to 9": a bare end before a start read as pm is pm too (18:00–21:00).
+      if (start >= end && markerless(endMarker) && end < 12 * 60 && start >= 12 * 60) end += 12 * 60;
+      if (start >= end && markerless(m[3])) start = hourOf(Number(m[1]), Number(m[2] ?? 0), undefined, 'am');
+      if (start === null || start >= end || end > 24 * 60) return null;
+      const bare = !/am|pm|a\.m|p\.m|:|uhr|\dh|^(?:from|between|de|von|entre)/.test(m[0]);
+      return { start, end, bare };
+    },
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:after|from|past|later than|apres|a partir de|despues de|desde|ab|nach)\s+${NUM}`,
+      'y',
+    ),
+    (m) => {
+      const start = hourOf(Number(m[1]), Number(m[2] ?? 0), m[3], 'pm');
+      if (start === null) return null;
+      return { start, end: start >= 22 * 60 ? 24 * 60 : Math.max(22 * 60, start + 60) };
+    },
+  ],
+  [
+    new RegExp(String.raw`\b(?:before|until|till|by|avant|antes de|vor|bis)\s+${NUM}`, 'y'),
+    (m) => {
+      const end = hourOf(Number(m[1]), Number(m[2] ?? 0), m[3], 'pm-small');
+      if (end === null || end <= 8 * 60) return null;
+      return { start: 8 * 60, end };
+    },
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:at|around|about|@|a las|um|vers|gegen|a(?=\s+\d{1,2}(?:h|:\d\d)))\s+${NUM}`,
+      'y',
+    ),
+    (m) => {
+      const start = hourOf(Number(m[1]), Number(m[2] ?? 0), m[3], 'pm-small');
+      if (start === null || start >= 24 * 60) return null;
+      return { start, end: Math.min(24 * 60, start + 120) };
+    },
+  ],
+  [
+    /\b(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|h\b)/y,
+    (m) => {
+      const start = hourOf(Number(m[1]), Number(m[2] ?? 0), m[3], 'pm-small');
+      if (start === null || start >= 24 * 60) return null;
+      return { start, end: Math.min(24 * 60, start + 120) };
+    },
+  ],
+  [
+    /\b([01]?\d|2[0-3]):([0-5]\d)\b/y,
+    (m) => {
+      const start = Number(m[1]) * 60 + Number(m[2]);
+      return { start, end: Math.min(24 * 60, start + 120) };
+    },
+  ],
+];
+
+/**
+ * Same-length rewrites before scanning, so every position still points into the answer:
+ * "noon" is 12pm ("10am–noon", "noon till 4"), "midday" too.
+ */
+export function normaliseClock(folded: string): string {
+  return folded.replace(/\bnoon\b/g, '12pm').replace(/\bmidday\b/g, '12pm  ');
+}

@@ -1,0 +1,257 @@
+import { COURSE_CODES } from '@studium/protocol';
+import { COURSES, type CourseCode } from './courses';
+import { excluded } from './exclusion';
+import { Gazetteer } from './gazetteer';
+import { COURSE_NAMES_ABROAD } from './lexicon';
+import type { Token } from './text';
+
+/**
+ * The courses an interview answer names: codes, names and the abbreviations students use, in
+ * English, French, Spanish and German; a course already passed is left out when another is
+ * named. Each course carries a confidence. docs/assistants.md, "Reading an interview answer".
+ */
+
+const COURSE_SET: ReadonlySet<string> = new Set(COURSE_CODES);
+
+/** Concepts too common in everyday answers to name a course on their own. */
+const GENERIC_CONCEPTS: ReadonlySet<string> = new Set([
+  'code',
+  'coding',
+  'function',
+  'functions',
+  'class',
+  'classes',
+  'group',
+  'groups',
+  'field',
+  'fields',
+  'memory',
+  'learning',
+  'process',
+  'processes',
+  'query',
+  'index',
+  'flow',
+  'pressure',
+  'load',
+  'loads',
+  'heat',
+  'moment',
+  'moments',
+  'market',
+  'markets',
+  'price',
+  'prices',
+  'growth',
+  'demand',
+  'supply',
+  'attention',
+  'emotion',
+  'emotions',
+  'motivation',
+  'knowledge',
+  'moral',
+  'justice',
+  'species',
+  'climate',
+  'population',
+  'populations',
+  'communities',
+  'cell',
+  'cells',
+  'charge',
+  'charges',
+  'force',
+  'forces',
+  'energy',
+  'current',
+  'voltage',
+  'filter',
+  'filters',
+  'sampling',
+  'structures',
+  'beam',
+  'beams',
+  'series',
+  'sequence',
+  'sequences',
+  'rank',
+  'span',
+  'basis',
+  'vector',
+  'vectors',
+  'matrix',
+  'ring',
+  'rings',
+  'proof',
+  'proofs',
+  'logic',
+  'sets',
+  'counting',
+  'relations',
+  'array',
+  'arrays',
+  'stack',
+  'stacks',
+  'queue',
+  'queues',
+  'complexity',
+  'greedy',
+  'sorting',
+  'cache',
+  'thread',
+  'threads',
+  'kernel',
+  'fork',
+  'router',
+  'packet',
+  'packets',
+  'socket',
+  'sockets',
+  'wifi',
+  'protocols',
+  'limit',
+  'limits',
+  'gradient',
+  'distribution',
+  'distributions',
+  'expectation',
+  'odds',
+  'dice',
+  'significance',
+  'estimation',
+  'approximation',
+  'spin',
+  'operators',
+  'temperature',
+  'atom',
+  'atoms',
+  'mole',
+  'moles',
+  'mechanisms',
+  'synthesis',
+  'spectra',
+  'membrane',
+  'membranes',
+  'gene',
+  'genes',
+  'mutation',
+  'mutations',
+  'transcription',
+  'translation',
+  'prey',
+  'habitat',
+  'habitats',
+  'bridges',
+  'drag',
+  'empires',
+  'medieval',
+  'nationalism',
+  'morality',
+  'grammar',
+  'perception',
+  'personality',
+  'mental health',
+  'problem solving',
+  'firms',
+  'utility',
+  'regression',
+  'regressions',
+  'causality',
+  'continuity',
+  'continuous',
+  'convergence',
+  'interpolation',
+  'kinetics',
+]);
+
+const courseNames = new Gazetteer<CourseCode>([
+  ...COURSES.flatMap((c) => [
+    [c.name.toLowerCase(), c.code] as [string, CourseCode],
+    ...c.aliases.map((a) => [a, c.code] as [string, CourseCode]),
+  ]),
+  ...Object.entries(COURSE_NAMES_ABROAD).flatMap(([code, names]) =>
+    names.map((n) => [n, code as CourseCode] as [string, CourseCode]),
+  ),
+]);
+
+/**
+ * Every word the engine knows from the catalogue. A word it knows exactly is never read as a
+ * typo of another ("mechanisms" is not "mechanics").
+ */
+const KNOWN_WORDS: ReadonlySet<string> = new Set(
+  COURSES.flatMap((c) => [c.name, ...c.aliases, ...c.concepts, ...c.related])
+    .flatMap((p) => p.toLowerCase().split(/[^a-z]+/))
+    .filter((w) => w.length >= 4),
+);
+/** Concepts name a course when the answer names none by its name ("stuck on eigenvectors"). */
+const courseConcepts = new Gazetteer<CourseCode>(
+  COURSES.flatMap((c) =>
+    c.concepts
+      .filter((k) => k.length >= 4 && !GENERIC_CONCEPTS.has(k))
+      .map((k) => [k, c.code] as [string, CourseCode]),
+  ),
+);
+
+const CODE_RE =
+  /\b(cs|math|maths|phys|physics|chem|bio|ee|me|hist|phil|ling|psych|econ)\s*[- ]?\s*(\d{3})\b/gi;
+
+/** A course said to be no trouble ("Intro psych is fine but…") is dropped when others remain. */
+const FINE_AFTER =
+  /^\s*(?:is|are|was)\s+(?:fine|ok|okay|easy|no problem|alright|good)\b|^\s*(?:already|last (?:year|term|semester|sem))\b/i;
+const FINE_BEFORE =
+  /\b(?:already (?:passed|did|took|done|know)|passed|aced|fine with|good with)\s+(?:\w+\s+)?$/i;
+/**
+ * "passed discrete and data structures, now…", "I've already done linear algebra and calc 2":
+ * every course from the verb to the end of the clause is behind the student.
+ */
+const PASSED_SPAN =
+  /\b(?:passed|(?:already|i'?ve|i have) (?:passed|done|did|took|taken|finished|completed)|(?:did|done|took|finished|completed))\s+(.{1,60}?)(?=[.;!?(]|,\s*(?:now|but|so|and)\b|\s(?:now|but|so|which|last|this|already|and now|got)\b|$)/gi;
+
+export interface CourseReading {
+  value: CourseCode[];
+  /** 0..1 per course: a code is sure; a name, an abbreviation, a typo, a concept less and less. */
+  confidence: number[];
+}
+
+/** Abbreviations only in capitals: "LA" is linear algebra, "la" is not. */
+const CAPITAL_ABBREVIATIONS: ReadonlyArray<[RegExp, CourseCode]> = [[/\bLA\b/g, 'math-110']];
+
+export function findCourses(text: string, tokens: Token[]): CourseReading {
+  const out = new Map<CourseCode, number>();
+  const fine = new Map<CourseCode, number>();
+  const add = (to: Map<CourseCode, number>, code: CourseCode, confidence: number) => {
+    to.set(code, Math.max(to.get(code) ?? 0, confidence));
+  };
+  const passedAt: Array<[number, number]> = [];
+  for (const m of text.matchAll(PASSED_SPAN)) passedAt.push([m.index, m.index + m[0].length]);
+  const isPassed = (at: number) => passedAt.some(([a, b]) => at >= a && at < b);
+  for (const m of text.matchAll(CODE_RE)) {
+    let dept = m[1]!.toLowerCase();
+    if (dept === 'maths') dept = 'math';
+    if (dept === 'physics') dept = 'phys';
+    const code = `${dept}-${m[2]}`;
+    if (COURSE_SET.has(code)) add(isPassed(m.index) ? fine : out, code as CourseCode, 1);
+  }
+  for (const [re, code] of CAPITAL_ABBREVIATIONS)
+    for (const m of text.matchAll(re)) add(isPassed(m.index) ? fine : out, code, 0.8);
+  for (const f of courseNames.find(tokens)) {
+    if (excluded(tokens, f, false)) continue;
+    const words = tokens.slice(f.from, f.to);
+    if (f.fuzzy && words.some((t) => KNOWN_WORDS.has(t.norm) && !f.phrase.includes(t.norm))) continue;
+    const startAt = words[0]!.start;
+    const last = words[words.length - 1]!;
+    const endAt = last.start + last.norm.length;
+    const after = text.slice(endAt, endAt + 30);
+    const before = text.slice(Math.max(0, startAt - 30), startAt);
+    const confidence = f.fuzzy ? 0.7 : 0.9;
+    if (FINE_AFTER.test(after) || FINE_BEFORE.test(before) || isPassed(startAt))
+      add(fine, f.value, confidence);
+    else add(out, f.value, confidence);
+  }
+  if (out.size === 0) for (const [c, k] of fine) add(out, c, k);
+  if (out.size === 0) {
+    for (const f of courseConcepts.find(tokens)) if (!excluded(tokens, f, false)) add(out, f.value, 0.6);
+  }
+  return { value: [...out.keys()], confidence: [...out.values()] };
+}

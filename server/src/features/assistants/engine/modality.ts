@@ -1,0 +1,93 @@
+import type { InterviewReading } from '@studium/protocol';
+
+/**
+ * The meeting modality an interview answer asks for, from cues over the folded text; a place to
+ * meet implies in person. docs/assistants.md, "Reading an interview answer".
+ */
+
+type Modality = NonNullable<InterviewReading['modality']>;
+
+type Cue = Modality | 'not-online' | 'not-in-person' | 'place';
+
+const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
+  [
+    /\b(?:don'?t|do not|doesn'?t|does not|wouldn'?t|would not) (?:really )?(?:mind|care)\b(?!\s+(?:online|in[- ]person|on campus|remote|hybrid|zoom|face))/,
+    'either',
+  ],
+  [
+    /\b(?:either(?: is| works| way)?(?: fine| ok| good)?|whichever|no preference|doesn'?t matter|doesnt matter|does not matter|don'?t care|both work|both are fine|both fine|both ok|i'?m easy|anything works|whatever works|whatever (?:suits|you prefer)|flexible about (?:where|how|the format)|any format|whatever format|either way|egal|peu importe|me da igual|da igual)\b/,
+    'either',
+  ],
+  [
+    /\b(?:hybrid|mixed online\/in[- ]person|sometimes online,? sometimes in[- ]person|some sessions online|mix of (?:both|online and (?:in[- ]person|offline|on campus))|mixture|a bit of both|some of each|sometimes online,? sometimes|partly online|half online)\b/,
+    'hybrid',
+  ],
+  [
+    /\b(?:not|no|never|rather not|don'?t want(?: to (?:do|meet))?|hate|dislike|avoid|without)\s+(?:\w+\s+){0,3}(?:online|on zoom|zoom|video calls?|virtual(?:ly)?|over the internet)\b/,
+    'not-online',
+  ],
+  [
+    /\b(?:not|no|never|rather not|don'?t want(?: to (?:meet|do))?)\s+(?:\w+\s+){0,3}(?:in[- ]person|on campus|face to face|irl|meet(?:ing)? up)\b/,
+    'not-in-person',
+  ],
+  [/\b(?:remote(?:ly)?|from home|from my (?:room|flat|place)|wfh)\b/, 'remote'],
+  [
+    /\b(?:online|on ?line|en ligne|en linea|a distancia|on zoom|zoom|over zoom|teams|google meet|discord|skype|video ?calls?|virtual(?:ly)?|over the internet|via video)\b/,
+    'online',
+  ],
+  [
+    /\b(?:in[- ]?person|on campus|on-campus|face[- ]to[- ]face|f2f|irl|in real life|offline|meet (?:up )?(?:in|at) (?:the )?(?:library|cafe|campus)|at the library|in the library|physically|meet up|presencial|en persona|en presentiel|sur place|vor ort|offline)\b/,
+    'in_person',
+  ],
+  // A place to meet is in person: "at the chem building", "in the lounge", "library", "campus".
+  [
+    /\b(?:(?:at|in|near) (?:the |my |our |a |someone'?s )?(?:[\w&'-]+ ){0,2}(?:building|library|lounge|cafe|cafeteria|department|lab|commons|union|room|office|dorm|hall|bu|fac|uni|bibliothek|bib|mensa|biblioteca|bibliotheque)|(?:on|at|to|around|near|or) (?:the )?campus|campus (?:only|please|pls|is|works|or|and|building)|(?:^|[,.;] ?)campus\b|library|cafe|room [a-z]?\d+|my office|[\w&'-]+ (?:building|school)|au campus|en el campus|a la bu|biblioteca|bibliotheque|bibliothek)\b/,
+    'place',
+  ],
+];
+
+export interface ModalityReading {
+  value: Modality | null;
+  /** 0..1: said outright is sure; only implied by a place to meet is less so. */
+  confidence: number;
+}
+
+export function findModality(text: string): ModalityReading {
+  const hits = cuesOf(text);
+  const value = modalityOf(text, hits);
+  if (value === null) return { value, confidence: 0 };
+  const onlyPlace = hits.size === 1 && hits.has('place');
+  return { value, confidence: onlyPlace ? 0.7 : 0.9 };
+}
+
+function cuesOf(text: string): Set<Cue> {
+  const hits = new Set<Cue>();
+  let rest = text;
+  for (const [re, value] of MODALITY_PATTERNS) {
+    const m = re.exec(rest);
+    if (!m) continue;
+    hits.add(value);
+    rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
+  }
+  return hits;
+}
+
+function modalityOf(text: string, cues: ReadonlySet<Cue>): Modality | null {
+  const hits = new Set(cues);
+  if (hits.has('place')) hits.add('in_person');
+  if (hits.has('hybrid')) return 'hybrid';
+  if (hits.has('not-online')) return hits.has('in_person') || !hits.has('remote') ? 'in_person' : 'remote';
+  if (hits.has('not-in-person')) return hits.has('remote') ? 'remote' : 'online';
+  const online = hits.has('online');
+  const inPerson = hits.has('in_person');
+  const remote = hits.has('remote');
+  if ((online || remote) && inPerson) {
+    return /\bboth\b/.test(text) && !/\beither\b|\bor\b/.test(text) ? 'hybrid' : 'either';
+  }
+  if (hits.has('either') && !online && !inPerson && !remote) return 'either';
+  if (online && remote) return 'online';
+  if (online) return 'online';
+  if (remote) return 'remote';
+  if (inPerson) return 'in_person';
+  return hits.has('either') ? 'either' : null;
+}

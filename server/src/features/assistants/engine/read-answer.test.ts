@@ -1,0 +1,102 @@
+import { describe, expect, test } from 'vitest';
+import { interviewTurn } from './interview';
+import { CONFIDENCE_THRESHOLD, parseAnswer, readAnswer } from './parse-answer';
+
+const days = (text: string) => [...new Set(parseAnswer(text).availability.map((w) => w.day))];
+const windows = (text: string) => parseAnswer(text).availability.map((w) => `${w.day} ${w.start}-${w.end}`);
+
+describe('reading answers as students write them', () => {
+  test('one-offs and exam days are no weekly free time', () => {
+    expect(windows('free now and tonight')).toEqual([]);
+    expect(windows('free today after 3 and any monday after 3')).toEqual(['mon 15:00-22:00']);
+    expect(days('my exam is on wednesday and i am free monday')).toEqual(['mon']);
+    expect(days('deadline friday, free thursday')).toEqual(['thu']);
+  });
+
+  test('a time stays with its days; anytime and evenings do not escape them', () => {
+    expect(windows('Mondays 2-4pm')).toEqual(['mon 14:00-16:00']);
+    expect(days('weekends anytime, weekdays only evenings')).toHaveLength(7);
+    expect(windows('weekends anytime, weekdays only evenings').filter((w) => w.startsWith('sat'))).toEqual([
+      'sat 09:00-21:00',
+    ]);
+    expect(windows('weekdays I can only do after 8pm; weekends')).toContain('sat 09:00-21:00');
+  });
+
+  test('negations: not weekends, anything but Friday, not Sunday mornings', () => {
+    expect(days('not weekends')).toEqual(['mon', 'tue', 'wed', 'thu', 'fri']);
+    expect(days('anything but Friday works, evenings')).toEqual(['mon', 'tue', 'wed', 'thu', 'sat', 'sun']);
+    expect(windows('weekends are free, not sunday mornings though')).toEqual([
+      'sat 09:00-21:00',
+      'sun 12:00-21:00',
+    ]);
+    expect(days('Monday is bad, Tuesday 3-5 is good')).toEqual(['tue']);
+  });
+
+  test('clock forms: 16h-18h, noon, 2-4pm, 18 Uhr, 6 to 9', () => {
+    expect(windows('Tuesdays 16h-18h')).toEqual(['tue 16:00-18:00']);
+    expect(windows('Friday at noon')).toEqual(['fri 12:00-14:00']);
+    expect(windows('Thu 2-4pm')).toEqual(['thu 14:00-16:00']);
+    expect(windows('Montags ab 18 Uhr')).toEqual(['mon 18:00-22:00']);
+    expect(windows('Sunday 6 to 9 in the evening')).toEqual(['sun 18:00-21:00']);
+  });
+
+  test('day names in French, Spanish and German', () => {
+    expect(windows('le mardi soir et le jeudi soir')).toEqual(['tue 18:00-22:00', 'thu 18:00-22:00']);
+    expect(windows('los lunes y miércoles por la tarde')).toEqual(['mon 12:00-18:00', 'wed 12:00-18:00']);
+    expect(days('Samstag und Sonntag')).toEqual(['sat', 'sun']);
+  });
+
+  test('role cues in other words and other languages', () => {
+    expect(parseAnswer('orgo tutor here, hmu').role).toBe('tutor');
+    expect(parseAnswer('can take on a couple more students for stats').role).toBe('tutor');
+    expect(parseAnswer('need stats help').role).toBe('tutoree');
+    expect(parseAnswer('teach me thermo pls').role).toBe('tutoree');
+    expect(parseAnswer('Could someone tutor me in world history?').role).toBe('tutoree');
+    expect(parseAnswer('study session for OS anyone?').role).toBe('group');
+    expect(parseAnswer('looking for a crew for macro').role).toBe('group');
+    expect(parseAnswer("I'm in a research group for ecology").role).toBeNull();
+    expect(parseAnswer('Je cherche un tuteur pour la mécanique').role).toBe('tutoree');
+    expect(parseAnswer('Busco grupo de estudio').role).toBe('group');
+    expect(parseAnswer('Ich kann Nachhilfe geben').role).toBe('tutor');
+  });
+
+  test('courses: abbreviations, passed courses, no ordinary word as a course', () => {
+    expect(parseAnswer('totally lost in LA').courses).toEqual(['math-110']);
+    expect(parseAnswer('la la land').courses).toEqual([]);
+    expect(parseAnswer('discrete study group?').courses).toEqual(['cs-110']);
+    expect(parseAnswer('passed calc last term, now in calc 2').courses).toEqual(['math-102']);
+    expect(parseAnswer('done discrete and data structures already, now algo').courses).toEqual(['cs-202']);
+    expect(parseAnswer('explain orgo mechanisms to me').courses).toEqual(['chem-102']);
+    expect(parseAnswer("i don't get genetics at all").courses).toEqual(['bio-102']);
+    expect(parseAnswer("l'algèbre linéaire").courses).toEqual(['math-110']);
+  });
+
+  test('modality: a place is in person, discord only is online, campus or online is either', () => {
+    expect(parseAnswer('at the chem building').modality).toBe('in_person');
+    expect(parseAnswer('in the lounge on the 3rd floor').modality).toBe('in_person');
+    expect(parseAnswer('discord only').modality).toBe('online');
+    expect(parseAnswer("campus or online, doesn't matter").modality).toBe('either');
+    expect(parseAnswer('sometimes online, sometimes in person').modality).toBe('hybrid');
+    expect(parseAnswer('I live off campus so remote is best').modality).toBe('remote');
+  });
+});
+
+describe('confidence', () => {
+  test('every slot read carries a confidence; an empty slot has none', () => {
+    const { confidence } = readAnswer('I need a tutor for CS-101, online, in English, Tuesday evenings');
+    for (const slot of ['courses', 'languages', 'modality', 'availability', 'role'] as const)
+      expect(confidence[slot]).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+    expect(readAnswer('hello').confidence.role).toBe(0);
+  });
+
+  test('a slot read below the threshold is left empty, and the interview asks about it', () => {
+    const text = "I'm stuck on calc but good at stats";
+    const { reading, confidence } = readAnswer(text);
+    expect(reading.role).not.toBeNull();
+    expect(confidence.role).toBeLessThan(CONFIDENCE_THRESHOLD);
+    expect(parseAnswer(text).role).toBeNull();
+    const turn = interviewTurn(null, text);
+    expect(turn.missing[0]).toBe('role');
+    expect(turn.reply).toMatch(/looking for help \(a tutor\)/);
+  });
+});

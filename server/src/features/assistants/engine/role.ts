@@ -1,0 +1,174 @@
+import type { InterviewReading } from '@studium/protocol';
+
+/**
+ * The role an interview answer asks for, from weighted cues over the folded text, in English,
+ * French, Spanish and German. docs/assistants.md, "Reading an interview answer".
+ */
+
+type Role = NonNullable<InterviewReading['role']>;
+
+/** Role cues: [pattern, role, weight]. A want ("looking for a tutor") outweighs a state ("stuck"). */
+const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
+  // Asking to be taught, in any words: "teach me", "could someone tutor me", "need stats help".
+  [
+    /\b(?:teach|tutor|coach) me\b|\b(?:can|could|would|will) (?:some ?one|some ?body|any ?one|any ?body|you) (?:\w+ )?(?:help|explain|teach|tutor|go (?:over|through)|walk)\b|\bwho can (?:explain|help|teach)\b/g,
+    'tutoree',
+    3,
+  ],
+  [
+    /(?<!\b(?:who|that|u|you|they|people|anyone|students|others) )\b(?:i need|need|needs|needing|need is|i want|want|could use|get|request(?:ing)?|looking for|seeking|wanted|pls|please)\s+(?:some\s+|a\s+|an\s+|more\s+)?(?:(?!to\b)[\w&-]+\s+){0,2}?(?:help|tutor|tutoring|tutored)\b(?! (?:others|people|students|other))|\b[\w&-]+ (?:help|tutor) (?:needed|wanted|pls|please|plz|asap)\b|\bany tutors?\b|\b(?:tutor|tutoring) wanted\b/g,
+    'tutoree',
+    3,
+  ],
+  // French, Spanish, German.
+  [
+    /\b(?:cherche (?:un |une )?(?:tuteur|tutrice|prof)|besoin d' ?aide|m' ?expliquer|m' ?aider|je galere|busc(?:o|ando) (?:un |una )?(?:tutor|profe)|necesito (?:ayuda|un tutor|tutor)|me cuesta|brauche (?:\w+ )?hilfe|suche (?:einen |eine )?(?:tutor|nachhilfe))/g,
+    'tutoree',
+    3,
+  ],
+  [
+    /\b(?:je (?:peux|pourrais) (?:aider|expliquer|donner)|donner des cours|puedo (?:ayudar|ensenar|explicar)|me gustaria ayudar|(?:kann|konnte) (?:\w+ ){0,4}(?:nachhilfe geben|helfen|erklaren)|helfe gerne|gebe nachhilfe|kann nachhilfe)/g,
+    'tutor',
+    3,
+  ],
+  [
+    /\b(?:groupe (?:d'etude|de travail|pour)|rejoindre un groupe|reviser ensemble|binome|grupo de estudio|gente para estudiar|estudiar juntos|lerngruppe|gruppe|zusammen lernen)/g,
+    'group',
+    3,
+  ],
+  // Offering, in any words: "<course> tutor here", "tutoring available", "take on a couple more students".
+  [
+    /\b(?:tutor|tutoring|mentoring|help) (?:is )?(?:available|here|offered)\b|\bi'?m an? (?:[\w&-]+ ){0,2}(?:tutor|ta)\b|\b(?:i'?m |i am )?(?:available|free) (?:for|to) (?:tutor\w*|help|teach|mentor)\b|\btake on (?:a (?:couple|few) (?:more |of )?|some |more |new )?students\b|\b(?:i )?(?:can|could) (?:offer|give) (?:tutoring|help|lessons)\b|\bi ta'?d\b|\blooking to (?:tutor|teach|help|mentor)\b|\b(?:be|become) an? (?:\w+ )?tutor\b|\bhelp students\b/g,
+    'tutor',
+    3,
+  ],
+  [/\bmeet (?:up )?with (?:other students|others|people|classmates)\b/g, 'group', 3],
+  [
+    /\bstudy (?:session|sesh|circle|crew)s?\b|\bcrew\b|\bgrp\b|\b(?:who'?s|anyone|anybody|any ?one else) (?:up for|down (?:to|for)|wanna|want to|studying for)\b|\bwanna (?:study|revise|do|grind|form|team)\b|\b(?:some ?one|people|ppl|others|friends|a buddy|buddies|a couple of people) to (?:study|revise|do|practi[cs]e|grind) (?:[\w&-]+ ){0,5}with\b|\b(?:study|revise|homework|problem sets|together) with (?:ppl|people|others|classmates|other students)\b/g,
+    'group',
+    3,
+  ],
+  [/(?:^|[.!?]\s*)(?:[\w&-]+ ){0,2}(?:tutor|tutoring) (?:for|in)\b|\bhmu\b/g, 'tutor', 2],
+  [/\b(?:need|want|have) to (?:get better at|improve|understand|learn|catch up)\b/g, 'tutoree', 2],
+  // Asking someone else ("anyone able to explain…?") comes first: it is a request for help.
+  [
+    /\b(?:any ?one|any ?body|someone|somebody|a person)(?: (?:able|willing|happy|around|free|here|out there))? (?:to|who can|that can|who could|could|can) (?:help|explain|walk|teach|tutor|go over|go through|show)\b/g,
+    'tutoree',
+    3,
+  ],
+  [
+    /\b(?:looking for|need|want|find|get|hire|could use|would like|i'?d like|searching for|after|appreciate|seeking) (?:a |an |some )?(?:private |personal |good |patient )?(?:tutor|tutoring|tutors|mentor|coach)\b/g,
+    'tutoree',
+    3,
+  ],
+  [/\b(?:be|get|getting|being) tutored\b/g, 'tutoree', 3],
+  [/\b(?:tutor|tutoring|help|mentor)s? (?:needed|wanted|required|wanted asap|needed asap)\b/g, 'tutoree', 3],
+  [/\b(?:tutor|tutors|mentor)s? (?:available|here|offering|for hire)\b/g, 'tutor', 3],
+  [/\b(?:could|can|would|i'?d) (?:\w+ )?(?:tutor|teach|mentor|coach)\b/g, 'tutor', 3],
+  [
+    /\bi (?:help|teach|coach|mentor) (?:people|others|students|classmates|first[- ]years|juniors|kids)\b/g,
+    'tutor',
+    3,
+  ],
+  [
+    /\b(?:people to (?:study|revise|work|learn|go through|prepare)|(?:study|revise|work|prepare) with (?:others|people|classmates|someone)|let'?s (?:team|study|meet|form|start|revise|work|do)|study circle|small group|anyone else (?:taking|doing|in|on)|join (?:me|us))\b/g,
+    'group',
+    3,
+  ],
+  [
+    /\b(?:i'?d like to|i would like to|i want to|want to|i can|i could|happy to|glad to|love to|willing to|i'?m able to|i'?ll|offer(?:ing)? to|able to|i'?d love to) (?:\w+ )?(?:tutor|teach|help (?:others|other students|people|out|someone|anyone|first[- ]years|juniors|beginners|newbies|with)|mentor|explain|coach|give back)\b/g,
+    'tutor',
+    3,
+  ],
+  [
+    /\b(?:i tutor|i teach|i'?m a tutor|i am a tutor|as a tutor|offer(?:ing)? tutoring|tutoring offer|offer help|volunteer as|ta for|teaching assistant|i aced|got an a in|top of my class)\b/g,
+    'tutor',
+    3,
+  ],
+  [
+    /\b(?:study group|study groups|study buddy|study buddies|study partners?|study together|studying together|study with (?:others|other people|people)|team up|teaming up|group (?:work|sessions?|study)|join a group|form a group|start a group|a group|people to study with|revise together|accountability (?:buddy|partner)|learn together|work together|group of)\b/g,
+    'group',
+    3,
+  ],
+  [
+    /\b(?:group|groups|together|study with|people to study|want to study|wants to study|fellow students|classmates)\b(?! theory)/g,
+    'group',
+    2,
+  ],
+  [
+    /\b(?:for|with|to) (?:other students|first[- ]years|freshers|freshmen|juniors|beginners|newcomers|younger students|newbies)\b|\b(?:share (?:it|my|what i know|my knowledge)|pass (?:it )?on|give back|volunteer\w*|(?:run|lead|host|give) (?:\w+ )?(?:review|revision|tutoring|help) sessions?|coach (?:people|others|students))\b/g,
+    'tutor',
+    2,
+  ],
+  [
+    /\b(?:experience (?:in|with)|experienced|know \w+ (?:inside out|really well|well)|i'?m good at|i am good at)\b/g,
+    'tutor',
+    1,
+  ],
+  [
+    /\b(?:wrap my head around|get my head around|head around|tanking|clueless|overwhelmed|brutal|worried about|scared of|afraid of|dreading|grades are (?:bad|dropping|falling|low)|fell behind|can'?t keep up|not getting|don'?t get)\b/g,
+    'tutoree',
+    1,
+  ],
+  [
+    /\b(?:meetups?|join us|join me|classmates|fellow students|partners?|buddies|organi[sz]\w* (?:a |weekly |regular )?(?:meet\w*|sessions?|group))\b/g,
+    'group',
+    2,
+  ],
+  [/\b(?:offering|i can explain|happy to explain|can teach|could teach)\b/g, 'tutor', 2],
+  [
+    /\b(?:need help|help me|i need some help|struggl\w*|stuck|lost in|lost with|lost on|confused|confusing|confuses|failing|failed|behind in|behind on|falling behind|can'?t get my head around|can'?t understand|don'?t understand|do not understand|no idea how|hard time|difficult(?:y|ies)|bad at|weak in|weak at|drowning|help with|help in|tutee|tutoree|explain .* to me|killing me|nightmares?|(?:really|so|too|super) hard|hopeless|beyond me|makes? no sense|doesn'?t make sense|don'?t get (?:it|how|why|the)|can'?t figure|freaking out|panicking|over my head|need a hand|bombed|destroying me|kicking my|lost|need someone|need somebody|need support|need assistance|could use (?:some )?help)\b/g,
+    'tutoree',
+    1,
+  ],
+  [/(?:^|[.!?]\s*)(?:pls |please |plz |urgent(?:ly)? )?help\b|\bhelp (?:w\/|pls|please|plz)/g, 'tutoree', 1],
+  [
+    /\b(?:good at|strong in|strong at|great at|confident in|know (?:a lot|my way)|experienced in|i'?m a (?:pro|whiz)|help others|help other students|helping others|helping people)\b/g,
+    'tutor',
+    1,
+  ],
+];
+
+const NEGATED_ROLE = /\b(?:don'?t|do not|doesn'?t|not|no longer|never)\s+(?:\w+\s+)?$/;
+
+/** Groups that are no study group: "a research group", "our lab group", "group project". */
+const NOT_A_STUDY_GROUP =
+  /\b(?:research|lab|reading|project|robotics|sports?) groups?\b|\bgroup (?:project|assignment|work for)\b/g;
+
+/** A want or an offer (3) is sure; a hint (2) fairly; a state alone ("stuck", 1) barely. */
+const CONFIDENCE_BY_WEIGHT: Record<number, number> = { 1: 0.6, 2: 0.75, 3: 0.9 };
+
+export interface RoleReading {
+  value: Role | null;
+  /** 0..1: a want or an offer (weight 3) is sure; a state ("stuck") alone, or a tie, is not. */
+  confidence: number;
+}
+
+export function findRole(input: string): RoleReading {
+  const text = input.replace(NOT_A_STUDY_GROUP, (m) => ' '.repeat(m.length));
+  const score: Record<Role, { weight: number; last: number }> = {
+    tutor: { weight: 0, last: -1 },
+    tutoree: { weight: 0, last: -1 },
+    group: { weight: 0, last: -1 },
+  };
+  let rest = text;
+  for (const [re, role, weight] of ROLE_PATTERNS) {
+    for (const m of rest.matchAll(re)) {
+      const before = text.slice(Math.max(0, m.index - 24), m.index);
+      const negated = NEGATED_ROLE.test(before) && !/\b(?:i can|can i)\b/.test(m[0]);
+      rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
+      if (negated) continue;
+      const s = score[role];
+      s.weight = Math.max(s.weight, weight);
+      s.last = Math.max(s.last, m.index);
+    }
+  }
+  const ranked = (Object.entries(score) as Array<[Role, { weight: number; last: number }]>)
+    .filter(([, s]) => s.weight > 0)
+    .sort((a, b) => b[1].weight - a[1].weight || b[1].last - a[1].last);
+  const best = ranked[0];
+  if (!best) return { value: null, confidence: 0 };
+  const runnerUp = ranked[1]?.[1].weight ?? 0;
+  const confidence = CONFIDENCE_BY_WEIGHT[best[1].weight]! - (runnerUp === best[1].weight ? 0.3 : 0);
+  return { value: best[0], confidence };
+}
