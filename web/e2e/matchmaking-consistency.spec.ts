@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MATCHMAKING_TEXTS, PARTY_TEXTS } from '@studium/protocol';
+import { INVITATION_TEXTS, MATCHMAKING_TEXTS, PARTY_TEXTS } from '@studium/protocol';
 import { csrfHeader, expect, gotoRoute, loggedInApi, test } from './fixtures';
 import {
   acceptPartyViaApi,
@@ -77,6 +77,10 @@ test('a teammate sees the party they are in on the Group tab, and its match when
   const ready = notificationSocketReady(page);
   await gotoRoute(page, '/matchmake');
   await ready;
+  // Listed, the teammate is invited: the party is theirs once they accept.
+  const invitation = page.getByTestId('party-invitation').filter({ hasText: ana.username });
+  await invitation.getByRole('button', { name: INVITATION_TEXTS.accept }).click({ timeout: 15_000 });
+  await expect(invitation).toHaveCount(0);
   const card = page.getByRole('region', { name: t.activeParty });
   await expect(card.getByTestId('party-status')).toHaveText('Active', { timeout: 15_000 });
   await expect(page.getByText(t.noParty)).toHaveCount(0);
