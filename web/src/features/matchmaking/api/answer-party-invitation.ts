@@ -5,6 +5,7 @@ import {
   type PartyInvitationsResponse,
 } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
+import { partyKeys } from './get-active-party';
 import { invitationKeys } from './get-party-invitations';
 
 export type InvitationAnswer = 'accept' | 'decline';
@@ -31,6 +32,8 @@ export function useAnswerPartyInvitation() {
           : prev,
       );
       void queryClient.invalidateQueries({ queryKey: key });
+      // An accepted party is now the user's own to see on the Group tab (and a left one is not).
+      void queryClient.invalidateQueries({ queryKey: partyKeys.active() });
     },
   });
 }
