@@ -29,6 +29,7 @@ import {
 } from '../lib/interview-card';
 import { AssistantConversation } from './assistant-conversation';
 import { InterviewCard } from './interview-card';
+import { InterviewQuickReplies } from './quick-replies';
 
 function CardSkeleton() {
   return (
@@ -167,6 +168,7 @@ export function InterviewPage() {
             label="Interview"
             emptyText="The interviewer is getting ready…"
             onMessage={onMessage}
+            aboveComposer={(tools) => <InterviewQuickReplies tools={tools} bot={bot} />}
             className="h-[65dvh] lg:sticky lg:top-20 lg:h-[calc(100dvh-12rem)]"
           />
           <InterviewPanel />
