@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { SearchX, MessagesSquare } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -106,6 +107,12 @@ export function RoomsBrowser() {
       <RoomSearch value={query} onChange={setQuery} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <RoomBreadcrumb path={path} rooms={rooms} segments={segments} onNavigate={goTo} />
+        {/* Enter on a room with children shows them: its own chat opens from here (docs/rooms.md). */}
+        {current && !searching && shown.length > 0 ? (
+          <Link to={paths.chat.href(current.id)} className={buttonClasses('secondary', 'sm')}>
+            Open the {current.name} chat
+          </Link>
+        ) : null}
         <p className="text-sm text-muted-fg" aria-live="polite">
           Found {shown.length} room(s)
         </p>
