@@ -230,6 +230,14 @@ try {
   const phone = { width: 390, height: 844 };
   await shoot('mobile-landing', phone);
   await shoot('mobile-chat', { login: true, ...phone, route: roomOf('science.computer_science.cs-101') });
+  // The sidebar of the user's rooms, opened as a drawer from the navbar.
+  await shoot('mobile-sidebar', {
+    login: true,
+    ...phone,
+    route: roomOf('science.computer_science.cs-101'),
+    before: (page) =>
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'My rooms' }).click(),
+  });
   await shoot('mobile-dms', { login: true, ...phone, route: '/dms' });
   await shoot('mobile-matchmaking', { login: true, ...phone, route: '/matchmake?tab=tutoring&role=tutoree' });
   await shoot('mobile-home-dark', { login: true, dark: true, ...phone, route: '/home' });

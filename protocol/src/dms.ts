@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USERNAME_PATTERN } from './auth';
 import { LIMITS } from './limits';
 import { roomNameSchema } from './rooms';
+import { readState } from './unread';
 
 /** Texts of the server's answers about direct and group conversations. */
 export const DMS_TEXTS = {
@@ -71,6 +72,8 @@ export const conversation = z.object({
   last_mention_at: z.string().nullable(),
   has_unread_mention: z.boolean(),
   mention_unread_count: z.number().int().min(0),
+  /** The caller's unread messages and mentions in it (docs/unread.md); the sidebar shows them. */
+  read_state: readState.optional(),
 });
 export type Conversation = z.infer<typeof conversation>;
 

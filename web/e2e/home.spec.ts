@@ -43,7 +43,9 @@ test('browses the room tree, searches, and opens a room', async ({ page, user: _
   await expect(rooms.getByRole('button', { name: 'Campus Life', exact: true })).toBeVisible();
 
   await search.fill('cs-101');
-  await rooms.getByRole('link', { name: 'Enter CS-101 Introduction to Programming' }).click();
+  // CS-101 holds its tutors' room: Enter shows it, and the course's own chat opens from there.
+  await rooms.getByRole('button', { name: 'Enter CS-101 Introduction to Programming' }).click();
+  await page.getByRole('link', { name: 'Open the CS-101 Introduction to Programming chat' }).click();
   await expect.poll(() => routeOf(page)).toMatch(/^\/chat\/\d+$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'CS-101 Introduction to Programming' }),

@@ -36,6 +36,8 @@ const PatchNotesRoute = lazyRoute(() => import('./routes/patch-notes'));
 const RankingsRoute = lazyRoute(() => import('./routes/rankings'));
 const SearchRoute = lazyRoute(() => import('./routes/search'));
 const ModerationRoute = lazyRoute(() => import('./routes/moderation'));
+// The sidebar of the user's rooms around /home and the chats (docs/rooms.md).
+const SidebarLayout = lazyRoute(() => import('../features/sidebar/components/sidebar-layout'));
 
 const auth = (node: ReactNode) => <RequireAuth>{node}</RequireAuth>;
 const guest = (node: ReactNode) => <RequireGuest>{node}</RequireGuest>;
@@ -46,8 +48,10 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route path={paths.landing.pattern} element={<LandingRoute />} />
-        <Route path={paths.home.pattern} element={auth(<HomeRoute />)} />
-        <Route path={paths.chat.pattern} element={auth(<ChatRoute />)} />
+        <Route element={auth(<SidebarLayout />)}>
+          <Route path={paths.home.pattern} element={auth(<HomeRoute />)} />
+          <Route path={paths.chat.pattern} element={auth(<ChatRoute />)} />
+        </Route>
         <Route path={paths.profile.pattern} element={auth(<ProfileRoute />)} />
         <Route path={paths.userProfile.pattern} element={auth(<UserProfileRoute />)} />
         <Route path={paths.matchmake.pattern} element={auth(<MatchmakeRoute />)} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { NotificationsWatcher } from '../features/notifications/components/notifications-watcher';
 import { SearchButton } from '../features/search/components/search-button';
+import { MyRoomsButton } from '../features/sidebar/components/my-rooms-button';
 import { UserAvatar } from '../features/profile/components/user-avatar';
 import { NavTabs } from './navbar/nav-tabs';
 import { NotificationsButton } from './navbar/notifications-button';
@@ -38,6 +39,7 @@ export function SignedInNav({ username }: { username: string }) {
   const [menuWanted, setMenuWanted] = useState(false);
   return (
     <>
+      <MyRoomsButton />
       <NavTabs />
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <SearchButton />

@@ -1,4 +1,4 @@
-import { DELETED_USERNAME, type Conversation } from '@studium/protocol';
+import { DELETED_USERNAME, type Conversation, type ReadState } from '@studium/protocol';
 import { previewText } from '../notifications/notifications.presenter';
 import type { Room } from '../../db/schema';
 
@@ -16,6 +16,7 @@ export function presentConversation(
   row: ConversationRow,
   unread: { n: number; last_at: string } | undefined,
   groupMembers: string[] = [],
+  readState?: ReadState,
 ): Conversation {
   const isDirect = row.kind === 'dm';
   const otherUser = row.other_user ?? DELETED_USERNAME;
@@ -31,6 +32,7 @@ export function presentConversation(
     last_mention_at: unread?.last_at ?? null,
     has_unread_mention: (unread?.n ?? 0) > 0,
     mention_unread_count: unread?.n ?? 0,
+    ...(readState ? { read_state: readState } : {}),
   };
 }
 

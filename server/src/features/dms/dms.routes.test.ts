@@ -240,6 +240,7 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
         last_mention_at: expect.any(String),
         has_unread_mention: true,
         mention_unread_count: 1,
+        read_state: { unread: 1, mentions: 0 },
       });
       expect(conversations[1]).toMatchObject({
         room: dm,
@@ -263,6 +264,7 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
         last_mention_at: null,
         has_unread_mention: false,
         mention_unread_count: 0,
+        read_state: { unread: 0, mentions: 0 },
       });
 
       await me.client.post('/api/notifications/mark_read/', { room: dm });
@@ -273,6 +275,29 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
         mention_unread_count: 0,
         last_mention_at: null,
       });
+    });
+
+    it("sends the caller's unread messages and mentions of each conversation, and reading clears them", async () => {
+      const me = await newUser('reader');
+      const fay = await newUser('fay');
+      const dm = (await fay.client.post('/api/dms/', { username: me.name })).json.room as number;
+      await fay.client.post(`/api/rooms/${dm}/messages/`, { content: 'one' });
+      await fay.client.post(`/api/rooms/${dm}/messages/`, { content: `two @${me.name}` });
+      const last = (await fay.client.post(`/api/rooms/${dm}/messages/`, { content: 'three' })).json
+        .id as number;
+      await me.client.post(`/api/rooms/${dm}/messages/`, { content: 'mine never counts' });
+
+      const row = async () =>
+        ((await me.client.get('/api/dms/')).json.conversations as Array<Record<string, unknown>>).find(
+          (c) => c.room === dm,
+        );
+      expect((await row())?.read_state).toEqual({ unread: 3, mentions: 1 });
+      // Fay's own messages are read by her.
+      const hers = (await fay.client.get('/api/dms/')).json.conversations as Array<Record<string, unknown>>;
+      expect(hers.find((c) => c.room === dm)?.read_state).toEqual({ unread: 1, mentions: 0 });
+
+      expect((await me.client.post(`/api/rooms/${dm}/read/`, { last_read_id: last })).status).toBe(200);
+      expect((await row())?.read_state).toEqual({ unread: 0, mentions: 0 });
     });
 
     it('answers well under a second for a user with 2,000 conversations', async () => {

@@ -1,21 +1,25 @@
 import { Link } from 'react-router';
 import { ArrowRight, Info, Layers, MessageSquare } from 'lucide-react';
-import type { RoomListItem } from '@studium/protocol';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatRelativeTime } from '../../../lib/time';
 import { UnreadBadges } from '../../unread/components/unread-badges';
+import type { RolledUpRoom } from '../lib/roll-up';
 import { shortenPath } from '../lib/room-path';
 
 interface RoomCardProps {
-  room: RoomListItem;
+  /** With its subtree's activity added in (docs/rooms.md). */
+  room: RolledUpRoom;
   segments: number;
-  onOpen: (room: RoomListItem) => void;
-  onDetails: (room: RoomListItem) => void;
+  onOpen: (room: RolledUpRoom) => void;
+  onDetails: (room: RolledUpRoom) => void;
 }
 
-/** A room of the tree: name (drills in), depth, path, activity, Details and Enter. */
+/**
+ * A room of the tree: name (drills in), depth, path, activity, Details and Enter. Enter opens the
+ * children of a room that has some, and the chat of a leaf (docs/rooms.md).
+ */
 export function RoomCard({ room, segments, onOpen, onDetails }: RoomCardProps) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 transition-colors hover:border-border-strong sm:flex-row sm:items-center">
@@ -63,14 +67,21 @@ export function RoomCard({ room, segments, onOpen, onDetails }: RoomCardProps) {
           <Info aria-hidden="true" className="size-4" />
           Details
         </Button>
-        <Link
-          to={paths.chat.href(room.id)}
-          className={buttonClasses('primary', 'sm')}
-          aria-label={`Enter ${room.name}`}
-        >
-          Enter
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        {room.has_children ? (
+          <Button size="sm" onClick={() => onOpen(room)} aria-label={`Enter ${room.name}`}>
+            Enter
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Button>
+        ) : (
+          <Link
+            to={paths.chat.href(room.id)}
+            className={buttonClasses('primary', 'sm')}
+            aria-label={`Enter ${room.name}`}
+          >
+            Enter
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
       </div>
     </li>
   );

@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { SearchX, MessagesSquare } from 'lucide-react';
 import { toast } from 'sonner';
-import type { RoomListItem } from '@studium/protocol';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRoomTree } from '../api/get-room-tree';
 import { usePathSegments } from '../hooks/use-path-segments';
+import { rollUpTree, type RolledUpRoom } from '../lib/roll-up';
 import { childRooms, searchRooms, topLevelRooms } from '../lib/room-tree';
 import { EndOfPath } from './end-of-path';
 import { RoomBreadcrumb } from './room-breadcrumb';
@@ -27,6 +28,8 @@ export function RoomsBrowser() {
   const [detailsFor, setDetailsFor] = useState<number | null>(null);
   const segments = usePathSegments();
   const rooms = useMemo(() => tree.data ?? [], [tree.data]);
+  // Cards show their subtree's activity, not only their own (docs/rooms.md).
+  const rolled = useMemo(() => rollUpTree(rooms), [rooms]);
 
   useEffect(() => {
     if (tree.isError) toast.error(LOAD_FAILED, { id: 'rooms-load-failed' });
@@ -38,11 +41,11 @@ export function RoomsBrowser() {
   };
   const current = path ? rooms.find((r) => r.path === path) : undefined;
   const searching = query.trim() !== '';
-  const shown: RoomListItem[] = searching
-    ? searchRooms(rooms, query)
+  const shown: RolledUpRoom[] = searching
+    ? searchRooms(rolled, query)
     : path
-      ? childRooms(rooms, path)
-      : topLevelRooms(rooms);
+      ? childRooms(rolled, path)
+      : topLevelRooms(rolled);
 
   if (tree.isPending) {
     return (
@@ -104,6 +107,12 @@ export function RoomsBrowser() {
       <RoomSearch value={query} onChange={setQuery} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <RoomBreadcrumb path={path} rooms={rooms} segments={segments} onNavigate={goTo} />
+        {/* Enter on a room with children shows them: its own chat opens from here (docs/rooms.md). */}
+        {current && !searching && shown.length > 0 ? (
+          <Link to={paths.chat.href(current.id)} className={buttonClasses('secondary', 'sm')}>
+            Open the {current.name} chat
+          </Link>
+        ) : null}
         <p className="text-sm text-muted-fg" aria-live="polite">
           Found {shown.length} room(s)
         </p>

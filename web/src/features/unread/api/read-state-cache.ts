@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReadState, RoomDetail, RoomListItem } from '@studium/protocol';
+import type { ConversationsResponse, ReadState, RoomDetail, RoomListItem } from '@studium/protocol';
+import { dmKeys } from '../../dms/api/get-conversations';
 import { roomKeys } from '../../rooms/api/room-keys';
 
 /**
  * A room's new read state (the answer to a read report, or a live `read_state` frame of the
  * notification socket): every cached detail of the room and its card in the room tree take it, so
- * the badges on /home follow without a refetch. Only rooms the user belongs to carry a read state.
+ * the badges on /home and in the sidebar follow without a refetch; so does the room's row in the
+ * conversations. Only rooms the user belongs to carry a read state.
  */
 export function applyRoomReadState(
   client: QueryClient,
@@ -30,5 +32,10 @@ export function applyRoomReadState(
     rooms?.some((r) => r.id === room && r.read_state)
       ? rooms.map((r) => (r.id === room && r.read_state ? { ...r, read_state: counts } : r))
       : rooms,
+  );
+  client.setQueryData<ConversationsResponse>(dmKeys.list(), (old) =>
+    old?.conversations.some((c) => c.room === room)
+      ? { conversations: old.conversations.map((c) => (c.room === room ? { ...c, read_state: counts } : c)) }
+      : old,
   );
 }
