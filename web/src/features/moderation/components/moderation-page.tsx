@@ -25,6 +25,7 @@ import { formatRelativeTime } from '../../../lib/time';
 import { useReportAction } from '../api/act-on-report';
 import { useModerationLog } from '../api/get-moderation-log';
 import { useModerationQueue } from '../api/get-moderation-queue';
+import { plainTextPreview } from '../../../lib/plain-text';
 import { BansList } from './bans-list';
 
 /** The reported message among those around it; deleted ones read as deleted. */
@@ -42,7 +43,11 @@ function MessageContext({ report }: { report: ModerationReport }) {
           )}
         >
           <span className="font-semibold">{m.username || '—'}</span>{' '}
-          {m.deleted_at ? <em className="text-muted-fg">Message deleted</em> : <span>{m.message}</span>}
+          {m.deleted_at ? (
+            <em className="text-muted-fg">Message deleted</em>
+          ) : (
+            <span>{plainTextPreview(m.message)}</span>
+          )}
         </li>
       ))}
     </ol>
