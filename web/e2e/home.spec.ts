@@ -18,7 +18,7 @@ test('browses the room tree, searches, and opens a room', async ({ page, user: _
   await expect(rooms.getByRole('button', { name: 'Faculty of Science', exact: true })).toBeVisible();
   // Top level: the busiest faculty (demo messages live under Science) comes first.
   await expect(rooms.getByRole('listitem').first()).toContainText('Faculty of Science');
-  await expect(page.getByText(/^Found \d+ room\(s\)$/)).toBeVisible();
+  await expect(page.getByText(/^Found \d+ rooms$/)).toBeVisible();
 
   await rooms.getByRole('button', { name: 'Faculty of Science', exact: true }).click();
   await expect.poll(() => new URL(page.url()).hash).toContain('path=science');
@@ -34,7 +34,9 @@ test('browses the room tree, searches, and opens a room', async ({ page, user: _
 
   const search = page.getByRole('searchbox', { name: 'Search all rooms' });
   await search.fill('TUTORS');
-  await expect(page.getByText('Found 2 room(s)')).toBeVisible();
+  await expect(page.getByText('Found 2 rooms')).toBeVisible();
+  await search.fill('CS-101 Tutors');
+  await expect(page.getByText('Found 1 room', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(search).toHaveValue('');
   await search.fill('zzz-nothing');

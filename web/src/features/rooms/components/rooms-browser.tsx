@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchX, MessagesSquare } from 'lucide-react';
 import { toast } from 'sonner';
-import type { RoomListItem } from '@studium/protocol';
+import { CHAT_TEXTS, type RoomListItem } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -105,7 +105,7 @@ export function RoomsBrowser() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <RoomBreadcrumb path={path} rooms={rooms} segments={segments} onNavigate={goTo} />
         <p className="text-sm text-muted-fg" aria-live="polite">
-          Found {shown.length} room(s)
+          {CHAT_TEXTS.rooms.found(shown.length)}
         </p>
       </div>
       {body}
