@@ -1,8 +1,7 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installCspNonce } from '../lib/csp-nonce';
-import { readDarkmode } from '../lib/storage';
-import { applyTheme } from '../lib/theme';
+import { applyTheme, effectiveDarkmode } from '../lib/theme';
 import { isLoggedIn, type PeekedSession } from './boot';
 import { restoreTypedFields } from './carry-over';
 import { AppProviders } from './providers/app-providers';
@@ -18,7 +17,7 @@ import { loadSignedIn } from './signed-in-loader';
  */
 export async function mountApp(session: PeekedSession | null = null) {
   if (isLoggedIn(session)) await loadSignedIn().catch(() => undefined);
-  applyTheme(readDarkmode() ?? false);
+  applyTheme(effectiveDarkmode());
   installCspNonce();
 
   const container = document.getElementById('root');
