@@ -26,6 +26,7 @@ import { useReportAction } from '../api/act-on-report';
 import { useModerationLog } from '../api/get-moderation-log';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { plainTextPreview } from '../../../lib/plain-text';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { BansList } from './bans-list';
 
 /** The reported message among those around it; deleted ones read as deleted. */
@@ -97,14 +98,15 @@ function ReportCard({ report }: { report: ModerationReport }) {
             {t.dismiss}
           </Button>
           {report.can_delete_message ? (
-            <Button
-              variant="danger"
-              size="sm"
+            <ConfirmButton
               disabled={action.isPending}
-              onClick={() => act({ action: 'delete_message' })}
+              title={`${t.deleteMessage}?`}
+              description="The message is removed for everyone in the room."
+              confirmLabel={t.deleteMessage}
+              onConfirm={() => act({ action: 'delete_message' })}
             >
               {t.deleteMessage}
-            </Button>
+            </ConfirmButton>
           ) : null}
           {report.can_remove_user ? (
             <Button
@@ -130,14 +132,15 @@ function ReportCard({ report }: { report: ModerationReport }) {
                   </option>
                 ))}
               </Select>
-              <Button
-                variant="danger"
-                size="sm"
+              <ConfirmButton
                 disabled={action.isPending}
-                onClick={() => act({ action: 'ban', duration })}
+                title={`${t.ban} @${report.target_username}?`}
+                description={`${t.banDurations[duration]}: they can no longer read or write in this room.`}
+                confirmLabel={t.ban}
+                onConfirm={() => act({ action: 'ban', duration })}
               >
                 {t.ban}
-              </Button>
+              </ConfirmButton>
             </span>
           ) : null}
         </div>
