@@ -87,6 +87,8 @@ export const TEXTS = {
 /** Texts of rooms and chat; kept under their own key so the object above stays untouched. */
 export const CHAT_TEXTS = {
   rooms: {
+    /** The room list's count line: 'Found 1 room', 'Found 5 rooms'. */
+    found: (n: number) => `Found ${n} room${n === 1 ? '' : 's'}`,
     nameRequired: 'Name is required',
     nameTooLong: 'Name must be 120 characters or fewer',
     notFound: 'Room not found',

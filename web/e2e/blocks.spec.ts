@@ -19,7 +19,15 @@ test('block from a profile: the DM is refused to the blocked user, the blocker s
   // The blocker blocks X from X's public profile.
   await gotoRoute(page, `/userprofile/${x.username}`);
   await expect(page.getByRole('button', { name: t.mute })).toBeVisible();
+  // Blocking asks first: Escape cancels, nothing changes.
   await page.getByRole('button', { name: t.block, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: `${t.block} ${x.username}?` });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t.unblock })).toHaveCount(0);
+  await page.getByRole('button', { name: t.block, exact: true }).click();
+  await confirm.getByRole('button', { name: t.block, exact: true }).click();
   await expect(page.getByText(t.blocked(x.username))).toBeVisible();
   await expect(page.getByRole('button', { name: t.unblock })).toBeVisible();
   // Nobody offers to block oneself.

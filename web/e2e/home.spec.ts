@@ -18,7 +18,7 @@ test('browses the room tree, searches, and opens a room', async ({ page, user: _
   await expect(rooms.getByRole('button', { name: 'Faculty of Science', exact: true })).toBeVisible();
   // Top level: the busiest faculty (demo messages live under Science) comes first.
   await expect(rooms.getByRole('listitem').first()).toContainText('Faculty of Science');
-  await expect(page.getByText(/^Found \d+ room\(s\)$/)).toBeVisible();
+  await expect(page.getByText(/^Found \d+ rooms$/)).toBeVisible();
 
   await rooms.getByRole('button', { name: 'Faculty of Science', exact: true }).click();
   await expect.poll(() => new URL(page.url()).hash).toContain('path=science');
@@ -34,7 +34,9 @@ test('browses the room tree, searches, and opens a room', async ({ page, user: _
 
   const search = page.getByRole('searchbox', { name: 'Search all rooms' });
   await search.fill('TUTORS');
-  await expect(page.getByText('Found 2 room(s)')).toBeVisible();
+  await expect(page.getByText('Found 2 rooms')).toBeVisible();
+  await search.fill('CS-101 Tutors');
+  await expect(page.getByText('Found 1 room', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(search).toHaveValue('');
   await search.fill('zzz-nothing');
@@ -60,9 +62,14 @@ test('the room details dialog shows fields and only offers rename when allowed',
   await page.getByRole('searchbox', { name: 'Search all rooms' }).fill('cs-101');
   await page.getByRole('button', { name: 'Details of CS-101 Introduction to Programming' }).click();
   const dialog = page.getByRole('dialog', { name: /Room details/ });
-  await expect(dialog.getByText('science.computer_science.cs-101')).toBeVisible();
-  await expect(dialog.getByText('Public readable')).toBeVisible();
-  await expect(dialog.getByRole('definition').filter({ hasText: /^Yes$/ }).first()).toBeVisible();
+  // Human words, never slugs, ids or internal flags.
+  await expect(dialog.getByRole('definition').filter({ hasText: /^Course$/ })).toBeVisible();
+  await expect(dialog.getByText('Who can read')).toBeVisible();
+  await expect(dialog.getByText('Who can write')).toBeVisible();
+  await expect(dialog.getByText('science.computer_science.cs-101')).toHaveCount(0);
+  for (const internal of ['Slug', 'ID', 'Path', 'Kind', 'Write gated', 'Public readable']) {
+    await expect(dialog.getByRole('term').filter({ hasText: new RegExp(`^${internal}$`) })).toHaveCount(0);
+  }
   // A public course room has no owner: the viewer may not rename it or switch bots.
   await expect(dialog.getByRole('button', { name: 'Rename' })).toHaveCount(0);
   await expect(dialog.getByRole('switch')).toHaveCount(0);

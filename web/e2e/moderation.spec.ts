@@ -78,6 +78,13 @@ test('a member reports a message, the owner bans its author from the queue and l
   await expectNoSeriousA11yViolations(owner.page, 'main');
   await report.getByLabel(t.banFor).selectOption({ label: t.banDurations['1d'] });
   await report.getByRole('button', { name: t.ban }).click();
+  // A ban asks first (Cancel / Ban); the report stays until it is confirmed.
+  const confirm = owner.page.getByRole('dialog', { name: `${t.ban} @lea?` });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(report).toBeVisible();
+  await report.getByRole('button', { name: t.ban }).click();
+  await confirm.getByRole('button', { name: t.ban }).click();
   await expect(owner.page.getByText(t.emptyQueue)).toBeVisible();
   await expect(owner.page.getByTestId('moderation-log-entry').first()).toContainText(
     `maya ${t.actions.ban} (@lea)`,

@@ -152,6 +152,22 @@ test.describe('polish: chat', () => {
     }
   });
 
+  test("the owner finds the bot switch in the room actions, in words: 'Only members can write'", async ({
+    page,
+    user,
+  }) => {
+    void user;
+    const room = await createGroupViaApi(page.request, 'Bot switch', [await helperName(page)]);
+    await openChat(page, room);
+    await page.getByRole('button', { name: 'Room actions' }).click();
+    await page.getByRole('menuitem', { name: 'Allow bots…' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Room details/ });
+    await expect(dialog.getByRole('switch')).toBeVisible();
+    await expect(dialog.getByRole('definition').filter({ hasText: /^Group conversation$/ })).toBeVisible();
+    await expect(dialog.getByText('Only members can write')).toBeVisible();
+    await expect(dialog.getByText(/group:/)).toHaveCount(0);
+  });
+
   test('a group or direct room has a way back to /dms in its header', async ({ page, user }) => {
     void user;
     const room = await createGroupViaApi(page.request, 'Way back', [await helperName(page)]);
@@ -160,11 +176,11 @@ test.describe('polish: chat', () => {
     await expect.poll(() => routeOf(page)).toBe('/dms');
   });
 
-  test("room cards show the depth as a level, named and titled 'Level N'", async ({ page, user }) => {
+  test('room cards name their level in words, never as a number', async ({ page, user }) => {
     void user;
     await gotoRoute(page, '/home');
     const level = page.getByTestId('room-level').first();
-    await expect(level).toHaveText(/^Level \d+$/, { timeout: 45_000 });
+    await expect(level).toHaveText(/^(Faculty|Programme|Course|Room)$/, { timeout: 45_000 });
     const text = (await level.textContent())!;
     await expect(level).toHaveAttribute('title', text);
     await expect(level).not.toHaveClass(/bg-danger/);

@@ -76,13 +76,16 @@ test('Ctrl+K opens search from anywhere, and a bad query shows its error', async
 test("'Already answered?' offers an earlier question of the room while typing a similar one", async ({
   page,
   user,
+  baseURL,
 }) => {
   expect(user.username).toBeTruthy();
   test.slow();
   const room = await roomByPath(page.request, 'humanities.philosophy');
   const topic = uniqueWord('hume');
   const earlier = `How do I explain the ${topic} problem of induction?`;
-  const id = await postViaApi(page.request, room.id, earlier);
+  // Someone else asked before: the asker's own messages are never offered.
+  const other = await loggedInApi(baseURL!, 'aa');
+  const id = await postViaApi(other.api, room.id, earlier);
 
   await openChat(page, room.id);
   await page
@@ -102,6 +105,7 @@ test("'Already answered?' offers an earlier question of the room while typing a 
   await offer.getByTestId('search-hit').click();
   await expect(page).toHaveURL(new RegExp(`\\?message=${id}$`));
   await expect(messageWith(page, earlier)).toBeVisible();
+  await other.api.dispose();
 });
 
 test('in: finds a course room by its name, as the help example says', async ({ page, user }) => {

@@ -12,6 +12,21 @@ test('a visitor starts light; a stored preference applies before render', async 
   expect(await isDark(page)).toBe(true);
 });
 
+test("the system's dark preference applies until the user picks a theme", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await gotoRoute(page, '/about');
+  await expect.poll(() => isDark(page)).toBe(true);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => isDark(page)).toBe(false);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => isDark(page)).toBe(true);
+  // A choice of their own wins over the system's.
+  await page.evaluate(() => localStorage.setItem('darkmode_enabled', '0'));
+  await page.reload();
+  await page.locator('#main').waitFor();
+  expect(await isDark(page)).toBe(false);
+});
+
 test('toggling dark mode applies, persists, survives a reload and reaches the server', async ({
   page,
   user: _user,

@@ -34,13 +34,26 @@ test('a toast swiped 20 px to the right goes; a shorter swipe keeps it', async (
   await expect(toast).toHaveCount(0);
 });
 
-test('toasts keep their 32 px offset on a phone', async ({ page }) => {
+test('toasts keep their 32 px offset on a phone, from the top', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const toast = await showToast(page);
   await expect
     .poll(async () => {
       const box = (await toast.boundingBox())!;
-      return [Math.round(360 - box.x - box.width), Math.round(740 - box.y - box.height)];
+      return [Math.round(360 - box.x - box.width), Math.round(box.y)];
     })
     .toEqual([TOAST_DEFAULTS.offsetPx, TOAST_DEFAULTS.offsetPx]);
+});
+
+test('on a phone a toast comes from the top and covers no form field', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const toast = await showToast(page);
+  await page.getByLabel('Username').focus();
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeLessThan(844 / 2);
+  for (const field of await page.getByRole('textbox').all()) {
+    const f = (await field.boundingBox())!;
+    const overlaps = box.y < f.y + f.height && f.y < box.y + box.height;
+    expect(overlaps, 'toast over a field').toBe(false);
+  }
 });

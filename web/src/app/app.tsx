@@ -2,8 +2,7 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installCspNonce } from '../lib/csp-nonce';
 import { rememberedSession } from '../lib/offline-data';
-import { readDarkmode } from '../lib/storage';
-import { applyTheme } from '../lib/theme';
+import { applyTheme, effectiveDarkmode } from '../lib/theme';
 import { isLoggedIn, type PeekedSession } from './boot';
 import { restoreTypedFields } from './carry-over';
 import { AppProviders } from './providers/app-providers';
@@ -21,7 +20,7 @@ export async function mountApp(session: PeekedSession | null = null) {
   // Offline, the last signed-in session stands in for the answer (app-providers.tsx).
   if (isLoggedIn(session) || (session === null && rememberedSession()))
     await loadSignedIn().catch(() => undefined);
-  applyTheme(readDarkmode() ?? false);
+  applyTheme(effectiveDarkmode());
   installCspNonce();
 
   const container = document.getElementById('root');

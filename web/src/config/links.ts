@@ -3,8 +3,11 @@
  * (`VITE_FEEDBACK_URL`, `VITE_COMMUNITY_URL`).
  */
 export const links = {
-  /** 'Report bug' in the avatar menu and the register page's error hint. */
-  feedbackForm: import.meta.env.VITE_FEEDBACK_URL ?? 'https://forms.gle/studium-feedback',
+  /**
+   * 'Report bug' in the avatar menu and the register page's error hint. Without a configured
+   * form there is nowhere real to send a report, so both links are left out.
+   */
+  feedbackForm: (import.meta.env.VITE_FEEDBACK_URL as string | undefined) || undefined,
   /** The About page's community chat server. */
   communityServer: import.meta.env.VITE_COMMUNITY_URL ?? 'https://discord.gg/studium',
 } as const;

@@ -89,6 +89,8 @@ export interface WindowFilter {
   mode?: 'all' | 'pairs';
   roomIds: number[];
   userId?: number;
+  /** Leave out this author's messages (similar questions: never the asker's own). */
+  notUserId?: number;
   /** Inclusive id bounds. */
   maxId: number;
   minId?: number;
@@ -121,6 +123,7 @@ export async function findWindow(
   }
   const conds: RawBuilder<unknown>[] = [sql`m.room_id in (${sql.join(f.roomIds)})`];
   if (f.userId !== undefined) conds.push(sql`m.user_id = ${f.userId}`);
+  if (f.notUserId !== undefined) conds.push(sql`(m.user_id is null or m.user_id <> ${f.notUserId})`);
   conds.push(sql`m.id >= ${minId}`);
   if (f.before !== undefined) conds.push(sql`m.created_at < ${f.before}`);
   if (f.after !== undefined) conds.push(sql`m.created_at >= ${f.after}`);

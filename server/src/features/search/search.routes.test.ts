@@ -328,4 +328,15 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
     );
     expect(denied.status).toBe(403);
   });
+
+  it("never offers the asker's own messages as already answered", async () => {
+    const room = await publicRoom();
+    const topic = word();
+    await sendMessageId(bob, room.id, `How do I compute the ${topic} of a symmetric matrix?`);
+    const other = await sendMessageId(alice, room.id, `How do I compute the ${topic} of a matrix?`);
+    const similar = await bob.get(
+      `/api/rooms/${room.id}/similar/?q=${encodeURIComponent(`how to compute ${topic} for a matrix?`)}`,
+    );
+    expect((similar.json.results as Hit[]).map((r) => r.id)).toEqual([other]);
+  });
 });

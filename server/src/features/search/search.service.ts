@@ -150,7 +150,7 @@ const SIMILAR_WINDOW = 500;
 
 /**
  * Up to three earlier messages of a course room that look like the draft question: they share
- * two of its words at least, and half of them; best first (docs/search.md).
+ * two of its words at least, and half of them; never the asker's own; best first (docs/search.md).
  */
 export async function findSimilar(
   ctx: AppContext,
@@ -167,6 +167,7 @@ export async function findSimilar(
     terms,
     mode: 'pairs',
     roomIds: [room.id],
+    notUserId: user.id,
     maxId: await repo.maxMessageId(ctx.db),
     size: SIMILAR_WINDOW,
   });

@@ -17,7 +17,7 @@ import { useModerationAccess } from '../../features/moderation/api/get-moderatio
 import { UserAvatar } from '../../features/profile/components/user-avatar';
 import { useTheme } from '../providers/theme-provider';
 
-/** The avatar menu: username heading, dark mode, Report bug, Profile, Moderation (when the server allows), Log out. */
+/** The avatar menu: username heading, dark mode, Report bug (when a feedback form is configured), Profile, Moderation (when the server allows), Log out. */
 export function AccountMenu({ username, defaultOpen }: { username: string; defaultOpen?: boolean }) {
   const { signOut } = useAuthActions();
   const { isDark, setDark } = useTheme();
@@ -44,12 +44,14 @@ export function AccountMenu({ username, defaultOpen }: { username: string; defau
           <Moon aria-hidden="true" className="size-4" />
           Dark mode
         </DropdownMenuCheckboxItem>
-        <DropdownMenuItem asChild>
-          <a href={links.feedbackForm} target="_blank" rel="noopener noreferrer">
-            <Bug aria-hidden="true" className="size-4" />
-            {TEXTS.nav.reportBug}
-          </a>
-        </DropdownMenuItem>
+        {links.feedbackForm ? (
+          <DropdownMenuItem asChild>
+            <a href={links.feedbackForm} target="_blank" rel="noopener noreferrer">
+              <Bug aria-hidden="true" className="size-4" />
+              {TEXTS.nav.reportBug}
+            </a>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem asChild>
           <Link to={paths.profile.href()}>
             <User aria-hidden="true" className="size-4" />

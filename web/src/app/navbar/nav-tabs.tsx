@@ -3,21 +3,28 @@ import { MessageSquare, MessagesSquare, Users, type LucideIcon } from 'lucide-re
 import { TEXTS } from '@studium/protocol';
 import { cn } from '../../lib/cn';
 import { isChatRoomsActive, isUnder, paths } from '../../config/paths';
+import { useRoomDetail } from '../../features/rooms/api/get-room';
 
 interface Tab {
   label: string;
   to: string;
   icon: LucideIcon;
-  isActive: (pathname: string) => boolean;
+  /** `inConversation`: the open chat is a DM or a group conversation. */
+  isActive: (pathname: string, inConversation: boolean) => boolean;
 }
 
 const TABS: Tab[] = [
-  { label: TEXTS.nav.chatRooms, to: paths.home.href(), icon: MessagesSquare, isActive: isChatRoomsActive },
+  {
+    label: TEXTS.nav.chatRooms,
+    to: paths.home.href(),
+    icon: MessagesSquare,
+    isActive: (p, inConversation) => isChatRoomsActive(p) && !inConversation,
+  },
   {
     label: TEXTS.nav.directMessages,
     to: paths.dms.href(),
     icon: MessageSquare,
-    isActive: (p) => isUnder(p, paths.dms.href()),
+    isActive: (p, inConversation) => isUnder(p, paths.dms.href()) || inConversation,
   },
   {
     label: TEXTS.nav.matchmaking,
@@ -27,13 +34,27 @@ const TABS: Tab[] = [
   },
 ];
 
-/** Chat Rooms, Direct Messages, Matchmaking; icon-only below 640 px so 360 px still fits. */
+/**
+ * Whether /chat/{room} shows a DM or a group conversation: the room the chat screen loaded
+ * (read from its cache, never fetched here), so the Direct Messages tab lights inside them.
+ */
+function useInConversation(pathname: string): boolean {
+  const ref = pathname.startsWith('/chat/') ? decodeURIComponent(pathname.split('/')[2] ?? '') : null;
+  const room = useRoomDetail(ref, { enabled: false });
+  return room.data?.kind === 'dm' || room.data?.kind === 'group';
+}
+
+/**
+ * Chat Rooms, Direct Messages, Matchmaking, the tab of the section you are in lit (docs/dms.md);
+ * icon-only below 640 px so 360 px still fits.
+ */
 export function NavTabs() {
   const { pathname } = useLocation();
+  const inConversation = useInConversation(pathname);
   return (
     <ul className="flex items-center gap-1">
       {TABS.map(({ label, to, icon: Icon, isActive }) => {
-        const active = isActive(pathname);
+        const active = isActive(pathname, inConversation);
         return (
           <li key={to}>
             <Link

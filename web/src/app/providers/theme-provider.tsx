@@ -14,7 +14,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { getDarkmode } from '../../features/profile/api/get-darkmode';
 import { setDarkmode } from '../../features/profile/api/set-darkmode';
 import { readDarkmode, writeDarkmode } from '../../lib/storage';
-import { applyTheme } from '../../lib/theme';
+import { applyTheme, effectiveDarkmode, watchSystemTheme } from '../../lib/theme';
 
 interface ThemeContextValue {
   isDark: boolean;
@@ -24,9 +24,12 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-/** Dark mode (docs/profile.md): local value first, then the server's value replaces it if it differs. */
+/**
+ * Dark mode (docs/profile.md): the user's local choice first, else the system's preference; the
+ * server's stored choice, once read, replaces a different local one.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [isDark, setIsDark] = useState(() => readDarkmode() ?? false);
+  const [isDark, setIsDark] = useState(effectiveDarkmode);
   const { isAuthenticated, username } = useSession();
   // Bumped on every user change so a slower server read never overrides a fresh choice.
   const changeCounter = useRef(0);
@@ -59,12 +62,22 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== STORAGE_KEYS.darkmode) return;
-      const next = readDarkmode() ?? false;
+      const next = effectiveDarkmode();
       applyTheme(next);
       setIsDark(next);
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    // Until the user picks a theme themselves, the system's preference is followed live.
+    const stopWatching = watchSystemTheme(() => {
+      if (readDarkmode() !== null) return;
+      const next = effectiveDarkmode();
+      applyTheme(next);
+      setIsDark(next);
+    });
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      stopWatching();
+    };
   }, []);
 
   const setDark = useCallback(

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 import { TOAST_DEFAULTS } from '@studium/protocol';
 import { useTheme } from './theme-provider';
@@ -9,12 +10,23 @@ import { useTheme } from './theme-provider';
 const ABOVE_COMPOSER = `calc(${TOAST_DEFAULTS.offsetPx}px + var(--composer-height, 0px))`;
 const sides = (px: number) => ({ top: px, right: px, left: px });
 
+// Phones: a toast at the bottom sits where the focused field is while the keyboard is open, so
+// there toasts come from the top, over the navbar (docs/chat.md).
+const PHONE = '(max-width: 639px)';
+const subscribePhone = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isPhone = () => window.matchMedia(PHONE).matches;
+
 export function Toaster() {
   const { isDark } = useTheme();
+  const phone = useSyncExternalStore(subscribePhone, isPhone);
   return (
     <SonnerToaster
       theme={isDark ? 'dark' : 'light'}
-      position={TOAST_DEFAULTS.position}
+      position={phone ? 'top-center' : TOAST_DEFAULTS.position}
       duration={TOAST_DEFAULTS.durationMs}
       visibleToasts={TOAST_DEFAULTS.visibleToasts}
       gap={TOAST_DEFAULTS.gapPx}

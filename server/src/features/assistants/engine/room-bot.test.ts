@@ -66,7 +66,8 @@ describe('answerInRoom', () => {
     const r = answerInRoom('@studybot can I use recursion in exercise 3?', MESSAGES);
     expect(r.skill).toBe('answer');
     expect(r.cited).toContain(13);
-    expect(r.text).toContain('**maya** (2024-05-01 10:06)');
+    // The quote says its time zone: readers see the chat's times in their own.
+    expect(r.text).toContain('**maya** (2024-05-01 10:06 UTC)');
     const deadline = answerInRoom('when is the deadline for assignment 1?', MESSAGES);
     expect(deadline.cited).toEqual([17]);
   });

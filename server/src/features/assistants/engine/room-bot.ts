@@ -95,10 +95,12 @@ function idfOf(docs: Analysed[]): (term: string) => number {
 }
 
 /** "2024-05-02 14:03" (UTC) from an ISO time. */
+// The quote is plain message text, the same for every reader, and the chat shows each reader
+// their local time: so the bot names its time zone rather than pass UTC off as local.
 function when(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toISOString().slice(0, 16).replace('T', ' ');
+  return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 function excerpt(content: string, max = 220): string {

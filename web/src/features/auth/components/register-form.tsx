@@ -19,6 +19,11 @@ function registerErrorText(err: unknown): string {
   return TEXTS.auth.registerNetworkError(err instanceof Error ? err.message : String(err));
 }
 
+/** A server error or no answer at all, as opposed to a refusal of what was typed. */
+function isUnexpectedFailure(err: unknown): boolean {
+  return !(err instanceof ApiError) || err.status >= 500;
+}
+
 /** Register screen (docs/auth.md): on success logs in and opens the onboarding. */
 export function RegisterForm() {
   const productName = useProductName();
@@ -28,11 +33,13 @@ export function RegisterForm() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [unexpected, setUnexpected] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
-  const fail = (message: string | null, fields: FieldErrors = {}) => {
+  const fail = (message: string | null, fields: FieldErrors = {}, isUnexpected = false) => {
     setError(message);
+    setUnexpected(isUnexpected);
     setFieldErrors(fields);
   };
 
@@ -50,13 +57,14 @@ export function RegisterForm() {
     try {
       await register({ username: name, password });
     } catch (err) {
-      // A refusal about a field shows under that field only; the banner then keeps just the
-      // bug-report hint, and takes the text of any other refusal (docs/auth.md).
+      // A refusal about a field shows under that field only; any other refusal in the banner.
+      // Only an unexpected failure (server error, no answer) adds the bug-report hint: a refused
+      // name is not a bug (docs/auth.md).
       const fields = err instanceof ApiError ? err.fields : {};
       if (fields.username || fields.password) {
-        fail('', { username: fields.username, password: fields.password });
+        fail(null, { username: fields.username, password: fields.password });
       } else {
-        fail(registerErrorText(err));
+        fail(registerErrorText(err), {}, isUnexpectedFailure(err));
       }
       setBusy(false);
       return;
@@ -89,21 +97,23 @@ export function RegisterForm() {
         className="flex flex-col gap-4"
         aria-label="Create account"
       >
-        {error !== null ? (
+        {error ? (
           <FormAlert>
-            {error ? <p className="mb-1">{error}</p> : null}
-            <p className="text-fg">
-              {TEXTS.auth.ifYouBelieveError},{' '}
-              <a
-                href={links.feedbackForm}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-medium underline"
-              >
-                report a bug
-              </a>
-              .
-            </p>
+            <p className={unexpected && links.feedbackForm ? 'mb-1' : undefined}>{error}</p>
+            {unexpected && links.feedbackForm ? (
+              <p className="text-fg">
+                {TEXTS.auth.ifYouBelieveError},{' '}
+                <a
+                  href={links.feedbackForm}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium underline"
+                >
+                  report a bug
+                </a>
+                .
+              </p>
+            ) : null}
           </FormAlert>
         ) : null}
         <CredentialField

@@ -2,6 +2,7 @@ import { Ban, VolumeX } from 'lucide-react';
 import { toast } from 'sonner';
 import { BLOCKS_TEXTS } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { errorText } from '../../../lib/api-client';
 import { useBlocks, useSetBlock, type BlockKind } from '../api/blocks';
 
@@ -34,10 +35,25 @@ export function BlockButtons({ username }: { username: string }) {
         <VolumeX aria-hidden="true" className="size-4" />
         {muted ? BLOCKS_TEXTS.unmute : BLOCKS_TEXTS.mute}
       </Button>
-      <Button variant="secondary" size="sm" disabled={busy} onClick={() => toggle('block', !blocked)}>
-        <Ban aria-hidden="true" className="size-4" />
-        {blocked ? BLOCKS_TEXTS.unblock : BLOCKS_TEXTS.block}
-      </Button>
+      {blocked ? (
+        <Button variant="secondary" size="sm" disabled={busy} onClick={() => toggle('block', false)}>
+          <Ban aria-hidden="true" className="size-4" />
+          {BLOCKS_TEXTS.unblock}
+        </Button>
+      ) : (
+        // Blocking hides both sides' messages and DMs: asked once more before it happens.
+        <ConfirmButton
+          variant="secondary"
+          disabled={busy}
+          title={`${BLOCKS_TEXTS.block} ${username}?`}
+          description="They will no longer be able to message you directly or add you to a group."
+          confirmLabel={BLOCKS_TEXTS.block}
+          onConfirm={() => toggle('block', true)}
+        >
+          <Ban aria-hidden="true" className="size-4" />
+          {BLOCKS_TEXTS.block}
+        </ConfirmButton>
+      )}
     </div>
   );
 }

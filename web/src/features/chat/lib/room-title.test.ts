@@ -17,17 +17,15 @@ describe('room titles', () => {
     expect(isDirectMessageRoom({ name: 'CS 101', kind: 'public' })).toBe(false);
   });
 
-  it("titles a DM 'DM {me} and {other}' from members or the path", () => {
+  it("titles a DM with the other person's name, from members or the path", () => {
     expect(
       roomTitle(
         { name: 'x', kind: 'dm', path: 'dm:ana:bob', members: [member('ana'), member('bob')] },
         'bob',
         '3',
       ),
-    ).toBe('DM bob and ana');
-    expect(roomTitle({ name: 'dm:ana:bob', kind: 'group', path: 'dm:ana:bob' }, 'ana', '3')).toBe(
-      'DM ana and bob',
-    );
+    ).toBe('ana');
+    expect(roomTitle({ name: 'dm:ana:bob', kind: 'group', path: 'dm:ana:bob' }, 'ana', '3')).toBe('bob');
   });
 
   it('falls back to name, then path, then the route name', () => {

@@ -18,13 +18,13 @@ export function dmParticipants(room: TitleRoom): string[] {
   return fromPath.length ? fromPath : fromMembers;
 }
 
-/** The chat header title (docs/chat.md). */
+/** The chat header title (docs/chat.md): a DM is titled with the other person's name. */
 export function roomTitle(room: TitleRoom | null | undefined, me: string | null, routeName: string): string {
   if (room && isDirectMessageRoom(room)) {
     const self = me ?? '';
     const people = dmParticipants(room);
     const other = people.find((p) => p.toLowerCase() !== self.toLowerCase()) ?? people[0] ?? '';
-    return `DM ${self} and ${other}`;
+    return other || 'Direct message';
   }
   return room?.name.trim() || room?.path.trim() || routeName;
 }

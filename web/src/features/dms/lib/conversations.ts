@@ -1,4 +1,5 @@
 import { DM_PAGE_TEXTS } from '@studium/protocol';
+import { plainTextPreview } from '../../../lib/plain-text';
 import type { Conversation } from '../types';
 
 export type SectionKey = 'direct' | 'group';
@@ -33,7 +34,7 @@ export function conversationTitle(c: Conversation): string {
  * mention: its unread notification is being added to it, so it reads as a new conversation.
  */
 export function conversationPreview(c: Conversation): string {
-  const last = c.last_message?.trim();
+  const last = plainTextPreview(c.last_message ?? '');
   if (last) return last;
   return c.kind === 'group' ? DM_PAGE_TEXTS.noMessagesGroup : DM_PAGE_TEXTS.noMessagesDirect;
 }

@@ -26,6 +26,8 @@ import { formatRelativeTime } from '../../../lib/time';
 import { useReportAction } from '../api/act-on-report';
 import { useModerationLog } from '../api/get-moderation-log';
 import { useModerationQueue } from '../api/get-moderation-queue';
+import { plainTextPreview } from '../../../lib/plain-text';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { BansList } from './bans-list';
 
 /** The reported message among those around it; deleted ones read as deleted. */
@@ -43,7 +45,11 @@ function MessageContext({ report }: { report: ModerationReport }) {
           )}
         >
           <span className="font-semibold">{m.username || '—'}</span>{' '}
-          {m.deleted_at ? <em className="text-muted-fg">Message deleted</em> : <span>{m.message}</span>}
+          {m.deleted_at ? (
+            <em className="text-muted-fg">Message deleted</em>
+          ) : (
+            <span>{plainTextPreview(m.message)}</span>
+          )}
         </li>
       ))}
     </ol>
@@ -94,14 +100,15 @@ function ReportCard({ report }: { report: ModerationReport }) {
             {t.dismiss}
           </Button>
           {report.can_delete_message ? (
-            <Button
-              variant="danger"
-              size="sm"
+            <ConfirmButton
               disabled={action.isPending}
-              onClick={() => act({ action: 'delete_message' })}
+              title={`${t.deleteMessage}?`}
+              description="The message is removed for everyone in the room."
+              confirmLabel={t.deleteMessage}
+              onConfirm={() => act({ action: 'delete_message' })}
             >
               {t.deleteMessage}
-            </Button>
+            </ConfirmButton>
           ) : null}
           {report.can_remove_user ? (
             <Button
@@ -135,14 +142,15 @@ function ReportCard({ report }: { report: ModerationReport }) {
                 onChange={(event) => setBanReason(event.target.value)}
                 className="h-8 w-56"
               />
-              <Button
-                variant="danger"
-                size="sm"
+              <ConfirmButton
                 disabled={action.isPending}
-                onClick={() => act({ action: 'ban', duration, reason: banReason.trim() })}
+                title={`${t.ban} @${report.target_username}?`}
+                description={`${t.banDurations[duration]}: they can no longer read or write in this room.`}
+                confirmLabel={t.ban}
+                onConfirm={() => act({ action: 'ban', duration, reason: banReason.trim() })}
               >
                 {t.ban}
-              </Button>
+              </ConfirmButton>
             </span>
           ) : null}
         </div>

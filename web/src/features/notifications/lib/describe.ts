@@ -1,5 +1,6 @@
 import { MODERATION_TEXTS, NOTIFICATION_PAGE_TEXTS } from '@studium/protocol';
 import { paths } from '../../../config/paths';
+import { plainTextPreview } from '../../../lib/plain-text';
 import type { AppNotification } from '../types';
 
 /** A room name fit for people: DM rooms ('dm:a:b') read as 'Direct message'. */
@@ -40,7 +41,7 @@ export function notificationTitle(
 
 /** The line under the headline: the message's preview or the event's text; why a withheld one says nothing. */
 export function notificationDetail(n: Pick<AppNotification, 'text'> & Withholding): string {
-  return n.is_withheld ? NOTIFICATION_PAGE_TEXTS.withheldText : n.text;
+  return n.is_withheld ? NOTIFICATION_PAGE_TEXTS.withheldText : plainTextPreview(n.text);
 }
 
 /** Where a notification leads: its chat room (with the message id), else matchmaking. */

@@ -16,7 +16,8 @@ import { RoomDetailsDialog } from './room-details-dialog';
 import { RoomNameEditor } from './room-name-editor';
 
 /**
- * The chat header's room actions: details, and rename (the dialog's editor) when allowed; in a
+ * The chat header's room actions: details, the bot switch (in the details) and rename (the
+ * dialog's editor) when allowed; in a
  * room that allows bots, a note that a bot may read it.
  */
 export function RoomActions({ room, defaultOpen }: { room: RoomDetail; defaultOpen?: boolean }) {
@@ -35,6 +36,12 @@ export function RoomActions({ room, defaultOpen }: { room: RoomDetail; defaultOp
             <Info aria-hidden="true" className="size-4" />
             Room details
           </DropdownMenuItem>
+          {room.can_set_bot_allowed ? (
+            <DropdownMenuItem onSelect={() => setDetails(true)}>
+              <Bot aria-hidden="true" className="size-4" />
+              Allow bots…
+            </DropdownMenuItem>
+          ) : null}
           {room.can_rename ? (
             <DropdownMenuItem onSelect={() => setRenaming(true)}>
               <Pencil aria-hidden="true" className="size-4" />

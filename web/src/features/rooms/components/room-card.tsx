@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatRelativeTime } from '../../../lib/time';
 import { UnreadBadges } from '../../unread/components/unread-badges';
 import type { RolledUpRoom } from '../lib/roll-up';
+import { roomLevelName } from '../lib/room-kind-label';
 import { shortenPath } from '../lib/room-path';
 
 interface RoomCardProps {
@@ -35,12 +36,12 @@ export function RoomCard({ room, segments, onOpen, onDetails }: RoomCardProps) {
           {/* The room's level in the tree (docs/rooms.md): outlined, never like an unread count. */}
           <Badge
             tone="neutral"
-            title={`Level ${room.depth}`}
+            title={roomLevelName(room.depth)}
             data-testid="room-level"
             className="shrink-0 gap-1 bg-transparent text-muted-fg"
           >
             <Layers aria-hidden="true" className="size-3" />
-            Level {room.depth}
+            {roomLevelName(room.depth)}
           </Badge>
           <UnreadBadges state={room.read_state} />
         </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RoomDetail } from '@studium/protocol';
 import { paths } from '../../../config/paths';
+import { roomKindLabel } from '../lib/room-kind-label';
 import { BotToggle } from './bot-toggle';
 import { MemberList } from './member-list';
 import { RoomNameEditor } from './room-name-editor';
@@ -23,17 +24,17 @@ interface RoomDetailsBodyProps {
   onEditingChange: (editing: boolean) => void;
 }
 
-/** The fields of a room; empty ones are hidden, booleans read Yes/No. */
+/**
+ * The fields of a room in words a student uses (docs/rooms.md): no slugs or ids; empty ones are
+ * hidden, the bot switch shows for whoever may flip it.
+ */
 export function RoomDetailsBody({ room, editing, onEditingChange }: RoomDetailsBodyProps) {
   const text = (value: string | number | null | undefined) =>
     value === null || value === undefined ? '' : String(value).trim();
   const optional: Array<[string, string]> = [
     ['Topic', text(room.topic)],
     ['Description', text(room.description)],
-    ['Path', text(room.path)],
-    ['Kind', text(room.kind)],
-    ['Slug', text(room.slug)],
-    ['ID', text(room.id)],
+    ['Type', roomKindLabel(room)],
   ];
   return (
     <div className="flex flex-col gap-4">
@@ -60,8 +61,10 @@ export function RoomDetailsBody({ room, editing, onEditingChange }: RoomDetailsB
             yesNo(room.is_bot_allowed)
           )}
         </Row>
-        <Row label="Public readable">{yesNo(room.is_public_readable)}</Row>
-        <Row label="Write gated">{yesNo(room.is_write_gated)}</Row>
+        <Row label="Who can read">{room.is_public_readable ? 'Everyone' : 'Only members'}</Row>
+        <Row label="Who can write">
+          {room.is_write_gated ? 'Only members can write' : 'Everyone who can read'}
+        </Row>
         <Row label="Member">{room.member ? 'You have joined' : 'No'}</Row>
         {room.owner_username ? (
           <Row label="Owner">

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SearchX, MessagesSquare } from 'lucide-react';
 import { toast } from 'sonner';
+import { CHAT_TEXTS } from '@studium/protocol';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -114,7 +115,7 @@ export function RoomsBrowser() {
           </Link>
         ) : null}
         <p className="text-sm text-muted-fg" aria-live="polite">
-          Found {shown.length} room(s)
+          {CHAT_TEXTS.rooms.found(shown.length)}
         </p>
       </div>
       {body}

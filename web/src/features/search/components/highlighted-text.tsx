@@ -1,19 +1,40 @@
 import type { ReactNode } from 'react';
+import { plainTextPreview } from '../../../lib/plain-text';
 
-/** `text` with the server's [start, end) ranges wrapped in <mark>. */
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A message as a plain-text preview with what matched marked. The server's [start, end) ranges
+ * point into the markdown source, so the matched words are taken from there and marked wherever
+ * they appear in the preview (its marks dropped, docs/search.md).
+ */
 export function HighlightedText({ text, ranges }: { text: string; ranges: Array<[number, number]> }) {
+  const plain = plainTextPreview(text);
+  const words = [
+    ...new Set(
+      ranges
+        .filter(([start, end]) => start >= 0 && end <= text.length && end > start)
+        .map(([start, end]) => text.slice(start, end).toLowerCase()),
+    ),
+  ].sort((a, b) => b.length - a.length);
   const parts: ReactNode[] = [];
-  let at = 0;
-  for (const [start, end] of ranges) {
-    if (start < at || end > text.length || end <= start) continue;
-    if (start > at) parts.push(text.slice(at, start));
-    parts.push(
-      <mark key={start} className="rounded-sm bg-accent-soft px-0.5 text-fg">
-        {text.slice(start, end)}
-      </mark>,
-    );
-    at = end;
+  if (words.length === 0) parts.push(plain);
+  else {
+    const pattern = new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'gi');
+    plain.split(pattern).forEach((part, i) => {
+      if (!part) return;
+      parts.push(
+        i % 2 === 1 ? (
+          <mark key={i} className="rounded-sm bg-accent-soft px-0.5 text-fg">
+            {part}
+          </mark>
+        ) : (
+          part
+        ),
+      );
+    });
   }
-  if (at < text.length) parts.push(text.slice(at));
   return <span className="break-words whitespace-pre-wrap">{parts}</span>;
 }
