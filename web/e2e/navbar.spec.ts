@@ -62,16 +62,14 @@ test('inside a DM the Direct Messages tab is lit, not Chat Rooms', async ({ page
   );
 });
 
-test('the avatar menu has the username, Profile and Log out, and no made-up bug-report link', async ({
-  page,
-  user,
-}) => {
+test('the avatar menu has the username, Report bug, Profile and Log out', async ({ page, user }) => {
   await gotoRoute(page, '/home');
   await page.getByRole('button', { name: `Account menu for ${user.username}` }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByText(user.username, { exact: true })).toBeVisible();
-  // This build configures no feedback form (VITE_FEEDBACK_URL), so 'Report bug' is left out.
-  await expect(menu.getByRole('menuitem', { name: TEXTS.nav.reportBug })).toHaveCount(0);
+  const report = menu.getByRole('menuitem', { name: TEXTS.nav.reportBug });
+  await expect(report).toHaveAttribute('target', '_blank');
+  await expect(report).toHaveAttribute('rel', 'noopener noreferrer');
   await menu.getByRole('menuitem', { name: TEXTS.nav.profile }).click();
   await expect.poll(() => routeOf(page)).toBe('/profile');
 
