@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createUsers, openDb } from './fixtures.mjs';
-import { fmt, freePort, percentile, startChild } from './lib.mjs';
+import { createUsers, withAloneServer } from './fixtures.mjs';
+import { cpuMs, fmt, percentile } from './lib.mjs';
 
 export const DISCOVERY_ROOMS = 1000;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -162,12 +162,6 @@ export async function measureDiscovery(db, baseUrl, user, serverPid, rounds = 30
   };
 }
 
-/** User plus system CPU time of a process so far, in ms (Linux; clock ticks of 10 ms). */
-function cpuMs(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /** The table row (bench/report.mjs). */
 export const discoveryRow = (d) => [
   `room discovery p50 / p99 at ${fmt(d.rooms)} rooms`,
@@ -191,31 +185,17 @@ export function discoveryMethod(d, load) {
 
 // Alone: a server of its own on SQLite, the rooms, the measurement, the figures.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-bench-discovery-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'warn',
-    ASSISTANT_RATE_LIMIT: '1000000/1000000',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  };
-  const server = await startChild(path.join(ROOT, 'server/dist/main.js'), env, `${base}/api/session/`);
-  const db = openDb(dataDir);
-  try {
-    const [user] = createUsers(db, 1, 'disc');
-    const load = os.loadavg()[0];
-    const result = await measureDiscovery(db, base, user, server.pid);
-    console.log(JSON.stringify({ ...result, load }, null, 2));
-    console.log(
-      `| ${discoveryRow(result).slice(0, 5).join(' | ')} | ${discoveryRow(result)[5] ? 'yes' : 'NO'} |`,
-    );
-  } finally {
-    db.close();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  await withAloneServer(
+    'discovery',
+    { ASSISTANT_RATE_LIMIT: '1000000/1000000' },
+    async ({ base, db, server }) => {
+      const [user] = createUsers(db, 1, 'disc');
+      const load = os.loadavg()[0];
+      const result = await measureDiscovery(db, base, user, server.pid);
+      console.log(JSON.stringify({ ...result, load }, null, 2));
+      console.log(
+        `| ${discoveryRow(result).slice(0, 5).join(' | ')} | ${discoveryRow(result)[5] ? 'yes' : 'NO'} |`,
+      );
+    },
+  );
 }

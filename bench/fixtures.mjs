@@ -1,8 +1,12 @@
 // Bench data written straight into the server's SQLite file (WAL: the server keeps running):
 // users with ready sessions (no password hashing), rooms, memberships, and bulk history.
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { freePort, startChild } from './lib.mjs';
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
@@ -97,4 +101,36 @@ export function checkpoint(db) {
 
 export function countMessages(db) {
   return db.prepare('select count(*) as n from messages').get().n;
+}
+
+/**
+ * A bench run alone (`node bench/<name>.mjs`): the built server on SQLite in a temp directory, no
+ * demo data and no web build, `env` added; `run({base, db, server})` measures, then all is removed.
+ */
+export async function withAloneServer(name, env, run) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `studium-bench-${name}-`));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startChild(
+    path.join(root, 'server/dist/main.js'),
+    {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...env,
+    },
+    `${base}/api/session/`,
+  );
+  const db = openDb(dataDir);
+  try {
+    await run({ base, db, server });
+  } finally {
+    db.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }

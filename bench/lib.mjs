@@ -6,6 +6,12 @@ import WebSocket from 'ws';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** User plus system CPU time of a process so far, in ms (Linux; clock ticks of 10 ms). */
+export function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** A free loopback port. */
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -2,12 +2,10 @@
 // catalogue has), then `GET /api/party/{id}/candidates` for 50 parties, sequentially.
 // Runs inside `npm run bench` (bench/run.mjs), or alone: `node bench/party-candidates.mjs`
 // (after `npm run build`), which starts its own server on SQLite.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkpoint, createUsers, openDb } from './fixtures.mjs';
-import { freePort, percentile, startChild } from './lib.mjs';
+import { checkpoint, createUsers, withAloneServer } from './fixtures.mjs';
+import { cpuMs, percentile } from './lib.mjs';
 import { partyMethod, partyRow } from './report.mjs';
 
 export const PARTY_COUNT = 100_000;
@@ -26,12 +24,6 @@ function random(seed) {
     s = (s * 1664525 + 1013904223) >>> 0;
     return s / 2 ** 32;
   };
-}
-
-/** User plus system CPU time of a process so far, in ms (Linux; clock ticks of 10 ms). */
-function cpuMs(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const hhmm = (minutes) =>
@@ -143,30 +135,12 @@ export async function measurePartyCandidates(db, baseUrl, users, serverPid, roun
 
 // Alone: a server of its own on SQLite, the parties, the measurement, the figures.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-bench-parties-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  };
-  const server = await startChild(path.join(root, 'server/dist/main.js'), env, `${base}/api/session/`);
-  const db = openDb(dataDir);
-  try {
+  await withAloneServer('parties', {}, async ({ base, db, server }) => {
     const users = createUsers(db, 2000, 'party');
     const load = os.loadavg()[0];
     const result = await measurePartyCandidates(db, base, users, server.pid);
     console.log(JSON.stringify({ ...result, load }, null, 2));
     console.log(`| ${partyRow(result).slice(0, 5).join(' | ')} | ${partyRow(result)[5] ? 'yes' : 'NO'} |`);
     console.log(partyMethod(result, load).join('\n'));
-  } finally {
-    db.close();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
