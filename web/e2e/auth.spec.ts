@@ -120,8 +120,12 @@ test.describe('register', () => {
     await page.route('**/api/register/', (route) => route.abort('internetdisconnected'));
     await fill(page, uniqueUsername(), PASSWORD);
     await expect(page.getByRole('alert')).toContainText('Network error: ');
-    // This build configures no feedback form: no link to a made-up address.
-    await expect(page.getByRole('link', { name: 'report a bug' })).toHaveCount(0);
+    // An unexpected failure (not a refusal) carries the hint with its feedback link.
+    await expect(page.getByRole('alert')).toContainText(TEXTS.auth.ifYouBelieveError);
+    await expect(page.getByRole('alert').getByRole('link', { name: 'report a bug' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   });
 
   test('registers, logs in, welcomes and opens the onboarding', async ({ page }) => {

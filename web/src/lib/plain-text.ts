@@ -1,29 +1,34 @@
-import MarkdownIt from 'markdown-it';
-
-type Token = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number];
-
-const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
-
-function inlineText(tokens: readonly Token[]): string {
-  let out = '';
-  for (const t of tokens) {
-    if (t.type === 'text' || t.type === 'code_inline') out += t.content;
-    else if (t.type === 'softbreak' || t.type === 'hardbreak') out += ' ';
-    else if (t.type === 'image') out += inlineText(t.children ?? []);
-  }
-  return out;
-}
-
 /**
  * A message's text as one plain line for previews (notifications, search hits, DM rows,
- * moderation context): the markdown's marks are dropped, links keep their words, code its text,
- * and paragraphs, items and lines are joined by single spaces.
+ * moderation context): the markdown's marks are dropped, links and images keep their words, code
+ * its text, and paragraphs, items and lines are joined by single spaces.
+ *
+ * A few rules rather than the markdown parser: previews are on the first screens (the chat, the
+ * navbar's notifications), and the parser would add its weight to each of them; a preview only
+ * needs the marks gone, not the structure.
  */
 export function plainTextPreview(source: string): string {
-  const parts: string[] = [];
-  for (const t of md.parse(source, {})) {
-    if (t.type === 'inline') parts.push(inlineText(t.children ?? []));
-    else if (t.type === 'code_block' || t.type === 'fence') parts.push(t.content);
-  }
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
+  return (
+    source
+      // Fences keep their code, without the fence lines.
+      .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*$/gm, '')
+      // Line starts: headings, quotes, list markers, horizontal rules.
+      .replace(/^ {0,3}#{1,6}\s+/gm, '')
+      .replace(/^ {0,3}>\s?/gm, '')
+      .replace(/^ {0,3}(?:[-*+]|\d{1,9}[.)])\s+/gm, '')
+      .replace(/^ {0,3}(?:[-*_]\s*){3,}$/gm, '')
+      // Images and links keep their words; autolinks their address.
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<((?:https?|mailto|ftp):[^>\s]+)>/g, '$1')
+      // Inline code keeps its text; emphasis and strikethrough lose their marks.
+      .replace(/(`+)([^`]*?)\1/g, '$2')
+      .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
+      .replace(/(\*|_)(?=\S)([\s\S]*?\S)\1(?![\w*])/g, '$2')
+      .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1')
+      // Backslash escapes stand for their character.
+      .replace(/\\([\\`*_{}[\]()#+\-.!~>|])/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
