@@ -50,6 +50,11 @@ test('a banned user opening the room reads its name, the reason and when the ban
   await report.getByLabel(t.banReasonLabel).fill('Selling essays in the tutors room');
   const acted = owner.page.waitForResponse((r) => r.url().includes('/action/'));
   await report.getByRole('button', { name: t.ban }).click();
+  // A ban asks first.
+  await owner.page
+    .getByRole('dialog', { name: `${t.ban} @lea?` })
+    .getByRole('button', { name: t.ban })
+    .click();
   const entry = ((await (await acted).json()) as { entry: { ban_ends_at: string } }).entry;
   await expect(owner.page.getByText(t.emptyQueue)).toBeVisible();
 

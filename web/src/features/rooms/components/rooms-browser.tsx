@@ -110,7 +110,15 @@ export function RoomsBrowser() {
         <RoomBreadcrumb path={path} rooms={rooms} segments={segments} onNavigate={goTo} />
         {/* Enter on a room with children shows them: its own chat opens from here (docs/rooms.md). */}
         {current && !searching && shown.length > 0 ? (
-          <Link to={paths.chat.href(current.id)} className={buttonClasses('secondary', 'sm')}>
+          <Link
+            to={paths.chat.href(current.id)}
+            // A long room name wraps on a phone rather than widening the page.
+            className={buttonClasses(
+              'secondary',
+              'sm',
+              'h-auto max-w-full shrink py-1 text-left whitespace-normal',
+            )}
+          >
             Open the {current.name} chat
           </Link>
         ) : null}
