@@ -12,6 +12,12 @@ export function getConversations(): Promise<ConversationsResponse> {
   return checked.get('/api/dms/', conversationsResponse);
 }
 
-export function useConversations() {
-  return useQuery({ queryKey: dmKeys.list(), queryFn: getConversations, retry: false, staleTime: 10_000 });
+export function useConversations({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: dmKeys.list(),
+    queryFn: getConversations,
+    retry: false,
+    staleTime: 10_000,
+    enabled,
+  });
 }

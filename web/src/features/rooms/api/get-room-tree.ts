@@ -12,11 +12,12 @@ export async function getRooms(parent: string): Promise<RoomListItem[]> {
 }
 
 /** Every public room of the tree (docs/rooms.md); fetched again on every visit, for fresh unread counts. */
-export function useRoomTree() {
+export function useRoomTree({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: roomKeys.tree(),
     queryFn: () => collectRoomTree(getRooms),
     retry: false,
     refetchOnMount: 'always',
+    enabled,
   });
 }

@@ -28,9 +28,10 @@ interface MyRoomsSidebarProps {
  * and /dms, which the notification socket keeps current, so it follows without a query of its own.
  */
 export function MyRoomsSidebar({ currentRoom, onOpenRoom }: MyRoomsSidebarProps) {
-  const { username } = useSession();
-  const tree = useRoomTree();
-  const conversations = useConversations();
+  const { username, isAuthenticated } = useSession();
+  // Mounted for a moment after a logout (the layout outlives the session): nothing is asked then.
+  const tree = useRoomTree({ enabled: isAuthenticated });
+  const conversations = useConversations({ enabled: isAuthenticated });
   const mine = useMemo(
     () => buildMyRooms(tree.data, conversations.data?.conversations),
     [tree.data, conversations.data],
