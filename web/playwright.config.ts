@@ -16,6 +16,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
+    // The app's service worker answers API reads itself (network first, its copy when offline),
+    // and requests it answers never reach page.route: tests that fake a failing API would see
+    // the real answer once it controls the page. Only the specs about the installed, offline
+    // app let it run (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

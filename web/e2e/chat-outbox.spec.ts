@@ -5,6 +5,9 @@ import { openChat, roomByPath, send } from './chat-helpers';
 import { openDmViaApi } from './dm-helpers';
 import { outboxBubble, storedMessage, storedTexts, waitForServiceWorker } from './outbox-helpers';
 
+// The installed app's service worker is what these tests are about.
+test.use({ serviceWorkers: 'allow' });
+
 const OFFLINE = /Failed to load resource|ERR_INTERNET_DISCONNECTED|WebSocket|mark_read/;
 
 /** A room of its own for the test: a DM with a new user (nobody else writes in it). */

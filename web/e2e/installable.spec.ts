@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
 import { expect, gotoRoute, test } from './fixtures';
 import { ServerProcess } from './server-process';
 
+// The installed app's service worker is what these tests are about.
+test.use({ serviceWorkers: 'allow' });
+
 const OFFLINE_TEXT = 'You are offline. Reconnecting…';
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
