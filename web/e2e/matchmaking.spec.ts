@@ -437,3 +437,23 @@ test('an open intent without matches shows the empty state, and Refresh asks aga
   await expect.poll(() => calls).toBe(2);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('languages typed by their English or own names are saved as their codes', async ({ page, user }) => {
+  void user;
+  await gotoRoute(page, '/matchmake?tab=tutoring&role=tutoree');
+  const form = intentForm(page);
+  await expect(form).toBeVisible();
+  const languages = form.getByRole('textbox', { name: 'Languages', exact: true });
+  await languages.fill('Español, Deutsch');
+  await expect(form.getByText('Saved as: es,de')).toBeVisible();
+  await languages.fill('English, Spanish');
+  await expect(form.getByText('Saved as: en,es')).toBeVisible();
+  await form.getByRole('combobox', { name: 'Course', exact: true }).fill('cs-101');
+  await form.getByRole('combobox', { name: 'Modality', exact: true }).selectOption('online');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/intent/tutoree') && r.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Create intent' }).click();
+  expect((await saved).request().postDataJSON()).toMatchObject({ languages: 'en,es' });
+  await expect(toast(page, t.created)).toBeVisible();
+});
