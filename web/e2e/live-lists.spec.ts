@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { DM_PAGE_TEXTS as t } from '@studium/protocol';
+import { DM_PAGE_TEXTS as t, NOTIFICATION_PAGE_TEXTS } from '@studium/protocol';
 import { postViaApi, roomByPath, secondUser } from './chat-helpers';
 import { conversationRow, createGroupViaApi, notificationsLink, openDmViaApi } from './dm-helpers';
 import { csrfHeader, expect, gotoRoute, test } from './fixtures';
@@ -200,6 +200,8 @@ test.describe('lists stay current while off screen', () => {
     const lobby = await roomByPath(page.request, 'science.computer_science');
     await gotoRoute(page, '/notifications');
     await markDocument(page);
+    // The list has been read once (a slow machine could leave before the page even asked).
+    await expect(page.getByText(NOTIFICATION_PAGE_TEXTS.empty)).toBeVisible();
     await readRoomInApp(page, lobby.id);
 
     await gotoRoute(alice.page, '/notifications');
