@@ -87,7 +87,15 @@ describe('the cluster under faults', () => {
         sent++;
     }, 100);
     const restart = await cluster.rollingRestart();
-    await new Promise((r) => setTimeout(r, 1500));
+    // A socket of the last process restarted comes back only after its own reconnect delay: the
+    // send goes on until every socket is back and a few more messages went through.
+    await until(
+      'every socket is back',
+      async () => sockets.every((s) => s.reconnects >= 1 && s.isOpen),
+      20_000,
+    );
+    const backAt = out.acked.size;
+    await until('the send goes on after the restart', async () => out.acked.size >= backAt + 5, 20_000);
     clearInterval(sending);
 
     const acked = [...out.acked.values()];
