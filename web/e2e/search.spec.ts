@@ -119,6 +119,7 @@ test('in: finds a course room by its name, as the help example says', async ({ p
 // half of the full runs). Kept here, not run, until the race is found.
 test.fixme('after a jump, others writing do not pull the reader away from the message', async ({
   page,
+  user: _user,
   baseURL,
 }) => {
   const room = await roomByPath(page.request, 'humanities.philosophy');
