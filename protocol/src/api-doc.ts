@@ -142,13 +142,16 @@ export function renderApiDoc(): string {
     'JSON over HTTP; the session is a cookie, and every state-changing call sends `X-CSRFToken`',
     "(the `csrftoken` cookie). `{room}` is a room's numeric id or its unique `path`. Fields are",
     'shown as the client sends them; `(a–b)` bounds a length or a value, `?` marks an optional field.',
-    'Message texts are 1–1000 characters once normalized (docs/chat.md); the raw bound is wider.',
+    'Message texts are at most 1000 characters once normalized, and at least 1 unless the message',
+    'carries attachments (docs/chat.md); the raw bound is wider.',
     'Shapes used in several places are named and listed under "Shared shapes".',
     'The same table is served as an OpenAPI 3.1 document at `GET /api/openapi.json` and as a page',
     'at `GET /api/docs` (protocol/src/openapi.ts; docs/operations.md, "API description").',
     '',
     `Errors: ${cell(API_ERROR)} with 400 (invalid input), 401 (not logged in), 403 (forbidden, CSRF or`,
-    'Origin), 404, 413 (body too large), 429 (rate limited, with `Retry-After`) or 500.',
+    'Origin), 404, 409 (conflicts with the current state, e.g. a name taken), 410 (gone, e.g. an expired',
+    'export), 413 (body too large), 415 (unsupported content type), 429 (rate limited, with',
+    '`Retry-After`), 500, or 503 (the database is unreachable or the server is stopping, with `Retry-After`).',
   ];
   for (const [feature, title] of Object.entries(FEATURES)) {
     lines.push(
