@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_TEXTS } from '@studium/protocol';
 import { fts5Match, highlightRanges, parseSearch, questionTerms, tsQueryText } from './search.query';
 import { rankWindow } from './search.rank';
+import { PG_ACCENTS_FROM, PG_ACCENTS_TO } from './accents';
 
 const e = SEARCH_TEXTS.errors;
 
@@ -77,5 +78,14 @@ describe('ranking a window', () => {
     // 'panic' is rarer in the window than 'driver': it weighs more.
     expect(rankWindow(rows, parseSearch('panic driver').terms)[0]!.id).toBe(4);
     expect(rankWindow(rows, []).map((r) => r.id)).toEqual([4, 3, 2, 1]);
+  });
+});
+
+describe('the accent folding of queries', () => {
+  it('is the one the index was built with', async () => {
+    const index = await import('../../db/migrations/0009-search');
+    expect(PG_ACCENTS_FROM).toBe(index.PG_ACCENTS_FROM);
+    expect(PG_ACCENTS_TO).toBe(index.PG_ACCENTS_TO);
+    expect([...PG_ACCENTS_FROM]).toHaveLength([...PG_ACCENTS_TO].length);
   });
 });
