@@ -3,6 +3,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// A migration is frozen: what it defines is its own copy, and code that runs later keeps its own
+// (a constant shared with a migration would change history when it changes).
+const FROZEN_MIGRATIONS = {
+  group: ['**/db/migrations/*'],
+  message: 'Migrations are frozen: keep your own copy of the constant (and test that they agree).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,10 +51,16 @@ export default tseslint.config(
               message:
                 'realtime/, db/, plugins/ and lib/ sit below the features: take what you need as a parameter (see app.ts).',
             },
+            FROZEN_MIGRATIONS,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['server/src/{features,ops,seed,config}/**/*.ts', 'server/src/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FROZEN_MIGRATIONS] }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

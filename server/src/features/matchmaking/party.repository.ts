@@ -1,5 +1,5 @@
 import type { OfferState } from '@studium/protocol';
-import { SYSTEM_USERNAME } from '../../db/migrations/0006-parties';
+import { SYSTEM_USERNAME } from './system-user';
 import { forUpdate } from '../../db/dialect';
 import type { Executor, NewParty, PartiesTable, PartyOffersTable } from '../../db/schema';
 

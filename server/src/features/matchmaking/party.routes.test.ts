@@ -12,7 +12,7 @@ import {
 import { TestClient, uniqueName } from '../../../test/http-client';
 import { userId } from '../../../test/factories';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
-import { SYSTEM_USERNAME } from '../../db/migrations/0006-parties';
+import { SYSTEM_USERNAME } from './system-user';
 
 const t = PARTY_TEXTS;
 
