@@ -195,6 +195,12 @@ export function MessageList(props: MessageListProps) {
         followOutput={(bottom) => (bottom && !hasMoreAfter && !held ? 'auto' : false)}
         atBottomThreshold={LIMITS.bottomPinnedPx}
         atBottomStateChange={setAtBottom}
+        // Held on a message jumped to, the list keeps it in view as others' messages come in
+        // below: re-measuring them may re-align the list to its end (docs/chat.md, "Jumping to a
+        // message"). Scrolls only when the message is out of view.
+        totalListHeightChanged={() => {
+          if (held && jumpIndex >= 0) virtuoso.current?.scrollIntoView({ index: jumpIndex, align: 'center' });
+        }}
         startReached={() => hasMore && onLoadOlder()}
         rangeChanged={({ endIndex }) => {
           const newest = messages[Math.min(endIndex - firstItemIndex, messages.length - 1)];
