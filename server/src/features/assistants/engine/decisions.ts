@@ -168,16 +168,23 @@ function resolve(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessag
   return { kept, replaced };
 }
 
+/** What a conversation decided: the decisions in their latest versions, and the ids of the versions replaced. */
+export interface Resolution {
+  decisions: Decision[];
+  superseded: ReadonlySet<number>;
+}
+
 /**
  * The decisions of `messages` (oldest first), each in its latest version, in conversation order,
- * at most `max` (the strongest when there are more).
+ * at most `max` (the strongest when there are more), with the ids of the versions they replaced:
+ * one pass serves both the summary and the answers.
  */
-export function findDecisions(
+export function resolveDecisions(
   messages: ReadableMessage[],
   max: number,
   isRequestToBot: (m: ReadableMessage) => boolean,
-): Decision[] {
-  const { kept } = resolve(messages, isRequestToBot);
+): Resolution {
+  const { kept, replaced } = resolve(messages, isRequestToBot);
   // Tasks are listed together on one line, so they never crowd out the plans.
   const plans = kept.filter((c) => c.kind === 'plan');
   const tasks = kept.filter((c) => c.kind === 'task');
@@ -185,17 +192,10 @@ export function findDecisions(
     ...[...plans].sort((a, b) => b.score - a.score || b.index - a.index).slice(0, max),
     ...tasks.slice(-max),
   ];
-  return strongest
+  const decisions = strongest
     .sort((a, b) => a.index - b.index)
     .map((c) => ({ message: c.message, score: c.score, kind: c.kind }));
-}
-
-/** The messages whose plan a later message replaced (for answers: the latest version answers). */
-export function findSupersededIds(
-  messages: ReadableMessage[],
-  isRequestToBot: (m: ReadableMessage) => boolean,
-): number[] {
-  return resolve(messages, isRequestToBot).replaced;
+  return { decisions, superseded: new Set(replaced) };
 }
 
 /** A reply that settles what was asked: "ok exchange rates it is then", "fine, python backend…". */

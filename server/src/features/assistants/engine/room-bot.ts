@@ -1,5 +1,5 @@
 import { ASSISTANT_TEXTS } from '@studium/protocol';
-import { findDecisions, findSupersededIds, isQuestion, settlesIt } from './decisions';
+import { isQuestion, resolveDecisions, settlesIt, type Resolution } from './decisions';
 import { STOPWORDS, Vocabulary, fold, sentences, tokenize, type Token } from './text';
 import type { ReadableMessage, RoomBotReply, RoomBotSkill } from './types';
 
@@ -164,26 +164,21 @@ function scoreAll(
   return scored.filter((s) => s.hits > 0).sort((a, b) => b.score - a.score);
 }
 
-/** Which messages hold a decision in its latest version, and which hold one that was replaced. */
-function decisionsOf(docs: Analysed[], botName: string) {
+/** The decisions of `docs` (resolved once), each in its latest version, and the versions replaced. */
+function decisionsOf(docs: Analysed[], botName: string, max: number): Resolution {
   const mention = new RegExp(`@${escapeRegExp(botName)}\\b`, 'i');
-  const messages = docs.map((d) => d.message);
-  const latest = findDecisions(messages, Number.MAX_SAFE_INTEGER, (m) => mention.test(m.content));
-  const decided = new Set(latest.map((d) => d.message.id));
-  const superseded = new Set(findSupersededIds(messages, (m) => mention.test(m.content)));
-  return { decided, superseded };
+  return resolveDecisions(
+    docs.map((d) => d.message),
+    max,
+    (m) => mention.test(m.content),
+  );
 }
 
 /** A summary's lines: the decisions, each in its latest version, else the recurring subjects. */
 function summary(docs: Analysed[], botName: string): RoomBotReply {
   const recent = docs.slice(-SUMMARY_WINDOW);
   if (recent.length === 0) return cannot();
-  const mention = new RegExp(`@${escapeRegExp(botName)}\\b`, 'i');
-  const decisions = findDecisions(
-    recent.map((d) => d.message),
-    DECISIONS_MAX,
-    (m) => mention.test(m.content),
-  );
+  const { decisions } = decisionsOf(recent, botName, DECISIONS_MAX);
   if (decisions.length >= 2) {
     const people = [...new Set(recent.map((d) => d.message.username))];
     const plans = decisions.filter((d) => d.kind === 'plan');
@@ -248,7 +243,8 @@ function focusOf(request: string): string | null {
 }
 
 function answer(request: string, docs: Analysed[], botName: string): RoomBotReply {
-  const { decided, superseded } = decisionsOf(docs, botName);
+  const { decisions, superseded } = decisionsOf(docs, botName, Number.MAX_SAFE_INTEGER);
+  const decided = new Set(decisions.map((d) => d.message.id));
   const focus = focusOf(request);
   const ranked = scoreAll(request, docs, 'answer').filter(
     (r) => r.covered >= 0.5 && (focus === null || r.doc.terms.has(focus)),
