@@ -27,11 +27,14 @@ const ASSIGNMENT =
 const CONCLUSION =
   /\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|let'?s do|agreed|final|confirmed|registered|booked|settled|deal)\b|\bthen\s*[.!]?\s*$|✅/;
 /** A conclusion in words (not a bare ✅): it states what was chosen, so it is never a mere echo. */
-const CONCLUDED = /\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|agreed|settled|registered|confirmed)\b/;
+const CONCLUDED =
+  /\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|agreed|settled|registered|confirmed)\b/;
 /** A message that starts by taking a task ("I'll send…", "ok I do…"). */
-const TASK_FIRST = /^(?:(?:ok|okay|yes|sure|and|also)\b[ ,]*)?(?:i'?ll|ill|i will|i can|i do|i take|i'?m doing)\b/;
+const TASK_FIRST =
+  /^(?:(?:ok|okay|yes|sure|and|also)\b[ ,]*)?(?:i'?ll|ill|i will|i can|i do|i take|i'?m doing)\b/;
 /** Someone saying they cannot ("thursday i have a quiz so i'd rather not"): no decision. */
-const REFUSAL = /\b(?:i'?d rather not|can'?t make it|i can'?t|cant do|won'?t work|doesn'?t work for me|not possible for me)\b/;
+const REFUSAL =
+  /\b(?:i'?d rather not|can'?t make it|i can'?t|cant do|won'?t work|doesn'?t work for me|not possible for me)\b/;
 /**
  * What a time or place can be for besides the group's own meeting: a time or place said with none
  * of these words is the meeting's ("update moved to thurs 7" moves the study session).
@@ -86,7 +89,10 @@ export function isQuestion(content: string): boolean {
   // inverted verb does ("…, what name", "…, is it online"): "…, which seems harsh" and "…, Will
   // reads mine" are statements.
   const strip = (part: string) =>
-    part.replace(/^(?:(?:also|and|so|btw|hey|ok|okay|um+|omg|wait|oh|hm+|lol|guys|sorry|quick q\w*)\b[ ,:]*)+/, '');
+    part.replace(
+      /^(?:(?:also|and|so|btw|hey|ok|okay|um+|omg|wait|oh|hm+|lol|guys|sorry|quick q\w*)\b[ ,:]*)+/,
+      '',
+    );
   return text.split(/(?<=[.!])\s+|\n+/).some((sentence) => {
     const [first, ...rest] = sentence.split(/(?<=,)\s+/);
     return QUESTION_START.test(strip(first!)) || rest.some((part) => INVERTED.test(strip(part)));
@@ -113,7 +119,12 @@ interface Candidate {
 /** A reply that picks one of the options a question offered ("R or Python?" → "R, the professor wants…"). */
 function choiceAnswered(reply: string, asked: string): boolean {
   if (!/\bor\b/.test(fold(asked))) return false;
-  const words = (text: string) => new Set(fold(text).split(/[^a-z0-9]+/).filter((w) => w && !STOPWORDS.has(w)));
+  const words = (text: string) =>
+    new Set(
+      fold(text)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w && !STOPWORDS.has(w)),
+    );
   const options = words(asked);
   return [...words(reply)].some((w) => options.has(w));
 }
@@ -132,7 +143,7 @@ export interface PlanFeatures {
   where: boolean;
   quantity: boolean;
   assignment: boolean;
-  /** A time or place said for no other event than the group's meeting. */
+  /** A time (and place) said for no other event than the group's meeting. */
   meeting: boolean;
 }
 
@@ -151,7 +162,8 @@ export function planFeatures(content: string, asked = ''): PlanFeatures {
     quantity: QUANTITY.test(text),
     assignment: ASSIGNMENT.test(text),
     // "I'll send the zoom link on Monday morning": the time of a task, not of a meeting.
-    meeting: (when || where) && !EVENT.test(text) && !EVENT.test(context) && !TASK_FIRST.test(text),
+    // (A place alone is not a meeting's: "an app that finds study rooms on campus".)
+    meeting: when && !EVENT.test(text) && !EVENT.test(context) && !TASK_FIRST.test(text),
   };
 }
 
@@ -196,7 +208,7 @@ function candidate(
     (where ? 1.5 : 0) +
     (quantity ? 2 : 0) +
     (assignment ? 2 : 0) +
-    (conclusion || agreedPlan ? 2 : 0) +
+    (conclusion ? 3 : agreedPlan ? 2 : 0) +
     (requirement ? 2 : 0) +
     (accepted || chosen ? 2 : 0) +
     (change ? 1 : 0);
@@ -222,6 +234,24 @@ function candidate(
 
 const shares = (a: Set<string>, b: Set<string>) => [...a].some((t) => b.has(t));
 
+/** What of `earlier` (same subject) the later candidate `c` replaces, if anything. */
+function replacedBy(earlier: Candidate, c: Candidate): Facet[] {
+  if (earlier.scheduling && (c.change || c.scheduling)) {
+    // A new time replaces the time, a new place the place; a change that names neither
+    // ("cancelled", "not anymore") replaces both. A version with a replaced part is no longer the
+    // plan as it stands, so the summary drops it; an answer about the part that still holds may
+    // quote it.
+    const facets: Facet[] = [];
+    if (earlier.when && (c.when || !c.where)) facets.push('when');
+    if (earlier.where && (c.where || !c.when)) facets.push('where');
+    if (facets.length > 0 || !c.change) return facets;
+    return ['when', 'where'];
+  }
+  // "bike sharing dataset is decided" replaces the proposals that led to it.
+  if (c.concluded && !earlier.scheduling && !earlier.concluded && earlier.kind === 'plan') return ['plan'];
+  return [];
+}
+
 /** The decision candidates in their latest versions, and the ids of the versions replaced. */
 function resolve(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessage) => boolean) {
   const kept: Candidate[] = [];
@@ -238,7 +268,9 @@ function resolve(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessag
     messages[index]!.content.trim().split(/\s+/).length >= 3 &&
     messages.slice(index + 1, index + 3).some((m) => {
       // "love it. stack?" agrees first, then asks about something else.
-      const first = fold(m.content.trim()).replace(/[’']/g, "'").split(/(?<=[.!?])\s+/)[0]!;
+      const first = fold(m.content.trim())
+        .replace(/[’']/g, "'")
+        .split(/(?<=[.!?])\s+/)[0]!;
       return (
         m.username !== messages[index]!.username &&
         AGREEMENT.test(first) &&
@@ -246,38 +278,35 @@ function resolve(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessag
         first.split(/\s+/).length <= 6
       );
     });
+  // Echoes that confirmed a plan ("ok B12 monday"): replaced with it when a later message changes it.
+  const confirmations: Candidate[] = [];
+  const confirms = new Map<number, number>();
   messages.forEach((message, index) => {
     const c = candidate(messages, index, isRequestToBot, acceptedBy);
     if (!c) return;
     if (c.echo) {
       // An agreement confirms what it echoes; on its own (nothing to echo) it stands for the plan.
-      if (kept.some((k) => shares(k.subject, c.subject))) return;
-      kept.push(c);
+      const confirmed = kept.findLast((k) => shares(k.subject, c.subject));
+      if (!confirmed) kept.push(c);
+      else {
+        confirmations.push(c);
+        confirms.set(c.message.id, confirmed.message.id);
+      }
       return;
     }
-    for (let i = kept.length - 1; i >= 0; i--) {
-      const earlier = kept[i]!;
-      if (!shares(earlier.subject, c.subject)) continue;
-      if (earlier.scheduling && (c.change || c.scheduling)) {
-        // A new time replaces the time, a new place the place; a change that names neither
-        // ("cancelled", "not anymore") replaces both. A version with a replaced part is no longer
-        // the plan as it stands, so the summary drops it; an answer about the part that still
-        // holds may quote it.
-        const facets: Facet[] = [];
-        if (earlier.when && (c.when || !c.where)) facets.push('when');
-        if (earlier.where && (c.where || !c.when)) facets.push('where');
-        if (facets.length === 0 && !c.change) continue;
-        replace(earlier, facets.length > 0 ? facets : ['when', 'where']);
-        kept.splice(i, 1);
-      } else if (c.concluded && !earlier.scheduling && !earlier.concluded && earlier.kind === 'plan') {
-        // "bike sharing dataset is decided" replaces the proposals that led to it.
-        replace(earlier, ['plan']);
-        kept.splice(i, 1);
+    for (const list of [kept, confirmations]) {
+      for (let i = list.length - 1; i >= 0; i--) {
+        const earlier = list[i]!;
+        if (!shares(earlier.subject, c.subject)) continue;
+        const facets = replacedBy(earlier, c);
+        if (facets.length === 0) continue;
+        replace(earlier, facets);
+        list.splice(i, 1);
       }
     }
     kept.push(c);
   });
-  return { kept, replaced };
+  return { kept, replaced, confirms };
 }
 
 /** What a conversation decided: the decisions in their latest versions, and the ids of the versions replaced. */
@@ -285,6 +314,8 @@ export interface Resolution {
   decisions: Decision[];
   /** Replaced versions by id, with what of them was replaced: their time, their place, or the choice. */
   superseded: ReadonlyMap<number, ReadonlySet<Facet>>;
+  /** Short agreements that confirm a plan ("wed works", "np, cafe at 5"): their id → the plan's. */
+  confirms: ReadonlyMap<number, number>;
 }
 
 /**
@@ -297,7 +328,7 @@ export function resolveDecisions(
   max: number,
   isRequestToBot: (m: ReadableMessage) => boolean,
 ): Resolution {
-  const { kept, replaced } = resolve(messages, isRequestToBot);
+  const { kept, replaced, confirms } = resolve(messages, isRequestToBot);
   // Tasks are listed together on one line, so they never crowd out the plans.
   const plans = kept.filter((c) => c.kind === 'plan');
   const tasks = kept.filter((c) => c.kind === 'task');
@@ -308,7 +339,7 @@ export function resolveDecisions(
   const decisions = strongest
     .sort((a, b) => a.index - b.index)
     .map((c) => ({ message: c.message, score: c.score, kind: c.kind }));
-  return { decisions, superseded: replaced };
+  return { decisions, superseded: replaced, confirms };
 }
 
 /** A reply that settles what was asked: "ok exchange rates it is then", "fine, python backend…". */

@@ -19,7 +19,8 @@ type Expected = 'when' | 'where' | 'who' | 'amount' | null;
 /** What kind of thing the question asks for. */
 function expected(request: string): Expected {
   const r = fold(request).replace(/[’']/g, "'");
-  if (/\b(?:when|what time|what day|which day|what date|by when|until when|how soon)\b/.test(r)) return 'when';
+  if (/\b(?:when|what time|what day|which day|what date|by when|until when|how soon)\b/.test(r))
+    return 'when';
   if (/\b(?:where|which room|what room|what place|which place|location)\b/.test(r)) return 'where';
   if (/\b(?:who|whom|whose|who's)\b/.test(r)) return 'who';
   if (/\bhow (?:long|many|much|big|often)\b|\bwhat size\b/.test(r)) return 'amount';
@@ -47,13 +48,22 @@ function fits(doc: Analysed, want: Expected, asked: Set<string>, people: Set<str
   return true;
 }
 
-/** Whether a replaced plan no longer answers: its time for "when", its place for "where", else any part. */
-function stale(replaced: ReadonlySet<Facet> | undefined, want: Expected): boolean {
-  if (!replaced) return false;
-  if (want === 'when') return replaced.has('when') || replaced.has('plan');
-  if (want === 'where') return replaced.has('where') || replaced.has('plan');
-  return true;
+/**
+ * How much a replaced plan still answers: its time for "when" and its place for "where" are
+ * gone (the latest version answers); a choice a conclusion replaced is usually restated by it
+ * ("Stack Overflowers" → "registered as Stack Overflowers"), so it still answers, less.
+ */
+function staleness(replaced: ReadonlySet<Facet> | undefined, want: Expected): number {
+  if (!replaced) return 1;
+  const gone =
+    want === 'when' || want === 'where' ? replaced.has(want) : replaced.has('when') || replaced.has('where');
+  if (gone) return 0.2;
+  return replaced.has('plan') ? 0.5 : 1;
 }
+
+/** A reply that only agrees ("haha yes", "ok 👍"): it answers nothing, it confirms the message before it. */
+const ONLY_AGREES =
+  /^(?:(?:haha|lol|ok|okay)\s+)?(?:yes|yep|yeah|ok|okay|sure|cool|great|perfect|nice|love it|agreed|same|\+1|👍|✅)[\s!.👍✅]*$/u;
 
 /**
  * What a "what …" or "which …" question asks for: its first subject word ("what mark did the TA
@@ -79,10 +89,17 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
   // What the conversation is about, said once at its start ("psych midterm … who wants to study"),
   // goes without saying in the messages after it: those words count as covered, never as score.
   const opening = matches[0]?.groups ?? new Set<number>();
+  const agrees = (d: Analysed) => ONLY_AGREES.test(fold(d.message.content.trim()));
+  const confirmed = new Set<Analysed>();
+  docs.forEach((d, i) => {
+    const before = docs[i - 1];
+    if (agrees(d) && before && before.message.username !== d.message.username) confirmed.add(before);
+  });
   // Each message's best reading: alone, or as the reply to a question that asked about it.
   const best = new Map<Analysed, { score: number; question?: Analysed }>();
   const consider = (doc: Analysed, score: number, groups: Set<number>, question?: Analysed) => {
-    if (doc.toBot || score <= 0 || coverage(new Set([...groups, ...opening]), weights) < 0.5) return;
+    if (doc.toBot || agrees(doc) || score <= 0 || coverage(new Set([...groups, ...opening]), weights) < 0.5)
+      return;
     if (focus !== null && !doc.terms.has(focus) && !question?.terms.has(focus)) return;
     if (score > (best.get(doc)?.score ?? 0)) best.set(doc, { score, question });
   };
@@ -104,6 +121,14 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
       consider(reply, lent, new Set([...own.groups, ...mine.groups]), doc);
     });
   });
+  // A short agreement that confirms a plan ("wed works") answers through the plan it confirms.
+  const byId = new Map(docs.map((d) => [d.message.id, d]));
+  for (const [doc, b] of [...best]) {
+    const plan = byId.get(resolution.confirms.get(doc.message.id) ?? -1);
+    if (!plan || plan.toBot) continue;
+    best.delete(doc);
+    if (b.score > (best.get(plan)?.score ?? 0)) best.set(plan, { score: b.score });
+  }
   const scored = [...best].map(([doc, b]) => {
     let score = b.score;
     if (want !== null) {
@@ -112,10 +137,10 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
       else score *= 0.3;
     }
     // A plan that was replaced later answers with a fraction of its score; its latest version answers.
-    if (stale(resolution.superseded.get(doc.message.id), want)) score *= 0.2;
+    score *= staleness(resolution.superseded.get(doc.message.id), want);
+    if (confirmed.has(doc)) score *= 1.15;
     return { doc, question: b.question, score };
   });
-  if (process.env.RB_DEBUG) console.log(want, focus, scored.map((x) => `${x.doc.message.id - 1000}${x.question ? '<' + (x.question.message.id - 1000) : ''}:${x.score.toFixed(2)}`).join(' '));
   const order = scored.filter((s) => s.score > 0).sort((x, y) => y.score - x.score);
   if (order.length === 0) return cannot();
   const top = order[0]!.score;

@@ -80,7 +80,10 @@ export const nameParts = (username: string) =>
     .split(/[^a-z]+/)
     .filter((p) => p.length >= 3);
 
-export function analyse(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessage) => boolean): Analysed[] {
+export function analyse(
+  messages: ReadableMessage[],
+  isRequestToBot: (m: ReadableMessage) => boolean,
+): Analysed[] {
   return messages.map((message, index) => {
     const terms = new Map<string, number>();
     const add = (t: string) => terms.set(t, (terms.get(t) ?? 0) + 1);
