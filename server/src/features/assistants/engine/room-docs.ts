@@ -1,5 +1,5 @@
 import { ASSISTANT_TEXTS } from '@studium/protocol';
-import { askedBefore, isQuestion, planFeatures, type PlanFeatures } from './decisions';
+import { askedBefore, isQuestion, planFeatures, type PlanFeatures } from './plan-words';
 import { STOPWORDS, Vocabulary, tokenize, type Token } from './text';
 import type { ReadableMessage, RoomBotReply } from './types';
 
