@@ -28,8 +28,8 @@ const ratio = (s: string) => {
 // no summary may carry a request to the bot.
 describe('room bot on planning conversations it was not written for', () => {
   test.each([
-    ['dev', { answered: '48/60', declined: '9/12', decisions: '21/30', each: 0.4 }],
-    ['test', { answered: '30/40', declined: '6/8', decisions: '14/20', each: 0.6 }],
+    ['dev', { answered: '57/60', declined: '11/12', decisions: '28/30', each: 0.8 }],
+    ['test', { answered: '28/40', declined: '6/8', decisions: '12/20', each: 0.6 }],
   ] as const)('%s split', (split, floor) => {
     const measured = measureSplit(split);
     console.table(measured.reports.map(({ misses: _misses, ...r }) => r));
