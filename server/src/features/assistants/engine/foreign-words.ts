@@ -197,8 +197,7 @@ const WORDS: Readonly<Record<string, string>> = {
   zeitmanagement: 'time management',
 };
 
-/** Phrases first (longest first), so "juegos de mesa" is read before "juegos". */
-const PHRASES: ReadonlyArray<readonly [string, string]> = [
+const OWN_PHRASES: Array<[string, string]> = [
   ['juegos de mesa', 'board games'],
   ['jeux de societe', 'board games'],
   ['course a pied', 'running'],
@@ -215,12 +214,16 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['systemes d exploitation', 'operating systems'],
   ['ley de ohm', 'ohm law'],
   ['loi d ohm', 'ohm law'],
-  // The catalogue's course names abroad ("algèbre linéaire" → Linear Algebra).
-  ...Object.entries(COURSE_NAMES_ABROAD).flatMap(([code, names]) => {
-    const english = COURSES.find((c) => c.code === code)?.name;
-    return english ? names.map((n) => [fold(n).replace(/'/g, ' '), english] as const) : [];
-  }),
-].sort((a, b) => b[0].length - a[0].length);
+];
+
+/** The catalogue's course names abroad ("algèbre linéaire" → Linear Algebra). */
+const ABROAD: Array<[string, string]> = Object.entries(COURSE_NAMES_ABROAD).flatMap(([code, names]) => {
+  const english = COURSES.find((c) => c.code === code)?.name;
+  return english ? names.map((n): [string, string] => [fold(n).replace(/'/g, ' '), english]) : [];
+});
+
+/** Phrases first (longest first), so "juegos de mesa" is read before "juegos". */
+const PHRASES = [...OWN_PHRASES, ...ABROAD].sort((a, b) => b[0].length - a[0].length);
 
 /** German compounds start with their subject ("Brettspielabend", "Laufgruppe"). */
 const COMPOUND_HEADS = Object.keys(WORDS).filter((w) => w.length >= 4);

@@ -53,12 +53,15 @@ export const ECHO_START =
 const QUESTION_START =
   /^(?:what|whats|what's|when|where|who|whom|whose|which|why|how|is|are|was|were|do|does|did|can|could|should|shall|will|would|has|have|any ?one|any ?body|any idea)\b/;
 
-/** A question anywhere in a message: a '?' (mid-message too), a question word first, "does anyone know…". */
+/**
+ * A question anywhere in a message: a '?' (mid-message too), a question word first, "does anyone
+ * know…", a tag at the end ("… the linked list one right").
+ */
 export function isQuestion(content: string): boolean {
   const text = fold(content).replace(/[’']/g, "'").trim();
   if (text.includes('?')) return true;
   if (
-    /\b(?:does|do) (?:any ?one|any ?body|you|someone|somebody) know\b|\bany idea\b|\bwondering (?:if|whether|when|where)\b/.test(
+    /\b(?:does|do) (?:any ?one|any ?body|you|someone|somebody) know\b|\bany idea\b|\bwondering (?:if|whether|when|where)\b|,? (?:right|yeah|no|correct)\s*$/.test(
       text,
     )
   )

@@ -1,6 +1,6 @@
 import { settlesIt, type Facet, type Resolution } from './decisions';
 import { cannot, coverage, matchAll, nameParts, quote, topicTerms, type Analysed } from './room-docs';
-import { fold, tokenize } from './text';
+import { STOPWORDS, fold, tokenize } from './text';
 import type { RoomBotReply } from './types';
 
 /**
@@ -38,12 +38,10 @@ function fits(doc: Analysed, want: Expected, asked: Set<string>, people: Set<str
   if (want === 'who') {
     if (doc.plan.assignment) return true;
     // Someone the question did not name already: a participant, or a role ("hand it to the TA").
-    // A participant by name, written as a name ("Will reads mine", not "nobody will write").
-    const names = doc.message.content.match(/(?<![\p{L}])\p{Lu}\p{Ll}+/gu) ?? [];
-    if (names.some((n) => people.has(fold(n)) && !asked.has(fold(n)))) return true;
-    return fold(doc.message.content)
-      .split(/[^a-z]+/)
-      .some((w) => ROLES.test(w) && !asked.has(w));
+    // A participant by name ("tom runs the tests"), not a word that is also a name ("nobody will write").
+    const words = fold(doc.message.content).split(/[^a-z]+/);
+    if (words.some((w) => people.has(w) && !STOPWORDS.has(w) && !asked.has(w))) return true;
+    return words.some((w) => ROLES.test(w) && !asked.has(w));
   }
   return true;
 }
@@ -61,27 +59,50 @@ function staleness(replaced: ReadonlySet<Facet> | undefined, want: Expected): nu
   return replaced.has('plan') ? 0.5 : 1;
 }
 
+/**
+ * The numbered things a question names ("assignment 2", "set 4"): a message about another one
+ * ("assignment 3") does not answer it.
+ */
+function numbered(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of fold(text).matchAll(/\b([a-z]{3,})\s+(\d{1,3})\b(?![:.]\d)/g)) out.set(m[1]!, m[2]!);
+  return out;
+}
+const otherNumber = (asked: Map<string, string>, text: string) => {
+  const said = numbered(text);
+  return [...asked].some(([thing, n]) => said.has(thing) && said.get(thing) !== n);
+};
+
 /** A reply that only agrees ("haha yes", "ok 👍"): it answers nothing, it confirms the message before it. */
 const ONLY_AGREES =
   /^(?:(?:haha|lol|ok|okay)\s+)?(?:yes|yep|yeah|ok|okay|sure|cool|great|perfect|nice|love it|agreed|same|\+1|👍|✅)[\s!.👍✅]*$/u;
 
 /**
  * What a "what …" or "which …" question asks for: its first subject word ("what mark did the TA
- * give" → mark). A message that never says it (nor the question it answers) does not answer.
+ * give" → mark), or what a "who is …" asks about ("who is the TA" → ta). A message that never says
+ * it (nor the question it answers) does not answer.
  */
 function focusOf(request: string): string | null {
   const tokens = tokenize(request.slice(0, 300)).filter((t) => !t.punct);
+  // "who is the TA": the TA must be named, by the message or the question it answers.
+  const who = /\bwho(?:'s| is| are| was)\s+(?:the|our|your|my)?\s*([a-z0-9-]+)/.exec(fold(request));
+  if (who) return topicTerms(tokenize(who[1]!))[0] ?? null;
   const at = tokens.findIndex((t) => /^(?:what|which|whats|what's)$/.test(t.norm));
-  if (at < 0) return null;
+  // "what time", "which day": a when-question, answered by a time, not by the word.
+  if (at < 0 || /^(?:time|day|date|hour)$/.test(tokens[at + 1]?.norm ?? '')) return null;
   // "what did we get on the last quiz": past the verb to its object.
   return topicTerms(tokens.slice(at + 1, at + 7))[0] ?? null;
 }
 
 export function answer(request: string, docs: Analysed[], resolution: Resolution): RoomBotReply {
-  const { matches, weights } = matchAll(request, docs);
+  // "how long", "how many": the question's form, not its subject (what is asked is a number),
+  // unless nothing else is left to look for ("how long is the talk": "talk" names no subject).
+  const stripped = matchAll(request.replace(/\bhow (?:long|many|much|often|big)\b/gi, 'how'), docs);
+  const { matches, weights } = stripped.weights.length > 0 ? stripped : matchAll(request, docs);
   if (weights.length === 0) return cannot();
   const want = expected(request);
   const focus = focusOf(request);
+  const numbers = numbered(request);
   const asked = new Set(fold(request).split(/[^a-z]+/));
   const people = new Set(docs.flatMap((d) => nameParts(d.message.username)));
   const decided = new Set(resolution.decisions.map((d) => d.message.id));
@@ -101,6 +122,11 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
     if (doc.toBot || agrees(doc) || score <= 0 || coverage(new Set([...groups, ...opening]), weights) < 0.5)
       return;
     if (focus !== null && !doc.terms.has(focus) && !question?.terms.has(focus)) return;
+    if (
+      otherNumber(numbers, doc.message.content) ||
+      (question && otherNumber(numbers, question.message.content))
+    )
+      return;
     if (score > (best.get(doc)?.score ?? 0)) best.set(doc, { score, question });
   };
   docs.forEach((doc, at) => {
