@@ -13,7 +13,7 @@ const REQUESTS = (multilingual as { requests: Request[] }).requests;
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 // docs/assistants.md ("Discovery in other languages"): the figures measured; a drop below fails.
-const FLOORS = { dev: 0, test: 0 } as const;
+const FLOORS = { dev: 30 / 30, test: 23 / 24 } as const;
 
 describe('discovery requests in Spanish, French and German (top-3)', () => {
   test.each(['dev', 'test'] as const)('%s split', async (split) => {
