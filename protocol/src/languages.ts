@@ -68,17 +68,18 @@ export function foldLanguageName(name: string): string {
 }
 
 /**
- * Every name of the table and every alias with its code, folded: English names first, then own
- * names, then aliases; the first language to claim a name keeps it.
+ * Every name of the table and every alias with its code, as written ('Español', 'हिन्दी'):
+ * English names first, then own names, then aliases; the first language to claim a name (folded)
+ * keeps it. The one table of language names: the forms and the interview read the same names.
  */
-export const LANGUAGE_NAME_ENTRIES: ReadonlyArray<readonly [name: string, code: string]> = (() => {
+export const LANGUAGE_NAMES: ReadonlyArray<readonly [name: string, code: string]> = (() => {
   const taken = new Set<string>();
   const entries: Array<[string, string]> = [];
   const claim = (name: string, code: string) => {
     const key = foldLanguageName(name);
     if (!key || taken.has(key)) return;
     taken.add(key);
-    entries.push([key, code]);
+    entries.push([name, code]);
   };
   const codes = ISO6391.getAllCodes();
   for (const code of codes) claim(ISO6391.getName(code), code);
@@ -86,6 +87,11 @@ export const LANGUAGE_NAME_ENTRIES: ReadonlyArray<readonly [name: string, code: 
   for (const [code, aliases] of Object.entries(ALIASES)) for (const alias of aliases) claim(alias, code);
   return entries;
 })();
+
+/** The same names folded, with their codes. */
+export const LANGUAGE_NAME_ENTRIES: ReadonlyArray<readonly [name: string, code: string]> = LANGUAGE_NAMES.map(
+  ([name, code]) => [foldLanguageName(name), code] as const,
+);
 
 /** folded code or name → code. */
 const CODE_BY_NAME: ReadonlyMap<string, string> = new Map([

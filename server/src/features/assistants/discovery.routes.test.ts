@@ -49,6 +49,23 @@ describe.each(DIALECTS)('GET /api/assistants/discover/ and its kept index on %s'
     expect((await discover('marimba tuning')).map((r) => r.id)).not.toContain(room.id);
   });
 
+  it('answers requests in Spanish, French and German', async () => {
+    const room = await createRoom(server.ctx, {
+      name: 'Thermodynamics revision',
+      topic: 'thermodynamics entropy',
+      description: 'Revising thermodynamics together: entropy, heat engines.',
+    });
+    for (const q of [
+      'busco gente para repasar termodinámica',
+      "besoin d'aide en thermodynamique, l'entropie surtout",
+      'Fragen zur Thermodynamik',
+    ])
+      expect(
+        (await discover(q)).slice(0, 3).map((r) => r.id),
+        q,
+      ).toContain(room.id);
+  });
+
   it('leaves out results far weaker than the best one', async () => {
     const strong = await createRoom(server.ctx, {
       name: 'Origami folding',

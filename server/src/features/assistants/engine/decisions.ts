@@ -1,3 +1,19 @@
+import {
+  AGREED_PLAN,
+  AGREEMENT,
+  CHANGE,
+  CONCLUDED,
+  CONCLUSION,
+  DAY,
+  ECHO_START,
+  MONTH,
+  REFUSAL,
+  REQUIREMENT,
+  TIME,
+  askedBefore,
+  isQuestion,
+  planFeatures,
+} from './plan-words';
 import { STOPWORDS, fold, tokenize } from './text';
 import type { ReadableMessage } from './types';
 
@@ -9,32 +25,6 @@ import type { ReadableMessage } from './types';
  * replaces nothing. Questions propose, they decide nothing. docs/assistants.md ("The room bot").
  */
 
-const DAY =
-  /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?s?\b|\b(?:today|tonight|tomorrow|weekend)\b|\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b/;
-const MONTH =
-  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\b/;
-const TIME =
-  /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|h)\b|\b\d{1,2}:\d{2}\b|\b(?:noon|midnight|midday)\b|\b\d{1,2}h\d{0,2}\b/;
-const ORDINAL_DATE = /\b(?:the )?\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\b/;
-const PLACE =
-  /\b(?:room|library|building|hall|cafe|cafeteria|canteen|lab|lounge|office|campus|zoom|discord|teams|meet|online|call|auditorium|classroom|dorm)\b|\b[a-z]\d{2,3}\b|\b\d\.\d{2}\b/;
-const QUANTITY =
-  /\b\d+(?:[.,]\d+)?\s*(?:min|mins|minutes|hours?|h|pages?|words?|slides?|euros?|eur|dollars?|usd|%|percent|people|per team|m|mol)\b|[€$£]\s?\d+|\b(?:max|min|maximum|minimum|at most|at least|up to)\s+\d+/;
-const ASSIGNMENT =
-  /\b(?:i'?ll|i will|i'?m (?:on|doing|taking)|i do|i take|i can do|i handle|i'?m handling|is mine|are mine|i upload|i print|i register|i bring|i write)\b|\b(?:[a-z]+) (?:uploads|prints|registers|brings|writes|does|handles|presents)\b/;
-const CONCLUSION =
-  /\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|let'?s do|agreed|final|confirmed|registered|booked|settled|deal)\b|\bthen\s*[.!]?\s*$|✅/;
-const REQUIREMENT =
-  /\b(?:must|have to|has to|required|mandatory|only|due|deadline|said to|the rubric says|no \w+, just|not allowed)\b/;
-/** A reply that starts by agreeing and then says the plan: "fine, python backend then". */
-const AGREED_PLAN = /^(?:ok|okay|fine|alright|right|so|then|yes|yep|sure)\b[,!. ]+\S+(?:\s+\S+){3,}/;
-const AGREEMENT =
-  /^(?:ok|okay|yes|yep|yeah|sure|fine|cool|great|perfect|love it|sounds good|works|deal|agreed|\+1|👍|✅|haha yes|count me in|i'?m in|in\b)/;
-const CHANGE =
-  /\b(?:update|change|changed|instead|moved|move it|reschedul\w*|not anymore|cancel\w*|new plan|actually)\b/;
-const ECHO_START =
-  /^(?:ok|okay|k|np|yes|yep|yeah|sure|fine|cool|great|perfect|works|deal|sounds good|count me in|👍|✅)\b/;
-
 const SYNONYMS: Record<string, string> = {
   meeting: 'meet',
   meetup: 'meet',
@@ -45,29 +35,14 @@ const SYNONYMS: Record<string, string> = {
   gather: 'meet',
 };
 
+/** What of a plan a later message can replace. */
+export type Facet = 'when' | 'where' | 'plan';
+
 export interface Decision {
   message: ReadableMessage;
   score: number;
   /** 'task': someone takes a part ("I'll do the data part"), nothing else decided in it. */
   kind: 'task' | 'plan';
-}
-
-const QUESTION_START =
-  /^(?:what|whats|what's|when|where|who|whom|whose|which|why|how|is|are|was|were|do|does|did|can|could|should|shall|will|would|has|have|any ?one|any ?body|any idea)\b/;
-
-/** A question anywhere in a message: a '?' (mid-message too), a question word first, "does anyone know…". */
-export function isQuestion(content: string): boolean {
-  const text = fold(content).replace(/[’']/g, "'").trim();
-  if (text.includes('?')) return true;
-  if (
-    /\b(?:does|do) (?:any ?one|any ?body|you|someone|somebody) know\b|\bany idea\b|\bwondering (?:if|whether|when|where)\b/.test(
-      text,
-    )
-  )
-    return true;
-  return text
-    .split(/(?<=[.!,])\s+/)
-    .some((part) => QUESTION_START.test(part.replace(/^(?:also|and|so|btw|hey|ok|um+)\b[ ,]*/, '')));
 }
 
 interface Candidate {
@@ -78,106 +53,187 @@ interface Candidate {
   scheduling: boolean;
   change: boolean;
   echo: boolean;
+  concluded: boolean;
+  when: boolean;
+  where: boolean;
   subject: Set<string>;
 }
 
-function subjectOf(text: string): Set<string> {
+/** A reply that picks one of the options a question offered ("R or Python?" → "R, the professor wants…"). */
+function choiceAnswered(reply: string, asked: string): boolean {
+  if (!/\bor\b/.test(fold(asked))) return false;
+  const words = (text: string) =>
+    new Set(
+      fold(text)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w && !STOPWORDS.has(w)),
+    );
+  const options = words(asked);
+  return [...words(reply)].some((w) => options.has(w));
+}
+
+function subjectOf(text: string, asked: string): Set<string> {
   const out = new Set<string>();
   for (const t of tokenize(text.slice(0, 1000))) {
     if (t.punct || STOPWORDS.has(t.norm) || !/[a-z0-9]/.test(t.norm)) continue;
+    // What a plan is about is what it names: "drafts go in the folder" and "the reading room" do
+    // not share a subject for sharing "go" or "read".
+    if (!/^(?:NOUN|PROPN|NUM|X)$/.test(t.pos) && !SYNONYMS[t.norm]) continue;
     if (/^(?:ok|okay|np|yes|yep|then|same|time|instead|update|change|let|lets)$/.test(t.norm)) continue;
     // A day or an hour names when, not what: two plans for Monday are not one subject.
     if (DAY.test(t.norm) || MONTH.test(t.norm) || TIME.test(t.norm) || /^\d+$/.test(t.norm)) continue;
     out.add(SYNONYMS[t.norm] ?? t.stem);
   }
+  if (planFeatures(text, asked).meeting) out.add('meet');
   return out;
 }
 
 /** A message's decision features, or null when it decides nothing. */
 function candidate(
-  message: ReadableMessage,
+  messages: ReadableMessage[],
   index: number,
   isRequestToBot: (m: ReadableMessage) => boolean,
   acceptedBy: (index: number) => boolean,
 ): Candidate | null {
+  const message = messages[index]!;
   const raw = message.content.trim();
   if (!raw || isRequestToBot(message)) return null;
   if (isQuestion(raw) && !CHANGE.test(fold(raw))) return null;
+  if (REFUSAL.test(fold(raw).replace(/[’']/g, "'")) && !CHANGE.test(fold(raw))) return null;
   const text = fold(raw).replace(/[’']/g, "'");
-  const when = DAY.test(text) || MONTH.test(text) || TIME.test(text) || ORDINAL_DATE.test(text);
-  const where = PLACE.test(text);
-  const quantity = QUANTITY.test(text);
-  const assignment = ASSIGNMENT.test(text);
+  const { when, where, quantity, assignment } = planFeatures(raw, askedBefore(messages, index));
   const conclusion = CONCLUSION.test(text);
   const change = CHANGE.test(text);
   const requirement = REQUIREMENT.test(text);
   const agreedPlan = AGREED_PLAN.test(text);
   const accepted = acceptedBy(index);
+  const chosen = choiceAnswered(raw, askedBefore(messages, index));
   const score =
     (when ? 2 : 0) +
     (where ? 1.5 : 0) +
-    (quantity ? 1.5 : 0) +
+    (quantity ? 2 : 0) +
     (assignment ? 2 : 0) +
-    (conclusion ? 2 : agreedPlan ? 1 : 0) +
+    (conclusion ? 3 : agreedPlan ? 2 : 0) +
     (requirement ? 2 : 0) +
-    (accepted ? 2 : 0) +
+    (accepted || chosen ? 2 : 0) +
     (change ? 1 : 0);
   if (score < 2) return null;
   const words = text.split(/\s+/).filter(Boolean);
-  const echo = !change && (words.length <= 3 || (ECHO_START.test(text) && words.length <= 6));
+  const concluded = CONCLUDED.test(text) || (agreedPlan && !assignment);
+  const echo = !change && !concluded && (words.length <= 3 || (ECHO_START.test(text) && words.length <= 6));
   const kind = assignment && !when && !where && !conclusion && !change ? 'task' : 'plan';
-  return { message, kind, index, score, scheduling: when || where, change, echo, subject: subjectOf(raw) };
+  return {
+    message,
+    kind,
+    index,
+    score,
+    scheduling: when || where,
+    change,
+    echo,
+    concluded,
+    when,
+    where,
+    subject: subjectOf(raw, askedBefore(messages, index)),
+  };
 }
 
 const shares = (a: Set<string>, b: Set<string>) => [...a].some((t) => b.has(t));
 
+/** What of `earlier` (same subject) the later candidate `c` replaces, if anything. */
+function replacedBy(earlier: Candidate, c: Candidate): Facet[] {
+  if (earlier.scheduling && (c.change || c.scheduling)) {
+    // A new time replaces the time, a new place the place; a change that names neither
+    // ("cancelled", "not anymore") replaces both. A version with a replaced part is no longer the
+    // plan as it stands, so the summary drops it; an answer about the part that still holds may
+    // quote it.
+    const facets: Facet[] = [];
+    if (earlier.when && (c.when || !c.where)) facets.push('when');
+    if (earlier.where && (c.where || !c.when)) facets.push('where');
+    if (facets.length > 0 || !c.change) return facets;
+    return ['when', 'where'];
+  }
+  // "bike sharing dataset is decided" replaces the proposals that led to it.
+  if (c.concluded && !earlier.scheduling && !earlier.concluded && earlier.kind === 'plan') return ['plan'];
+  return [];
+}
+
 /** The decision candidates in their latest versions, and the ids of the versions replaced. */
 function resolve(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessage) => boolean) {
   const kept: Candidate[] = [];
-  const replaced: number[] = [];
+  const replaced = new Map<number, Set<Facet>>();
+  const replace = (earlier: Candidate, facets: Facet[]) => {
+    const set = replaced.get(earlier.message.id) ?? new Set<Facet>();
+    for (const f of facets) set.add(f);
+    replaced.set(earlier.message.id, set);
+  };
   // A proposal someone else answers with an agreement ("love it", "works for me") was accepted.
+  // The agreement is short and asks nothing ("ok lets meet tues 7pm?" proposes, it does not
+  // agree), and what it agrees to says something ("meee" proposes nothing).
   const acceptedBy = (index: number) =>
-    messages
-      .slice(index + 1, index + 3)
-      .some(
-        (m) =>
-          m.username !== messages[index]!.username &&
-          AGREEMENT.test(fold(m.content.trim()).replace(/[’']/g, "'")),
+    messages[index]!.content.trim().split(/\s+/).length >= 3 &&
+    messages.slice(index + 1, index + 3).some((m) => {
+      // "love it. stack?" agrees first, then asks about something else.
+      const first = fold(m.content.trim())
+        .replace(/[’']/g, "'")
+        .split(/(?<=[.!?])\s+/)[0]!;
+      return (
+        m.username !== messages[index]!.username &&
+        AGREEMENT.test(first) &&
+        !isQuestion(first) &&
+        first.split(/\s+/).length <= 6
       );
+    });
+  // Echoes that confirmed a plan ("ok B12 monday"): replaced with it when a later message changes it.
+  const confirmations: Candidate[] = [];
+  const confirms = new Map<number, number>();
   messages.forEach((message, index) => {
-    const c = candidate(message, index, isRequestToBot, acceptedBy);
+    const c = candidate(messages, index, isRequestToBot, acceptedBy);
     if (!c) return;
     if (c.echo) {
       // An agreement confirms what it echoes; on its own (nothing to echo) it stands for the plan.
-      if (kept.some((k) => shares(k.subject, c.subject))) return;
-      kept.push(c);
+      const confirmed = kept.findLast((k) => shares(k.subject, c.subject));
+      if (!confirmed) kept.push(c);
+      else {
+        confirmations.push(c);
+        confirms.set(c.message.id, confirmed.message.id);
+      }
       return;
     }
-    for (let i = kept.length - 1; i >= 0; i--) {
-      const earlier = kept[i]!;
-      const sameSubject = shares(earlier.subject, c.subject);
-      // What gets replaced is a time or a place: a change ("instead", "update") or a new time or
-      // place for the same subject. Who does what and what was chosen stand until said otherwise.
-      if (sameSubject && earlier.scheduling && (c.change || c.scheduling)) {
-        replaced.push(earlier.message.id);
-        kept.splice(i, 1);
+    for (const list of [kept, confirmations]) {
+      for (let i = list.length - 1; i >= 0; i--) {
+        const earlier = list[i]!;
+        if (!shares(earlier.subject, c.subject)) continue;
+        const facets = replacedBy(earlier, c);
+        if (facets.length === 0) continue;
+        replace(earlier, facets);
+        list.splice(i, 1);
       }
     }
     kept.push(c);
   });
-  return { kept, replaced };
+  return { kept, replaced, confirms };
+}
+
+/** What a conversation decided: the decisions in their latest versions, and the ids of the versions replaced. */
+export interface Resolution {
+  decisions: Decision[];
+  /** Replaced versions by id, with what of them was replaced: their time, their place, or the choice. */
+  superseded: ReadonlyMap<number, ReadonlySet<Facet>>;
+  /** Short agreements that confirm a plan ("wed works", "np, cafe at 5"): their id → the plan's. */
+  confirms: ReadonlyMap<number, number>;
 }
 
 /**
  * The decisions of `messages` (oldest first), each in its latest version, in conversation order,
- * at most `max` (the strongest when there are more).
+ * at most `max` (the strongest when there are more), with the ids of the versions they replaced:
+ * one pass serves both the summary and the answers.
  */
-export function findDecisions(
+export function resolveDecisions(
   messages: ReadableMessage[],
   max: number,
   isRequestToBot: (m: ReadableMessage) => boolean,
-): Decision[] {
-  const { kept } = resolve(messages, isRequestToBot);
+): Resolution {
+  const { kept, replaced, confirms } = resolve(messages, isRequestToBot);
   // Tasks are listed together on one line, so they never crowd out the plans.
   const plans = kept.filter((c) => c.kind === 'plan');
   const tasks = kept.filter((c) => c.kind === 'task');
@@ -185,17 +241,10 @@ export function findDecisions(
     ...[...plans].sort((a, b) => b.score - a.score || b.index - a.index).slice(0, max),
     ...tasks.slice(-max),
   ];
-  return strongest
+  const decisions = strongest
     .sort((a, b) => a.index - b.index)
     .map((c) => ({ message: c.message, score: c.score, kind: c.kind }));
-}
-
-/** The messages whose plan a later message replaced (for answers: the latest version answers). */
-export function findSupersededIds(
-  messages: ReadableMessage[],
-  isRequestToBot: (m: ReadableMessage) => boolean,
-): number[] {
-  return resolve(messages, isRequestToBot).replaced;
+  return { decisions, superseded: replaced, confirms };
 }
 
 /** A reply that settles what was asked: "ok exchange rates it is then", "fine, python backend…". */

@@ -1,91 +1,10 @@
 import type { HobbyTopic } from '@studium/protocol';
 
 /**
- * The interview's gazetteers besides the courses: languages (read with the protocol's table of
- * language names, `LANGUAGE_NAME_ENTRIES`, the one the forms use, and these foreign names) and
- * the hobby synonyms.
+ * The interview's gazetteers besides the courses and the languages (those are read with the
+ * protocol's table of language names, `LANGUAGE_NAMES`, the one every language field
+ * uses): the hobby synonyms.
  */
-
-/**
- * code → the names a student may write besides the protocol's table of English and own names:
- * the names of languages in other tongues ('anglais', 'Englisch', 'inglés') and common spellings
- * (folded: lower case, no accents).
- */
-export const LANGUAGES: Readonly<Record<string, string[]>> = {
-  en: ['english', 'inglese', 'ingles', 'anglais', 'englisch'],
-  de: ['german', 'deutsch', 'allemand', 'aleman', 'tedesco'],
-  fr: ['french', 'francais', 'francaise', 'franzosisch', 'frances'],
-  es: ['spanish', 'espanol', 'castellano', 'castilian', 'spanisch', 'espagnol'],
-  it: ['italian', 'italiano', 'italienisch', 'italien'],
-  pt: ['portuguese', 'portugues', 'portugiesisch', 'brazilian portuguese'],
-  nl: ['dutch', 'nederlands', 'flemish', 'vlaams', 'niederlandisch'],
-  sv: ['swedish', 'svenska', 'schwedisch'],
-  da: ['danish', 'dansk', 'danisch'],
-  no: ['norwegian', 'norsk', 'norwegisch'],
-  fi: ['finnish', 'suomi', 'finnisch'],
-  is: ['icelandic', 'islenska'],
-  pl: ['polish', 'polski', 'polnisch'],
-  cs: ['czech', 'cestina', 'tschechisch'],
-  sk: ['slovak', 'slovencina'],
-  sl: ['slovenian', 'slovene', 'slovenscina'],
-  hr: ['croatian', 'hrvatski'],
-  sr: ['serbian', 'srpski'],
-  bs: ['bosnian', 'bosanski'],
-  bg: ['bulgarian', 'balgarski'],
-  ro: ['romanian', 'romana', 'rumanisch'],
-  hu: ['hungarian', 'magyar', 'ungarisch'],
-  el: ['greek', 'ellinika', 'griechisch'],
-  ru: ['russian', 'russkiy', 'russisch', 'русский'],
-  uk: ['ukrainian', 'ukrainska', 'українська'],
-  be: ['belarusian'],
-  lt: ['lithuanian', 'lietuviu'],
-  lv: ['latvian', 'latviesu'],
-  et: ['estonian', 'eesti'],
-  tr: ['turkish', 'turkce', 'turkisch'],
-  ar: ['arabic', 'arabisch', 'العربية'],
-  he: ['hebrew', 'ivrit', 'עברית'],
-  fa: ['persian', 'farsi'],
-  ur: ['urdu'],
-  hi: ['hindi', 'हिन्दी'],
-  bn: ['bengali', 'bangla'],
-  pa: ['punjabi', 'panjabi'],
-  ta: ['tamil'],
-  te: ['telugu'],
-  mr: ['marathi'],
-  gu: ['gujarati'],
-  zh: ['chinese', 'mandarin', 'cantonese', 'putonghua', 'zhongwen', '中文', '普通话'],
-  ja: ['japanese', 'nihongo', '日本語'],
-  ko: ['korean', 'hangul', 'hangugeo', '한국어'],
-  vi: ['vietnamese', 'tieng viet'],
-  th: ['thai'],
-  id: ['indonesian', 'bahasa indonesia', 'bahasa'],
-  ms: ['malay', 'bahasa melayu'],
-  tl: ['tagalog', 'filipino'],
-  sw: ['swahili', 'kiswahili'],
-  am: ['amharic'],
-  yo: ['yoruba'],
-  ha: ['hausa'],
-  zu: ['zulu', 'isizulu'],
-  af: ['afrikaans'],
-  ca: ['catalan', 'catala'],
-  eu: ['basque', 'euskara'],
-  gl: ['galician', 'galego'],
-  ga: ['irish', 'gaeilge'],
-  cy: ['welsh', 'cymraeg'],
-  sq: ['albanian', 'shqip'],
-  mk: ['macedonian'],
-  ka: ['georgian'],
-  hy: ['armenian'],
-  az: ['azerbaijani', 'azeri'],
-  kk: ['kazakh'],
-  uz: ['uzbek'],
-  ku: ['kurdish'],
-  ne: ['nepali'],
-  si: ['sinhala', 'sinhalese'],
-  ps: ['pashto'],
-  la: ['latin'],
-  eo: ['esperanto'],
-};
 
 /** Hobby → the words and phrases that name it (lemmas or surface forms, folded). */
 export const HOBBY_SYNONYMS: Readonly<Record<HobbyTopic, string[]>> = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { interviewReading } from '@studium/protocol';
+import { LANGUAGE_NAMES, interviewReading } from '@studium/protocol';
 import { INTERVIEW_ANSWERS } from '../quality/measure';
 import { parseAnswer } from './parse-answer';
 import { timeEach } from './timing';
@@ -50,6 +50,12 @@ describe('parseAnswer', () => {
     ]);
     expect(parseAnswer('Kiswahili and Kreyòl ayisyen, also Farsi').languages).toEqual(['sw', 'ht', 'fa']);
     expect(parseAnswer('no, it is fine to be online, I am free at 6').languages).toEqual([]);
+  });
+
+  test('languages: the names every language field accepts (one table), in any script', () => {
+    const codes = ['de', 'es', 'fr', 'zh', 'hi', 'ar', 'ru', 'fa', 'tl'];
+    for (const [name, code] of LANGUAGE_NAMES.filter(([, c]) => codes.includes(c)))
+      expect(parseAnswer(`I speak ${name} and English`).languages, name).toContain(code);
   });
 
   test('modality', () => {

@@ -1,9 +1,9 @@
-import { HOBBY_TOPICS, LANGUAGE_NAME_ENTRIES, type HobbyTopic } from '@studium/protocol';
+import { HOBBY_TOPICS, LANGUAGE_NAMES, type HobbyTopic } from '@studium/protocol';
 import { parseAvailability } from './availability';
 import { findCourses } from './course-reading';
 import { excluded } from './exclusion';
 import { Gazetteer } from './gazetteer';
-import { HOBBY_SYNONYMS, LANGUAGES } from './lexicon';
+import { HOBBY_SYNONYMS } from './lexicon';
 import { findModality } from './modality';
 import { findRole } from './role';
 import { fold, tokenize, type Token } from './text';
@@ -16,14 +16,15 @@ import type { ParsedAnswer, ScoredSlot, SlotConfidence } from './types';
  */
 
 /**
- * Every ISO 639-1 language by its English and native names (the protocol's table, the one every
- * language field uses), plus the engine's own words for languages in other tongues ('anglais',
- * 'Englisch', 'inglés') and the spellings students use.
+ * Every ISO 639-1 language by its English and native names and their aliases in other tongues
+ * ('anglais', 'Englisch', 'inglés'): the protocol's table, the one every language field uses, so
+ * the interview and the forms know the same names.
  */
-const languages = new Gazetteer<string>([
-  ...LANGUAGE_NAME_ENTRIES.map(([name, code]) => [name, code] as [string, string]),
-  ...Object.entries(LANGUAGES).flatMap(([code, names]) => names.map((n) => [n, code] as [string, string])),
-]);
+// The names as written: the gazetteer folds them as it folds the answer, which keeps the letters
+// of scripts whose vowels are marks ('हिन्दी').
+const languages = new Gazetteer<string>(
+  LANGUAGE_NAMES.map(([name, code]) => [name, code] as [string, string]),
+);
 const hobbies = new Gazetteer<HobbyTopic>(
   HOBBY_TOPICS.flatMap((h) => [
     [h.replace(/-/g, ' '), h] as [string, HobbyTopic],

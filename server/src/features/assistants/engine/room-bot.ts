@@ -1,6 +1,8 @@
 import { ASSISTANT_TEXTS } from '@studium/protocol';
-import { findDecisions, findSupersededIds, isQuestion, settlesIt } from './decisions';
-import { STOPWORDS, Vocabulary, fold, sentences, tokenize, type Token } from './text';
+import { resolveDecisions, type Resolution } from './decisions';
+import { answer } from './room-answer';
+import { analyse, cannot, excerpt, matchAll, quote, topicTerms, type Analysed } from './room-docs';
+import { fold, sentences, tokenize } from './text';
 import type { ReadableMessage, RoomBotReply, RoomBotSkill } from './types';
 
 /**
@@ -11,7 +13,6 @@ import type { ReadableMessage, RoomBotReply, RoomBotSkill } from './types';
  */
 
 const SUMMARY_WINDOW = 60;
-const QUOTES_MAX = 3;
 const SEARCH_MAX = 5;
 const DECISIONS_MAX = 7;
 
@@ -24,17 +25,6 @@ const SEARCH_RE =
 const HELP_RE =
   /^(?:help|\?+|what can you do\??|commands|how do(?:es)? (?:you|this|it) work\??|who are you\??|hi|hello|hey)[.!?]*$/;
 
-/** Words that shape a request but name no subject. */
-const COMMAND_WORDS = new Set(
-  (
-    'find search look show list message messages post posts chat thread earlier before previous ' +
-    'mention mentioned mentioning said say says talk talked talking wrote write written anyone anybody ' +
-    'somebody someone everything everyone all room rooms channel channels print dump ignore rule rules ' +
-    'instruction instructions previous summary summarise summarize recap question answer bot please ' +
-    'tell know explain does did do people here who when where which why how what ask asked about link'
-  ).split(' '),
-);
-
 function classify(request: string): RoomBotSkill {
   const r = fold(request).replace(/[’']/g, "'").trim();
   if (r === '' || HELP_RE.test(r)) return 'help';
@@ -43,147 +33,22 @@ function classify(request: string): RoomBotSkill {
   return 'answer';
 }
 
-interface Analysed {
-  message: ReadableMessage;
-  terms: Map<string, number>;
-  question: boolean;
-}
-
-/** Words people use for the same thing in a planning chat, read as one. */
-const RELATED: Record<string, string> = {
-  meeting: 'meet',
-  meetup: 'meet',
-  session: 'meet',
-  sesh: 'meet',
-  call: 'meet',
-  catchup: 'meet',
-  due: 'deadlin',
-  deadline: 'deadlin',
-  deadlines: 'deadlin',
-  submit: 'submit',
-  submission: 'submit',
-  hand: 'submit',
-};
-
-function topicTerms(tokens: Token[]): string[] {
-  return tokens
-    .filter(
-      (t) =>
-        !t.punct &&
-        !STOPWORDS.has(t.norm) &&
-        !COMMAND_WORDS.has(t.norm) &&
-        !COMMAND_WORDS.has(t.stem) &&
-        /[a-z0-9]/.test(t.norm),
-    )
-    .map((t) => RELATED[t.norm] ?? t.stem);
-}
-
-function analyse(messages: ReadableMessage[]): Analysed[] {
-  return messages.map((message) => {
-    const terms = new Map<string, number>();
-    for (const s of topicTerms(tokenize(message.content.slice(0, 4000))))
-      terms.set(s, (terms.get(s) ?? 0) + 1);
-    return { message, terms, question: isQuestion(message.content) };
-  });
-}
-
-function idfOf(docs: Analysed[]): (term: string) => number {
-  const df = new Map<string, number>();
-  for (const d of docs) for (const t of d.terms.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-  const n = docs.length;
-  return (term) => Math.log(1 + (n + 1) / ((df.get(term) ?? 0) + 0.5));
-}
-
-/** "2024-05-02 14:03" (UTC) from an ISO time. */
-// The quote is plain message text, the same for every reader, and the chat shows each reader
-// their local time: so the bot names its time zone rather than pass UTC off as local.
-function when(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
-function excerpt(content: string, max = 220): string {
-  const one = content.replace(/\s+/g, ' ').trim();
-  return one.length > max ? `${one.slice(0, max - 1)}…` : one;
-}
-
-const quote = (m: ReadableMessage): string =>
-  `> **${m.username}** (${when(m.created_at)}): ${excerpt(m.content)}`;
-
-function cannot(): RoomBotReply {
-  return { skill: 'cannot', text: ASSISTANT_TEXTS.cannotAnswer, cited: [] };
-}
-
-/**
- * The query's terms, each with its alternatives: a word the messages do not use is also looked
- * for as its close spellings among theirs (a typo), and counts once whichever matches.
- */
-function queryTerms(request: string, docs: Analysed[]): string[][] {
-  const vocab = new Vocabulary(docs.flatMap((d) => [...d.terms.keys()]));
-  const out = new Map<string, string[]>();
-  for (const t of topicTerms(tokenize(request.slice(0, 2000)))) {
-    if (out.has(t)) continue;
-    out.set(t, vocab.has(t) ? [t] : [t, ...vocab.match(t).slice(0, 2)]);
-  }
-  return [...out.values()];
-}
-
-function scoreAll(
-  request: string,
-  docs: Analysed[],
-  skill: 'answer' | 'search',
-): Array<{ doc: Analysed; score: number; base: number; covered: number }> {
-  const q = queryTerms(request, docs);
-  if (q.length === 0) return [];
-  const idf = idfOf(docs);
-  // A request word no message uses (nor a close spelling) weighs half in what a message must
-  // cover: a question with a word nobody said may still be answered, but not by a message that
-  // shares only its common words.
-  const weightOf = (group: string[]) =>
-    group.length === 1 && !docs.some((d) => d.terms.has(group[0]!)) ? idf(group[0]!) * 0.5 : idf(group[0]!);
-  const weightTotal = q.reduce((sum, group) => sum + weightOf(group), 0);
-  const scored = docs.map((doc) => {
-    let score = 0;
-    let coveredWeight = 0;
-    let covered = 0;
-    for (const group of q) {
-      const t = group.find((alt) => doc.terms.has(alt));
-      if (t === undefined) continue;
-      const tf = doc.terms.get(t)!;
-      covered += 1;
-      coveredWeight += weightOf(group);
-      score += idf(t) * (1 + Math.log(tf));
-    }
-    // A long message is diluted; an answer is rarely a question.
-    score /= Math.sqrt(Math.max(4, doc.terms.size) / 4);
-    const base = score;
-    if (skill === 'answer' && doc.question) score *= 0.5;
-    return { doc, score, base, covered: weightTotal > 0 ? coveredWeight / weightTotal : 0, hits: covered };
-  });
-  return scored.filter((s) => s.hits > 0).sort((a, b) => b.score - a.score);
-}
-
-/** Which messages hold a decision in its latest version, and which hold one that was replaced. */
-function decisionsOf(docs: Analysed[], botName: string) {
-  const mention = new RegExp(`@${escapeRegExp(botName)}\\b`, 'i');
-  const messages = docs.map((d) => d.message);
-  const latest = findDecisions(messages, Number.MAX_SAFE_INTEGER, (m) => mention.test(m.content));
-  const decided = new Set(latest.map((d) => d.message.id));
-  const superseded = new Set(findSupersededIds(messages, (m) => mention.test(m.content)));
-  return { decided, superseded };
+/** The decisions of `docs` (resolved once), each in its latest version, and the versions replaced. */
+function decisionsOf(docs: Analysed[], max: number): Resolution {
+  const toBot = new Set(docs.filter((d) => d.toBot).map((d) => d.message));
+  return resolveDecisions(
+    docs.map((d) => d.message),
+    max,
+    (m) => toBot.has(m),
+  );
 }
 
 /** A summary's lines: the decisions, each in its latest version, else the recurring subjects. */
-function summary(docs: Analysed[], botName: string): RoomBotReply {
-  const recent = docs.slice(-SUMMARY_WINDOW);
+function summary(docs: Analysed[]): RoomBotReply {
+  // Requests to the bot are not what the room said.
+  const recent = docs.filter((d) => !d.toBot).slice(-SUMMARY_WINDOW);
   if (recent.length === 0) return cannot();
-  const mention = new RegExp(`@${escapeRegExp(botName)}\\b`, 'i');
-  const decisions = findDecisions(
-    recent.map((d) => d.message),
-    DECISIONS_MAX,
-    (m) => mention.test(m.content),
-  );
+  const { decisions } = decisionsOf(recent, DECISIONS_MAX);
   if (decisions.length >= 2) {
     const people = [...new Set(recent.map((d) => d.message.username))];
     const plans = decisions.filter((d) => d.kind === 'plan');
@@ -235,75 +100,11 @@ function summary(docs: Analysed[], botName: string): RoomBotReply {
   };
 }
 
-/**
- * What a "what …" or "which …" question asks for: its first subject word ("what mark did the TA
- * give" → mark). A message that never says it (nor the question it answers) does not answer.
- */
-function focusOf(request: string): string | null {
-  const tokens = tokenize(request.slice(0, 300)).filter((t) => !t.punct);
-  const at = tokens.findIndex((t) => /^(?:what|which|whats|what's)$/.test(t.norm));
-  if (at < 0) return null;
-  const next = topicTerms(tokens.slice(at + 1, at + 5))[0];
-  return next ?? null;
-}
-
-function answer(request: string, docs: Analysed[], botName: string): RoomBotReply {
-  const { decided, superseded } = decisionsOf(docs, botName);
-  const focus = focusOf(request);
-  const ranked = scoreAll(request, docs, 'answer').filter(
-    (r) => r.covered >= 0.5 && (focus === null || r.doc.terms.has(focus)),
-  );
-  const position = new Map(docs.map((d, i) => [d, i]));
-  // Statements answer; a question that matches lends its score to the first reply from someone
-  // else right after it, and is shown with it. A question alone answers nothing.
-  const score = new Map<Analysed, number>();
-  const askedBy = new Map<Analysed, Analysed>();
-  for (const r of ranked) if (!r.doc.question) score.set(r.doc, r.score);
-  for (const r of ranked) {
-    if (!r.doc.question) continue;
-    const at = position.get(r.doc)!;
-    // The answer is usually one of the next few messages from someone else; a reply that settles
-    // it ("ok exchange rates it is then") weighs more than the first reaction.
-    // The window ends at the next question: what follows it answers that one.
-    const window = docs.slice(at + 1, at + 6);
-    const next = window.findIndex((d) => d.question);
-    const replies = (next < 0 ? window : window.slice(0, next)).filter(
-      (d) => d.message.username !== r.doc.message.username,
-    );
-    replies.forEach((reply, i) => {
-      const settles = decided.has(reply.message.id) || settlesIt(reply.message.content) ? 1.15 : 1;
-      const lent = r.base * (0.9 - 0.1 * i) * settles;
-      if (lent > (score.get(reply) ?? 0)) {
-        score.set(reply, lent);
-        askedBy.set(reply, r.doc);
-      }
-    });
-  }
-  // A plan that was replaced later answers nothing; its latest version does.
-  for (const [d, sc] of score) if (superseded.has(d.message.id)) score.set(d, sc * 0.4);
-  if (score.size === 0) return cannot();
-  const order = [...score].sort((x, y) => y[1] - x[1]);
-  const top = order[0]![1];
-  const picked = order
-    .filter(([, sc], i) => i === 0 || sc >= top * 0.75)
-    .slice(0, QUOTES_MAX)
-    .map(([d]) => d);
-  const shown: Analysed[] = [];
-  for (const d of picked) {
-    const q = askedBy.get(d);
-    if (q && !shown.includes(q)) shown.push(q);
-    if (!shown.includes(d)) shown.push(d);
-  }
-  shown.sort((x, y) => position.get(x)! - position.get(y)!);
-  return {
-    skill: 'answer',
-    text: `From what was said here:\n\n${shown.map((d) => quote(d.message)).join('\n\n')}`,
-    cited: shown.map((d) => d.message.id),
-  };
-}
-
 function search(request: string, docs: Analysed[]): RoomBotReply {
-  const ranked = scoreAll(request, docs, 'search').slice(0, SEARCH_MAX);
+  const ranked = matchAll(request, docs)
+    .matches.filter((m) => m.groups.size > 0 && !m.doc.toBot)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, SEARCH_MAX);
   if (ranked.length === 0) return cannot();
   ranked.sort((a, b) => a.doc.message.id - b.doc.message.id);
   return {
@@ -339,9 +140,13 @@ export function answerInRoom(
     .trim();
   const skill = classify(cleaned);
   if (skill === 'help') return help(botName);
-  const docs = analyse([...messages].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id));
+  const mention = new RegExp(`@${escapeRegExp(botName)}\\b`, 'i');
+  const docs = analyse(
+    [...messages].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id),
+    (m) => mention.test(m.content),
+  );
   if (docs.length === 0) return cannot();
-  if (skill === 'summary') return summary(docs, botName);
+  if (skill === 'summary') return summary(docs);
   if (skill === 'search') return search(cleaned, docs);
-  return answer(cleaned, docs, botName);
+  return answer(cleaned, docs, decisionsOf(docs, Number.MAX_SAFE_INTEGER));
 }

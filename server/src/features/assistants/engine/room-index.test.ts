@@ -27,6 +27,13 @@ describe('RoomIndex', () => {
     expect(slugs('recursion and the base case')[0]).toBe('cs-101');
   });
 
+  test('reads requests in Spanish, French and German', () => {
+    expect(slugs('busco gente para estudiar estadística').slice(0, 3)).toContain('math-220');
+    expect(slugs('je cherche une colocation pour septembre').slice(0, 3)).toContain('housing');
+    // A German compound by its head: Brettspiel-abend.
+    expect(slugs('Brettspielabend, wer ist dabei?').slice(0, 3)).toContain('board_games');
+  });
+
   test('finds a room by its own words and through typos', () => {
     expect(slugs('linear algebra')[0]).toBe('math-110');
     expect(slugs('eigenvectros')[0]).toBe('math-110');

@@ -1,4 +1,5 @@
 import bm25 from 'wink-bm25-text-search';
+import { inEnglish } from './foreign-words';
 import { COURSES, ROOM_GLOSSARY } from './courses';
 import { Gazetteer } from './gazetteer';
 import { STOPWORDS, Vocabulary, tokenize, type Token } from './text';
@@ -150,7 +151,8 @@ export class RoomIndex {
     opts: { context?: string; limit?: number; accept?: (room: RoomDoc) => boolean } = {},
   ): RoomHit[] {
     const limit = Math.max(1, opts.limit ?? 5);
-    const queryTokens = tokenize(query.slice(0, 2000));
+    // A request in Spanish, French or German is searched with its subject words in English too.
+    const queryTokens = tokenize(inEnglish(query.slice(0, 2000)));
     const found = this.rank(queryTokens);
     if (found.size === 0) return [];
     const context = opts.context?.trim() ? this.contextRank(opts.context.trim()) : new Map<string, number>();

@@ -41,6 +41,8 @@ export interface Token {
   punct: boolean;
   /** Where the token starts in the given text. */
   start: number;
+  /** The part of speech (Universal tag: NOUN, PROPN, VERB…). */
+  pos: string;
 }
 
 /** The tokens of a text, read by wink-nlp. */
@@ -51,6 +53,7 @@ export function tokenize(text: string): Token[] {
   const stems = doc.tokens().out(its.stem as unknown as typeof its.value) as string[];
   const negations = doc.tokens().out(its.negationFlag) as unknown as boolean[];
   const types = doc.tokens().out(its.type) as string[];
+  const tags = doc.tokens().out(its.pos) as string[];
   const out: Token[] = [];
   let cursor = 0;
   for (const [i, value] of values.entries()) {
@@ -64,6 +67,7 @@ export function tokenize(text: string): Token[] {
       negated: negations[i] === true,
       punct: types[i] === 'punctuation' || types[i] === 'symbol',
       start,
+      pos: tags[i] ?? 'X',
     });
   }
   return out;

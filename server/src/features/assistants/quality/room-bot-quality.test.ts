@@ -13,24 +13,38 @@ function measureSplit(split: 'dev' | 'test') {
     answered: `${sum('answered')}/${sum('questions')}`,
     declined: `${sum('declined')}/${sum('declines')}`,
     decisions: `${sum('decisionsCarried')}/${sum('decisions')}`,
+    botRequestsCited: sum('botRequestsCited'),
+    worstAnswered: Math.min(...reports.map((r) => r.answered / r.questions)),
   };
 }
 
-// The figures of docs/assistants.md ("The room bot, measured"): a drop below them fails.
+const ratio = (s: string) => {
+  const [a, b] = s.split('/').map(Number);
+  return a! / b!;
+};
+
+// The figures of docs/assistants.md ("The room bot, measured"): a drop below them fails. Every
+// conversation must have at least `each` of its questions answered with the right message, and
+// no summary may carry a request to the bot.
 describe('room bot on planning conversations it was not written for', () => {
   test.each([
-    ['dev', { answered: '30/30', declined: '5/6', decisions: '13/15' }],
-    ['test', { answered: '17/20', declined: '4/4', decisions: '6/10' }],
-  ] as const)('%s split', (split, floor) => {
-    const measured = measureSplit(split);
-    console.table(measured.reports.map(({ misses: _misses, ...r }) => r));
-    if (process.env.QUALITY_FAILURES === '1') for (const r of measured.reports) console.log(r.misses);
-    const ratio = (s: string) => {
-      const [a, b] = s.split('/').map(Number);
-      return a! / b!;
-    };
-    expect(ratio(measured.answered)).toBeGreaterThanOrEqual(ratio(floor.answered));
-    expect(ratio(measured.declined)).toBeGreaterThanOrEqual(ratio(floor.declined));
-    expect(ratio(measured.decisions)).toBeGreaterThanOrEqual(ratio(floor.decisions));
-  });
+    ['dev', { answered: '75/80', declined: '14/16', decisions: '36/40', each: 0.8 }],
+    ['test', { answered: '28/40', declined: '5/8', decisions: '12/20', each: 0.6 }],
+  ] as const)(
+    '%s split',
+    (split, floor) => {
+      const measured = measureSplit(split);
+      console.table(measured.reports.map(({ misses: _misses, ...r }) => r));
+      // Only the dev split's misses are ever printed: the test split is measured, never read.
+      if (process.env.QUALITY_FAILURES === '1' && split === 'dev')
+        for (const r of measured.reports) console.log(r.name, r.misses);
+      expect(ratio(measured.answered)).toBeGreaterThanOrEqual(ratio(floor.answered));
+      expect(ratio(measured.declined)).toBeGreaterThanOrEqual(ratio(floor.declined));
+      expect(ratio(measured.decisions)).toBeGreaterThanOrEqual(ratio(floor.decisions));
+      expect(measured.worstAnswered).toBeGreaterThanOrEqual(floor.each);
+      expect(measured.botRequestsCited).toBe(0);
+      // About a hundred questions, each reading its whole conversation: slow on a busy machine.
+    },
+    120_000,
+  );
 });

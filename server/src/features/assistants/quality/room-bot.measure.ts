@@ -7,6 +7,8 @@ import type { ReadableMessage, RoomBotReply } from '../engine/types';
 interface Conversation {
   name: string;
   split: 'dev' | 'test';
+  /** Test conversations: 1 written after the first tuning, 2 written before the second (docs/assistants.md). */
+  batch?: number;
   messages: Array<{ username: string; content: string }>;
   questions: Array<{ q: string; answers: number[] }>;
   declines: string[];
@@ -38,13 +40,17 @@ export interface ConversationReport {
   declines: number;
   decisionsCarried: number;
   decisions: number;
+  /** Requests to the bot in the conversation, and how many of them the summary cited (must be 0). */
+  botRequests: number;
+  botRequestsCited: number;
   misses: string[];
 }
 
 /**
- * A question is answered right when the bot quotes a message that answers it and at most three
- * messages in all; a decline is right when the bot says it cannot answer; a decision is carried
- * when the summary cites its latest version and none of the versions it replaced.
+ * A question is answered right when the bot quotes a message that answers it and at most four
+ * messages in all (an answer is shown with the question it replies to); a decline is right when the bot says it cannot answer; a decision is carried
+ * when the summary cites its latest version and none of the versions it replaced; a request to the
+ * bot ("@studybot …") is never a line of the summary.
  */
 export function measureConversation(
   c: Conversation,
@@ -74,6 +80,9 @@ export function measureConversation(
     if (carried) decisionsCarried++;
     else misses.push(`decision ${d.about}: summary cited ${summary.cited.map((id) => id - 1000).join(',')}`);
   }
+  const requests = messages.filter((m) => /@studybot\b/i.test(m.content)).map((m) => m.id);
+  const botRequestsCited = requests.filter((id) => summary.cited.includes(id)).length;
+  if (botRequestsCited > 0) misses.push(`summary cited ${botRequestsCited} request(s) to the bot`);
   return {
     name: c.name,
     split: c.split,
@@ -83,6 +92,8 @@ export function measureConversation(
     declines: c.declines.length,
     decisionsCarried,
     decisions: c.decisions.length,
+    botRequests: requests.length,
+    botRequestsCited,
     misses,
   };
 }

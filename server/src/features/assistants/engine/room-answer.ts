@@ -1,0 +1,187 @@
+import { settlesIt, type Facet, type Resolution } from './decisions';
+import { cannot, coverage, matchAll, nameParts, quote, topicTerms, type Analysed } from './room-docs';
+import { STOPWORDS, fold, tokenize } from './text';
+import type { RoomBotReply } from './types';
+
+/**
+ * The room bot's answer to a question: extractive. The candidates are the messages that share the
+ * question's words and the replies to a message that asked about them; the one that fits what is
+ * asked (a time for "when", a place for "where", a person for "who", a number for "how many")
+ * and still holds (not replaced by a later plan) is quoted with its author and time.
+ * docs/assistants.md ("The room bot").
+ */
+
+const QUOTES_MAX = 3;
+const CITED_MAX = 4;
+
+type Expected = 'when' | 'where' | 'who' | 'amount' | null;
+
+/** What kind of thing the question asks for. */
+function expected(request: string): Expected {
+  const r = fold(request).replace(/[’']/g, "'");
+  if (/\b(?:when|what time|what day|which day|what date|by when|until when|how soon)\b/.test(r))
+    return 'when';
+  if (/\b(?:where|which room|what room|what place|which place|location)\b/.test(r)) return 'where';
+  if (/\b(?:who|whom|whose|who's)\b/.test(r)) return 'who';
+  if (/\bhow (?:long|many|much|big|often)\b|\bwhat size\b/.test(r)) return 'amount';
+  return null;
+}
+
+/** Words that name a person by their role, for "who" questions. */
+const ROLES = /\b(?:ta|tas|prof|professor|teacher|tutor|lecturer|instructor|supervisor|dr)\b/;
+
+/** Whether a message holds what the question asks for. */
+function fits(doc: Analysed, want: Expected, asked: Set<string>, people: Set<string>): boolean {
+  if (want === 'when') return doc.plan.when;
+  if (want === 'where') return doc.plan.where;
+  if (want === 'amount') return doc.plan.quantity || /\d/.test(doc.message.content);
+  if (want === 'who') {
+    if (doc.plan.assignment) return true;
+    // Someone the question did not name already: a participant, or a role ("hand it to the TA").
+    // A participant by name ("tom runs the tests"), not a word that is also a name ("nobody will write").
+    const words = fold(doc.message.content).split(/[^a-z]+/);
+    if (words.some((w) => people.has(w) && !STOPWORDS.has(w) && !asked.has(w))) return true;
+    return words.some((w) => ROLES.test(w) && !asked.has(w));
+  }
+  return true;
+}
+
+/**
+ * How much a replaced plan still answers: its time for "when" and its place for "where" are
+ * gone (the latest version answers); a choice a conclusion replaced is usually restated by it
+ * ("Stack Overflowers" → "registered as Stack Overflowers"), so it still answers, less.
+ */
+function staleness(replaced: ReadonlySet<Facet> | undefined, want: Expected): number {
+  if (!replaced) return 1;
+  const gone =
+    want === 'when' || want === 'where' ? replaced.has(want) : replaced.has('when') || replaced.has('where');
+  if (gone) return 0.2;
+  return replaced.has('plan') ? 0.5 : 1;
+}
+
+/**
+ * The numbered things a question names ("assignment 2", "set 4"): a message about another one
+ * ("assignment 3") does not answer it.
+ */
+function numbered(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of fold(text).matchAll(/\b([a-z]{3,})\s+(\d{1,3})\b(?![:.]\d)/g)) out.set(m[1]!, m[2]!);
+  return out;
+}
+const otherNumber = (asked: Map<string, string>, text: string) => {
+  const said = numbered(text);
+  return [...asked].some(([thing, n]) => said.has(thing) && said.get(thing) !== n);
+};
+
+/** A reply that only agrees ("haha yes", "ok 👍"): it answers nothing, it confirms the message before it. */
+const ONLY_AGREES =
+  /^(?:(?:haha|lol|ok|okay)\s+)?(?:yes|yep|yeah|ok|okay|sure|cool|great|perfect|nice|love it|agreed|same|\+1|👍|✅)[\s!.👍✅]*$/u;
+
+/**
+ * What a "what …" or "which …" question asks for: its first subject word ("what mark did the TA
+ * give" → mark), or what a "who is …" asks about ("who is the TA" → ta). A message that never says
+ * it (nor the question it answers) does not answer.
+ */
+function focusOf(request: string): string | null {
+  const tokens = tokenize(request.slice(0, 300)).filter((t) => !t.punct);
+  // "who is the TA": the TA must be named, by the message or the question it answers.
+  const who = /\bwho(?:'s| is| are| was)\s+(?:the|our|your|my)?\s*([a-z0-9-]+)/.exec(fold(request));
+  if (who) return topicTerms(tokenize(who[1]!))[0] ?? null;
+  const at = tokens.findIndex((t) => /^(?:what|which|whats|what's)$/.test(t.norm));
+  // "what time", "which day": a when-question, answered by a time, not by the word.
+  if (at < 0 || /^(?:time|day|date|hour)$/.test(tokens[at + 1]?.norm ?? '')) return null;
+  // "what did we get on the last quiz": past the verb to its object.
+  return topicTerms(tokens.slice(at + 1, at + 7))[0] ?? null;
+}
+
+export function answer(request: string, docs: Analysed[], resolution: Resolution): RoomBotReply {
+  // "how long", "how many": the question's form, not its subject (what is asked is a number),
+  // unless nothing else is left to look for ("how long is the talk": "talk" names no subject).
+  const stripped = matchAll(request.replace(/\bhow (?:long|many|much|often|big)\b/gi, 'how'), docs);
+  const { matches, weights } = stripped.weights.length > 0 ? stripped : matchAll(request, docs);
+  if (weights.length === 0) return cannot();
+  const want = expected(request);
+  const focus = focusOf(request);
+  const numbers = numbered(request);
+  const asked = new Set(fold(request).split(/[^a-z]+/));
+  const people = new Set(docs.flatMap((d) => nameParts(d.message.username)));
+  const decided = new Set(resolution.decisions.map((d) => d.message.id));
+  const byDoc = new Map(matches.map((m) => [m.doc, m]));
+  // What the conversation is about, said once at its start ("psych midterm … who wants to study"),
+  // goes without saying in the messages after it: those words count as covered, never as score.
+  const opening = matches[0]?.groups ?? new Set<number>();
+  const agrees = (d: Analysed) => ONLY_AGREES.test(fold(d.message.content.trim()));
+  const confirmed = new Set<Analysed>();
+  docs.forEach((d, i) => {
+    const before = docs[i - 1];
+    if (agrees(d) && before && before.message.username !== d.message.username) confirmed.add(before);
+  });
+  // Each message's best reading: alone, or as the reply to a question that asked about it.
+  const best = new Map<Analysed, { score: number; question?: Analysed }>();
+  const consider = (doc: Analysed, score: number, groups: Set<number>, question?: Analysed) => {
+    if (doc.toBot || agrees(doc) || score <= 0 || coverage(new Set([...groups, ...opening]), weights) < 0.5)
+      return;
+    if (focus !== null && !doc.terms.has(focus) && !question?.terms.has(focus)) return;
+    if (
+      otherNumber(numbers, doc.message.content) ||
+      (question && otherNumber(numbers, question.message.content))
+    )
+      return;
+    if (score > (best.get(doc)?.score ?? 0)) best.set(doc, { score, question });
+  };
+  docs.forEach((doc, at) => {
+    const own = byDoc.get(doc)!;
+    if (!doc.question) consider(doc, own.score, own.groups);
+    if (!doc.question || doc.toBot || own.groups.size === 0) return;
+    // The answer is usually one of the next few messages from someone else, up to the next
+    // question; a reply that settles it ("ok exchange rates it is then") weighs more.
+    const window = docs.slice(at + 1, at + 6);
+    const next = window.findIndex((d) => d.question);
+    const replies = (next < 0 ? window : window.slice(0, next)).filter(
+      (d) => d.message.username !== doc.message.username && !d.toBot,
+    );
+    replies.forEach((reply, i) => {
+      const mine = byDoc.get(reply)!;
+      const settles = decided.has(reply.message.id) || settlesIt(reply.message.content) ? 1.15 : 1;
+      const lent = own.score * (0.9 - 0.1 * i) * settles + 0.5 * mine.score;
+      consider(reply, lent, new Set([...own.groups, ...mine.groups]), doc);
+    });
+  });
+  // A short agreement that confirms a plan ("wed works") answers through the plan it confirms.
+  const byId = new Map(docs.map((d) => [d.message.id, d]));
+  for (const [doc, b] of [...best]) {
+    const plan = byId.get(resolution.confirms.get(doc.message.id) ?? -1);
+    if (!plan || plan.toBot) continue;
+    best.delete(doc);
+    if (b.score > (best.get(plan)?.score ?? 0)) best.set(plan, { score: b.score });
+  }
+  const scored = [...best].map(([doc, b]) => {
+    let score = b.score;
+    if (want !== null) {
+      if (fits(doc, want, asked, people)) score *= 1.3;
+      else if (want === 'who') score = 0;
+      else score *= 0.3;
+    }
+    // A plan that was replaced later answers with a fraction of its score; its latest version answers.
+    score *= staleness(resolution.superseded.get(doc.message.id), want);
+    if (confirmed.has(doc)) score *= 1.15;
+    return { doc, question: b.question, score };
+  });
+  const order = scored.filter((s) => s.score > 0).sort((x, y) => y.score - x.score);
+  if (order.length === 0) return cannot();
+  const top = order[0]!.score;
+  const shown: Analysed[] = [];
+  for (const { doc, question, score } of order.slice(0, QUOTES_MAX)) {
+    if (score < top * 0.75) break;
+    const adds = [question, doc].filter((d): d is Analysed => d !== undefined && !shown.includes(d));
+    if (shown.length > 0 && shown.length + adds.length > CITED_MAX) break;
+    shown.push(...adds);
+  }
+  const position = new Map(docs.map((d, i) => [d, i]));
+  shown.sort((x, y) => position.get(x)! - position.get(y)!);
+  return {
+    skill: 'answer',
+    text: `From what was said here:\n\n${shown.map((d) => quote(d.message)).join('\n\n')}`,
+    cited: shown.map((d) => d.message.id),
+  };
+}

@@ -1,0 +1,183 @@
+import { ASSISTANT_TEXTS } from '@studium/protocol';
+import { askedBefore, isQuestion, planFeatures, type PlanFeatures } from './plan-words';
+import { STOPWORDS, Vocabulary, tokenize, type Token } from './text';
+import type { ReadableMessage, RoomBotReply } from './types';
+
+/**
+ * The room bot's reading of a room's messages: each message's subject terms (stems, related
+ * words as one), whether it asks, what it says of a plan, and the scoring of a request against
+ * them (TF-IDF with typos). docs/assistants.md ("The room bot").
+ */
+
+/** Words that shape a request but name no subject. */
+const COMMAND_WORDS = new Set(
+  (
+    'find search look show list message messages post posts chat thread earlier before previous ' +
+    'mention mentioned mentioning said say says talk talked talking wrote write written anyone anybody ' +
+    'somebody someone everything everyone all room rooms channel channels print dump ignore rule rules ' +
+    'instruction instructions previous summary summarise summarize recap question answer bot please ' +
+    'tell know explain does did do people here who when where which why how what ask asked about link ' +
+    'remind whose'
+  ).split(' '),
+);
+
+/** Request words that say little of what is asked ("which dataset are we using"): a third of a word. */
+const LIGHT_WORDS = new Set(
+  'use using used pick picked choose chose chosen decide decided go going plan planned supposed again exactly now'.split(
+    ' ',
+  ),
+);
+
+/** Words people use for the same thing in a planning chat, read as one. */
+const RELATED: Record<string, string> = {
+  meeting: 'meet',
+  meetup: 'meet',
+  session: 'meet',
+  sesh: 'meet',
+  call: 'meet',
+  catchup: 'meet',
+  due: 'deadlin',
+  deadline: 'deadlin',
+  deadlines: 'deadlin',
+  submit: 'submit',
+  submission: 'submit',
+  hand: 'submit',
+  // In a study community, "when do we study" asks when the group meets.
+  study: 'meet',
+  exam: 'exam',
+  exams: 'exam',
+  midterm: 'exam',
+  midterms: 'exam',
+  quiz: 'exam',
+};
+
+export function topicTerms(tokens: Token[]): string[] {
+  return tokens
+    .filter(
+      (t) =>
+        !t.punct &&
+        !STOPWORDS.has(t.norm) &&
+        !COMMAND_WORDS.has(t.norm) &&
+        !COMMAND_WORDS.has(t.stem) &&
+        /[a-z0-9]/.test(t.norm),
+    )
+    .map((t) => RELATED[t.norm] ?? t.stem);
+}
+
+export interface Analysed {
+  message: ReadableMessage;
+  terms: Map<string, number>;
+  question: boolean;
+  /** A request to the bot: never an answer, never a line of a summary. */
+  toBot: boolean;
+  plan: PlanFeatures;
+}
+
+/** The parts of a username that a message may name its author by ("lucia_m" → lucia). */
+export const nameParts = (username: string) =>
+  username
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((p) => p.length >= 3);
+
+export function analyse(
+  messages: ReadableMessage[],
+  isRequestToBot: (m: ReadableMessage) => boolean,
+): Analysed[] {
+  return messages.map((message, index) => {
+    const terms = new Map<string, number>();
+    const add = (t: string) => terms.set(t, (terms.get(t) ?? 0) + 1);
+    for (const s of topicTerms(tokenize(message.content.slice(0, 4000)))) add(s);
+    const plan = planFeatures(message.content, askedBefore(messages, index));
+    // A time or place said for nothing else is the group's meeting's ("thurs 7 same place").
+    if (plan.meeting && !terms.has('meet')) add('meet');
+    // Who said it is part of what it says: "whose drafts does Sunita read" finds Sunita's "I'll read…".
+    for (const part of nameParts(message.username)) if (!terms.has(part)) add(part);
+    return { message, terms, question: isQuestion(message.content), toBot: isRequestToBot(message), plan };
+  });
+}
+
+export function idfOf(docs: Analysed[]): (term: string) => number {
+  const df = new Map<string, number>();
+  for (const d of docs) for (const t of d.terms.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  const n = docs.length;
+  return (term) => Math.log(1 + (n + 1) / ((df.get(term) ?? 0) + 0.5));
+}
+
+/** "2024-05-02 14:03 UTC" from an ISO time. */
+// The quote is plain message text, the same for every reader, and the chat shows each reader
+// their local time: so the bot names its time zone rather than pass UTC off as local.
+function when(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+export function excerpt(content: string, max = 220): string {
+  const one = content.replace(/\s+/g, ' ').trim();
+  return one.length > max ? `${one.slice(0, max - 1)}…` : one;
+}
+
+export const quote = (m: ReadableMessage): string =>
+  `> **${m.username}** (${when(m.created_at)}): ${excerpt(m.content)}`;
+
+export function cannot(): RoomBotReply {
+  return { skill: 'cannot', text: ASSISTANT_TEXTS.cannotAnswer, cited: [] };
+}
+
+/**
+ * The query's terms, each with its alternatives: a word the messages do not use is also looked
+ * for as its close spellings among theirs (a typo), and counts once whichever matches.
+ */
+function queryTerms(request: string, docs: Analysed[]): string[][] {
+  const vocab = new Vocabulary(docs.flatMap((d) => [...d.terms.keys()]));
+  const out = new Map<string, string[]>();
+  for (const t of topicTerms(tokenize(request.slice(0, 2000)))) {
+    if (out.has(t)) continue;
+    out.set(t, vocab.has(t) ? [t] : [t, ...vocab.match(t).slice(0, 2)]);
+  }
+  return [...out.values()];
+}
+
+export interface Match {
+  doc: Analysed;
+  /** TF-IDF over the request's terms, long messages diluted. */
+  score: number;
+  /** Which of the request's terms the message holds (indices into `weights`). */
+  groups: Set<number>;
+}
+
+/** The request's terms against every message: each message's score and the terms it holds. */
+export function matchAll(request: string, docs: Analysed[]): { matches: Match[]; weights: number[] } {
+  const q = queryTerms(request, docs);
+  const idf = idfOf(docs);
+  // A request word no message uses (nor a close spelling) weighs half in what a message must
+  // cover: a question with a word nobody said may still be answered, but not by a message that
+  // shares only its common words. A light word ("using") weighs a third.
+  const weights = q.map((group) => {
+    const w = idf(group[0]!) * (LIGHT_WORDS.has(group[0]!) ? 1 / 3 : 1);
+    return group.length === 1 && !docs.some((d) => d.terms.has(group[0]!)) ? w * 0.5 : w;
+  });
+  const matches = docs.map((doc) => {
+    let score = 0;
+    const groups = new Set<number>();
+    q.forEach((group, g) => {
+      const t = group.find((alt) => doc.terms.has(alt));
+      if (t === undefined) return;
+      groups.add(g);
+      score += idf(t) * (1 + Math.log(doc.terms.get(t)!)) * (LIGHT_WORDS.has(group[0]!) ? 1 / 3 : 1);
+    });
+    score /= Math.sqrt(Math.max(4, doc.terms.size) / 4);
+    return { doc, score, groups };
+  });
+  return { matches, weights };
+}
+
+/** The share of the request's weight that the given terms cover. */
+export function coverage(groups: Iterable<number>, weights: number[]): number {
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total === 0) return 0;
+  let covered = 0;
+  for (const g of groups) covered += weights[g]!;
+  return covered / total;
+}
