@@ -145,7 +145,11 @@ test('$…$ is math and prices stay text; the composer says math and formatting 
   await expect(prices.locator('.katex')).toHaveCount(0);
 });
 
-test('@studybot is offered where the room allows the bot, and only there', async ({ page, baseURL, user }) => {
+test('@studybot is offered where the room allows the bot, and only there', async ({
+  page,
+  baseURL,
+  user,
+}) => {
   const room = await ownRoom(page, baseURL, 'Bot mentions');
   await openChat(page, room);
   const box = textbox(page);
@@ -176,7 +180,9 @@ test('@studybot is offered where the room allows the bot, and only there', async
   await expect(asked.getByRole('link', { name: `@${ASSISTANT_BOTS.room}` })).toBeVisible({ timeout: 15_000 });
   // The bot answers, as it does to any mention of it in such a room.
   await expect(
-    page.getByRole('log', { name: 'Messages' }).getByRole('article', { name: new RegExp(`^${ASSISTANT_BOTS.room} at`) }),
+    page
+      .getByRole('log', { name: 'Messages' })
+      .getByRole('article', { name: new RegExp(`^${ASSISTANT_BOTS.room} at`) }),
   ).not.toHaveCount(0, { timeout: 30_000 });
 });
 

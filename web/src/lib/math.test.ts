@@ -103,12 +103,7 @@ describe('math in messages', () => {
   });
 
   it('never takes prices or shell variables for math (math-dollars.test.ts has the rule)', () => {
-    for (const source of [
-      'It costs $5 and $10 together',
-      'echo $HOME $PATH',
-      'a $$ b',
-      '$ $',
-    ]) {
+    for (const source of ['It costs $5 and $10 together', 'echo $HOME $PATH', 'a $$ b', '$ $']) {
       const { body, formulas } = show(source);
       expect(formulas, source).toBe(0);
       expect(body.querySelector('.katex'), source).toBeNull();

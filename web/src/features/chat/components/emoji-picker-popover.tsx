@@ -21,13 +21,7 @@ export default function EmojiPickerPopover({
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <button
-          type="button"
-          disabled={disabled}
-          aria-label={label}
-          title={label}
-          className={className}
-        >
+        <button type="button" disabled={disabled} aria-label={label} title={label} className={className}>
           <SmilePlus aria-hidden="true" className="size-3.5" />
         </button>
       </Popover.Trigger>

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import type * as Shortcodes from '../../../lib/emoji-shortcodes';
-import { findCompletedShortcode, findShortcodeTrigger, replaceRange, type ShortcodeTrigger } from '../lib/shortcodes';
+import {
+  findCompletedShortcode,
+  findShortcodeTrigger,
+  replaceRange,
+  type ShortcodeTrigger,
+} from '../lib/shortcodes';
 
 // The shortcode table comes with the chat's markdown renderer (its own chunk, loaded with the room).
 let table: typeof Shortcodes | null = null;
@@ -24,7 +29,8 @@ export function useShortcodePicker() {
   useEffect(() => {
     if (!loaded) void loading.then(setLoaded);
   }, [loaded]);
-  const matches = trigger && loaded && dismissed !== trigger.start ? loaded.searchShortcodes(trigger.query) : [];
+  const matches =
+    trigger && loaded && dismissed !== trigger.start ? loaded.searchShortcodes(trigger.query) : [];
 
   return {
     open: matches.length > 0,
