@@ -133,6 +133,23 @@ export const CHAT_TEXTS = {
     original: 'Original',
     messageLoadFailed: 'Failed to load the message',
   },
+  /** The composer's buttons and hints; touch first: Enter makes a new line (docs/chat.md). */
+  composer: {
+    insertEmoji: 'Insert emoji',
+    pickEmoji: 'Pick an emoji',
+    emojiSuggestions: 'Emoji suggestions',
+    mentionSuggestions: 'Mention suggestions',
+    keysHint: (enterSends: boolean) =>
+      enterSends
+        ? 'Enter to send · Shift+Enter for a new line · ↑ to edit your last message'
+        : 'Enter for a new line · Send to send',
+    editHint: (enterSends: boolean) =>
+      enterSends
+        ? 'Editing message · Enter to save, Shift+Enter for a new line, Escape to cancel'
+        : 'Editing message · Enter for a new line, Save to save',
+    /** Small, under the input: what a message may contain. */
+    formattingHint: 'Markdown, $math$ and :emoji: work here',
+  },
 } as const;
 
 /** Texts of profiles, password change and account deletion. */

@@ -74,6 +74,16 @@ describe('chat markdown sanitizer', () => {
   it('renders shortcodes from the fixed set and the self-hosted image emoji', () => {
     expect(render(':smile:')).toContain('😄');
     expect(render(':not_an_emoji_code:')).toContain(':not_an_emoji_code:');
+    // The full set, not only the common faces (docs/chat.md, "Emoji shortcodes").
+    for (const [code, emoji] of [
+      ['tada', '🎉'],
+      ['+1', '👍'],
+      ['thumbsup', '👍'],
+      ['rocket', '🚀'],
+    ]) {
+      expect(render(`sent as text :${code}:`), code).toContain(`data-emoji="${code}">${emoji}</span>`);
+    }
+    expect(render('`:tada:` in code')).toContain('<code>:tada:</code>');
     const octo = render(':octocat: :github:');
     expect(octo).toContain('src="/emoji/octocat.svg"');
     expect(octo).toContain('src="/emoji/github.svg"');

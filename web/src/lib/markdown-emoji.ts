@@ -1,6 +1,6 @@
 import type MarkdownItCtor from 'markdown-it';
 import emojiPlugin from 'markdown-it-emoji/lib/bare.mjs';
-import lightDefs from 'markdown-it-emoji/lib/data/light.mjs';
+import { EMOJI_SHORTCODES } from './emoji-shortcodes';
 
 /** Image emoji served by the app itself (web/public/emoji), never from a third party. */
 export const IMAGE_EMOJI: Readonly<Record<string, string>> = {
@@ -8,11 +8,15 @@ export const IMAGE_EMOJI: Readonly<Record<string, string>> = {
   github: '/emoji/github.svg',
 };
 
-/** Shortcodes such as :smile: become emoji from a fixed set, plus the image emoji (docs/chat.md). */
 type MarkdownIt = InstanceType<typeof MarkdownItCtor>;
 
+/**
+ * Shortcodes such as :smile: become emoji, wherever the text came from (the composer, the API, a
+ * bot): the one place messages turn them into emoji (docs/chat.md). The set is emoji-shortcodes.ts,
+ * plus the image emoji.
+ */
 export function installEmoji(md: MarkdownIt): void {
-  const defs: Record<string, string> = { ...lightDefs };
+  const defs: Record<string, string> = { ...EMOJI_SHORTCODES };
   for (const name of Object.keys(IMAGE_EMOJI)) defs[name] = `:${name}:`;
   // No ':)'-style shortcuts: only explicit shortcodes convert.
   emojiPlugin(md, { defs, shortcuts: {} });

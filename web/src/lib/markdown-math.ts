@@ -1,4 +1,5 @@
 import type MarkdownItCtor from 'markdown-it';
+import { findDollarMath } from './math-dollars';
 
 type MarkdownIt = InstanceType<typeof MarkdownItCtor>;
 type StateInline = Parameters<Parameters<MarkdownIt['inline']['ruler']['push']>[1]>[0];
@@ -7,7 +8,7 @@ type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['push']>[1]
 /** The longest formula rendered (characters of TeX); a longer one stays text. */
 export const MATH_MAX_LENGTH = 1000;
 
-/** Inline delimiters and whether they mean display math. A lone `$` is never one (prices, shells). */
+/** Inline delimiters and whether they mean display math; single dollars: math-dollars.ts. */
 const INLINE: ReadonlyArray<readonly [open: string, close: string, display: boolean]> = [
   ['$$', '$$', true],
   ['\\(', '\\)', false],
@@ -40,7 +41,15 @@ function mathInline(state: StateInline, silent: boolean): boolean {
     state.pos = end + close.length;
     return true;
   }
-  return false;
+  const dollars = findDollarMath(src, pos, MATH_MAX_LENGTH);
+  if (!dollars) return false;
+  if (!silent) {
+    const token = state.push('math_inline', 'span', 0);
+    token.content = dollars.tex;
+    token.meta = { display: false };
+  }
+  state.pos = dollars.end;
+  return true;
 }
 
 /** `$$` or `\[` opening a line, up to the line that closes it: a display formula of its own. */
@@ -80,7 +89,7 @@ function mathBlock(state: StateBlock, startLine: number, endLine: number, silent
 }
 
 /**
- * Math in messages (docs/chat.md): `$$…$$` and `\[…\]` display, `\(…\)` inline, and ```math
+ * Math in messages (docs/chat.md): `$$…$$` and `\[…\]` display, `\(…\)` and `$…$` inline, and ```math
  * fences (markdown-chat.ts). Runs before markdown's backslash escapes, which would otherwise eat
  * `\(` and `\[`. The TeX is only carried as text here; KaTeX typesets it in the browser.
  */

@@ -10,7 +10,7 @@ declare module 'markdown-it-emoji/lib/bare.mjs' {
   export default bare;
 }
 
-declare module 'markdown-it-emoji/lib/data/light.mjs' {
+declare module 'markdown-it-emoji/lib/data/full.mjs' {
   const defs: Record<string, string>;
   export default defs;
 }

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTypesetMath } from '../../lib/use-typeset-math';
 
-/** Whether the text has a formula delimiter at all (a lone `$` is never one). */
-const MAY_HAVE_MATH = /\$\$|\\\(|\\\[/;
+/**
+ * Whether the text may hold a formula: a delimiter, or two dollars on a line with a character
+ * right after the first (the renderer decides whether they are math, lib/math-dollars.ts).
+ */
+const MAY_HAVE_MATH = /\$\$|\\\(|\\\[|\$[^\s$][^\n]*\$/;
 
 /**
  * Text that may hold formulas (a profile blurb): shown as it is, and typeset once the renderer

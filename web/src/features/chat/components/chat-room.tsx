@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ChatMessage, RoomDetail } from '@studium/protocol';
+import { ASSISTANT_BOTS, type ChatMessage, type RoomDetail } from '@studium/protocol';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePresenceSettings } from '../../presence/api/presence-settings';
@@ -170,6 +170,8 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
           onTyping={typingSender.notify}
           me={me}
           roomId={room.id}
+          // The server answers a mention of the room bot where the room allows bots (docs/assistants.md).
+          bot={room.is_bot_allowed ? ASSISTANT_BOTS.room : undefined}
           draftKey={me ? draftKey(me, room.id) : undefined}
           replyTo={stillThere(replyTo)}
           editing={stillThere(editing)}

@@ -1,15 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { Pencil, SendHorizontal, X } from 'lucide-react';
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { SendHorizontal } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  ATTACHMENT_LIMITS,
-  ATTACHMENT_TEXTS,
-  CHAT_TEXTS,
-  LIMITS,
-  megabytes,
-  normalizeMessage,
-  type ChatMessage,
-} from '@studium/protocol';
+import { ATTACHMENT_TEXTS, CHAT_TEXTS, LIMITS, normalizeMessage, type ChatMessage } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { AttachButton } from '../../attachments/components/attach-button';
@@ -18,10 +10,19 @@ import { useAttachmentUploads } from '../../attachments/hooks/use-attachment-upl
 import { loadDraft, saveDraft } from '../../unread/lib/drafts';
 import type { OutgoingDraft } from '../hooks/use-chat-room';
 import { useComposerHandle, type ComposerHandle } from '../hooks/use-composer-handle';
-import { useMentionPicker } from '../hooks/use-mention-picker';
+import { useComposerHeight } from '../hooks/use-composer-height';
+import { useEnterSends } from '../hooks/use-enter-sends';
+import { useComposerSuggestions } from '../hooks/use-composer-suggestions';
+import { useFileDrop } from '../hooks/use-file-drop';
+import type { TextEdit } from '../hooks/use-shortcode-picker';
+import { composerKeyDown } from '../lib/composer-keys';
 import { mentionsForSend } from '../lib/mentions';
-import { MentionSuggestions } from './mention-suggestions';
+import { replaceRange } from '../lib/shortcodes';
+import { ComposerFooter } from './composer-footer';
+import { EditBar } from './edit-bar';
+import { EmojiPickerButton } from './emoji-picker-button';
 import { ReplyBar } from './reply-bar';
+import { SuggestionList } from './suggestion-list';
 
 interface ComposerProps {
   me: string | null;
@@ -42,34 +43,27 @@ interface ComposerProps {
   onTyping?: () => void;
   /** The text the editor opens with, when not the message's own (a refused edit coming back). */
   editText?: string | null;
+  /** The room bot's handle, offered among the mentions where the room allows it. */
+  bot?: string;
   ref?: Ref<ComposerHandle>;
 }
 
 /**
- * 3-row input with Send; reply bar, mention suggestions and edit mode (docs/chat.md); files attached
- * by the paperclip, by dropping them on the composer or by pasting (docs/attachments.md).
+ * 3-row input with Send; reply bar, mention and emoji suggestions, an emoji picker and edit mode
+ * (docs/chat.md); files attached by the paperclip, by dropping them on the composer or by pasting
+ * (docs/attachments.md).
  */
+// As tall as the input, like the paperclip beside it.
+const emojiButtonClasses =
+  'flex h-[4.5rem] items-center rounded-md border border-border-strong px-2 text-muted-fg hover:bg-surface-2 hover:text-fg disabled:opacity-50';
+
 export function Composer(props: ComposerProps) {
-  const {
-    me,
-    roomId,
-    replyTo,
-    editing,
-    onCancelReply,
-    onCancelEdit,
-    onEditLast,
-    onSend,
-    onSaveEdit,
-    draftKey,
-    onDraftChange,
-    onTyping,
-    editText: openingEditText,
-    ref,
-  } = props;
+  const { me, roomId, replyTo, editing, onCancelReply, onCancelEdit, onEditLast, onSend, onSaveEdit } = props;
+  const { draftKey, onDraftChange, onTyping, editText: openingEditText, bot, ref } = props;
   const uploads = useAttachmentUploads(roomId);
   // Attachments go with new messages in a room, never with an edit.
   const attaching = roomId !== undefined && !editing;
-  const [dragging, setDragging] = useState(false);
+  const drop = useFileDrop(attaching, uploads.add);
   const [draft, setDraftState] = useState(() => (draftKey ? loadDraft(draftKey) : ''));
   const setDraft = (next: string) => {
     setDraftState(next);
@@ -87,11 +81,34 @@ export function Composer(props: ComposerProps) {
     setDraft(text);
     textarea.current?.focus();
   });
-  const picker = useMentionPicker(me);
-  const listId = useId();
+  const enterSends = useEnterSends();
   const value = editing ? editText : draft;
   const length = normalizeMessage(value).length;
   const root = useRef<HTMLDivElement>(null);
+  useComposerHeight(root);
+
+  /** Puts new text in the input (the draft or the edit), and the caret where an edit says. */
+  const setText = (next: string, caret?: number) => {
+    if (editing) setEditText(next);
+    else setDraft(next);
+    const el = textarea.current;
+    if (caret !== undefined) requestAnimationFrame(() => el?.setSelectionRange(caret, caret));
+  };
+  const apply = (edit: TextEdit) => setText(edit.text, edit.caret);
+  const suggest = useComposerSuggestions({
+    me,
+    bot,
+    editing: editing !== null,
+    value,
+    draft,
+    caret: () => textarea.current?.selectionStart ?? value.length,
+    apply,
+  });
+  // The picker's emoji goes where the caret was (over any selection); focus comes back after.
+  const insertEmoji = (emoji: string) => {
+    const el = textarea.current;
+    apply(replaceRange(value, el?.selectionStart ?? value.length, el?.selectionEnd ?? value.length, emoji));
+  };
 
   useEffect(() => {
     textarea.current?.focus();
@@ -101,19 +118,6 @@ export function Composer(props: ComposerProps) {
   useEffect(() => {
     if (draftKey) saveDraft(draftKey, draft);
   }, [draftKey, draft]);
-
-  // Toasts rise above the composer while it is on screen, so they never cover Send (docs/chat.md).
-  useEffect(() => {
-    const el = root.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const style = document.documentElement.style;
-    const observer = new ResizeObserver(() => style.setProperty('--composer-height', `${el.offsetHeight}px`));
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      style.removeProperty('--composer-height');
-    };
-  }, []);
 
   const submit = async () => {
     if (busy) return;
@@ -142,54 +146,15 @@ export function Composer(props: ComposerProps) {
     const ok = await onSend({
       content,
       replyTo: replyTo?.id ?? null,
-      mentions: mentionsForSend(content, picker.mentions),
+      mentions: mentionsForSend(content, suggest.mentions),
       attachments: uploads.ids,
     });
     setBusy(false);
     if (ok) {
       setDraft('');
       uploads.reset();
-      picker.reset();
+      suggest.reset();
       onCancelReply();
-    }
-  };
-
-  const pick = (username: string) => {
-    const el = textarea.current;
-    const applied = picker.pick(draft, el?.selectionStart ?? draft.length, username);
-    if (!applied) return;
-    setDraft(applied.text);
-    requestAnimationFrame(() => el?.setSelectionRange(applied.caret, applied.caret));
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    if (picker.open && !editing) {
-      const keys: Record<string, () => void> = {
-        ArrowDown: () => picker.move(1),
-        ArrowUp: () => picker.move(-1),
-        Enter: () => pick(picker.usernames[picker.active] ?? ''),
-        Tab: () => pick(picker.usernames[picker.active] ?? ''),
-        Escape: () => picker.dismiss(),
-      };
-      const action = keys[event.key];
-      if (action && !event.shiftKey) {
-        event.preventDefault();
-        action();
-        return;
-      }
-    }
-    if (event.key === 'Escape') {
-      if (editing) onCancelEdit();
-      else if (replyTo) onCancelReply();
-      else return;
-      event.preventDefault();
-    } else if (event.key === 'ArrowUp' && !editing && value === '') {
-      event.preventDefault();
-      onEditLast();
-    } else if (event.key === 'Enter' && (!event.shiftKey || event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void submit();
     }
   };
 
@@ -199,65 +164,61 @@ export function Composer(props: ComposerProps) {
       data-testid="composer"
       className={cn(
         'border-t border-border bg-surface px-3 pt-3 pb-2 sm:px-4',
-        dragging && 'outline-2 -outline-offset-2 outline-accent',
+        drop.dragging && 'outline-2 -outline-offset-2 outline-accent',
       )}
-      onDragOver={(event) => {
-        if (!attaching || !event.dataTransfer.types.includes('Files')) return;
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-      }}
-      onDrop={(event) => {
-        setDragging(false);
-        if (!attaching || event.dataTransfer.files.length === 0) return;
-        event.preventDefault();
-        uploads.add(event.dataTransfer.files);
-      }}
+      {...drop.handlers}
     >
-      {dragging ? <p className="mb-2 text-xs text-accent-text">{ATTACHMENT_TEXTS.dropHere}</p> : null}
+      {drop.dragging ? <p className="mb-2 text-xs text-accent-text">{ATTACHMENT_TEXTS.dropHere}</p> : null}
       {attaching ? <PendingAttachments uploads={uploads.uploads} onRemove={uploads.remove} /> : null}
       {/* The suggestions open above the reply bar, never over it. */}
       <div className="relative">
-        {picker.open && !editing ? (
-          <MentionSuggestions id={listId} usernames={picker.usernames} active={picker.active} onPick={pick} />
-        ) : null}
+        {suggest.list ? <SuggestionList id={suggest.id} {...suggest.list} /> : null}
         {editing ? (
-          <div className="flex items-center gap-2 rounded-t-lg border border-b-0 border-border bg-surface-2 px-3 py-2 text-xs text-muted-fg">
-            <Pencil aria-hidden="true" className="size-3.5" />
-            <span className="flex-1">Editing message · Ctrl+Enter to save, Escape to cancel</span>
-            <button
-              type="button"
-              aria-label="Cancel edit"
-              onClick={onCancelEdit}
-              className="rounded-md p-1 hover:bg-surface hover:text-fg"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </div>
+          <EditBar enterSends={enterSends} onCancel={onCancelEdit} />
         ) : replyTo ? (
           <ReplyBar message={replyTo} onCancel={onCancelReply} />
         ) : null}
         <div className="flex items-end gap-2">
           {attaching ? <AttachButton onFiles={uploads.add} /> : null}
+          <EmojiPickerButton
+            label={CHAT_TEXTS.composer.insertEmoji}
+            pickerLabel={CHAT_TEXTS.composer.pickEmoji}
+            className={emojiButtonClasses}
+            onPick={insertEmoji}
+            onClosed={() => textarea.current?.focus()}
+          />
           <textarea
             ref={textarea}
             rows={3}
             value={value}
             aria-label={editing ? 'Edit message' : 'Message'}
-            aria-controls={picker.open ? listId : undefined}
-            aria-activedescendant={picker.open ? `${listId}-${picker.active}` : undefined}
+            aria-controls={suggest.list ? suggest.id : undefined}
+            aria-activedescendant={suggest.activeId}
+            enterKeyHint={enterSends ? 'send' : 'enter'}
             placeholder={editing ? 'Edit your message' : 'Write a message… (Markdown, @mentions)'}
             onChange={(event) => {
-              const next = event.target.value;
-              if (editing) return setEditText(next);
-              picker.track(draft, next, event.target.selectionStart);
-              setDraft(next);
-              if (next.trim()) onTyping?.();
+              const shown = suggest.track(value, event.target.value, event.target.selectionStart);
+              setText(shown.text, shown.text === event.target.value ? undefined : shown.caret);
+              if (!editing && shown.text.trim()) onTyping?.();
             }}
-            onSelect={(event) => !editing && picker.track(draft, draft, event.currentTarget.selectionStart)}
-            onKeyDown={onKeyDown}
+            onSelect={(event) => suggest.track(value, value, event.currentTarget.selectionStart)}
+            onKeyDown={(event) =>
+              composerKeyDown(event, {
+                suggestions: suggest.keys,
+                enterSends,
+                submit: () => void submit(),
+                onEscape: () => {
+                  if (editing) onCancelEdit();
+                  else if (replyTo) onCancelReply();
+                  return Boolean(editing || replyTo);
+                },
+                onArrowUp: () => {
+                  if (editing || value !== '') return false;
+                  onEditLast();
+                  return true;
+                },
+              })
+            }
             onPaste={(event) => {
               // A pasted screenshot or file becomes an attachment; pasted text stays text.
               const files = [...event.clipboardData.files];
@@ -285,26 +246,11 @@ export function Composer(props: ComposerProps) {
           </Button>
         </div>
       </div>
-      <p className={cn('mt-1 flex justify-between gap-2 text-xs text-muted-fg')}>
-        <span className="hidden sm:inline">
-          Enter to send · Shift+Enter for a new line · ↑ to edit your last message
-        </span>
-        {attaching ? (
-          <span className="hidden md:inline" data-testid="attachment-hint">
-            {ATTACHMENT_TEXTS.hint(megabytes(uploads.limits?.max_bytes ?? ATTACHMENT_LIMITS.maxBytesDefault))}
-            {uploads.limits
-              ? ` · ${ATTACHMENT_TEXTS.quotaUsage(megabytes(uploads.limits.used_bytes), megabytes(uploads.limits.quota_bytes))}`
-              : null}
-          </span>
-        ) : null}
-        <span
-          className={cn('ml-auto', length > LIMITS.messageMax && 'font-medium text-danger-text')}
-          aria-live="polite"
-          data-testid="char-counter"
-        >
-          {length >= LIMITS.composerCounterFrom ? `${length}/${LIMITS.messageMax}` : ''}
-        </span>
-      </p>
+      <ComposerFooter
+        enterSends={enterSends}
+        attachments={attaching ? { limits: uploads.limits } : null}
+        length={length}
+      />
     </div>
   );
 }

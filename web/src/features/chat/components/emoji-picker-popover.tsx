@@ -2,32 +2,26 @@ import { lazy, Suspense, useState } from 'react';
 import { SmilePlus } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Spinner } from '../../../components/ui/spinner';
-import { addReactionClasses } from './emoji-picker-button';
+import { addReactionClasses, type EmojiPickerButtonProps } from './emoji-picker-button';
 
 // frimousse and its data load when a picker first opens, never with the room.
 const ReactionPicker = lazy(() => import('./emoji-picker'));
 
-/** The popover of 'Add reaction' (loaded on the first press, see emoji-picker-button.tsx). */
+/** The popover of an emoji picker button (loaded on the first press, see emoji-picker-button.tsx). */
 export default function EmojiPickerPopover({
   disabled,
   onPick,
+  label = 'Add reaction',
+  pickerLabel = 'Pick a reaction',
+  className = addReactionClasses,
+  onClosed,
   defaultOpen = false,
-}: {
-  disabled?: boolean;
-  onPick: (emoji: string) => void;
-  defaultOpen?: boolean;
-}) {
+}: EmojiPickerButtonProps & { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <button
-          type="button"
-          disabled={disabled}
-          aria-label="Add reaction"
-          title="Add reaction"
-          className={addReactionClasses}
-        >
+        <button type="button" disabled={disabled} aria-label={label} title={label} className={className}>
           <SmilePlus aria-hidden="true" className="size-3.5" />
         </button>
       </Popover.Trigger>
@@ -37,7 +31,12 @@ export default function EmojiPickerPopover({
           align="start"
           sideOffset={6}
           collisionPadding={8}
-          aria-label="Pick a reaction"
+          aria-label={pickerLabel}
+          onCloseAutoFocus={(event) => {
+            if (!onClosed) return;
+            event.preventDefault();
+            onClosed();
+          }}
           className="z-50 rounded-lg border border-border bg-surface shadow-pop"
         >
           <Suspense

@@ -9,15 +9,20 @@ import {
   type MentionTrigger,
 } from '../lib/mentions';
 
-/** Mention state of the composer: the typed trigger, suggestions, and the picked mentions. */
-export function useMentionPicker(me: string | null) {
+/**
+ * Mention state of the composer: the typed trigger, suggestions, and the picked mentions. `bot`:
+ * the room bot's handle where the room allows it (user search never finds bots); it comes first
+ * when the typed handle starts its name.
+ */
+export function useMentionPicker(me: string | null, bot?: string) {
   const [trigger, setTrigger] = useState<MentionTrigger | null>(null);
   const [mentions, setMentions] = useState<Mention[]>([]);
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState<number | null>(null);
   const searching = shouldSearchMentions(trigger) ? trigger : null;
   const search = useUserSearch(searching?.query ?? null);
-  const usernames = (search.data ?? []).filter((u) => u !== me);
+  const botMatches = bot && searching && bot.startsWith(searching.query.toLowerCase()) ? [bot] : [];
+  const usernames = [...botMatches, ...(search.data ?? []).filter((u) => u !== me && u !== bot)];
   const open = searching !== null && dismissed !== searching.start && usernames.length > 0;
 
   return {

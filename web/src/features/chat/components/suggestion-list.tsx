@@ -1,37 +1,43 @@
+import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
-interface MentionSuggestionsProps {
+interface SuggestionListProps {
   id: string;
-  usernames: string[];
+  /** 'Mention suggestions', 'Emoji suggestions'. */
+  label: string;
+  items: { key: string; content: ReactNode }[];
   active: number;
-  onPick: (username: string) => void;
+  onPick: (index: number) => void;
 }
 
-/** Usernames matching the typed @handle; arrow keys move, Enter or Tab picks. */
-export function MentionSuggestions({ id, usernames, active, onPick }: MentionSuggestionsProps) {
+/**
+ * What the composer suggests for the word being typed (an @handle, a :shortcode:), above the
+ * input; arrow keys move, Enter or Tab picks, Escape closes (the textbox keeps the focus).
+ */
+export function SuggestionList({ id, label, items, active, onPick }: SuggestionListProps) {
   return (
     <ul
       id={id}
       role="listbox"
-      aria-label="Mention suggestions"
+      aria-label={label}
       className="absolute bottom-full left-0 z-20 mb-2 max-h-56 w-64 max-w-full overflow-y-auto rounded-lg border border-border bg-surface p-1 shadow-pop"
     >
-      {usernames.map((username, i) => (
+      {items.map((item, i) => (
         <li
-          key={username}
+          key={item.key}
           id={`${id}-${i}`}
           role="option"
           aria-selected={i === active}
           onMouseDown={(event) => {
             event.preventDefault(); // keep focus in the input
-            onPick(username);
+            onPick(i);
           }}
           className={cn(
             'cursor-pointer rounded-md px-2 py-1.5 text-sm',
             i === active ? 'bg-accent-soft text-accent-text' : 'text-fg hover:bg-surface-2',
           )}
         >
-          @{username}
+          {item.content}
         </li>
       ))}
     </ul>
