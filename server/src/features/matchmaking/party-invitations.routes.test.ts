@@ -10,17 +10,13 @@ import {
   partyInvitationsResponse,
   type PartyPayloadInput,
 } from '@studium/protocol';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser, TestClient } from '../../../test/http-client';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 
 const t = INVITATION_TEXTS;
 
 /** Users, parties and matches over HTTP on one server. */
 function partyKit(server: () => TestServer) {
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server().baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
   type User = Awaited<ReturnType<typeof newUser>>;
 
   /** Saves `owner`'s party on `topic`, listing `listed` as registered teammates beside 'Robin'. */
@@ -85,7 +81,7 @@ function partyKit(server: () => TestServer) {
       .map((r) => r.username)
       .sort();
   return {
-    newUser,
+    newUser: (prefix: string) => newUser(server(), prefix),
     saveParty,
     withParty,
     accept,
@@ -115,7 +111,11 @@ describe.each(DIALECTS)('party invitations on %s', (dialect) => {
   });
 
   it('invites a listed teammate, who is told, and counts only once they accept', async () => {
-    const [ana, bo, stranger] = [await kit.newUser('ana'), await kit.newUser('bo'), await kit.newUser('x')];
+    const [ana, bo, stranger] = [
+      await kit.newUser('ana'),
+      await kit.newUser('bo'),
+      await kit.newUser('x'),
+    ];
     const party = await kit.withParty(ana, 'cs-102', [bo]);
     // Ana, Robin (no account) count; bo does not yet.
     expect(party).toMatchObject({ size: 2, teammates: [{ username: bo.name, status: 'pending' }] });
