@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_BOTS, ASSISTANT_TEXTS } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom } from '../../../test/factories';
-import { newUser, TestClient } from '../../../test/http-client';
+import type { TestClient } from '../../../test/http-client';
+import { newUser } from '../../../test/http-client';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 import { openReadySocket, type Frame, type TestSocket } from '../../../test/ws-client';
 

@@ -35,6 +35,7 @@ describe.each(DIALECTS)('managing a group conversation on %s', (dialect) => {
     const [owner, mate] = [await newUser(server, 'own'), await newUser(server, 'mate')];
     const room = await makeGroup(owner, [mate]);
     const anon = new TestClient(server.baseUrl);
+    await anon.csrf();
     expect((await anon.post(`/api/dms/groups/${room}/leave/`)).status).toBe(401);
     expect((await anon.post(`/api/dms/groups/${room}/members/`, { usernames: ['x'] })).status).toBe(401);
     expect((await mate.client.post(`/api/dms/groups/${room}/leave/`, {}, { csrf: false })).status).toBe(403);

@@ -267,7 +267,7 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
   });
 
   it("a match's note reaches the open conversation live, and tells the tutor's matchmaking screen", async () => {
-    const course = { course_code: 'bio-101' };
+    const course = { course_code: 'chem-201' };
     const tutoree = await withIntent('learner', 'tutoree', course);
     const tutor = await withIntent('teacher', 'tutor', course);
     // They talk already: the match's note goes into that conversation.
@@ -282,7 +282,7 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     expect(await tutorRoom.next((f) => f.type === 'message')).toMatchObject({
       username: 'studium-bot',
       is_bot: true,
-      message: expect.stringContaining('BIO-101'),
+      message: expect.stringContaining('CHEM-201'),
     });
     expect(await tutorNotes.next((f) => f.type === 'notification.created')).toMatchObject({
       notification: { kind: 'match', room: dm },

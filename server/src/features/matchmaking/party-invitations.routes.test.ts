@@ -111,11 +111,7 @@ describe.each(DIALECTS)('party invitations on %s', (dialect) => {
   });
 
   it('invites a listed teammate, who is told, and counts only once they accept', async () => {
-    const [ana, bo, stranger] = [
-      await kit.newUser('ana'),
-      await kit.newUser('bo'),
-      await kit.newUser('x'),
-    ];
+    const [ana, bo, stranger] = [await kit.newUser('ana'), await kit.newUser('bo'), await kit.newUser('x')];
     const party = await kit.withParty(ana, 'cs-102', [bo]);
     // Ana, Robin (no account) count; bo does not yet.
     expect(party).toMatchObject({ size: 2, teammates: [{ username: bo.name, status: 'pending' }] });

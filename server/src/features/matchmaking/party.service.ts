@@ -22,7 +22,7 @@ import { lockUser } from '../../db/locks';
 import type { Executor } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
-import { SYSTEM_USERNAME } from '../../db/migrations/0006-parties';
+import { SYSTEM_USERNAME } from './system-user';
 import { publishRoomChanged } from '../../realtime/publish';
 import { postMessage, publishMessageEvents, type MessageEvents } from '../chat/post-message';
 import { findRoomById } from '../rooms/rooms.repository';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationListResponse, type Notification } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom, userId } from '../../../test/factories';
-import { newUser, TestClient } from '../../../test/http-client';
+import type { TestClient } from '../../../test/http-client';
+import { newUser } from '../../../test/http-client';
 import { openReadyNotificationSocket } from '../../../test/notification-socket';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 
