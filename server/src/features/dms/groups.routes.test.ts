@@ -122,6 +122,7 @@ describe.each(DIALECTS)('managing a group conversation on %s', (dialect) => {
     expect((await rooms(blocker)).map((c) => c.room)).not.toContain(room);
   });
 
+  // Twenty-three accounts to register: more than a usual test's time on a busy machine.
   it('keeps a group within its size: the owner and 20 others', async () => {
     const owner = await newUser(server, 'own');
     const first = [];
@@ -136,7 +137,7 @@ describe.each(DIALECTS)('managing a group conversation on %s', (dialect) => {
     // The schema bounds one call too.
     const many = Array.from({ length: DMS_LIMITS.groupMembersMax + 1 }, (_, i) => `someone_${i}`);
     expect((await add(owner, room, many)).json.error).toBe(t.tooManyMembers);
-  });
+  }, 120_000);
 
   it('lets a member leave: the group leaves their list and their open room, the others see it live', async () => {
     const [owner, mate, third] = [
