@@ -26,7 +26,14 @@ import { attachmentLimitsResponse, uploadAttachmentResponse } from './attachment
 import { openApiDocument } from './docs';
 import { searchQuery, searchResponse, similarQuery, similarResponse } from './search';
 import { presenceSettings, presenceSocketFrame } from './presence';
-import { conversationRoomResponse, conversationsResponse, createGroupBody, openDmBody } from './dms';
+import {
+  addGroupMembersBody,
+  conversationRoomResponse,
+  conversationsResponse,
+  createGroupBody,
+  groupMembersResponse,
+  openDmBody,
+} from './dms';
 import {
   markReadBody,
   markReadResponse,
@@ -583,6 +590,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: createGroupBody,
     response: conversationRoomResponse,
     status: 201,
+  },
+  {
+    feature: 'dms',
+    method: 'POST',
+    path: '/api/dms/groups/{room}/members/',
+    summary: "Adds people to a group conversation (its owner; 'can_add_members').",
+    body: addGroupMembersBody,
+    response: groupMembersResponse,
+  },
+  {
+    feature: 'dms',
+    method: 'POST',
+    path: '/api/dms/groups/{room}/leave/',
+    summary: "Leaves a group conversation ('can_leave').",
+    response: conversationRoomResponse,
   },
 
   {

@@ -14,6 +14,26 @@ export const DMS_TEXTS = {
   duplicateMembers: 'Each person can be added only once.',
   cannotAddSelf: 'You are already in the group.',
   unknownMembers: (names: string[]) => `User not found: ${names.join(', ')}.`,
+  notGroup: 'Conversation not found.',
+  onlyOwnerAdds: "Only the group's owner can add people.",
+  alreadyMembers: (names: string[]) => `Already in the group: ${names.join(', ')}.`,
+  groupFull: 'A group can have at most 20 other members.',
+} as const;
+
+/** Texts of the group screens (docs/dms.md). */
+export const GROUP_TEXTS = {
+  leave: 'Leave group',
+  leaveTitle: 'Leave this group?',
+  leaveBody: "You will no longer see its messages. The group's owner can add you again.",
+  leaveConfirm: 'Leave',
+  cancel: 'Cancel',
+  left: 'You left the group',
+  leaveFailed: 'Leave failed',
+  addMembers: 'Add people',
+  addTitle: 'Add people to the group',
+  addConfirm: 'Add',
+  added: 'People added',
+  addFailed: 'Add failed',
 } as const;
 
 /** Bounds of conversations (docs/dms.md). */
@@ -49,6 +69,19 @@ export const createGroupBody = z.strictObject({
     }),
 });
 export type CreateGroupBody = z.infer<typeof createGroupBody>;
+
+/** `POST /api/dms/groups/{room}/members/ {usernames}`: the owner adds people to the group. */
+export const addGroupMembersBody = z.strictObject({
+  usernames: createGroupBody.shape.usernames,
+});
+export type AddGroupMembersBody = z.infer<typeof addGroupMembersBody>;
+
+/** Answer of adding people: the group and who is in it now besides the caller. */
+export const groupMembersResponse = z.object({
+  room: z.number().int().positive(),
+  members: z.array(z.string()),
+});
+export type GroupMembersResponse = z.infer<typeof groupMembersResponse>;
 
 /** Both creation calls answer with the room's id. */
 export const conversationRoomResponse = z.object({ room: z.number().int().positive() });

@@ -109,12 +109,12 @@ export const notificationCountsFrame = z.object({
 export type NotificationCountsFrame = z.infer<typeof notificationCountsFrame>;
 
 /** How a room changed for one of its members (docs/notifications.md). */
-export const ROOM_CHANGES = ['joined', 'left', 'renamed'] as const;
+export const ROOM_CHANGES = ['joined', 'left', 'renamed', 'members'] as const;
 export type RoomChange = (typeof ROOM_CHANGES)[number];
 
 /**
  * The user joined or left a room (a new conversation with them, a ban), or a conversation of theirs
- * was renamed: the lists that show the room (conversations, room tree, notifications) follow. Sent
+ * was renamed or gained or lost members (`members`): the lists that show the room (conversations, room tree, notifications) follow. Sent
  * after commit to the user's sockets on every server; `name` is the room's name of now.
  */
 export const roomChangedFrame = z.object({

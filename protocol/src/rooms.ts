@@ -68,6 +68,10 @@ export const roomPermissions = z.object({
   can_delete_own: z.boolean(),
   /** Deletes anyone's message: the owner of a tree room (never in DMs or groups). */
   can_delete_any: z.boolean(),
+  /** Adds people to a group conversation: its owners (docs/dms.md). */
+  can_add_members: z.boolean(),
+  /** Leaves a group conversation: any member (docs/dms.md). */
+  can_leave: z.boolean(),
   /** Not a member, and may become one (`POST /api/rooms/{room}/join/`). */
   can_join: z.boolean(),
   /** Not a member of a write-gated room they may join: entering the room joins it. */

@@ -1,6 +1,7 @@
 import type { AppContext } from '../src/context';
 import { nowIso } from '../src/db/dialect';
 import type { NewRoom } from '../src/db/schema';
+import { addMembers, createRoom as addRoom } from '../src/features/rooms/rooms.service';
 
 let counter = 0;
 
@@ -10,28 +11,25 @@ export async function createRoom(
   fields: Partial<NewRoom> = {},
 ): Promise<{ id: number; path: string }> {
   const slug = fields.slug ?? `room_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 6)}`;
-  const row = await ctx.db
-    .insertInto('rooms')
-    .values({
-      name: `Room ${slug}`,
-      slug,
-      path: slug,
-      parent_id: null,
-      depth: 0,
-      kind: 'public',
-      topic: 'A topic',
-      description: 'A description',
-      is_bot_allowed: 0,
-      is_public_readable: 1,
-      is_write_gated: 1,
-      owner_id: null,
-      last_message_at: null,
-      created_at: nowIso(),
-      ...fields,
-    })
-    .returning(['id', 'path'])
-    .executeTakeFirstOrThrow();
-  return row;
+  const room = {
+    name: `Room ${slug}`,
+    slug,
+    path: slug,
+    parent_id: null,
+    depth: 0,
+    kind: 'public' as const,
+    topic: 'A topic',
+    description: 'A description',
+    is_bot_allowed: 0,
+    is_public_readable: 1,
+    is_write_gated: 1,
+    owner_id: null,
+    last_message_at: null,
+    created_at: nowIso(),
+    ...fields,
+  };
+  // Through the rooms' one writer, as the features make rooms.
+  return { id: await addRoom(ctx.db, room, []), path: room.path };
 }
 
 export async function userId(ctx: AppContext, username: string): Promise<number> {
@@ -49,10 +47,7 @@ export async function addMember(
   username: string,
   role: 'owner' | 'member' = 'member',
 ) {
-  await ctx.db
-    .insertInto('room_members')
-    .values({ room_id: roomId, user_id: await userId(ctx, username), role, joined_at: nowIso() })
-    .execute();
+  await addMembers(ctx.db, roomId, [{ userId: await userId(ctx, username), role }], nowIso());
 }
 
 export async function isMember(ctx: AppContext, roomId: number, username: string): Promise<boolean> {

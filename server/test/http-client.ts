@@ -89,3 +89,10 @@ let counter = 0;
 /** A unique valid username for one test. */
 export const uniqueName = (prefix = 'user') =>
   `${prefix}_${process.pid % 10000}_${++counter}_${Math.random().toString(36).slice(2, 6)}`.slice(0, 30);
+
+/** A fresh user on a client of their own, registered and logged in on `server`. */
+export async function newUser(server: { baseUrl: string }, prefix = 'user') {
+  const client = new TestClient(server.baseUrl);
+  return { client, name: await client.signUp(uniqueName(prefix)) };
+}
+export type NewUser = Awaited<ReturnType<typeof newUser>>;

@@ -1,10 +1,11 @@
 import type { Transaction } from 'kysely';
 import { RANKING_PAIR_DAILY_LIMIT } from '@studium/protocol';
 import type { Database } from '../db/schema';
-import { bumpRoomActivity, insertMessage } from '../features/chat/chat.repository';
+import { postMessage, type MessageEvents } from '../features/chat/post-message';
 import { insertReaction } from '../features/chat/reactions.repository';
 import { countReceivedReactions } from '../features/rankings/rankings.counters';
-import { insertMembership } from '../features/rooms/rooms.repository';
+import { findRoomByPath } from '../features/rooms/rooms.repository';
+import { addMembers } from '../features/rooms/rooms.service';
 
 /** A demo line: author (index into the demo users), text, reactions as [user index, emoji]. */
 type Line = [author: number, text: string, reactions?: Array<[number, string]>];
@@ -65,26 +66,35 @@ const CONVERSATIONS: Record<string, Line[]> = {
   ],
 };
 
-/** Inserts the demo conversations with their counters, as the chat services would have. */
-export async function insertDemoMessages(trx: Transaction<Database>, userIds: number[]) {
+/**
+ * Posts the demo conversations as their authors would have, joining each room on a first
+ * message; returns the messages' events for the caller to publish after commit.
+ */
+export async function insertDemoMessages(
+  trx: Transaction<Database>,
+  userIds: number[],
+  usernames: readonly string[],
+): Promise<MessageEvents[]> {
   const start = Date.now() - 3 * 3600_000;
   let minute = 0;
+  const events: MessageEvents[] = [];
   for (const [path, lines] of Object.entries(CONVERSATIONS)) {
-    const room = await trx.selectFrom('rooms').select('id').where('path', '=', path).executeTakeFirst();
+    const room = await findRoomByPath(trx, path);
     if (!room) continue;
     for (const [author, text, reactions = []] of lines) {
       const at = new Date(start + ++minute * 60_000).toISOString();
       const userId = userIds[author]!;
-      await insertMembership(trx, room.id, userId, at);
-      const id = (await insertMessage(trx, {
-        room_id: room.id,
-        user_id: userId,
+      await addMembers(trx, room.id, [{ userId, role: 'member' }], at);
+      const posted = await postMessage(trx, {
+        room,
+        author: { id: userId, username: usernames[author]!, sessionId: 0 },
+        kind: 'person',
         content: text,
-        reply_to: null,
-        client_id: null,
-        created_at: at,
-      }))!;
-      await bumpRoomActivity(trx, room.id, at);
+        at,
+      });
+      if (!posted) continue;
+      events.push(posted.events);
+      const id = posted.message.id;
       for (const [reactor, emoji] of reactions) {
         await insertReaction(trx, id, userIds[reactor]!, emoji, at);
         await countReceivedReactions(
@@ -96,4 +106,5 @@ export async function insertDemoMessages(trx: Transaction<Database>, userIds: nu
       }
     }
   }
+  return events;
 }

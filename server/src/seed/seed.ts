@@ -4,6 +4,8 @@ import type { AppContext } from '../context';
 import { nowIso, toDbBool } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
+import { publishMessageEvents } from '../features/chat/post-message';
+import { createRoom } from '../features/rooms/rooms.service';
 import { insertDemoMessages } from './demo-messages';
 import { ROOM_TREE, type RoomNode } from './room-tree';
 
@@ -40,9 +42,15 @@ async function insertTree(
     const path = parent ? `${parent.path}.${node.slug}` : node.slug;
     const depth = parent ? parent.depth + 1 : 0;
     const now = nowIso();
-    const { id } = await trx
-      .insertInto('rooms')
-      .values({
+    const members = node.members_only
+      ? memberIds.map((userId) => ({
+          userId,
+          role: userId === ownerId ? ('owner' as const) : ('member' as const),
+        }))
+      : [];
+    const id = await createRoom(
+      trx,
+      {
         name: node.name,
         slug: node.slug,
         path,
@@ -57,22 +65,9 @@ async function insertTree(
         owner_id: node.members_only ? ownerId : null,
         last_message_at: null,
         created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (node.members_only) {
-      await trx
-        .insertInto('room_members')
-        .values(
-          memberIds.map((userId) => ({
-            room_id: id,
-            user_id: userId,
-            role: userId === ownerId ? ('owner' as const) : ('member' as const),
-            joined_at: now,
-          })),
-        )
-        .execute();
-    }
+      },
+      members,
+    );
     if (node.children) await insertTree(trx, node.children, { id, path, depth }, ownerId, memberIds);
   }
 }
@@ -94,7 +89,7 @@ export async function seedDemoData(ctx: AppContext): Promise<Array<{ username: s
 
   const accounts = DEMO_USERS.map((username) => ({ username, password: demoPassword() }));
   const hashes = await Promise.all(accounts.map((a) => hashPassword(a.password)));
-  await ctx.writer.run(async (trx) => {
+  const events = await ctx.writer.run(async (trx) => {
     const ids: number[] = [];
     for (const [i, account] of accounts.entries()) {
       const { id } = await trx
@@ -113,8 +108,10 @@ export async function seedDemoData(ctx: AppContext): Promise<Array<{ username: s
       ids.push(id);
     }
     await insertTree(trx, ROOM_TREE, null, ids[0]!, ids.slice(0, 2));
-    await insertDemoMessages(trx, ids);
+    return insertDemoMessages(trx, ids, DEMO_USERS);
   });
+  // Sent like any message, though nobody can be connected yet.
+  for (const event of events) await publishMessageEvents(ctx, event);
   ctx.log.info({ users: accounts.length }, 'seeded demo data');
   return accounts;
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_BOTS, ASSISTANT_TEXTS } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom } from '../../../test/factories';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import type { TestClient } from '../../../test/http-client';
+import { newUser } from '../../../test/http-client';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 import { openReadySocket, type Frame, type TestSocket } from '../../../test/ws-client';
 
@@ -37,10 +38,6 @@ describe.each(DIALECTS)('bots answering on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server.baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
   const say = async (client: TestClient, roomId: number, content: string) => {
     const res = await client.post(`/api/rooms/${roomId}/messages/`, { content });
     expect(res.status).toBe(201);
@@ -48,7 +45,7 @@ describe.each(DIALECTS)('bots answering on %s', (dialect) => {
   const allFramesText = (frames: Frame[]) => JSON.stringify(frames);
 
   it('streams the room bot answer to everyone in order, then the stored message replaces it', async () => {
-    const [a, b] = [await newUser('ana'), await newUser('ben')];
+    const [a, b] = [await newUser(server, 'ana'), await newUser(server, 'ben')];
     const room = await createRoom(server.ctx, { is_bot_allowed: 1 });
     await say(a.client, room.id, 'The linear algebra exam is on Friday at 9 in room B12.');
     await say(b.client, room.id, 'Thanks! I will bring my notes on eigenvalues and eigenvectors.');
@@ -84,7 +81,7 @@ describe.each(DIALECTS)('bots answering on %s', (dialect) => {
   });
 
   it('never posts in a room that does not allow bots', async () => {
-    const a = await newUser('quiet');
+    const a = await newUser(server, 'quiet');
     const room = await createRoom(server.ctx, { is_bot_allowed: 0 });
     const sa = await openReadySocket(server.baseUrl, a.client, room.id);
     ask(sa, `@${BOT} summarise`);
@@ -97,7 +94,7 @@ describe.each(DIALECTS)('bots answering on %s', (dialect) => {
   });
 
   it('never reveals what the asker cannot read, whatever the request says', async () => {
-    const [a, owner] = [await newUser('asker'), await newUser('keeper')];
+    const [a, owner] = [await newUser(server, 'asker'), await newUser(server, 'keeper')];
     const secretRoom = await createPrivateRoom(server.ctx, owner.name, [], { name: 'Staff lounge' });
     await say(owner.client, secretRoom.id, 'The exam answers are hidden behind code SECRET-4242.');
     const room = await createRoom(server.ctx, { is_bot_allowed: 1 });
@@ -118,7 +115,7 @@ describe.each(DIALECTS)('bots answering on %s', (dialect) => {
   });
 
   it('never quotes a person who opted out, not even in a summary, and says when it is busy', async () => {
-    const [a, shy] = [await newUser('open'), await newUser('shy')];
+    const [a, shy] = [await newUser(server, 'open'), await newUser(server, 'shy')];
     const room = await createRoom(server.ctx, { is_bot_allowed: 1 });
     await addMember(server.ctx, room.id, shy.name);
     expect((await shy.client.post('/api/assistants/consent/', { bots_may_read: false })).status).toBe(200);
@@ -147,7 +144,7 @@ describe.each(DIALECTS)('bots answering on %s', (dialect) => {
   });
 
   it('runs the interview in the private room and keeps what it understood', async () => {
-    const a = await newUser('student');
+    const a = await newUser(server, 'student');
     const room = await a.client.get('/api/assistants/interview/room/');
     const socket = await openReadySocket(server.baseUrl, a.client, room.json.room_id as number);
     socket.send({
@@ -169,8 +166,8 @@ describe.each(DIALECTS)('bots answering on %s', (dialect) => {
   });
 
   it('answers in the discovery room with rooms the user may read', async () => {
-    const a = await newUser('explorer');
-    const { name: ownerName } = await newUser('owner');
+    const a = await newUser(server, 'explorer');
+    const { name: ownerName } = await newUser(server, 'owner');
     await createPrivateRoom(server.ctx, ownerName, [], {
       name: 'Hidden marathon club',
       topic: 'running marathon',

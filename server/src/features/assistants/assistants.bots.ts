@@ -1,11 +1,9 @@
-import { ASSISTANT_BOTS, ASSISTANT_LIMITS, ASSISTANT_TEXTS, type ChatMessage } from '@studium/protocol';
+import { ASSISTANT_BOTS, ASSISTANT_LIMITS, ASSISTANT_TEXTS } from '@studium/protocol';
 import type { AppContext, CurrentUser, MessageSentEvent } from '../../context';
 import { nowIso } from '../../db/dialect';
 import type { Room } from '../../db/schema';
-import { bumpRoomActivity, insertMessage } from '../chat/chat.repository';
-import { presentMessage } from '../chat/chat.presenter';
+import { postMessage, publishMessageEvents } from '../chat/post-message';
 import { hasErasedMessage, insertQuotes } from '../chat/quotes.repository';
-import { notifyMessage, publishNotifications } from '../notifications/notifications.service';
 import { findRoomById } from '../rooms/rooms.repository';
 import * as policy from '../rooms/rooms.policy';
 import { publishToRoom } from '../../realtime/publish';
@@ -189,43 +187,17 @@ async function streamReply(
     if (!policy.botsMayPost(current, membership)) return undefined;
     // Erased meanwhile: the answer is stored as it would have been redacted (docs/assistants.md).
     if (quoted.length > 0 && (await hasErasedMessage(trx, quoted))) text = ASSISTANT_TEXTS.answerRedacted;
-    const id = await insertMessage(trx, {
-      room_id: room.id,
-      user_id: bot.id,
-      content: text,
-      reply_to: replyTo,
-      client_id: null,
-      created_at: at,
-    });
-    if (id === undefined) return undefined;
-    if (text !== ASSISTANT_TEXTS.answerRedacted) await insertQuotes(trx, id, quoted);
-    await bumpRoomActivity(trx, room.id, at);
     // The asker hears of the answer as of any reply to their message.
-    const notifications =
-      replyTo !== null && asker
-        ? await notifyMessage(trx, {
-            room: current,
-            author: bot,
-            messageId: id,
-            content: text,
-            mentionedIds: [],
-            replyAuthorId: asker.id,
-            at,
-          })
-        : [];
-    return { id, notifications };
+    const posted = await postMessage(trx, {
+      room: current,
+      author: bot,
+      kind: 'bot',
+      content: text,
+      at,
+      replyTo: replyTo === null ? null : { id: replyTo, user_id: asker?.id ?? null },
+    });
+    if (posted && text !== ASSISTANT_TEXTS.answerRedacted) await insertQuotes(trx, posted.message.id, quoted);
+    return posted?.events;
   });
-  if (!stored) return;
-  const message: ChatMessage = presentMessage({
-    id: stored.id,
-    username: botName,
-    content: text,
-    created_at: at,
-    reply_to: replyTo,
-    edited_at: null,
-    edit_count: 0,
-    is_bot: 1,
-  });
-  await publishToRoom(ctx, room.id, { type: 'message', ...message });
-  await publishNotifications(ctx, stored.notifications);
+  if (stored) await publishMessageEvents(ctx, stored);
 }

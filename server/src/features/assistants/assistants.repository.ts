@@ -1,5 +1,5 @@
 import type { AssistantKind } from '@studium/protocol';
-import type { Executor, NewRoom } from '../../db/schema';
+import type { Executor } from '../../db/schema';
 import { activeBanId } from '../rooms/rooms.repository';
 
 /** A bot account's id by its username (seeded by a migration). */
@@ -22,22 +22,6 @@ export const findAssistantRoom = (db: Executor, userId: number, kind: AssistantK
     .where('assistant', '=', kind)
     .where('kind', '=', 'assistant')
     .executeTakeFirst();
-
-export async function insertAssistantRoom(
-  db: Executor,
-  room: NewRoom & { assistant: AssistantKind },
-  memberIds: { owner: number; bot: number },
-): Promise<number> {
-  const { id } = await db.insertInto('rooms').values(room).returning('id').executeTakeFirstOrThrow();
-  await db
-    .insertInto('room_members')
-    .values([
-      { room_id: id, user_id: memberIds.owner, role: 'owner', joined_at: room.created_at },
-      { room_id: id, user_id: memberIds.bot, role: 'member', joined_at: room.created_at },
-    ])
-    .execute();
-  return id;
-}
 
 export async function isMember(db: Executor, roomId: number, userId: number): Promise<boolean> {
   const row = await db

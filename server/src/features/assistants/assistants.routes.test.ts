@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_BOTS, ASSISTANT_TEXTS, TEXTS, WS_CLOSE } from '@studium/protocol';
 import { createPrivateRoom, createRoom } from '../../../test/factories';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser, TestClient } from '../../../test/http-client';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 import { openRoomSocket } from '../../../test/ws-client';
 
@@ -26,11 +26,6 @@ describe.each(DIALECTS)('assistants routes on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  const newUser = async (prefix = 'user') => {
-    const client = new TestClient(server.baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
-
   it('answers 401 when logged out and 403 without the CSRF token', async () => {
     const anon = new TestClient(server.baseUrl);
     await anon.csrf();
@@ -43,7 +38,7 @@ describe.each(DIALECTS)('assistants routes on %s', (dialect) => {
     expect((await anon.post('/api/assistants/consent/', { bots_may_read: false })).status).toBe(401);
     expect((await anon.post('/api/onboarding/complete/')).status).toBe(401);
 
-    const { client } = await newUser('csrf');
+    const { client } = await newUser(server, 'csrf');
     for (const [path, body] of [
       ['/api/assistants/interview/parse/', { text: 'hi' }],
       ['/api/assistants/interview/confirm/', card],
@@ -58,7 +53,7 @@ describe.each(DIALECTS)('assistants routes on %s', (dialect) => {
   });
 
   it('refuses bad input with a clear 400 and the field in error', async () => {
-    const { client } = await newUser('bad');
+    const { client } = await newUser(server, 'bad');
     let res = await client.post('/api/assistants/interview/parse/', { text: '   ' });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({
@@ -100,7 +95,7 @@ describe.each(DIALECTS)('assistants routes on %s', (dialect) => {
   });
 
   it('keeps the consent and the finished tour per user', async () => {
-    const { client } = await newUser('consent');
+    const { client } = await newUser(server, 'consent');
     expect((await client.post('/api/assistants/consent/', { bots_may_read: false })).json).toEqual({
       bots_may_read: false,
     });
@@ -111,7 +106,7 @@ describe.each(DIALECTS)('assistants routes on %s', (dialect) => {
   });
 
   it('makes one private assistant room per user and assistant, greeted by its bot', async () => {
-    const { client, name } = await newUser('owner');
+    const { client, name } = await newUser(server, 'owner');
     const first = await client.get('/api/assistants/interview/room/');
     expect(first.status).toBe(200);
     const again = await client.get('/api/assistants/interview/room/');
@@ -141,7 +136,7 @@ describe.each(DIALECTS)('assistants routes on %s', (dialect) => {
     expect(state.json).toMatchObject({ room_id: first.json.room_id, complete: false, studies: '' });
 
     // Nobody else opens, reads or writes it, by id or by name, over HTTP or the socket.
-    const { client: other } = await newUser('intruder');
+    const { client: other } = await newUser(server, 'intruder');
     const roomId = first.json.room_id as number;
     expect((await other.get(`/api/rooms/${roomId}/`)).status).toBe(403);
     expect((await other.get(`/api/rooms/${String(first.json.room_name)}/messages/`)).status).toBe(403);
@@ -165,8 +160,8 @@ describe.each(DIALECTS)('assistants routes on %s', (dialect) => {
   });
 
   it('discovers only rooms the user may read', async () => {
-    const { client, name } = await newUser('finder');
-    const { name: ownerName } = await newUser('owner');
+    const { client, name } = await newUser(server, 'finder');
+    const { name: ownerName } = await newUser(server, 'owner');
     const secret = await createPrivateRoom(server.ctx, ownerName, [], {
       name: 'Quantum cryptography secrets',
       topic: 'quantum cryptography',
@@ -189,7 +184,7 @@ describe.each(DIALECTS)('assistants routes on %s', (dialect) => {
   });
 
   it('saves the profile and a tutoring intent on confirm, and nothing before', async () => {
-    const { client, name } = await newUser('tutor');
+    const { client, name } = await newUser(server, 'tutor');
     expect(
       (await client.post('/api/assistants/interview/parse/', { text: 'I can tutor CS-101 online' })).status,
     ).toBe(200);
@@ -227,7 +222,7 @@ describe.each(DIALECTS)('assistants routes on %s', (dialect) => {
   });
 
   it('saves a paused study party on confirm for a group', async () => {
-    const { client, name } = await newUser('group');
+    const { client, name } = await newUser(server, 'group');
     const res = await client.post('/api/assistants/interview/confirm/', {
       ...card,
       courses: [],

@@ -26,9 +26,11 @@ import type { Executor, Room } from '../../db/schema';
 import { Invalid } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
 import { parseInput } from '../../lib/validate';
+import { postMessage, publishMessageEvents } from '../chat/post-message';
 import { presentIntentById, saveIntentIn } from '../matchmaking/matchmaking.service';
 import { pausePartyIn, upsertParty } from '../matchmaking/party.service';
 import { saveProfileFields } from '../profile/profile.service';
+import { createRoom } from '../rooms/rooms.service';
 import { loadEngine } from './engine/load';
 import { emptyProgress, openingQuestion } from './engine/progress';
 import type { InterviewTurn, ParsedAnswer } from './engine/types';
@@ -82,42 +84,40 @@ export async function getAssistantRoom(
     const at = nowIso();
     const path = assistantPath(kind, user.id);
     try {
-      await ctx.writer.run(async (trx) => {
-        const id = await repo.insertAssistantRoom(
-          trx,
-          {
-            name: ASSISTANT_TEXTS.assistantRoomName[kind],
-            slug: path,
-            path,
-            parent_id: null,
-            depth: 0,
-            kind: 'assistant',
-            assistant: kind,
-            topic: '',
-            description: '',
-            is_bot_allowed: 1,
-            is_public_readable: 0,
-            is_write_gated: 1,
-            owner_id: user.id,
-            last_message_at: at,
-            message_count: 1,
-            created_at: at,
-          },
-          { owner: user.id, bot },
-        );
-        const greeting = kind === 'interview' ? openingQuestion() : ASSISTANT_TEXTS.discoveryGreeting;
-        await trx
-          .insertInto('messages')
-          .values({
-            room_id: id,
-            user_id: bot,
-            content: greeting,
-            reply_to: null,
-            client_id: null,
-            created_at: at,
-          })
-          .execute();
+      const greeting = kind === 'interview' ? openingQuestion() : ASSISTANT_TEXTS.discoveryGreeting;
+      const events = await ctx.writer.run(async (trx) => {
+        const room = {
+          name: ASSISTANT_TEXTS.assistantRoomName[kind],
+          slug: path,
+          path,
+          parent_id: null,
+          depth: 0,
+          kind: 'assistant' as const,
+          assistant: kind,
+          topic: '',
+          description: '',
+          is_bot_allowed: 1,
+          is_public_readable: 0,
+          is_write_gated: 1,
+          owner_id: user.id,
+          last_message_at: null,
+          created_at: at,
+        };
+        const id = await createRoom(trx, room, [
+          { userId: user.id, role: 'owner' },
+          { userId: bot, role: 'member' },
+        ]);
+        // The greeting is the bot's first message, posted as any other.
+        const posted = await postMessage(trx, {
+          room: { ...room, id, message_count: 0 },
+          author: { id: bot, username: botName, sessionId: 0 },
+          kind: 'bot',
+          content: greeting,
+          at,
+        });
+        return posted?.events;
       });
+      if (events) await publishMessageEvents(ctx, events);
     } catch (err) {
       // Two first visits at once: the other one made it.
       if (!isUniqueViolation(err)) throw err;

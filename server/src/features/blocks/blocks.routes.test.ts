@@ -6,7 +6,7 @@ import {
   partyCandidatesResponse,
   type ChatMessage,
 } from '@studium/protocol';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser, TestClient } from '../../../test/http-client';
 import { addMember, createRoom, userId } from '../../../test/factories';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 import { openReadySocket } from '../../../test/ws-client';
@@ -20,10 +20,6 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server.baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
   type User = Awaited<ReturnType<typeof newUser>>;
 
   /** Rows of the tables a refused attempt must leave untouched. */
@@ -65,7 +61,7 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
   });
 
   it('blocks and mutes idempotently, lists only the caller’s own, and undoes both', async () => {
-    const [b, x, y] = [await newUser('b'), await newUser('x'), await newUser('y')];
+    const [b, x, y] = [await newUser(server, 'b'), await newUser(server, 'x'), await newUser(server, 'y')];
     expect((await b.client.get('/api/blocks/')).json).toEqual({ blocked: [], muted: [] });
     const first = await block(b, x.name.toUpperCase());
     expect(first.status).toBe(200);
@@ -98,7 +94,7 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
   });
 
   it('refuses yourself and assistants with 400, an unknown user with 404, and needs the CSRF token', async () => {
-    const b = await newUser('b');
+    const b = await newUser(server, 'b');
     const self = await block(b, b.name);
     expect(self.status).toBe(400);
     expect(self.json.error).toBe(t.cannotBlockSelf);
@@ -107,14 +103,14 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
     expect(bot.status).toBe(400);
     expect(bot.json.error).toBe(t.cannotBlockBot);
     expect((await block(b, 'nobody_here_at_all')).status).toBe(404);
-    const x = await newUser('x');
+    const x = await newUser(server, 'x');
     expect((await b.client.post(`/api/users/${x.name}/block/`, {}, { csrf: false })).status).toBe(403);
     expect((await b.client.get('/api/blocks/')).json).toEqual({ blocked: [], muted: [] });
   });
 
   it('tells the profile page who may be blocked', async () => {
-    const b = await newUser('b');
-    const x = await newUser('x');
+    const b = await newUser(server, 'b');
+    const x = await newUser(server, 'x');
     expect((await b.client.get(`/api/users/${x.name}/profile/`)).json.can_block).toBe(true);
     expect((await b.client.get(`/api/users/${b.name}/profile/`)).json.can_block).toBe(false);
     const bot = await b.client.get(`/api/users/${ASSISTANT_BOTS.interview}/profile/`);
@@ -122,7 +118,7 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
   });
 
   it('refuses a blocked user’s new DM with a neutral text and stores nothing', async () => {
-    const [b, x] = [await newUser('b'), await newUser('x')];
+    const [b, x] = [await newUser(server, 'b'), await newUser(server, 'x')];
     await block(b, x.name);
     const before = await counts();
     const res = await x.client.post('/api/dms/', { username: b.name });
@@ -135,7 +131,7 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
   });
 
   it('refuses a send into an existing DM room, over REST and the socket path alike, and stores nothing', async () => {
-    const [b, x] = [await newUser('b'), await newUser('x')];
+    const [b, x] = [await newUser(server, 'b'), await newUser(server, 'x')];
     const room = (await x.client.post('/api/dms/', { username: b.name })).json.room as number;
     const hello = await send(x, room, 'hello');
     expect(hello.status).toBe(201);
@@ -162,7 +158,7 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
   });
 
   it('refuses adding the blocker to a group, naming only who cannot be added, and stores nothing', async () => {
-    const [b, x, y] = [await newUser('b'), await newUser('x'), await newUser('y')];
+    const [b, x, y] = [await newUser(server, 'b'), await newUser(server, 'x'), await newUser(server, 'y')];
     await block(b, x.name);
     const before = await counts();
     const res = await x.client.post('/api/dms/groups/', { name: 'Study group', usernames: [y.name, b.name] });
@@ -178,7 +174,7 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
   });
 
   it('creates no mention or notification for the blocker from a shared room', async () => {
-    const [b, x] = [await newUser('b'), await newUser('x')];
+    const [b, x] = [await newUser(server, 'b'), await newUser(server, 'x')];
     const room = await createRoom(server.ctx);
     await addMember(server.ctx, room.id, b.name);
     await block(b, x.name);
@@ -201,7 +197,12 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
   });
 
   it('flags hidden messages per viewer in history: blocked, muted, and shown again after undoing', async () => {
-    const [b, m, x, y] = [await newUser('b'), await newUser('m'), await newUser('x'), await newUser('y')];
+    const [b, m, x, y] = [
+      await newUser(server, 'b'),
+      await newUser(server, 'm'),
+      await newUser(server, 'x'),
+      await newUser(server, 'y'),
+    ];
     const room = await createRoom(server.ctx);
     expect((await send(x, room.id, 'from x')).status).toBe(201);
     expect((await send(y, room.id, 'from y')).status).toBe(201);
@@ -225,7 +226,7 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
   });
 
   it('forgets the blocks of and on a deleted account', async () => {
-    const [b, x] = [await newUser('b'), await newUser('x')];
+    const [b, x] = [await newUser(server, 'b'), await newUser(server, 'x')];
     await block(b, x.name);
     await x.client.post(`/api/users/${b.name}/mute/`);
     const xId = await userId(server.ctx, x.name);
@@ -240,7 +241,7 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
   });
 
   it('collapses the conversation preview of a blocked or muted author for the viewer only', async () => {
-    const [b, x] = [await newUser('b'), await newUser('x')];
+    const [b, x] = [await newUser(server, 'b'), await newUser(server, 'x')];
     const room = (await x.client.post('/api/dms/', { username: b.name })).json.room as number;
     expect((await send(x, room, 'secret words')).status).toBe(201);
     const previewOf = async (viewer: User) =>
@@ -261,7 +262,7 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
   });
 
   it('leaves a muted user free to message the muter', async () => {
-    const [b, x] = [await newUser('b'), await newUser('x')];
+    const [b, x] = [await newUser(server, 'b'), await newUser(server, 'x')];
     await b.client.post(`/api/users/${x.name}/mute/`);
     const room = (await x.client.post('/api/dms/', { username: b.name })).json.room as number;
     expect((await send(x, room, 'still here')).status).toBe(201);
@@ -289,7 +290,7 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
 
     it('leaves out tutoring matches on both sides of a block, and brings them back after unblocking', async () => {
       const course = 'CS-101';
-      const [tutor, tutoree] = [await newUser('tutor'), await newUser('tutee')];
+      const [tutor, tutoree] = [await newUser(server, 'tutor'), await newUser(server, 'tutee')];
       await intent(tutor, 'tutor', course);
       await intent(tutoree, 'tutoree', course);
       expect(await recNames(tutor, 'tutor')).toEqual([tutoree.name]);
@@ -301,7 +302,7 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
     });
 
     it('refuses accepting a tutoring match made stale by a block, and opens no DM room', async () => {
-      const [tutor, tutoree] = [await newUser('tutor'), await newUser('tutee')];
+      const [tutor, tutoree] = [await newUser(server, 'tutor'), await newUser(server, 'tutee')];
       await intent(tutor, 'tutor', 'CS-101');
       await intent(tutoree, 'tutoree', 'CS-101');
       const recs = (await tutor.client.get('/api/intent/tutor/recs')).json as {
@@ -338,7 +339,7 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
         expect(res.status).toBe(200);
         return activePartyResponse.parse(res.json).party!.id;
       };
-      const [a, c] = [await newUser('pa'), await newUser('pc')];
+      const [a, c] = [await newUser(server, 'pa'), await newUser(server, 'pc')];
       const [aParty, cParty] = [await party(a), await party(c)];
       const candidateIds = async (user: User, id: number) =>
         partyCandidatesResponse

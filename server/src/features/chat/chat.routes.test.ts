@@ -3,6 +3,8 @@ import { CHAT_TEXTS } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom, isMember, userId } from '../../../test/factories';
 import { TestClient, uniqueName } from '../../../test/http-client';
 import { DIALECTS, startTestServer, startServerWithTwoUsers, type TestServer } from '../../../test/test-app';
+import { findRoomById } from '../rooms/rooms.repository';
+import { postMessage } from './post-message';
 
 const t = CHAT_TEXTS.chat;
 type Msg = {
@@ -158,24 +160,19 @@ describe.each(DIALECTS)('messages over REST on %s', (dialect) => {
     it('pages history oldest first with before, limit and has_more', async () => {
       const room = await createRoom(server.ctx);
       const ids: number[] = [];
-      for (let i = 0; i < 7; i++)
-        ids.push(
-          (
-            await server.ctx.db
-              .insertInto('messages')
-              .values({
-                room_id: room.id,
-                user_id: await userId(server.ctx, aliceName),
-                content: `m${i}`,
-                reply_to: null,
-                client_id: null,
-                created_at: new Date().toISOString(),
-                edited_at: null,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id,
-        );
+      const stored = (await findRoomById(server.ctx.db, room.id))!;
+      const author = { id: await userId(server.ctx, aliceName), username: aliceName, sessionId: 0 };
+      for (let i = 0; i < 7; i++) {
+        const at = new Date().toISOString();
+        const posted = await postMessage(server.ctx.db, {
+          room: stored,
+          author,
+          kind: 'person',
+          content: `m${i}`,
+          at,
+        });
+        ids.push(posted!.message.id);
+      }
       const first = await history(bob, room.id, '?limit=3');
       expect(first.messages.map((m) => m.message)).toEqual(['m4', 'm5', 'm6']);
       expect(first.has_more).toBe(true);

@@ -1,8 +1,6 @@
 import {
   BLOCKS_TEXTS,
-  CHAT_LIMITS,
   CHAT_TEXTS,
-  typedMentionHandles,
   type ChatMessage,
   type HistoryQuery,
   type HistoryResponse,
@@ -17,20 +15,24 @@ import { Conflict, Forbidden, Invalid, NotFound, RateLimited } from '../../lib/e
 import { enforceRate } from '../../lib/rate-limiter';
 import { publishToRoom } from '../../realtime/publish';
 import {
-  claimAttachments,
   eraseMessageAttachments,
   listMessageAttachments,
   removeAttachmentFiles,
 } from '../attachments/attachments.service';
-import { notifyMessage, publishNotifications } from '../notifications/notifications.service';
-import { hasBlockerInRoom, listBlockersOf, listHiddenAuthors } from '../blocks/blocks.service';
+import { hasBlockerInRoom, listHiddenAuthors } from '../blocks/blocks.service';
 import { countReceivedReactions } from '../rankings/rankings.counters';
 import * as policy from '../rooms/rooms.policy';
-import { insertMembership } from '../rooms/rooms.repository';
-import { findRoomAccess, getReadableRoom, getRoomAccess, type RoomAccess } from '../rooms/rooms.service';
+import {
+  addMembers,
+  findRoomAccess,
+  getReadableRoom,
+  getRoomAccess,
+  type RoomAccess,
+} from '../rooms/rooms.service';
 import { groupReactions, presentMessage } from './chat.presenter';
 import * as repo from './chat.repository';
 import { eraseCopiesOf, publishRedactions } from './erasure.service';
+import { postMessage, publishMessageEvents } from './post-message';
 
 const t = CHAT_TEXTS.chat;
 
@@ -125,7 +127,8 @@ export async function joinIfNeeded(
   { room, membership }: RoomAccess,
   at: string,
 ) {
-  if (policy.joinsOnWrite(user, room, membership)) await insertMembership(trx, room.id, user.id, at);
+  if (policy.joinsOnWrite(user, room, membership))
+    await addMembers(trx, room.id, [{ userId: user.id, role: 'member' }], at);
 }
 
 /** Stores a message and sends it to the room; one function for the socket and the REST fallback. */
@@ -162,37 +165,17 @@ export async function sendMessage(
     await assertNotBlockedInDm(trx, user, access.room);
     const parent = replyTo === null ? undefined : await assertReplyInRoom(trx, replyTo, access.room);
     await joinIfNeeded(trx, user, access, at);
-    const row = {
-      room_id: access.room.id,
-      user_id: user.id,
-      content: input.content,
-      reply_to: replyTo,
-      client_id: clientId,
-      created_at: at,
-    };
-    const inserted = await repo.insertMessage(trx, row);
-    if (inserted === undefined) return undefined;
-    await claimAttachments(trx, attachmentIds, { userId: user.id, roomId: access.room.id }, inserted);
-    await repo.bumpRoomActivity(trx, access.room.id, at);
-    const mentioned = await storeMentions(trx, user, input, inserted, access.room.id, at);
-    const mentionedIds = mentioned.map((m) => m.id);
-    const replyAuthorId = parent?.user_id ?? null;
-    const notifications = await notifyMessage(trx, {
+    return postMessage(trx, {
       room: access.room,
       author: user,
-      messageId: inserted,
+      kind: 'person',
       content: input.content,
-      mentionedIds,
-      replyAuthorId,
       at,
+      replyTo: parent ?? null,
+      clientId,
+      mentions: input.mentions,
+      attachments: attachmentIds,
     });
-    return {
-      id: inserted,
-      room: access.room,
-      notifications,
-      mentions: mentioned.map((m) => m.username),
-      attachments: (await listMessageAttachments(trx, [inserted])).get(inserted) ?? [],
-    };
   });
   if (sent === undefined) {
     // The same client_id won a race with this send: answer with the stored message.
@@ -200,34 +183,8 @@ export async function sendMessage(
     if (!stored) throw new Conflict(t.sendFailed);
     return { message: await presentStored(ctx, stored), created: false };
   }
-  const message = presentMessage(
-    {
-      id: sent.id,
-      username: user.username,
-      content: input.content,
-      created_at: at,
-      reply_to: replyTo,
-      edited_at: null,
-      edit_count: 0,
-      // Bot accounts never log in: whoever sends here is a person.
-      is_bot: 0,
-    },
-    {},
-    sent.mentions,
-    sent.attachments,
-  );
-  await publishToRoom(ctx, sent.room.id, { type: 'message', ...message }, { authorId: user.id, clientId });
-  // Notifications were stored with the message; their recipients hear of them only now.
-  await publishNotifications(ctx, sent.notifications);
-  // Bots answer afterwards, on their own: this returns at once (docs/assistants.md).
-  ctx.assistants?.onMessageSent({
-    room: sent.room,
-    author: user,
-    messageId: sent.id,
-    content: input.content,
-    mentions: (input.mentions ?? []).map((m) => m.username),
-  });
-  return { message, created: true };
+  await publishMessageEvents(ctx, sent.events);
+  return { message: sent.message, created: true };
 }
 
 /**
@@ -249,38 +206,6 @@ async function assertReplyInRoom(db: Executor, replyTo: number, room: Room): Pro
   if (!parent || parent.room_id !== room.id)
     throw new Invalid(t.replyOtherRoom, { reply_to: t.replyOtherRoom });
   return parent;
-}
-
-/**
- * The message's mentions (docs/chat.md): the picked ones and every `@handle` typed outside code
- * that names a user, at most `mentionsMax`. Unknown handles are dropped; notifications get the rest.
- */
-async function storeMentions(
-  trx: Executor,
-  author: CurrentUser,
-  input: { content: string; mentions?: Mention[] },
-  messageId: number,
-  roomId: number,
-  at: string,
-): Promise<Array<{ id: number; username: string }>> {
-  const picked = (input.mentions ?? []).map((m) => m.username);
-  const handles = [...picked, ...typedMentionHandles(input.content)].map((u) => u.toLowerCase());
-  const usernames = [...new Set(handles)].slice(0, CHAT_LIMITS.mentionsMax);
-  const found = await repo.findUsersByUsernames(trx, usernames);
-  // Someone who blocked the author is not mentioned by them (docs/blocks.md).
-  const blockers = new Set(
-    await listBlockersOf(
-      trx,
-      author.id,
-      found.map((u) => u.id),
-    ),
-  );
-  const users = found.filter((u) => !blockers.has(u.id));
-  await repo.insertMentions(
-    trx,
-    users.map((u) => ({ message_id: messageId, user_id: u.id, room_id: roomId, created_at: at })),
-  );
-  return users;
 }
 
 async function presentStored(ctx: AppContext, message: Message): Promise<ChatMessage> {

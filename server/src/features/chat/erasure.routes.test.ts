@@ -2,7 +2,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_BOTS, ASSISTANT_TEXTS, type DataExport } from '@studium/protocol';
 import { addMember, createRoom } from '../../../test/factories';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import type { TestClient } from '../../../test/http-client';
+import { newUser } from '../../../test/http-client';
 import { openReadyNotificationSocket } from '../../../test/notification-socket';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 import { openReadySocket } from '../../../test/ws-client';
@@ -23,10 +24,6 @@ describe.each(DIALECTS)('erasing a message erases every quote of it, on %s', (di
   });
   afterAll(async () => server?.close());
 
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server.baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
   type User = Awaited<ReturnType<typeof newUser>>;
   const send = async (
     client: TestClient,
@@ -106,7 +103,11 @@ describe.each(DIALECTS)('erasing a message erases every quote of it, on %s', (di
   }
 
   it('redacts the bot answer quoting a deleted message: live, in history, search, notifications and exports', async () => {
-    const [alice, bob, carol] = [await newUser('alice'), await newUser('bob'), await newUser('carol')];
+    const [alice, bob, carol] = [
+      await newUser(server, 'alice'),
+      await newUser(server, 'bob'),
+      await newUser(server, 'carol'),
+    ];
     const word = secretWord();
     const { room, quoted, answer } = await quotedByTheBot(alice, bob, carol, word);
     const live = await openReadySocket(server.baseUrl, bob.client, room);
@@ -125,7 +126,11 @@ describe.each(DIALECTS)('erasing a message erases every quote of it, on %s', (di
   });
 
   it('redacts the bot answers quoting the messages of a deleted account', async () => {
-    const [alice, bob, carol] = [await newUser('alice'), await newUser('bob'), await newUser('carol')];
+    const [alice, bob, carol] = [
+      await newUser(server, 'alice'),
+      await newUser(server, 'bob'),
+      await newUser(server, 'carol'),
+    ];
     const word = secretWord();
     const { room, answer } = await quotedByTheBot(alice, bob, carol, word);
 
@@ -138,7 +143,11 @@ describe.each(DIALECTS)('erasing a message erases every quote of it, on %s', (di
   });
 
   it('keeps an answer whose quoted messages stay', async () => {
-    const [alice, bob, carol] = [await newUser('alice'), await newUser('bob'), await newUser('carol')];
+    const [alice, bob, carol] = [
+      await newUser(server, 'alice'),
+      await newUser(server, 'bob'),
+      await newUser(server, 'carol'),
+    ];
     const word = secretWord();
     const { room, answer } = await quotedByTheBot(alice, bob, carol, word);
     const other = await send(carol.client, room, 'an unrelated message');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { DMS_LIMITS } from '@studium/protocol';
-import type { Executor, NewRoom } from '../../db/schema';
+import type { Executor } from '../../db/schema';
 
 /** Users by username, case-insensitively. */
 export function findUsersByUsernames(db: Executor, usernames: string[]) {
@@ -13,23 +13,6 @@ export function findUsersByUsernames(db: Executor, usernames: string[]) {
       'in',
       usernames.map((u) => u.toLowerCase()),
     )
-    .execute();
-}
-
-export async function insertRoom(db: Executor, room: NewRoom): Promise<number> {
-  const row = await db.insertInto('rooms').values(room).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function insertMembers(
-  db: Executor,
-  roomId: number,
-  members: Array<{ userId: number; role: 'owner' | 'member' }>,
-  at: string,
-) {
-  await db
-    .insertInto('room_members')
-    .values(members.map((m) => ({ room_id: roomId, user_id: m.userId, role: m.role, joined_at: at })))
     .execute();
 }
 

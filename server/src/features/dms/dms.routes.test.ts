@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DMS_TEXTS, TEXTS, WS_CLOSE } from '@studium/protocol';
 import { nowIso } from '../../db/dialect';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser, TestClient, uniqueName } from '../../../test/http-client';
 import { userId } from '../../../test/factories';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 import { openReadyNotificationSocket } from '../../../test/notification-socket';
@@ -29,11 +29,6 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
     carolName = await carol.signUp(uniqueName('carol'));
   });
   afterAll(async () => server?.close());
-
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server.baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
 
   it('answers every conversation endpoint with 401 when logged out', async () => {
     const anon = new TestClient(server.baseUrl);
@@ -95,7 +90,7 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
     });
 
     it("starts a new room when a deleted user's name is registered again, keeping the old history from the newcomer", async () => {
-      const { client: gone, name } = await newUser('gone');
+      const { client: gone, name } = await newUser(server, 'gone');
       const { room: old } = (await alice.post('/api/dms/', { username: name })).json as { room: number };
       await gone.post(`/api/rooms/${old}/messages/`, { content: 'before I left' });
       expect((await gone.post(`/api/profile/delete/${name}/`)).status).toBe(200);
@@ -157,7 +152,7 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
     });
 
     it('tells the people added, live and in their notifications, and not the creator', async () => {
-      const [owner, added] = [await newUser('owner'), await newUser('added')];
+      const [owner, added] = [await newUser(server, 'owner'), await newUser(server, 'added')];
       const { socket: addedTab } = await openReadyNotificationSocket(server.baseUrl, added.client);
       const group = (
         await owner.client.post('/api/dms/groups/', { name: 'Exam prep', usernames: [added.name] })
@@ -212,9 +207,9 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
 
   describe('GET /api/dms/', () => {
     it('lists direct and group conversations with every field, newest first, silent ones last', async () => {
-      const me = await newUser('lister');
-      const dan = await newUser('dan');
-      const erin = await newUser('erin');
+      const me = await newUser(server, 'lister');
+      const dan = await newUser(server, 'dan');
+      const erin = await newUser(server, 'erin');
       const quiet = (await me.client.post('/api/dms/groups/', { name: 'Quiet group', usernames: [dan.name] }))
         .json.room as number;
       const dm = (await me.client.post('/api/dms/', { username: dan.name })).json.room as number;
@@ -278,8 +273,8 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
     });
 
     it("sends the caller's unread messages and mentions of each conversation, and reading clears them", async () => {
-      const me = await newUser('reader');
-      const fay = await newUser('fay');
+      const me = await newUser(server, 'reader');
+      const fay = await newUser(server, 'fay');
       const dm = (await fay.client.post('/api/dms/', { username: me.name })).json.room as number;
       await fay.client.post(`/api/rooms/${dm}/messages/`, { content: 'one' });
       await fay.client.post(`/api/rooms/${dm}/messages/`, { content: `two @${me.name}` });
@@ -301,7 +296,7 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
     });
 
     it('answers well under a second for a user with 2,000 conversations', async () => {
-      const me = await newUser('busy');
+      const me = await newUser(server, 'busy');
       const meId = await userId(server.ctx, me.name);
       const otherId = await userId(server.ctx, bobName);
       const db = server.ctx.db;

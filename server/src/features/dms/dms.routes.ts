@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { createGroupBody, openDmBody, type ConversationsResponse } from '@studium/protocol';
+import {
+  addGroupMembersBody,
+  createGroupBody,
+  openDmBody,
+  type ConversationsResponse,
+} from '@studium/protocol';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../../plugins/session';
 import { createGroup, listConversations, openDm } from './dms.service';
+import { addGroupMembers, leaveGroup } from './groups.service';
+
+interface GroupParams {
+  room: string;
+}
 
 /** Direct and group conversations (docs/dms.md). */
 export function dmsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -15,5 +25,11 @@ export function dmsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   app.post('/api/dms/groups/', async (req, reply) =>
     reply.status(201).send(await createGroup(ctx, requireUser(req), parseInput(createGroupBody, req.body))),
+  );
+  app.post<{ Params: GroupParams }>('/api/dms/groups/:room/members/', async (req) =>
+    addGroupMembers(ctx, requireUser(req), req.params.room, parseInput(addGroupMembersBody, req.body)),
+  );
+  app.post<{ Params: GroupParams }>('/api/dms/groups/:room/leave/', async (req) =>
+    leaveGroup(ctx, requireUser(req), req.params.room),
   );
 }

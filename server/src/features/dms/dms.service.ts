@@ -21,6 +21,7 @@ import {
   publishNotifications,
 } from '../notifications/notifications.service';
 import { findRoomByPath } from '../rooms/rooms.repository';
+import { createRoom } from '../rooms/rooms.service';
 import { compareConversations, presentConversation } from './dms.presenter';
 import * as repo from './dms.repository';
 
@@ -131,17 +132,11 @@ export async function findOrCreateDm(
     // not read the old conversation. It keeps its history under another path; a new room starts.
     await repo.retireRoomPath(trx, existing.id, `${path}~${existing.id}`);
   }
-  const id = await repo.insertRoom(
+  return createRoom(
     trx,
     conversationRoom({ name: path, path, kind: 'dm', owner_id: null }, at),
-  );
-  await repo.insertMembers(
-    trx,
-    id,
     [a, b].map((u) => ({ userId: u.id, role: 'member' as const })),
-    at,
   );
-  return id;
 }
 
 /** A new group room with its members, in the caller's unit (a group conversation, or a matched study party). */
@@ -151,12 +146,11 @@ export async function insertGroupRoom(
   at: string,
 ): Promise<number> {
   const path = `group:${randomBytes(9).toString('base64url')}`;
-  const id = await repo.insertRoom(
+  return createRoom(
     trx,
     conversationRoom({ name: group.name, path, kind: 'group', owner_id: group.ownerId }, at),
+    group.members,
   );
-  await repo.insertMembers(trx, id, group.members, at);
-  return id;
 }
 
 /** Creates a group conversation with the caller as owner and the listed users as members. */

@@ -3,7 +3,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_TEXTS, type DataExport, type ExportStatusResponse } from '@studium/protocol';
 import { addMember, createRoom, userId } from '../../../test/factories';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser, TestClient, uniqueName } from '../../../test/http-client';
 import {
   createTestDatabase,
   DIALECTS,
@@ -37,12 +37,11 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server.baseUrl);
-    const name = await client.signUp(uniqueName(prefix));
-    return { client, name, id: await userId(server.ctx, name) };
+  const newUserWithId = async (prefix: string) => {
+    const user = await newUser(server, prefix);
+    return { ...user, id: await userId(server.ctx, user.name) };
   };
-  type User = Awaited<ReturnType<typeof newUser>>;
+  type User = Awaited<ReturnType<typeof newUserWithId>>;
 
   const status = async (c: TestClient) => {
     const res = await c.get('/api/export/');
@@ -170,15 +169,15 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
   });
 
   it("exports each item of the user's data, checked against the database, and nothing of another user", async () => {
-    const alice = await newUser('alice');
-    const bob = await newUser('bob');
+    const alice = await newUserWithId('alice');
+    const bob = await newUserWithId('bob');
     const { id: room } = await createRoom(server.ctx);
     await addMember(server.ctx, room, alice.name);
     await addMember(server.ctx, room, bob.name);
     const aliceWord = secretWord();
     const bobWord = secretWord();
     // Bob has data everywhere too, his peer being Carol: Alice writes no text but her own.
-    const carol = await newUser('carol');
+    const carol = await newUserWithId('carol');
     await addMember(server.ctx, room, carol.name);
     await fillEveryFeature(alice, bob, aliceWord, room);
     await fillEveryFeature(bob, carol, bobWord, room);
@@ -332,8 +331,8 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
   });
 
   it("does not let another user see or download an export (404), nor the user anyone else's", async () => {
-    const alice = await newUser('alice');
-    const mallory = await newUser('mallory');
+    const alice = await newUserWithId('alice');
+    const mallory = await newUserWithId('mallory');
     const { ready } = await exportAndOpen(alice.client);
     expect((await download(mallory.client, ready.download_url!)).status).toBe(404);
     expect(await status(mallory.client)).toBeNull();
@@ -343,7 +342,7 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
   });
 
   it('answers 410 once the 24 hours have passed, shows the export expired, and the sweep removes it', async () => {
-    const alice = await newUser('alice');
+    const alice = await newUserWithId('alice');
     const { ready } = await exportAndOpen(alice.client);
     expect(Date.parse(ready.expires_at!) - Date.parse(ready.ready_at!)).toBe(24 * 3600_000);
     await exportsTable(server.ctx.db)
@@ -363,7 +362,7 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
   it('reports progress while building in the background, and keeps serving other requests meanwhile', async () => {
     // Enough pages of messages that the build takes a while and moves in many steps.
     const MANY = 12_000;
-    const alice = await newUser('busy');
+    const alice = await newUserWithId('busy');
     const { id: room } = await createRoom(server.ctx);
     await addMember(server.ctx, room, alice.name);
     const now = nowIso();
@@ -414,7 +413,7 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
   });
 
   it('limits how often a user starts an export (429), one export at a time', async () => {
-    const alice = await newUser('eager');
+    const alice = await newUserWithId('eager');
     for (let i = 0; i < 3; i++) await exportAndOpen(alice.client);
     const limited = await alice.client.post('/api/export/');
     expect(limited.status).toBe(429);
@@ -427,7 +426,7 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
   });
 
   it('shows a build that stopped moving as failed, and a new click starts over', async () => {
-    const alice = await newUser('stalled');
+    const alice = await newUserWithId('stalled');
     const { ready } = await exportAndOpen(alice.client);
     const longAgo = new Date(Date.now() - 11 * 60_000).toISOString();
     await exportsTable(server.ctx.db)
@@ -444,7 +443,7 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
   });
 
   it('deletes the exports with the account', async () => {
-    const alice = await newUser('leaving');
+    const alice = await newUserWithId('leaving');
     await exportAndOpen(alice.client);
     expect((await alice.client.post(`/api/profile/delete/${alice.name}/`)).status).toBe(200);
     const rows = await exportsTable(server.ctx.db)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activePartyResponse, LANGUAGE_TEXTS, type IntentFieldsInput } from '@studium/protocol';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser } from '../../../test/http-client';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 
 describe.each(DIALECTS)('languages as people write them, on %s', (dialect) => {
@@ -10,10 +10,6 @@ describe.each(DIALECTS)('languages as people write them, on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server.baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
   const intent = (languages: string): IntentFieldsInput => ({
     course_code: 'math-240',
     modality: 'online',
@@ -21,7 +17,7 @@ describe.each(DIALECTS)('languages as people write them, on %s', (dialect) => {
   });
 
   it("stores 'English, Spanish' as en,es and scores it fully against a Spanish speaker", async () => {
-    const tutoree = await newUser('tutoree');
+    const tutoree = await newUser(server, 'tutoree');
     const saved = await tutoree.client.post('/api/intent/tutoree', {
       mode: 'create',
       ...intent('English, Spanish'),
@@ -29,7 +25,7 @@ describe.each(DIALECTS)('languages as people write them, on %s', (dialect) => {
     expect(saved.status).toBe(200);
     expect(saved.json.intent).toMatchObject({ languages: 'en,es' });
 
-    const tutor = await newUser('tutor');
+    const tutor = await newUser(server, 'tutor');
     const tutorSaved = await tutor.client.post('/api/intent/tutor', {
       mode: 'create',
       ...intent('español, ENGLISH'),
@@ -44,7 +40,7 @@ describe.each(DIALECTS)('languages as people write them, on %s', (dialect) => {
   });
 
   it('reads own names, codes and aliases, and refuses a name that is no language', async () => {
-    const { client } = await newUser('voices');
+    const { client } = await newUser(server, 'voices');
     const saved = await client.post('/api/intent/tutor', {
       mode: 'create',
       ...intent('Deutsch, Mandarin, 日本語, PT-br, Français'),
@@ -63,7 +59,7 @@ describe.each(DIALECTS)('languages as people write them, on %s', (dialect) => {
   });
 
   it("stores a party's languages as codes", async () => {
-    const { client, name } = await newUser('party');
+    const { client, name } = await newUser(server, 'party');
     const res = await client.post('/api/party/active', {
       topic_key: 'math-240',
       target_size: 4,

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCHMAKING_TEXTS, TEXTS, type IntentFieldsInput } from '@studium/protocol';
 import { nowIso } from '../../db/dialect';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser, TestClient } from '../../../test/http-client';
 import { userId } from '../../../test/factories';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
+import { openReadyNotificationSocket } from '../../../test/notification-socket';
+import { openReadySocket } from '../../../test/ws-client';
 
 const t = MATCHMAKING_TEXTS;
 
@@ -14,10 +16,6 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server.baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
   const fields = (more: Partial<IntentFieldsInput> = {}): IntentFieldsInput => ({
     course_code: 'CS-101 ',
     modality: 'Online',
@@ -33,7 +31,7 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     role: 'tutor' | 'tutoree',
     more: Partial<IntentFieldsInput> = {},
   ) => {
-    const user = await newUser(prefix);
+    const user = await newUser(server, prefix);
     const res = await user.client.post(`/api/intent/${role}`, { mode: 'create', ...fields(more) });
     expect(res.status).toBe(200);
     return { ...user, intentId: (res.json.intent as { id: number }).id };
@@ -65,7 +63,7 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
   });
 
   it('needs the CSRF token', async () => {
-    const { client } = await newUser('csrf');
+    const { client } = await newUser(server, 'csrf');
     const res = await client.post('/api/intent/tutor', { mode: 'create', ...fields() }, { csrf: false });
     expect(res.status).toBe(403);
     expect(res.json.error).toBe(TEXTS.server.csrfFailed);
@@ -76,7 +74,7 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
   });
 
   it('answers 404 with a clear error for a role other than tutor or tutoree, and serves the group intent elsewhere', async () => {
-    const { client, name } = await newUser('roles');
+    const { client, name } = await newUser(server, 'roles');
     const group = await client.get('/api/intent/group');
     expect(group.status).toBe(200);
     expect(group.json).toEqual({ current_user: name, party: null });
@@ -87,7 +85,7 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
   });
 
   it('creates, reads, replaces, pauses, resumes and deletes an intent', async () => {
-    const { client, name } = await newUser('lifecycle');
+    const { client, name } = await newUser(server, 'lifecycle');
     expect((await client.get('/api/intent/tutor')).json).toEqual({ intent: null });
 
     const created = await client.post('/api/intent/tutor', {
@@ -168,14 +166,14 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
   });
 
   it('replace creates an intent when there is none', async () => {
-    const { client } = await newUser('replacer');
+    const { client } = await newUser(server, 'replacer');
     const res = await client.post('/api/intent/tutoree', { mode: 'replace', ...fields() });
     expect(res.status).toBe(200);
     expect(res.json.intent).toMatchObject({ role: 'tutoree', status: 'open' });
   });
 
   it('refuses an unknown course and a bad modality with their texts and fields', async () => {
-    const { client } = await newUser('invalid');
+    const { client } = await newUser(server, 'invalid');
     const course = await client.post('/api/intent/tutor', {
       mode: 'create',
       ...fields({ course_code: 'cs-999' }),
@@ -264,8 +262,35 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
   });
 
   it('answers no recommendations without an open intent', async () => {
-    const { client } = await newUser('nobody');
+    const { client } = await newUser(server, 'nobody');
     expect(await recs(client, 'tutoree')).toEqual({ subject_intent_id: null, results: [] });
+  });
+
+  it("a match's note reaches the open conversation live, and tells the tutor's matchmaking screen", async () => {
+    const course = { course_code: 'chem-201' };
+    const tutoree = await withIntent('learner', 'tutoree', course);
+    const tutor = await withIntent('teacher', 'tutor', course);
+    // They talk already: the match's note goes into that conversation.
+    const dm = (await tutoree.client.post('/api/dms/', { username: tutor.name })).json.room as number;
+    const tutorRoom = await openReadySocket(server.baseUrl, tutor.client, dm);
+    const { socket: tutorNotes } = await openReadyNotificationSocket(server.baseUrl, tutor.client);
+    const res = await tutoree.client.post('/api/intent/tutoree/accept', {
+      subject_intent_id: tutoree.intentId,
+      candidate_intent_id: tutor.intentId,
+    });
+    expect(res.json).toEqual({ room: dm });
+    expect(await tutorRoom.next((f) => f.type === 'message')).toMatchObject({
+      username: 'studium-bot',
+      is_bot: true,
+      message: expect.stringContaining('CHEM-201'),
+    });
+    expect(await tutorNotes.next((f) => f.type === 'notification.created')).toMatchObject({
+      notification: { kind: 'match', room: dm },
+    });
+    expect(await tutorNotes.next((f) => f.type === 'read_state' && f.room === dm)).toMatchObject({
+      read_state: { unread: 1 },
+    });
+    await Promise.all([tutorRoom.close(), tutorNotes.close()]);
   });
 
   it('accepting opens a DM both can read and notifies the tutor; the pair then leaves the recommendations', async () => {
@@ -355,7 +380,7 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     });
     // Another role's list and another user's list stay apart.
     expect((await tutor.client.get('/api/intent/tutoree/matches')).json.matches).toEqual([]);
-    const stranger = await newUser('stranger');
+    const stranger = await newUser(server, 'stranger');
     expect((await stranger.client.get('/api/intent/tutor/matches')).json).toEqual({
       matches: [],
       capacity: null,
@@ -439,7 +464,7 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
   });
 
   it('keeps one current intent per role when two creates arrive at once', async () => {
-    const { client, name } = await newUser('twice');
+    const { client, name } = await newUser(server, 'twice');
     const answers = await Promise.all(
       [0, 1, 2].map(() => client.post('/api/intent/tutor', { mode: 'create', ...fields() })),
     );
@@ -557,7 +582,7 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     const course = 'math-201';
     const tutoree = await withIntent('crowd', 'tutoree', { course_code: course });
     const tutorIds = await Promise.all(
-      [0, 1, 2, 3].map(async (i) => userId(server.ctx, (await newUser(`many${i}`)).name)),
+      [0, 1, 2, 3].map(async (i) => userId(server.ctx, (await newUser(server, `many${i}`)).name)),
     );
     const at = nowIso();
     const expires = new Date(Date.now() + 86_400_000).toISOString();

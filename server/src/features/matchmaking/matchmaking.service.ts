@@ -17,16 +17,14 @@ import { nowIso, toDbBool } from '../../db/dialect';
 import { lockUser } from '../../db/locks';
 import type { Executor } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
-import { publishToRoom } from '../../realtime/publish';
-import { presentMessage } from '../chat/chat.presenter';
-import { bumpRoomActivity, insertMessage } from '../chat/chat.repository';
+import { postMessage, publishMessageEvents } from '../chat/post-message';
 import { listBlockRelations } from '../blocks/blocks.service';
 import { dmPath, findOrCreateDm } from '../dms/dms.service';
 import { notifyRoomEvent, publishNotifications } from '../notifications/notifications.service';
 import { presentIntent, presentRecommendation, parsePrefs } from './matchmaking.presenter';
 import * as repo from './matchmaking.repository';
-import { findSystemUserId } from './party.repository';
-import { findUsername } from '../rooms/rooms.repository';
+import { findSystemAuthor } from './party.service';
+import { findRoomById } from '../rooms/rooms.repository';
 import type { IntentRow } from './matchmaking.repository';
 import { compareRecommendations, scoreMatch } from './matchmaking.scoring';
 
@@ -277,7 +275,7 @@ export async function acceptMatch(
   const tutor = tutorOf(subject, candidate);
   const tutoree = tutor === subject ? candidate : subject;
   const note = t.matchNote(subject.course_code.toUpperCase(), tutor.username, tutoree.username);
-  const { room, notifications, noteId, noteAuthor } = await ctx.writer.run(async (trx) => {
+  const { room, notifications, noteEvents } = await ctx.writer.run(async (trx) => {
     // The tutor's intent is locked: accepts for the same tutor (the same pair, or its last place)
     // take turns, and each checks again what the one before it committed.
     await repo.lockIntent(trx, tutorOf(subject, candidate).id);
@@ -292,22 +290,21 @@ export async function acceptMatch(
       created_at: at,
     });
     // The DM says what the match is for, in the product's own voice (docs/matchmaking.md).
-    const noteAuthor = await findSystemUserId(trx);
-    const noteId = await insertMessage(trx, {
-      room_id: room,
-      user_id: noteAuthor,
-      content: note,
-      reply_to: null,
-      client_id: null,
-      created_at: at,
-    });
-    await bumpRoomActivity(trx, room, at);
+    const dm = await findRoomById(trx, room);
+    const posted =
+      dm &&
+      (await postMessage(trx, {
+        room: dm,
+        author: await findSystemAuthor(trx),
+        kind: 'system',
+        content: note,
+        at,
+      }));
     const name = dmPath(user.username, candidate.username);
     const text = `Tutoring match for ${subject.course_code.toUpperCase()}`;
     return {
       room,
-      noteId,
-      noteAuthor,
+      noteEvents: posted?.events,
       notifications: await notifyRoomEvent(
         trx,
         { kind: 'match', room: { id: room, name }, actor: user, text, at },
@@ -316,20 +313,7 @@ export async function acceptMatch(
     };
   });
   await publishNotifications(ctx, notifications);
-  if (noteId !== undefined) {
-    const message = presentMessage({
-      id: noteId,
-      username: await findUsername(ctx.db, noteAuthor),
-      content: note,
-      created_at: at,
-      reply_to: null,
-      edited_at: null,
-      edit_count: 0,
-      // The note comes from the system account, a bot.
-      is_bot: 1,
-    });
-    await publishToRoom(ctx, room, { type: 'message', ...message });
-  }
+  if (noteEvents) await publishMessageEvents(ctx, noteEvents);
   ctx.log.info(
     { userId: user.id, subjectIntentId: subject.id, candidateIntentId: candidate.id, roomId: room },
     'tutoring match accepted',

@@ -10,17 +10,13 @@ import {
   partyInvitationsResponse,
   type PartyPayloadInput,
 } from '@studium/protocol';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser, TestClient } from '../../../test/http-client';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 
 const t = INVITATION_TEXTS;
 
 /** Users, parties and matches over HTTP on one server. */
 function partyKit(server: () => TestServer) {
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server().baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
   type User = Awaited<ReturnType<typeof newUser>>;
 
   /** Saves `owner`'s party on `topic`, listing `listed` as registered teammates beside 'Robin'. */
@@ -85,7 +81,7 @@ function partyKit(server: () => TestServer) {
       .map((r) => r.username)
       .sort();
   return {
-    newUser,
+    newUser: (prefix: string) => newUser(server(), prefix),
     saveParty,
     withParty,
     accept,

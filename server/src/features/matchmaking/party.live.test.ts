@@ -111,6 +111,43 @@ describe.each(DIALECTS)('group matchmaking, live on the notification socket, on 
     await Promise.all([anaSocket.close(), strangerSocket.close()]);
   });
 
+  it("opens the matched group with its welcome as any message: it reaches a teammate's lists and unread count live", async () => {
+    const topic = nextTopic();
+    const mate = new TestClient(server.baseUrl);
+    const mateName = await mate.signUp(uniqueName('mate'));
+    const ana = await withParty(server.baseUrl, 'ana', topic, [mateName]);
+    const bo = await withParty(server.baseUrl, 'bo', topic);
+    expect((await mate.post(`/api/party/${ana.partyId}/invitation/accept`)).status).toBe(200);
+    expect((await accept(ana, bo)).status).toBe(200);
+    const { socket: mateSocket } = await openReadyNotificationSocket(server.baseUrl, mate);
+    const { socket: anaSocket } = await openReadyNotificationSocket(server.baseUrl, ana.client);
+
+    const room = (await accept(bo, ana)).json.room_id as number;
+    // The teammate's conversation list gains the group, its matchmaking lists are told of the match
+    // (the frame the screen listens to), and the welcome counts as unread.
+    expect(await mateSocket.next((f) => f.type === 'room_changed' && f.room === room)).toMatchObject({
+      change: 'joined',
+      name: `${topic.toUpperCase()} study group`,
+    });
+    expect(await mateSocket.next((f) => f.type === 'notification.created')).toMatchObject({
+      notification: { kind: 'match', room },
+    });
+    expect(await mateSocket.next((f) => f.type === 'read_state' && f.room === room)).toMatchObject({
+      read_state: { unread: 1 },
+      message_count: 1,
+    });
+    // The other owner's screen follows too.
+    expect(await anaSocket.next(offerFrame)).toMatchObject({ state: 'MATCHED' });
+    expect(await anaSocket.next((f) => f.type === 'read_state' && f.room === room)).toMatchObject({
+      read_state: { unread: 1 },
+    });
+    const history = (await mate.get(`/api/rooms/${room}/messages/`)).json.messages as Array<
+      Record<string, unknown>
+    >;
+    expect(history).toEqual([expect.objectContaining({ is_bot: true, username: 'studium-bot' })]);
+    await Promise.all([mateSocket.close(), anaSocket.close()]);
+  });
+
   it("shows a registered teammate the party they are in, before and after its match, without managing it or reading others' profiles", async () => {
     const topic = nextTopic();
     const mate = new TestClient(server.baseUrl);

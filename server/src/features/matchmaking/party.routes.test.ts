@@ -9,7 +9,7 @@ import {
   type PartyCandidatesResponse,
   type PartyPayloadInput,
 } from '@studium/protocol';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser, TestClient } from '../../../test/http-client';
 import { userId } from '../../../test/factories';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 import { SYSTEM_USERNAME } from './system-user';
@@ -41,10 +41,6 @@ describe.each(DIALECTS)('group matchmaking on %s', (dialect) => {
   ];
   const nextTopic = () => TOPICS[topics++ % TOPICS.length]!;
 
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server.baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
   type User = Awaited<ReturnType<typeof newUser>>;
 
   const payload = (owner: string, more: Partial<PartyPayloadInput> = {}): PartyPayloadInput => ({
@@ -69,7 +65,7 @@ describe.each(DIALECTS)('group matchmaking on %s', (dialect) => {
     more: Partial<PartyPayloadInput> = {},
     teammates: User[] = [],
   ) => {
-    const user = await newUser(prefix);
+    const user = await newUser(server, prefix);
     const members: PartyPayloadInput['members'] = [
       { username: user.name, display_name: user.name, is_owner: true },
       ...teammates.map((m) => ({ username: m.name, display_name: m.name })),
@@ -133,7 +129,7 @@ describe.each(DIALECTS)('group matchmaking on %s', (dialect) => {
   });
 
   it('creates a party, reads it, and replaces it in place', async () => {
-    const { client, name } = await newUser('creator');
+    const { client, name } = await newUser(server, 'creator');
     expect(activePartyResponse.parse((await client.get('/api/party/active')).json)).toEqual({
       current_user: name,
       party: null,
@@ -191,7 +187,7 @@ describe.each(DIALECTS)('group matchmaking on %s', (dialect) => {
   });
 
   it('pauses and resumes through the group intent, and refuses a second create', async () => {
-    const { client, name } = await newUser('pauser');
+    const { client, name } = await newUser(server, 'pauser');
     const created = await client.post('/api/intent/group', { mode: 'create', party: payload(name) });
     expect(created.status).toBe(200);
     const id = activePartyResponse.parse(created.json).party!.id;
@@ -217,7 +213,7 @@ describe.each(DIALECTS)('group matchmaking on %s', (dialect) => {
   });
 
   it('answers every wizard mistake with its text on its field', async () => {
-    const { client, name } = await newUser('wizard');
+    const { client, name } = await newUser(server, 'wizard');
     const owner = { username: name, display_name: name, is_owner: true };
     const cases: Array<[Partial<PartyPayloadInput>, string, string]> = [
       [{ topic_key: '' }, 'topic_key', t.chooseTopic],
@@ -256,8 +252,8 @@ describe.each(DIALECTS)('group matchmaking on %s', (dialect) => {
   });
 
   it('keeps the first member to the caller and registered usernames to existing accounts', async () => {
-    const { client, name } = await newUser('owner');
-    const other = await newUser('other');
+    const { client, name } = await newUser(server, 'owner');
+    const other = await newUser(server, 'other');
     const notMe = await client.post(
       '/api/party/active',
       payload(name, {
@@ -291,7 +287,7 @@ describe.each(DIALECTS)('group matchmaking on %s', (dialect) => {
 
   it('runs an offer from recommendation to a ready group room', async () => {
     const topic = nextTopic();
-    const teammate = await newUser('mate');
+    const teammate = await newUser(server, 'mate');
     const ana = await withParty(
       'ana',
       topic,
@@ -492,8 +488,8 @@ describe.each(DIALECTS)('group matchmaking on %s', (dialect) => {
   it('makes exactly one room when both owners accept at the same moment', async () => {
     for (let round = 0; round < 3; round++) {
       const topic = nextTopic();
-      const mateA = await newUser('mate_a');
-      const mateB = await newUser('mate_b');
+      const mateA = await newUser(server, 'mate_a');
+      const mateB = await newUser(server, 'mate_b');
       const a = await withParty('race_a', topic, {}, [mateA]);
       const b = await withParty('race_b', topic, {}, [mateB]);
       const answers = await Promise.all([accept(a, b), accept(b, a)]);
@@ -535,7 +531,7 @@ describe.each(DIALECTS)('group matchmaking on %s', (dialect) => {
 
   it('lets only the owner act for a party: a member and a stranger get 404 everywhere', async () => {
     const topic = nextTopic();
-    const member = await newUser('member');
+    const member = await newUser(server, 'member');
     const stranger = await withParty('stranger', topic);
     const owner = await withParty('owner', topic, {}, [member]);
     for (const who of [member.client, stranger.client]) {
@@ -557,7 +553,7 @@ describe.each(DIALECTS)('group matchmaking on %s', (dialect) => {
 
   it('never recommends a party sharing a registered member, a full one, or one on another topic', async () => {
     const topic = nextTopic();
-    const shared = await newUser('shared');
+    const shared = await newUser(server, 'shared');
     const a = await withParty('rule_a', topic, {}, [shared]);
     await withParty('rule_b', topic, {}, [shared]);
     await withParty('rule_full', topic, { target_size: 2 });
@@ -582,7 +578,7 @@ describe.each(DIALECTS)('group matchmaking on %s', (dialect) => {
 
   it('forgets a deleted account: its parties and offers, and its places in other parties', async () => {
     const topic = nextTopic();
-    const teammate = await newUser('leaving_mate');
+    const teammate = await newUser(server, 'leaving_mate');
     const owner = await withParty('stays', topic, {}, [teammate]);
     const leaving = await withParty('leaving', topic);
     await accept(leaving, owner);

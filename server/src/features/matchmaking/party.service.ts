@@ -22,7 +22,10 @@ import { lockUser } from '../../db/locks';
 import type { Executor } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
-import { bumpRoomActivity, insertMessage } from '../chat/chat.repository';
+import { SYSTEM_USERNAME } from './system-user';
+import { publishRoomChanged } from '../../realtime/publish';
+import { postMessage, publishMessageEvents, type MessageEvents } from '../chat/post-message';
+import { findRoomById } from '../rooms/rooms.repository';
 import { findUsersByUsernames } from '../dms/dms.repository';
 import { listBlockersOf, listBlockRelations } from '../blocks/blocks.service';
 import { insertGroupRoom } from '../dms/dms.service';
@@ -370,6 +373,8 @@ interface AcceptOutcome {
   notifications: PendingNotification[];
   /** Both sides, when the accept changed the offer's state. */
   changed?: OfferSides;
+  /** The group made by a match: its first message and its members, told after commit. */
+  matchRoom?: { welcome: MessageEvents; memberIds: number[] };
 }
 
 /**
@@ -431,7 +436,7 @@ export async function acceptParty(
       ctx.config.rateLimits.conversation,
       INVITATION_TEXTS.tooManyGroups,
     );
-    const roomId = await createMatchRoom(
+    const { roomId, welcome, memberIds } = await createMatchRoom(
       trx,
       subject,
       other,
@@ -462,9 +467,26 @@ export async function acceptParty(
       },
       recipients,
     );
-    return { offer, state: 'MATCHED', roomId, notifications, changed: { subject, other } };
+    return {
+      offer,
+      state: 'MATCHED',
+      roomId,
+      notifications,
+      changed: { subject, other },
+      matchRoom: { welcome, memberIds },
+    };
   });
   await publishNotifications(ctx, outcome.notifications);
+  if (outcome.matchRoom) {
+    const { welcome, memberIds } = outcome.matchRoom;
+    // Every member's conversation list gains the group, then its first message arrives as any other.
+    await publishRoomChanged(ctx, memberIds, {
+      room: welcome.room.id,
+      change: 'joined',
+      name: welcome.room.name,
+    });
+    await publishMessageEvents(ctx, welcome);
+  }
   if (outcome.changed) await publishOfferChanged(ctx, outcome.changed, outcome.state);
   ctx.log.info(
     {
@@ -491,7 +513,7 @@ async function createMatchRoom(
   memberIds: number[],
   windows: Parameters<typeof formatMatchWelcome>[2],
   at: string,
-): Promise<number> {
+): Promise<{ roomId: number; welcome: MessageEvents; memberIds: number[] }> {
   const owners = new Set([other.user_id, subject.user_id]);
   const roomMembers = [...new Set([other.user_id, subject.user_id, ...memberIds])].map((userId) => ({
     userId,
@@ -512,17 +534,17 @@ async function createMatchRoom(
     ],
     windows,
   );
-  const systemUserId = await repo.findSystemUserId(trx);
-  await insertMessage(trx, {
-    room_id: roomId,
-    user_id: systemUserId,
-    content,
-    reply_to: null,
-    client_id: null,
-    created_at: at,
-  });
-  await bumpRoomActivity(trx, roomId, at);
-  return roomId;
+  const room = await findRoomById(trx, roomId);
+  const posted =
+    room &&
+    (await postMessage(trx, { room, author: await findSystemAuthor(trx), kind: 'system', content, at }));
+  if (!posted) throw new Error('match room welcome not stored');
+  return { roomId, welcome: posted.events, memberIds: roomMembers.map((m) => m.userId) };
+}
+
+/** The product's own account, the author of its messages (a match's welcome, a tutoring note). */
+export async function findSystemAuthor(db: Executor): Promise<CurrentUser> {
+  return { id: await repo.findSystemUserId(db), username: SYSTEM_USERNAME, sessionId: 0 };
 }
 
 /**

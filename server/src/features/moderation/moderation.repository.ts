@@ -157,15 +157,7 @@ export async function upsertBan(
     .execute();
 }
 
-/** Ends a user's membership of a room; answers whether there was one. */
-export async function deleteMembership(db: Executor, roomId: number, userId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('room_members')
-    .where('room_id', '=', roomId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export { deleteMembership } from '../rooms/rooms.repository';
 
 /** Writes one line of the moderation log. */
 export async function insertLogEntry(db: Executor, entry: Insertable<ModerationLogTable>): Promise<number> {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationListResponse, type Notification } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom, userId } from '../../../test/factories';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import type { TestClient } from '../../../test/http-client';
+import { newUser } from '../../../test/http-client';
 import { openReadyNotificationSocket } from '../../../test/notification-socket';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 
@@ -29,10 +30,6 @@ describe.each(DIALECTS)('what a notification shows its reader later, on %s', (di
   });
   afterAll(async () => server?.close());
 
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server.baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
   const mention = (username: string) => ({ username, start: 0, end: username.length + 1 });
   const send = async (client: TestClient, room: number, content: string, mentioned?: string) => {
     const res = await client.post(`/api/rooms/${room}/messages/`, {
@@ -66,7 +63,7 @@ describe.each(DIALECTS)('what a notification shows its reader later, on %s', (di
   };
 
   it('shows a message as it was when notified, not as its author edited it later', async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const room = await createRoom(server.ctx);
     const id = await send(alice.client, room.id, `@${bob.name} the quiz is on Monday`, bob.name);
     const edit = await alice.client.request('PATCH', `/api/messages/${id}/`, {
@@ -82,7 +79,11 @@ describe.each(DIALECTS)('what a notification shows its reader later, on %s', (di
   });
 
   it('withholds the room, the author and the text from a reader banned from the room', async () => {
-    const [owner, alice, bob] = [await newUser('owner'), await newUser('alice'), await newUser('bob')];
+    const [owner, alice, bob] = [
+      await newUser(server, 'owner'),
+      await newUser(server, 'alice'),
+      await newUser(server, 'bob'),
+    ];
     const room = await createRoom(server.ctx, {
       owner_id: await userId(server.ctx, owner.name),
       is_write_gated: 0,
@@ -103,7 +104,11 @@ describe.each(DIALECTS)('what a notification shows its reader later, on %s', (di
   });
 
   it('withholds a members-only room renamed after its reader was removed from it', async () => {
-    const [owner, bob, carol] = [await newUser('owner'), await newUser('bob'), await newUser('carol')];
+    const [owner, bob, carol] = [
+      await newUser(server, 'owner'),
+      await newUser(server, 'bob'),
+      await newUser(server, 'carol'),
+    ];
     const room = await createPrivateRoom(server.ctx, owner.name, [bob.name, carol.name], { name: 'Tutors' });
     const bobs = await send(bob.client, room.id, 'a message to report');
     await send(carol.client, room.id, `@${bob.name} see the new plan`, bob.name);
@@ -115,7 +120,7 @@ describe.each(DIALECTS)('what a notification shows its reader later, on %s', (di
   });
 
   it('withholds a group the reader no longer belongs to, and a room that stopped being public', async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const group = await alice.client.post('/api/dms/groups/', { name: 'Study trio', usernames: [bob.name] });
     const groupId = group.json.room as number;
     await send(alice.client, groupId, 'group secret');
@@ -139,7 +144,11 @@ describe.each(DIALECTS)('what a notification shows its reader later, on %s', (di
   });
 
   it('sends a live notification withheld to a reader who lost the room meanwhile', async () => {
-    const [owner, bob, carol] = [await newUser('owner'), await newUser('bob'), await newUser('carol')];
+    const [owner, bob, carol] = [
+      await newUser(server, 'owner'),
+      await newUser(server, 'bob'),
+      await newUser(server, 'carol'),
+    ];
     const room = await createPrivateRoom(server.ctx, owner.name, [bob.name, carol.name], { name: 'Staff' });
     const carols = await send(carol.client, room.id, 'something rude');
     const bobs = await send(bob.client, room.id, 'something else');
@@ -158,7 +167,7 @@ describe.each(DIALECTS)('what a notification shows its reader later, on %s', (di
   });
 
   it('still shows everything to a reader who may read the room', async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const room = await createPrivateRoom(server.ctx, alice.name, [bob.name], { name: 'Lab partners' });
     const id = await send(alice.client, room.id, `@${bob.name} bring goggles`, bob.name);
     expect(await notificationsOf(bob.client)).toEqual([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrivateRoom, createRoom } from '../../../test/factories';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser, TestClient } from '../../../test/http-client';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 
 type Notification = Record<string, unknown> & { id: number; kind: string; room: number | null };
@@ -12,10 +12,6 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server.baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
   const notificationsOf = async (client: TestClient) =>
     (await client.get('/api/notifications/')).json.notifications as Notification[];
   const mention = (username: string) => ({ username, start: 0, end: username.length + 1 });
@@ -38,7 +34,11 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
   });
 
   it('creates exactly one mention notification for the mentioned user, none for others or the author', async () => {
-    const [alice, bob, carol] = [await newUser('alice'), await newUser('bob'), await newUser('carol')];
+    const [alice, bob, carol] = [
+      await newUser(server, 'alice'),
+      await newUser(server, 'bob'),
+      await newUser(server, 'carol'),
+    ];
     const room = await createRoom(server.ctx);
     await send(carol.client, room.id, 'I am here too');
     const id = await send(alice.client, room.id, `@${bob.name} look at   this`, {
@@ -64,7 +64,11 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
   });
 
   it('takes a typed @handle as a mention: it notifies, and the message lists exactly the stored mentions', async () => {
-    const [alice, bob, carol] = [await newUser('alice'), await newUser('bob'), await newUser('carol')];
+    const [alice, bob, carol] = [
+      await newUser(server, 'alice'),
+      await newUser(server, 'bob'),
+      await newUser(server, 'carol'),
+    ];
     const room = await createRoom(server.ctx);
     const res = await alice.client.post(`/api/rooms/${room.id}/messages/`, {
       content: `@${bob.name.toUpperCase()} hi, @nobody_at_all and \`@${carol.name}\``,
@@ -81,14 +85,18 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
   });
 
   it('does not notify a mentioned user who cannot read the room', async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const room = await createPrivateRoom(server.ctx, alice.name);
     await send(alice.client, room.id, `@${bob.name} secret`, { mentions: [mention(bob.name)] });
     expect(await notificationsOf(bob.client)).toEqual([]);
   });
 
   it('notifies the author of a replied-to message once, and a mention wins over the reply', async () => {
-    const [alice, bob, carol] = [await newUser('alice'), await newUser('bob'), await newUser('carol')];
+    const [alice, bob, carol] = [
+      await newUser(server, 'alice'),
+      await newUser(server, 'bob'),
+      await newUser(server, 'carol'),
+    ];
     const room = await createRoom(server.ctx);
     const parent = await send(bob.client, room.id, 'question?');
     const reply = await send(alice.client, room.id, 'answer', { reply_to: parent });
@@ -107,10 +115,10 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
 
   it('notifies the other member of a DM, and every other member of a group', async () => {
     const [alice, bob, carol, dave] = [
-      await newUser('alice'),
-      await newUser('bob'),
-      await newUser('carol'),
-      await newUser('dave'),
+      await newUser(server, 'alice'),
+      await newUser(server, 'bob'),
+      await newUser(server, 'carol'),
+      await newUser(server, 'dave'),
     ];
     const dm = (await alice.client.post('/api/dms/', { username: bob.name })).json.room as number;
     await send(alice.client, dm, 'psst');
@@ -135,7 +143,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
   });
 
   it('counts unread per room and marks one room, then everything, read', async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const dm = (await alice.client.post('/api/dms/', { username: bob.name })).json.room as number;
     const group = (await alice.client.post('/api/dms/groups/', { name: 'Pair', usernames: [bob.name] })).json
       .room as number;
@@ -167,7 +175,11 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
   });
 
   it('marks nothing in a room the user cannot read', async () => {
-    const [alice, bob, carol] = [await newUser('alice'), await newUser('bob'), await newUser('carol')];
+    const [alice, bob, carol] = [
+      await newUser(server, 'alice'),
+      await newUser(server, 'bob'),
+      await newUser(server, 'carol'),
+    ];
     const dm = (await alice.client.post('/api/dms/', { username: bob.name })).json.room as number;
     await send(alice.client, dm, 'hi');
     expect((await carol.client.post('/api/notifications/mark_read/', { room: dm })).json).toEqual({
@@ -180,13 +192,13 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
   it.each([[{}], [{ room: 0 }], [{ all: false }], [{ room: 1, extra: true }]])(
     'refuses mark_read body %j with 400',
     async (body) => {
-      const { client } = await newUser('bad');
+      const { client } = await newUser(server, 'bad');
       expect((await client.post('/api/notifications/mark_read/', body)).status).toBe(400);
     },
   );
 
   it('pages newest first with before and limit', async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const dm = (await alice.client.post('/api/dms/', { username: bob.name })).json.room as number;
     for (let i = 0; i < 5; i++) await send(alice.client, dm, `m${i}`);
     const first = await bob.client.get('/api/notifications/?limit=2');
@@ -207,7 +219,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
   });
 
   it('shows a message as it was notified, not its later edit, and goes with the recipient’s account', async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const dm = (await alice.client.post('/api/dms/', { username: bob.name })).json.room as number;
     const id = await send(alice.client, dm, 'typo');
     await alice.client.request('PATCH', `/api/messages/${id}/`, { body: { content: 'fixed' } });

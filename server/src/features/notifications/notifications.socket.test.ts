@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXTS, WS_CLOSE } from '@studium/protocol';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser } from '../../../test/http-client';
 import { openNotificationSocket, openReadyNotificationSocket } from '../../../test/notification-socket';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 import { openReadySocket } from '../../../test/ws-client';
@@ -12,21 +12,16 @@ describe.each(DIALECTS)('the notification socket on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server.baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
-
   it('closes with 4001 when not logged in, and refuses a foreign Origin', async () => {
     expect((await openNotificationSocket(server.baseUrl, null).closed).code).toBe(WS_CLOSE.notLoggedIn);
-    const { client } = await newUser('x');
+    const { client } = await newUser(server, 'x');
     await expect(
       openNotificationSocket(server.baseUrl, client, { origin: 'https://evil.example' }).opened,
     ).rejects.toThrow(/403/);
   });
 
   it('starts with notification.init: unread per room, the total and the newest notifications', async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const dm = (await alice.client.post('/api/dms/', { username: bob.name })).json.room as number;
     for (let i = 0; i < 22; i++) await alice.client.post(`/api/rooms/${dm}/messages/`, { content: `n${i}` });
     const { socket, init } = await openReadyNotificationSocket(server.baseUrl, bob.client);
@@ -49,7 +44,7 @@ describe.each(DIALECTS)('the notification socket on %s', (dialect) => {
   });
 
   it('pushes notification.created live and notification.counts after a read from another tab', async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const dm = (await alice.client.post('/api/dms/', { username: bob.name })).json.room as number;
     const { socket: bobTab } = await openReadyNotificationSocket(server.baseUrl, bob.client);
     const { socket: aliceTab } = await openReadyNotificationSocket(server.baseUrl, alice.client);
@@ -85,7 +80,7 @@ describe.each(DIALECTS)('the notification socket on %s', (dialect) => {
   });
 
   it('answers a client frame with {error} and stays open', async () => {
-    const { client } = await newUser('talker');
+    const { client } = await newUser(server, 'talker');
     const { socket } = await openReadyNotificationSocket(server.baseUrl, client);
     socket.send({ action: 'send_message', message: 'hi' });
     expect(await socket.next()).toEqual({ error: CHAT_TEXTS.chat.unknownAction });
@@ -95,7 +90,7 @@ describe.each(DIALECTS)('the notification socket on %s', (dialect) => {
   });
 
   it('closes on logout with 4001', async () => {
-    const { client } = await newUser('leaver');
+    const { client } = await newUser(server, 'leaver');
     const { socket } = await openReadyNotificationSocket(server.baseUrl, client);
     await client.post('/api/logout/');
     expect((await socket.closed).code).toBe(WS_CLOSE.notLoggedIn);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser, TestClient, uniqueName } from '../../../test/http-client';
 import { openReadyNotificationSocket } from '../../../test/notification-socket';
 import { DIALECTS, startServerPairOnRedis, startTestServer, type TestServer } from '../../../test/test-app';
 import type { Frame } from '../../../test/ws-client';
@@ -13,13 +13,12 @@ describe.each(DIALECTS)('room_changed frames of the notification socket on %s', 
   });
   afterAll(async () => server?.close());
 
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server.baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
-
   it('tells both people of a new direct conversation, before its first message, and only once', async () => {
-    const [ann, ben, cat] = [await newUser('ann'), await newUser('ben'), await newUser('cat')];
+    const [ann, ben, cat] = [
+      await newUser(server, 'ann'),
+      await newUser(server, 'ben'),
+      await newUser(server, 'cat'),
+    ];
     const { socket: benSocket } = await openReadyNotificationSocket(server.baseUrl, ben.client);
     const { socket: annSocket } = await openReadyNotificationSocket(server.baseUrl, ann.client);
     const { socket: catSocket } = await openReadyNotificationSocket(server.baseUrl, cat.client);
@@ -40,7 +39,11 @@ describe.each(DIALECTS)('room_changed frames of the notification socket on %s', 
   });
 
   it("tells a group's members it was made and renamed, and nobody else", async () => {
-    const [ann, ben, cat] = [await newUser('ann'), await newUser('ben'), await newUser('cat')];
+    const [ann, ben, cat] = [
+      await newUser(server, 'ann'),
+      await newUser(server, 'ben'),
+      await newUser(server, 'cat'),
+    ];
     const { socket: benSocket } = await openReadyNotificationSocket(server.baseUrl, ben.client);
     const { socket: catSocket } = await openReadyNotificationSocket(server.baseUrl, cat.client);
 
@@ -66,7 +69,7 @@ describe.each(DIALECTS)('room_changed frames of the notification socket on %s', 
   });
 
   it("counts being added to a group on the bell, never as a mention of the group's row", async () => {
-    const [ann, ben] = [await newUser('ann'), await newUser('ben')];
+    const [ann, ben] = [await newUser(server, 'ann'), await newUser(server, 'ben')];
     const made = await ann.client.post('/api/dms/groups/', { name: 'No mention', usernames: [ben.name] });
     const room = made.json.room as number;
 

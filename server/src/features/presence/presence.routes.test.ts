@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE } from '@studium/protocol';
 import { createPrivateRoom, userId } from '../../../test/factories';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser, TestClient } from '../../../test/http-client';
 import { openReadyNotificationSocket } from '../../../test/notification-socket';
 import { openPresenceSocket, openReadyPresenceSocket } from '../../../test/presence-socket';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
@@ -18,11 +18,6 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server.baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
-
   describe(`GET and POST ${SETTINGS}`, () => {
     it('answers 401 to a visitor', async () => {
       const visitor = new TestClient(server.baseUrl);
@@ -32,7 +27,7 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
     });
 
     it('is on by default, refuses a body that is not a boolean, and saves the choice', async () => {
-      const { client } = await newUser('set');
+      const { client } = await newUser(server, 'set');
       expect((await client.get(SETTINGS)).json).toEqual({ show_presence: true });
       expect((await client.post(SETTINGS, { show_presence: 'no' })).status).toBe(400);
       expect((await client.post(SETTINGS, { show_presence: false })).json).toEqual({ show_presence: false });
@@ -40,7 +35,7 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
     });
 
     it("changes only the caller's own setting", async () => {
-      const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+      const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
       await bob.client.post(SETTINGS, { show_presence: false });
       expect((await alice.client.get(SETTINGS)).json).toEqual({ show_presence: true });
     });
@@ -48,7 +43,7 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
 
   describe('typing on the room socket', () => {
     it("relays 'typing' to the room's other sockets, at most twice per interval", async () => {
-      const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+      const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
       const room = await createPrivateRoom(server.ctx, alice.name, [bob.name]);
       const typist = await openReadySocket(server.baseUrl, alice.client, room.id);
       const reader = await openReadySocket(server.baseUrl, bob.client, room.id);
@@ -62,7 +57,7 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
     });
 
     it('refuses a typing frame with extra fields', async () => {
-      const { client } = await newUser('alice');
+      const { client } = await newUser(server, 'alice');
       const room = await createPrivateRoom(
         server.ctx,
         (await client.get('/api/session/')).json.username as string,
@@ -74,7 +69,7 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
     });
 
     it('drops the typing of a user who turned presence off', async () => {
-      const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+      const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
       await alice.client.post(SETTINGS, { show_presence: false });
       const room = await createPrivateRoom(server.ctx, alice.name, [bob.name]);
       const typist = await openReadySocket(server.baseUrl, alice.client, room.id);
@@ -86,7 +81,11 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
     });
 
     it('drops typing between blocked users, in either direction, and relays it to everyone else', async () => {
-      const [alice, bob, carol] = [await newUser('alice'), await newUser('bob'), await newUser('carol')];
+      const [alice, bob, carol] = [
+        await newUser(server, 'alice'),
+        await newUser(server, 'bob'),
+        await newUser(server, 'carol'),
+      ];
       const room = await createPrivateRoom(server.ctx, alice.name, [bob.name, carol.name]);
       expect((await alice.client.post(`/api/users/${bob.name}/block/`)).status).toBe(200);
       const aliceTab = await openReadySocket(server.baseUrl, alice.client, room.id);
@@ -107,7 +106,7 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
     });
 
     it('drops the typing of a member who has left the room meanwhile', async () => {
-      const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+      const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
       const room = await createPrivateRoom(server.ctx, alice.name, [bob.name]);
       const leaver = await openReadySocket(server.baseUrl, bob.client, room.id);
       const reader = await openReadySocket(server.baseUrl, alice.client, room.id);
@@ -124,7 +123,7 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
     });
 
     it('does not let a stranger open, or type into, a members-only room', async () => {
-      const [alice, eve] = [await newUser('alice'), await newUser('eve')];
+      const [alice, eve] = [await newUser(server, 'alice'), await newUser(server, 'eve')];
       const room = await createPrivateRoom(server.ctx, alice.name);
       expect((await openRoomSocket(server.baseUrl, eve.client, room.id).closed).code).toBe(
         WS_CLOSE.noPermission,
@@ -135,14 +134,14 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
   describe('the presence socket /ws/presence/', () => {
     it('closes with 4001 for a visitor and refuses a foreign Origin', async () => {
       expect((await openPresenceSocket(server.baseUrl, null, ['x']).closed).code).toBe(WS_CLOSE.notLoggedIn);
-      const { client } = await newUser('x');
+      const { client } = await newUser(server, 'x');
       await expect(
         openPresenceSocket(server.baseUrl, client, ['x'], { origin: 'https://evil.example' }).opened,
       ).rejects.toThrow(/403/);
     });
 
     it('shows a user online while they have a room or notification socket open, live', async () => {
-      const [alice, carol] = [await newUser('alice'), await newUser('carol')];
+      const [alice, carol] = [await newUser(server, 'alice'), await newUser(server, 'carol')];
       const { socket: watcher, first } = await openReadyPresenceSocket(server.baseUrl, carol.client, [
         alice.name,
         'no_such_user_here',
@@ -162,7 +161,7 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
     });
 
     it("does not count a user's own presence socket as being online", async () => {
-      const [alice, carol] = [await newUser('alice'), await newUser('carol')];
+      const [alice, carol] = [await newUser(server, 'alice'), await newUser(server, 'carol')];
       const { socket: aliceWatching } = await openReadyPresenceSocket(server.baseUrl, alice.client, [
         carol.name,
       ]);
@@ -172,7 +171,11 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
     });
 
     it("never tells watchers of an opted-out user's sockets opening and closing", async () => {
-      const [shy, dave, carol] = [await newUser('shy'), await newUser('dave'), await newUser('carol')];
+      const [shy, dave, carol] = [
+        await newUser(server, 'shy'),
+        await newUser(server, 'dave'),
+        await newUser(server, 'carol'),
+      ];
       await shy.client.post(SETTINGS, { show_presence: false });
       const { socket: watcher, first } = await openReadyPresenceSocket(server.baseUrl, carol.client, [
         shy.name,
@@ -195,7 +198,11 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
     });
 
     it('tells watchers once when an online user hides, then nothing of their sockets', async () => {
-      const [alice, dave, carol] = [await newUser('alice'), await newUser('dave'), await newUser('carol')];
+      const [alice, dave, carol] = [
+        await newUser(server, 'alice'),
+        await newUser(server, 'dave'),
+        await newUser(server, 'carol'),
+      ];
       const { socket: tab } = await openReadyNotificationSocket(server.baseUrl, alice.client);
       const { socket: watcher, first } = await openReadyPresenceSocket(server.baseUrl, carol.client, [
         alice.name,
@@ -222,7 +229,7 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
     });
 
     it('shows an opted-out user offline, and tells watchers at once when the setting changes', async () => {
-      const [alice, carol] = [await newUser('alice'), await newUser('carol')];
+      const [alice, carol] = [await newUser(server, 'alice'), await newUser(server, 'carol')];
       const { socket: tab } = await openReadyNotificationSocket(server.baseUrl, alice.client);
       const { socket: watcher, first } = await openReadyPresenceSocket(server.baseUrl, carol.client, [
         alice.name,

@@ -107,4 +107,24 @@ describe('room policies', () => {
       expect(policy.isMember(banned)).toBe(false);
     }
   });
+
+  it('a group: its owners add people, every member leaves; nobody does either elsewhere', () => {
+    const group = room({ kind: 'group', is_public_readable: 0, owner_id: 2 });
+    expect(policy.canAddMembers(me, group, owner)).toBe(true);
+    expect(policy.canAddMembers(me, group, member)).toBe(false);
+    expect(policy.canAddMembers(me, group, undefined)).toBe(false);
+    expect(policy.canLeave(me, group, member)).toBe(true);
+    expect(policy.canLeave(me, group, owner)).toBe(true);
+    expect(policy.canLeave(me, group, undefined)).toBe(false);
+    // The recorded owner who has left is no longer an owner of it.
+    expect(policy.canAddMembers({ id: 2 }, group, undefined)).toBe(false);
+    for (const r of [
+      room(),
+      room({ kind: 'dm', is_public_readable: 0 }),
+      room({ kind: 'assistant', owner_id: 1 }),
+    ]) {
+      expect(policy.canAddMembers(me, r, owner)).toBe(false);
+      expect(policy.canLeave(me, r, member)).toBe(false);
+    }
+  });
 });

@@ -86,6 +86,14 @@ export const canSeeMembers = (actor: Actor, room: RoomRules, m: Membership): boo
 export const canRename = (actor: Actor, room: RoomRules, m: Membership): boolean =>
   room.kind !== 'assistant' && (isOwner(actor, room, m) || (room.kind === 'group' && isMember(m)));
 
+/** A group's owners add people to it (docs/dms.md); no other room takes members this way. */
+export const canAddMembers = (actor: Actor, room: RoomRules, m: Membership): boolean =>
+  room.kind === 'group' && isMember(m) && isOwner(actor, room, m);
+
+/** Any member leaves a group; a DM, a tree room's membership and an assistant room are left otherwise or not at all. */
+export const canLeave = (_actor: Actor, room: RoomRules, m: Membership): boolean =>
+  room.kind === 'group' && isMember(m);
+
 /** The owner only; an assistant room always has its bot. */
 export const canSetBotAllowed = (actor: Actor, room: RoomRules, m: Membership): boolean =>
   room.kind !== 'assistant' && isOwner(actor, room, m);

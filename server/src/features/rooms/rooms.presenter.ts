@@ -55,6 +55,8 @@ export function presentPermissions(
     can_delete_own: policy.canDeleteOwn(viewer, room, membership),
     can_delete_any: policy.canDeleteAny(viewer, room, membership),
     can_join: policy.canJoinAsNew(viewer, room, membership),
+    can_add_members: policy.canAddMembers(viewer, room, membership),
+    can_leave: policy.canLeave(viewer, room, membership),
     joins_on_write: policy.joinsOnWrite(viewer, room, membership),
     can_rename: policy.canRename(viewer, room, membership),
     can_set_bot_allowed: policy.canSetBotAllowed(viewer, room, membership),

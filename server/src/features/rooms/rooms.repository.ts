@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
-import type { Database, Executor, Room } from '../../db/schema';
+import type { Database, Executor, NewRoom, Room } from '../../db/schema';
 
 export const findRoomById = (db: Executor, id: number): Promise<Room | undefined> =>
   db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
@@ -112,23 +112,38 @@ export async function findUsername(db: Executor, userId: number | null): Promise
   return row?.username ?? null;
 }
 
+/** Inserts a room row; only rooms.service's createRoom calls it. */
+export async function insertRoom(db: Executor, room: NewRoom): Promise<number> {
+  const row = await db.insertInto('rooms').values(room).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /**
- * Adds a member whose read marker starts at the room's newest message (docs/unread.md); a
- * membership that already exists is kept as it is.
+ * Adds members whose read marker starts at the room's newest message (docs/unread.md: none in a
+ * new room, so its first messages are unread); a membership that already exists is kept as it
+ * is. Only rooms.service's createRoom and addMembers call it.
  */
-export async function insertMembership(db: Executor, roomId: number, userId: number, at: string) {
+export async function insertMembers(
+  db: Executor,
+  roomId: number,
+  members: ReadonlyArray<{ userId: number; role: 'owner' | 'member' }>,
+  at: string,
+) {
+  if (members.length === 0) return;
   await db
     .insertInto('room_members')
-    .values((eb) => ({
-      room_id: roomId,
-      user_id: userId,
-      role: 'member',
-      joined_at: at,
-      last_read_id: eb
-        .selectFrom('messages')
-        .select((m) => m.fn.max('id').as('newest'))
-        .where('messages.room_id', '=', roomId),
-    }))
+    .values((eb) =>
+      members.map((m) => ({
+        room_id: roomId,
+        user_id: m.userId,
+        role: m.role,
+        joined_at: at,
+        last_read_id: eb
+          .selectFrom('messages')
+          .select((s) => s.fn.max('id').as('newest'))
+          .where('messages.room_id', '=', roomId),
+      })),
+    )
     .onConflict((oc) => oc.columns(['room_id', 'user_id']).doNothing())
     .execute();
 }
@@ -140,3 +155,44 @@ export async function updateRoomName(db: Executor, roomId: number, name: string)
 export async function updateBotAllowed(db: Executor, roomId: number, value: number) {
   await db.updateTable('rooms').set({ is_bot_allowed: value }).where('id', '=', roomId).execute();
 }
+
+/** Ends a user's membership of a room; answers whether there was one. */
+export async function deleteMembership(db: Executor, roomId: number, userId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('room_members')
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Makes a member an owner (a group handed on, docs/dms.md). */
+export async function updateMemberRole(
+  db: Executor,
+  roomId: number,
+  userId: number,
+  role: 'owner' | 'member',
+) {
+  await db
+    .updateTable('room_members')
+    .set({ role })
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function updateRoomOwner(db: Executor, roomId: number, ownerId: number | null) {
+  await db.updateTable('rooms').set({ owner_id: ownerId }).where('id', '=', roomId).execute();
+}
+
+/** The room's members by seniority: owners first, then who joined first (ties by id). */
+export const listMembersBySeniority = (db: Executor, roomId: number) =>
+  db
+    .selectFrom('room_members')
+    .innerJoin('users', 'users.id', 'room_members.user_id')
+    .select(['room_members.user_id', 'users.username', 'room_members.role'])
+    .where('room_members.room_id', '=', roomId)
+    .orderBy('room_members.role', 'desc')
+    .orderBy('room_members.joined_at')
+    .orderBy('room_members.user_id')
+    .execute();

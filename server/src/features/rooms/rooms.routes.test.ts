@@ -115,6 +115,8 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
         can_edit_own: false,
         can_delete_own: true,
         can_delete_any: false,
+        can_add_members: false,
+        can_leave: false,
         can_join: true,
         joins_on_write: true,
         can_rename: false,

@@ -9,7 +9,7 @@ import {
 } from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
 import { nowIso, toDbBool } from '../../db/dialect';
-import type { Executor, Room } from '../../db/schema';
+import type { Executor, NewRoom, Room } from '../../db/schema';
 import { Forbidden, NotFound } from '../../lib/errors';
 import { publishRoomChanged, publishToRoom } from '../../realtime/publish';
 import * as policy from './rooms.policy';
@@ -196,6 +196,36 @@ async function publishRoomUpdated(ctx: AppContext, room: Room) {
 export async function joinRoom(ctx: AppContext, user: CurrentUser, ref: string): Promise<RoomDetail> {
   const { room, membership } = await getRoomAccess(ctx.db, user, ref);
   if (!policy.canJoin(user, room, membership)) throw new Forbidden(t.cannotJoin);
-  if (!policy.isMember(membership)) await repo.insertMembership(ctx.db, room.id, user.id, nowIso());
+  if (!policy.isMember(membership))
+    await addMembers(ctx.db, room.id, [{ userId: user.id, role: 'member' }], nowIso());
   return describeRoom(ctx.db, user, room, policy.isMember(membership) ? membership : { role: 'member' });
+}
+
+/** A room member as it is added: the user and their role. */
+export interface NewMember {
+  userId: number;
+  role: 'owner' | 'member';
+}
+
+/**
+ * Creates a room with its first members, in the caller's unit: the one way a room comes to be
+ * (the seed's tree, conversations, matched groups, assistants' rooms). Returns its id.
+ */
+export async function createRoom(
+  trx: Executor,
+  room: NewRoom,
+  members: readonly NewMember[],
+): Promise<number> {
+  const id = await repo.insertRoom(trx, room);
+  await repo.insertMembers(trx, id, members, room.created_at);
+  return id;
+}
+
+/**
+ * Adds members to a room, in the caller's unit: the one way a membership comes to be. A member
+ * starts reading at the room's newest message (docs/unread.md); someone already a member stays
+ * as they are.
+ */
+export async function addMembers(trx: Executor, roomId: number, members: readonly NewMember[], at: string) {
+  await repo.insertMembers(trx, roomId, members, at);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createPrivateRoom, createRoom } from '../../../test/factories';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser, TestClient } from '../../../test/http-client';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 
 type Notification = { kind: string; room: number | null; message_id: number | null };
@@ -12,10 +12,6 @@ describe.each(DIALECTS)('unread markers and notification levels on %s', (dialect
   });
   afterAll(async () => server?.close());
 
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server.baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
   const send = async (client: TestClient, room: number, content: string, extra: object = {}) => {
     const res = await client.post(`/api/rooms/${room}/messages/`, { content, ...extra });
     expect(res.status).toBe(201);
@@ -38,7 +34,7 @@ describe.each(DIALECTS)('unread markers and notification levels on %s', (dialect
   });
 
   it('counts messages by others after the marker, and mentions of the reader among them', async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const room = await createPrivateRoom(server.ctx, alice.name, [bob.name]);
     await send(alice.client, room.id, 'one');
     await send(alice.client, room.id, `@${bob.name} two`, mentionOf(bob.name));
@@ -54,7 +50,7 @@ describe.each(DIALECTS)('unread markers and notification levels on %s', (dialect
   });
 
   it('moves the marker forward only, never past the newest message, and recounts', async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const room = await createPrivateRoom(server.ctx, alice.name, [bob.name]);
     const first = await send(alice.client, room.id, 'one');
     const second = await send(alice.client, room.id, `@${bob.name} two`, mentionOf(bob.name));
@@ -70,7 +66,7 @@ describe.each(DIALECTS)('unread markers and notification levels on %s', (dialect
   });
 
   it('rejects a marker that is not a positive message id', async () => {
-    const alice = await newUser('alice');
+    const alice = await newUser(server, 'alice');
     const room = await createPrivateRoom(server.ctx, alice.name);
     for (const body of [{}, { last_read_id: 0 }, { last_read_id: 'x' }, { last_read_id: 1, extra: 1 }])
       expect((await alice.client.post(`/api/rooms/${room.id}/read/`, body)).status).toBe(400);
@@ -78,14 +74,14 @@ describe.each(DIALECTS)('unread markers and notification levels on %s', (dialect
   });
 
   it('caps the counts at 100', async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const room = await createPrivateRoom(server.ctx, alice.name, [bob.name]);
     for (let i = 0; i < 101; i++) await send(alice.client, room.id, `message ${i}`);
     expect(await readState(bob.client, room.id)).toMatchObject({ unread: 100 });
   });
 
   it('starts a new member with everything read, and lists read states only for rooms one belongs to', async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const room = await createRoom(server.ctx, { is_write_gated: 0 });
     const other = await createRoom(server.ctx);
     const last = await send(alice.client, room.id, 'before bob joined');
@@ -108,7 +104,7 @@ describe.each(DIALECTS)('unread markers and notification levels on %s', (dialect
   });
 
   it('starts a member who joins by writing with the history before the join read', async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const room = await createRoom(server.ctx, { is_write_gated: 1 });
     await send(alice.client, room.id, 'one');
     await send(alice.client, room.id, `@${bob.name} two`, mentionOf(bob.name));
@@ -119,7 +115,7 @@ describe.each(DIALECTS)('unread markers and notification levels on %s', (dialect
   });
 
   it('answers 404 for a room one cannot read and 403 to a reader who is not a member', async () => {
-    const [alice, mallory] = [await newUser('alice'), await newUser('mallory')];
+    const [alice, mallory] = [await newUser(server, 'alice'), await newUser(server, 'mallory')];
     const secret = await createPrivateRoom(server.ctx, alice.name);
     const id = await send(alice.client, secret.id, 'secret');
     expect((await mallory.client.post(`/api/rooms/${secret.id}/read/`, { last_read_id: id })).status).toBe(
@@ -134,7 +130,7 @@ describe.each(DIALECTS)('unread markers and notification levels on %s', (dialect
   });
 
   it('sends no notification for a mention in a muted room', async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const room = await createRoom(server.ctx);
     await addMember(server.ctx, room.id, bob.name);
     const muted = await setLevel(bob.client, room.id, 'mute');
@@ -145,7 +141,7 @@ describe.each(DIALECTS)('unread markers and notification levels on %s', (dialect
   });
 
   it('sends no notification for a plain message at mentions only, even in a group', async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const group = await createPrivateRoom(server.ctx, alice.name, [bob.name], { kind: 'group' });
     expect((await setLevel(bob.client, group.id, 'mentions')).status).toBe(200);
     await send(alice.client, group.id, 'a plain message');
@@ -155,7 +151,11 @@ describe.each(DIALECTS)('unread markers and notification levels on %s', (dialect
   });
 
   it('sends one notification per message of a public room at all, none at the default', async () => {
-    const [alice, bob, carol] = [await newUser('alice'), await newUser('bob'), await newUser('carol')];
+    const [alice, bob, carol] = [
+      await newUser(server, 'alice'),
+      await newUser(server, 'bob'),
+      await newUser(server, 'carol'),
+    ];
     const room = await createRoom(server.ctx);
     await addMember(server.ctx, room.id, bob.name);
     await addMember(server.ctx, room.id, carol.name);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNREAD_LIMITS } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom } from '../../../test/factories';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser, TestClient } from '../../../test/http-client';
 import { openReadyNotificationSocket } from '../../../test/notification-socket';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 import type { Frame, TestSocket } from '../../../test/ws-client';
@@ -26,10 +26,6 @@ describe.each(DIALECTS)('live read state on the notification socket on %s', (dia
   });
   afterAll(async () => server?.close());
 
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server.baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
   const send = async (client: TestClient, room: number, content: string, mention?: string) => {
     const extra = mention ? { mentions: [{ username: mention, start: 0, end: mention.length + 1 }] } : {};
     const res = await client.post(`/api/rooms/${room}/messages/`, { content, ...extra });
@@ -39,7 +35,7 @@ describe.each(DIALECTS)('live read state on the notification socket on %s', (dia
   const readStateOf = (room: number) => (f: Frame) => f.type === 'read_state' && f.room === room;
 
   it("sends a member the room's new counts after another user's message, and after their own marker moves", async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const room = await createPrivateRoom(server.ctx, alice.name, [bob.name]);
     const { socket } = await openReadyNotificationSocket(server.baseUrl, bob.client);
 
@@ -79,7 +75,11 @@ describe.each(DIALECTS)('live read state on the notification socket on %s', (dia
   });
 
   it('sends nothing to a non-member, nor to the author about their own message; a muted member still gets counts', async () => {
-    const [alice, bob, carol] = [await newUser('alice'), await newUser('bob'), await newUser('carol')];
+    const [alice, bob, carol] = [
+      await newUser(server, 'alice'),
+      await newUser(server, 'bob'),
+      await newUser(server, 'carol'),
+    ];
     const room = await createRoom(server.ctx);
     await addMember(server.ctx, room.id, alice.name);
     await addMember(server.ctx, room.id, bob.name);
@@ -103,7 +103,7 @@ describe.each(DIALECTS)('live read state on the notification socket on %s', (dia
   });
 
   it('coalesces a burst into at most one frame per room a second, the last one with the final counts', async () => {
-    const [alice, bob] = [await newUser('alice'), await newUser('bob')];
+    const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const room = await createPrivateRoom(server.ctx, alice.name, [bob.name]);
     const { socket } = await openReadyNotificationSocket(server.baseUrl, bob.client);
     const seen = recordReadStates(socket, room.id);

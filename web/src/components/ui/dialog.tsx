@@ -60,8 +60,8 @@ export function DialogContent({
 interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The button that opens the dialog. */
-  trigger: ReactNode;
+  /** The button that opens the dialog; none when something else opens it (a menu item). */
+  trigger?: ReactNode;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -84,7 +84,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent title={title} description={description}>
         <div className="flex justify-end gap-2">
           <DialogClose asChild>

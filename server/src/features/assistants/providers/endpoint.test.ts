@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_BOTS } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom } from '../../../../test/factories';
-import { TestClient, uniqueName } from '../../../../test/http-client';
+import { newUser, TestClient, uniqueName } from '../../../../test/http-client';
 import { DIALECTS, startTestServer, type TestServer } from '../../../../test/test-app';
 import { openReadySocket, type Frame } from '../../../../test/ws-client';
 
@@ -112,18 +112,14 @@ describe.each(DIALECTS)('assistants through an OpenAI-compatible endpoint on %s'
     await endpoint?.stop();
   });
 
-  const newUser = async (prefix: string) => {
-    const client = new TestClient(server.baseUrl);
-    return { client, name: await client.signUp(uniqueName(prefix)) };
-  };
   const isBotMessage = (f: Frame) => f.type === 'message' && f.username === BOT;
 
   it('streams the endpoint deltas to another user in order, prompts with readable consented messages only, and falls back when it is down', async () => {
     const [a, b, shy, keeper] = [
-      await newUser('ana'),
-      await newUser('ben'),
-      await newUser('shy'),
-      await newUser('kee'),
+      await newUser(server, 'ana'),
+      await newUser(server, 'ben'),
+      await newUser(server, 'shy'),
+      await newUser(server, 'kee'),
     ];
     expect((await a.client.get('/api/assistants/interview/room/')).json.engine).toBe('endpoint');
     const secretRoom = await createPrivateRoom(server.ctx, keeper.name, [], { name: 'Vault' });

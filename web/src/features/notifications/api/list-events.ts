@@ -34,6 +34,8 @@ export const LISTS_BY_ROOM_CHANGE: Record<RoomChange, readonly QueryKey[]> = {
   left: [dmKeys.list(), roomKeys.tree()],
   // The frame's name is written into every list; nothing else changed.
   renamed: [],
+  // Someone joined or left a group of the user's: its row's members (the room's detail, below).
+  members: [dmKeys.list()],
 };
 
 /** Everything a lost connection may have missed: read again once the socket is back. */
@@ -82,6 +84,8 @@ export function applyRoomChanged(client: QueryClient, frame: RoomChangedFrame): 
       : old,
   );
   invalidateLists(client, LISTS_BY_ROOM_CHANGE[frame.change]);
+  // The room's own screen shows its members and what the user may do there.
+  if (frame.change === 'members') void client.invalidateQueries({ queryKey: roomKeys.detail(room) });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Bot, Info, MoreHorizontal, Pencil } from 'lucide-react';
-import { ASSISTANT_TEXTS, type RoomDetail } from '@studium/protocol';
+import { Bot, Info, LogOut, MoreHorizontal, Pencil, UserPlus } from 'lucide-react';
+import { ASSISTANT_TEXTS, GROUP_TEXTS, type RoomDetail } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import {
@@ -11,18 +11,21 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { AddMembersDialog, LeaveGroupDialog } from '../../dms/components/group-dialogs';
 import { NotificationLevelItems } from '../../unread/components/notification-level-items';
 import { RoomDetailsDialog } from './room-details-dialog';
 import { RoomNameEditor } from './room-name-editor';
 
 /**
- * The chat header's room actions: details, the bot switch (in the details) and rename (the
- * dialog's editor) when allowed; in a
- * room that allows bots, a note that a bot may read it.
+ * The chat header's room actions: details, the bot switch (in the details), rename (the
+ * dialog's editor), and in a group adding people and leaving, each when the server allows it; in
+ * a room that allows bots, a note that a bot may read it.
  */
 export function RoomActions({ room, defaultOpen }: { room: RoomDetail; defaultOpen?: boolean }) {
   const [renaming, setRenaming] = useState(false);
   const [details, setDetails] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   return (
     <>
       <DropdownMenu defaultOpen={defaultOpen}>
@@ -48,7 +51,22 @@ export function RoomActions({ room, defaultOpen }: { room: RoomDetail; defaultOp
               Rename room
             </DropdownMenuItem>
           ) : null}
+          {room.can_add_members ? (
+            <DropdownMenuItem onSelect={() => setAdding(true)}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              {GROUP_TEXTS.addMembers}
+            </DropdownMenuItem>
+          ) : null}
           <NotificationLevelItems room={room} />
+          {room.can_leave ? (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => setLeaving(true)}>
+                <LogOut aria-hidden="true" className="size-4" />
+                {GROUP_TEXTS.leave}
+              </DropdownMenuItem>
+            </>
+          ) : null}
           {room.is_bot_allowed ? (
             <>
               <DropdownMenuSeparator />
@@ -71,6 +89,8 @@ export function RoomActions({ room, defaultOpen }: { room: RoomDetail; defaultOp
           />
         </DialogContent>
       </Dialog>
+      {room.can_add_members ? <AddMembersDialog room={room} open={adding} onOpenChange={setAdding} /> : null}
+      {room.can_leave ? <LeaveGroupDialog room={room} open={leaving} onOpenChange={setLeaving} /> : null}
       <RoomDetailsDialog
         roomId={details ? room.id : null}
         onOpenChange={(open) => !open && setDetails(false)}

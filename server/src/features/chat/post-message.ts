@@ -1,0 +1,159 @@
+import { CHAT_LIMITS, typedMentionHandles, type ChatMessage, type Mention } from '@studium/protocol';
+import type { AppContext, CurrentUser } from '../../context';
+import type { Executor, Room } from '../../db/schema';
+import { publishToRoom } from '../../realtime/publish';
+import { claimAttachments, listMessageAttachments } from '../attachments/attachments.service';
+import { listBlockersOf } from '../blocks/blocks.service';
+import {
+  notifyMessage,
+  publishNotifications,
+  type PendingNotification,
+} from '../notifications/notifications.service';
+import { presentMessage } from './chat.presenter';
+import * as repo from './chat.repository';
+
+/** Who speaks: a person, an assistant bot, or the product itself (a match's welcome, a tutoring note). */
+export type MessageKind = 'person' | 'bot' | 'system';
+
+/** A message to store, with everything its room's rules were checked against by the caller. */
+export interface PostMessageInput {
+  room: Room;
+  author: CurrentUser;
+  kind: MessageKind;
+  content: string;
+  at: string;
+  /** The message answered, already checked to be in the room; its author hears of the reply. */
+  replyTo?: { id: number; user_id: number | null } | null;
+  clientId?: string | null;
+  /** Mentions as picked; `@handles` typed in the text count too. */
+  mentions?: Mention[];
+  /** Ids of the author's unsent uploads to the room. */
+  attachments?: string[];
+}
+
+/** What a stored message still has to tell once its unit has committed; `publishMessageEvents` sends it. */
+export interface MessageEvents {
+  room: Room;
+  author: CurrentUser;
+  kind: MessageKind;
+  message: ChatMessage;
+  clientId: string | null;
+  notifications: PendingNotification[];
+  /** The usernames as picked (unknown ones included), for the bots. */
+  picked: string[];
+}
+
+/**
+ * Stores a message in the caller's unit: the one place a message is written (a person's send,
+ * a bot's answer, a match's welcome, a tutoring note, the demo data). With it go the room's
+ * counters, the mentions, the attachments and the notifications, so every kind of message is
+ * searched, counted and notified alike. Returns the message and its events, which the caller
+ * publishes with `publishMessageEvents` after commit; undefined when the author's client_id
+ * was stored meanwhile (nothing was written).
+ */
+export async function postMessage(
+  trx: Executor,
+  input: PostMessageInput,
+): Promise<{ message: ChatMessage; events: MessageEvents } | undefined> {
+  const { room, author, content, at } = input;
+  const replyTo = input.replyTo ?? null;
+  const clientId = input.clientId ?? null;
+  const id = await repo.insertMessage(trx, {
+    room_id: room.id,
+    user_id: author.id,
+    content,
+    reply_to: replyTo?.id ?? null,
+    client_id: clientId,
+    created_at: at,
+  });
+  if (id === undefined) return undefined;
+  const attachmentIds = input.attachments ?? [];
+  await claimAttachments(trx, attachmentIds, { userId: author.id, roomId: room.id }, id);
+  await repo.bumpRoomActivity(trx, room.id, at);
+  const mentioned = await storeMentions(trx, author, input, id, room.id, at);
+  // The product's own messages put an event into words (a match), and the event has notified
+  // its people already: one bell entry for one event.
+  const notifications =
+    input.kind === 'system'
+      ? []
+      : await notifyMessage(trx, {
+          room,
+          author,
+          messageId: id,
+          content,
+          mentionedIds: mentioned.map((m) => m.id),
+          replyAuthorId: replyTo?.user_id ?? null,
+          at,
+        });
+  const attachments =
+    attachmentIds.length > 0 ? ((await listMessageAttachments(trx, [id])).get(id) ?? []) : [];
+  const message = presentMessage(
+    {
+      id,
+      username: author.username,
+      content,
+      created_at: at,
+      reply_to: replyTo?.id ?? null,
+      edited_at: null,
+      edit_count: 0,
+      is_bot: input.kind === 'person' ? 0 : 1,
+    },
+    {},
+    mentioned.map((m) => m.username),
+    attachments,
+  );
+  const picked = (input.mentions ?? []).map((m) => m.username);
+  return { message, events: { room, author, kind: input.kind, message, clientId, notifications, picked } };
+}
+
+/**
+ * The one way a stored message goes out, after its unit has committed: to the room's sockets on
+ * every server (which also moves the members' live unread counts), the notifications to their
+ * recipients, and a person's message to the bots, which answer on their own afterwards.
+ */
+export async function publishMessageEvents(ctx: AppContext, events: MessageEvents) {
+  const { room, author, message, clientId } = events;
+  await publishToRoom(ctx, room.id, { type: 'message', ...message }, { authorId: author.id, clientId });
+  await publishNotifications(ctx, events.notifications);
+  if (events.kind === 'person')
+    ctx.assistants?.onMessageSent({
+      room,
+      author,
+      messageId: message.id,
+      content: message.message,
+      mentions: events.picked,
+    });
+}
+
+/**
+ * The message's mentions (docs/chat.md): the picked ones and every `@handle` typed outside code
+ * that names a user, at most `mentionsMax`. Unknown handles are dropped; notifications get the rest.
+ */
+async function storeMentions(
+  trx: Executor,
+  author: CurrentUser,
+  input: { content: string; mentions?: Mention[] },
+  messageId: number,
+  roomId: number,
+  at: string,
+): Promise<Array<{ id: number; username: string }>> {
+  const picked = (input.mentions ?? []).map((m) => m.username);
+  const handles = [...picked, ...typedMentionHandles(input.content)].map((u) => u.toLowerCase());
+  const usernames = [...new Set(handles)].slice(0, CHAT_LIMITS.mentionsMax);
+  if (usernames.length === 0) return [];
+  const found = await repo.findUsersByUsernames(trx, usernames);
+  // Someone who blocked the author is not mentioned by them (docs/blocks.md).
+  const blockers = new Set(
+    await listBlockersOf(
+      trx,
+      author.id,
+      found.map((u) => u.id),
+    ),
+  );
+  const users = found.filter((u) => !blockers.has(u.id));
+  await repo.insertMentions(
+    trx,
+    users.map((u) => ({ message_id: messageId, user_id: u.id, room_id: roomId, created_at: at })),
+  );
+  return users;
+}
