@@ -11,9 +11,11 @@ export const addReactionClasses =
 export function EmojiPickerButton({
   disabled,
   onPick,
+  className = addReactionClasses,
 }: {
   disabled?: boolean;
   onPick: (emoji: string) => void;
+  className?: string;
 }) {
   const [wanted, setWanted] = useState(false);
   const button = (
@@ -24,15 +26,15 @@ export function EmojiPickerButton({
       title="Add reaction"
       aria-busy={wanted || undefined}
       onClick={() => setWanted(true)}
-      className={addReactionClasses}
+      className={className}
     >
-      <SmilePlus aria-hidden="true" className="size-3.5" />
+      <SmilePlus aria-hidden="true" className="size-4" />
     </button>
   );
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>
-      <EmojiPickerPopover disabled={disabled} onPick={onPick} defaultOpen />
+      <EmojiPickerPopover disabled={disabled} onPick={onPick} className={className} defaultOpen />
     </Suspense>
   );
 }

@@ -12,10 +12,12 @@ export default function EmojiPickerPopover({
   disabled,
   onPick,
   defaultOpen = false,
+  className = addReactionClasses,
 }: {
   disabled?: boolean;
   onPick: (emoji: string) => void;
   defaultOpen?: boolean;
+  className?: string;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   return (
@@ -26,9 +28,9 @@ export default function EmojiPickerPopover({
           disabled={disabled}
           aria-label="Add reaction"
           title="Add reaction"
-          className={addReactionClasses}
+          className={className}
         >
-          <SmilePlus aria-hidden="true" className="size-3.5" />
+          <SmilePlus aria-hidden="true" className="size-4" />
         </button>
       </Popover.Trigger>
       <Popover.Portal>
