@@ -47,11 +47,11 @@ export function messageWith(page: Page, text: string | RegExp) {
   return page.getByRole('log', { name: 'Messages' }).getByRole('article').filter({ hasText: text });
 }
 
-/** Opens a chat room and waits for its live connection. */
-export async function openChat(page: Page, roomId: number) {
+/** Opens a chat room and waits for its live connection (`timeout` for each wait). */
+export async function openChat(page: Page, roomId: number, timeout = 10_000) {
   await page.goto(`/#/chat/${roomId}`);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByText(/Connecting…|Reconnecting…/)).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible({ timeout });
+  await expect(page.getByText(/Connecting…|Reconnecting…/)).toHaveCount(0, { timeout });
 }
 
 /** Types into the composer and sends with Enter. */
