@@ -5,7 +5,7 @@ import { createGroupViaApi, openDmViaApi, sendMessagesViaApi } from './dm-helper
 import { csrfHeader, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 // Two users, dozens of messages and an axe scan each: a busy two-core machine needs the room.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 /** How long a page may take to open a room on a busy machine. */
 const OPEN = 30_000;
 
