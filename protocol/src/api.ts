@@ -22,6 +22,7 @@ import {
   reactResponse,
   sendMessageBody,
 } from './chat';
+import { pinnedMessage, pinsResponse, unpinResponse } from './pins';
 import { attachmentLimitsResponse, uploadAttachmentResponse } from './attachments';
 import { openApiDocument } from './docs';
 import { searchQuery, searchResponse, similarQuery, similarResponse } from './search';
@@ -418,6 +419,29 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Toggles a reaction.',
     body: reactBody,
     response: reactResponse,
+  },
+  {
+    feature: 'chat',
+    method: 'GET',
+    path: '/api/rooms/{room}/pins/',
+    summary: "The room's pinned messages, newest first (readers of the room; 403 to others, as the history).",
+    response: pinsResponse,
+  },
+  {
+    feature: 'chat',
+    method: 'POST',
+    path: '/api/messages/{id}/pin/',
+    summary:
+      'Pins a message (needs `can_pin`; 201, or 200 when already pinned; 409 for a deleted message or a room at its limit).',
+    response: pinnedMessage,
+    status: 201,
+  },
+  {
+    feature: 'chat',
+    method: 'DELETE',
+    path: '/api/messages/{id}/pin/',
+    summary: 'Unpins a message (needs `can_pin`; idempotent).',
+    response: unpinResponse,
   },
   {
     feature: 'attachments',

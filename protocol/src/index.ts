@@ -3,6 +3,7 @@ export * from './texts';
 export * from './auth';
 export * from './rooms';
 export * from './chat';
+export * from './pins';
 export * from './attachments';
 export * from './mentions';
 export * from './users';

@@ -75,6 +75,10 @@ export const CHAT_LIMITS = {
   wsFramesPerWindow: 120,
   wsFrameWindowMs: 60_000,
   wsConnectionsPerUser: 20,
+  /** Pinned messages a room may have at once: a short list worth reading, not a second history. */
+  pinsPerRoom: 50,
+  /** Consecutive messages of one author within this many ms show under one header (docs/chat.md). */
+  groupWindowMs: 5 * 60_000,
 } as const;
 
 /** Profile picture bounds (docs/security.md, uploaded pictures). */

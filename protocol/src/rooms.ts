@@ -78,6 +78,8 @@ export const roomPermissions = z.object({
   joins_on_write: z.boolean(),
   can_rename: z.boolean(),
   can_set_bot_allowed: z.boolean(),
+  /** Pins and unpins messages: the room's owner and its moderators (docs/chat.md, "Pinned messages"). */
+  can_pin: z.boolean(),
 });
 export type RoomPermissions = z.infer<typeof roomPermissions>;
 

@@ -150,6 +150,29 @@ export const CHAT_TEXTS = {
     /** Small, under the input: what a message may contain. */
     formattingHint: 'Markdown, $math$ and :emoji: work here',
   },
+  /** Pinned messages and the message's own actions (docs/chat.md). */
+  pins: {
+    button: 'Pinned',
+    title: 'Pinned messages',
+    empty: 'No pinned messages yet.',
+    loadFailed: 'Failed to load the pinned messages',
+    pin: 'Pin message',
+    unpin: 'Unpin message',
+    pinned: 'Message pinned',
+    unpinned: 'Message unpinned',
+    pinFailed: 'Pin failed',
+    cannotPin: 'Only the room owner or a moderator can pin messages.',
+    tooMany: 'This room has the most pinned messages it can have. Unpin one first.',
+    pinnedLabel: 'Pinned',
+    attachmentOnly: 'Attachment',
+  },
+  messageActions: {
+    toolbar: 'Message actions',
+    more: 'More actions',
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied',
+    copyFailed: 'Could not copy the link',
+  },
 } as const;
 
 /** Texts of profiles, password change and account deletion. */

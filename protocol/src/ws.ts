@@ -10,6 +10,7 @@ import {
   reactionCounts,
   replyToSchema,
 } from './chat';
+import { messagePinnedFrame, messageUnpinnedFrame } from './pins';
 import { typingClientFrame, typingFrame } from './presence';
 import { roomFields } from './rooms';
 import { attachmentIdsSchema } from './attachments';
@@ -135,6 +136,8 @@ export const roomServerFrame = z.discriminatedUnion('type', [
   roomUpdatedFrame,
   messagesTombstonedFrame,
   messageDeletedFrame,
+  messagePinnedFrame,
+  messageUnpinnedFrame,
   typingFrame,
 ]);
 export type RoomServerFrame = z.infer<typeof roomServerFrame>;

@@ -18,6 +18,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { listLiveSessionIds, resolveSession, sweepSessions } from './features/auth/auth.service';
 import { registerChatSocketActions } from './features/chat/chat.socket';
 import { chatRoutes } from './features/chat/chat.routes';
+import { pinsRoutes } from './features/chat/pins.routes';
 import { dmsRoutes } from './features/dms/dms.routes';
 import { exportRoutes } from './features/export/export.routes';
 import { drainExports, sweepExports } from './features/export/export.service';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     roomsRoutes(app, ctx);
     unreadRoutes(app, ctx);
     chatRoutes(app, ctx);
+    pinsRoutes(app, ctx);
     searchRoutes(app, ctx);
     attachmentsRoutes(app, ctx);
     usersRoutes(app, ctx);

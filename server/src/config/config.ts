@@ -181,3 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
   };
 }
+
+/** Whether ADMIN_USERNAMES names this user an operator (a moderator of every room), in any case. */
+export const isOperator = (config: Pick<Config, 'adminUsernames'>, username: string): boolean =>
+  config.adminUsernames.has(username.toLowerCase());

@@ -283,6 +283,15 @@ export interface ReportsTable {
   handled_by: number | null;
 }
 
+/** A pinned message (docs/chat.md): at most one row per message, erased with the message. */
+export interface MessagePinsTable {
+  message_id: number;
+  room_id: number;
+  /** Null once the account that pinned it is deleted. */
+  pinned_by: number | null;
+  pinned_at: string;
+}
+
 export interface RoomBansTable {
   id: Generated<number>;
   room_id: number;
@@ -354,6 +363,7 @@ export interface Database {
   room_bans: RoomBansTable;
   moderation_log: ModerationLogTable;
   attachments: AttachmentsTable;
+  message_pins: MessagePinsTable;
 }
 
 export type User = Selectable<UsersTable>;

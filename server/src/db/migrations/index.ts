@@ -21,6 +21,7 @@ import { presenceSettings } from './0017-presence-settings';
 import { partyInvitations } from './0018-party-invitations';
 import { quoteErasure } from './0019-quote-erasure';
 import { banReasons } from './0020-ban-reasons';
+import { pins } from './0021-pins';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -45,6 +46,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0018-party-invitations': partyInvitations(),
     '0019-quote-erasure': quoteErasure(),
     '0020-ban-reasons': banReasons(),
+    '0021-pins': pins(),
   };
 }
 

@@ -10,7 +10,8 @@ import { toggleReaction } from './reactions.service';
 type RoomParams = { Params: { room: string } };
 type MessageParams = { Params: { id: string } };
 
-function parseMessageId(raw: string): number {
+/** A message id of a URL; anything else names no message (404). */
+export function parseMessageId(raw: string): number {
   const parsed = messageIdParam.safeParse(Number(raw));
   if (!/^\d+$/.test(raw) || !parsed.success) throw new NotFound();
   return parsed.data;

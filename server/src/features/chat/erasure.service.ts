@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/schema';
 import { publishToRoom } from '../../realtime/publish';
 import { eraseNotifiedTexts } from '../notifications/notifications.service';
+import { deletePinsOf } from './pins.repository';
 import * as quotes from './quotes.repository';
 
 /** A message rewritten because it quoted an erased one: rooms hear of it as an edit. */
@@ -15,7 +16,7 @@ export interface RedactedMessage {
 
 /**
  * Erases the copies of these messages' text kept elsewhere, in the transaction that erases them
- * (docs/chat.md, "Deleting a message"): the previews of the notifications about them, and every
+ * (docs/chat.md, "Deleting a message"): their pins, the previews of the notifications about them, and every
  * bot answer that quotes one, whose text gives way to `answerRedacted` (its own notification
  * previews emptied too). The search index follows each message's own text, so the redacted answers
  * leave it with their words. Bots never read bots, so a redaction goes one step, no further.
@@ -26,6 +27,8 @@ export async function eraseCopiesOf(
   at: string,
 ): Promise<RedactedMessage[]> {
   if (messageIds.length === 0) return [];
+  // Screens drop a pin on the deletion's own frame (`message_deleted`, `messages_tombstoned`).
+  await deletePinsOf(trx, messageIds);
   await eraseNotifiedTexts(trx, messageIds);
   const quoting = await quotes.listQuotingMessages(trx, messageIds);
   if (quoting.length === 0) return [];

@@ -12,6 +12,7 @@ import {
   type ReportCreatedResponse,
   type RoomBansResponse,
 } from '@studium/protocol';
+import { isOperator } from '../../config/config';
 import type { AppContext, CurrentUser } from '../../context';
 import { isUniqueViolation, nowIso } from '../../db/dialect';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
@@ -36,7 +37,7 @@ const QUEUE_MAX = 100;
 /** The user as a moderator: operators are named by ADMIN_USERNAMES, in any case. */
 const asModerator = (ctx: AppContext, user: CurrentUser): policy.Moderator => ({
   id: user.id,
-  isOperator: ctx.config.adminUsernames.has(user.username.toLowerCase()),
+  isOperator: isOperator(ctx.config, user.username),
 });
 
 /** Whether the user moderates anything: an operator, or the owner of a tree room. */

@@ -127,4 +127,18 @@ describe('room policies', () => {
       expect(policy.canLeave(me, r, member)).toBe(false);
     }
   });
+
+  it('pins: the owner and operators who read the room, both people of a DM, never a banned operator', () => {
+    const tree = room({ owner_id: 2 });
+    expect(policy.canPin({ id: 2 }, tree, owner)).toBe(true);
+    expect(policy.canPin(me, tree, member)).toBe(false);
+    expect(policy.canPin({ id: 1, isOperator: true }, tree, undefined)).toBe(true);
+    expect(policy.canPin({ id: 1, isOperator: true }, tree, { role: 'banned' })).toBe(false);
+    const dm = room({ kind: 'dm', is_public_readable: 0 });
+    expect(policy.canPin(me, dm, member)).toBe(true);
+    expect(policy.canPin(me, dm, undefined)).toBe(false);
+    expect(
+      policy.canPin({ id: 1, isOperator: true }, room({ kind: 'group', is_public_readable: 0 }), undefined),
+    ).toBe(false);
+  });
 });

@@ -1,8 +1,9 @@
 import type { Room } from '../../db/schema';
 
-/** Who asks: only the id matters to the rules. */
+/** Who asks: the id, and whether ADMIN_USERNAMES names them an operator (unknown counts as no). */
 export interface Actor {
   id: number;
+  isOperator?: boolean;
 }
 
 /**
@@ -69,6 +70,13 @@ export const canDeleteOwn = (actor: Actor, room: RoomRules, m: Membership): bool
 /** Deleting anyone's message: the owner of a tree room; in DMs and groups only authors delete. */
 export const canDeleteAny = (actor: Actor, room: RoomRules, m: Membership): boolean =>
   room.kind === 'public' && canRead(actor, room, m) && isOwner(actor, room, m);
+
+/**
+ * Pinning and unpinning messages: a reader who owns the room (a tree room's owner, a group's
+ * creator) or moderates it (operators); in a DM, which has no owner, both people.
+ */
+export const canPin = (actor: Actor, room: RoomRules, m: Membership): boolean =>
+  canRead(actor, room, m) && (isOwner(actor, room, m) || room.kind === 'dm' || actor.isOperator === true);
 
 /** A non-member who may join (members have nothing left to join). */
 export const canJoinAsNew = (actor: Actor, room: RoomRules, m: Membership): boolean =>

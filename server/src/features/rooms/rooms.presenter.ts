@@ -60,6 +60,7 @@ export function presentPermissions(
     joins_on_write: policy.joinsOnWrite(viewer, room, membership),
     can_rename: policy.canRename(viewer, room, membership),
     can_set_bot_allowed: policy.canSetBotAllowed(viewer, room, membership),
+    can_pin: policy.canPin(viewer, room, membership),
   };
 }
 

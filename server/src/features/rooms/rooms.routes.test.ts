@@ -121,6 +121,7 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
         joins_on_write: true,
         can_rename: false,
         can_set_bot_allowed: false,
+        can_pin: false,
         owner_username: null,
         message_count: 0,
         last_message_at: null,

@@ -7,6 +7,7 @@ import {
   type RoomBanNotice,
   type RoomListQuery,
 } from '@studium/protocol';
+import { isOperator } from '../../config/config';
 import type { AppContext, CurrentUser } from '../../context';
 import { nowIso, toDbBool } from '../../db/dialect';
 import type { Executor, NewRoom, Room } from '../../db/schema';
@@ -120,7 +121,7 @@ export async function getRoomDetail(ctx: AppContext, user: CurrentUser, ref: str
   const { room, membership } = await getRoomAccess(ctx.db, user, ref);
   if (policy.isBanned(membership)) throw new Forbidden(t.noPermission, await banNotice(ctx.db, user, room));
   if (!policy.canViewDetails(user, room, membership)) throw new Forbidden(t.noPermission);
-  return describeRoom(ctx.db, user, room, membership);
+  return describeRoom(ctx.db, asActor(ctx, user), room, membership);
 }
 
 /**
@@ -138,9 +139,15 @@ async function banNotice(
   return { ban: { room: { id: room.id, name: room.name }, reason: ban.reason, ends_at: ban.ends_at } };
 }
 
+/** The user as the room rules see them, operators known (ADMIN_USERNAMES). */
+export const asActor = (ctx: AppContext, user: CurrentUser): policy.Actor => ({
+  id: user.id,
+  isOperator: isOperator(ctx.config, user.username),
+});
+
 async function describeRoom(
   db: Executor,
-  user: CurrentUser,
+  user: policy.Actor,
   room: Room,
   membership: policy.Membership,
 ): Promise<RoomDetail> {
@@ -198,7 +205,8 @@ export async function joinRoom(ctx: AppContext, user: CurrentUser, ref: string):
   if (!policy.canJoin(user, room, membership)) throw new Forbidden(t.cannotJoin);
   if (!policy.isMember(membership))
     await addMembers(ctx.db, room.id, [{ userId: user.id, role: 'member' }], nowIso());
-  return describeRoom(ctx.db, user, room, policy.isMember(membership) ? membership : { role: 'member' });
+  const joined: policy.Membership = policy.isMember(membership) ? membership : { role: 'member' };
+  return describeRoom(ctx.db, asActor(ctx, user), room, joined);
 }
 
 /** A room member as it is added: the user and their role. */

@@ -12,6 +12,8 @@ interface ChatHeaderProps {
   title: string;
   room: RoomDetail;
   status: SocketStatus;
+  /** The room's own tools before its actions (the 'Pinned' list). */
+  tools?: ReactNode;
   actions?: ReactNode;
 }
 
@@ -22,8 +24,8 @@ function PartnerDot({ room }: { room: RoomDetail }) {
   return <OnlineDot online={partner ? online[partner] : undefined} />;
 }
 
-/** Title, the DM partner's online dot, Owner chip, 'Bot allowed' badge, connection state and the room actions. */
-export function ChatHeader({ title, room, status, actions }: ChatHeaderProps) {
+/** Title, the DM partner's online dot, Owner chip, 'Bot allowed' badge, connection state, tools and the room actions. */
+export function ChatHeader({ title, room, status, tools, actions }: ChatHeaderProps) {
   return (
     <header className="flex items-center gap-3 border-b border-border px-3 py-3 sm:px-4">
       {room.kind === 'dm' || room.kind === 'group' ? (
@@ -68,6 +70,7 @@ export function ChatHeader({ title, room, status, actions }: ChatHeaderProps) {
           )}
         </div>
       </div>
+      {tools}
       {actions}
     </header>
   );

@@ -9,6 +9,7 @@ import { useReadReporter } from '../../unread/api/report-read';
 import { draftKey } from '../../unread/lib/drafts';
 import { firstUnreadId } from '../../unread/lib/unread-labels';
 import { useChatRoom } from '../hooks/use-chat-room';
+import { MessageActionsContext, useMessageActions } from '../hooks/use-message-actions';
 import { roomTitle } from '../lib/room-title';
 import { ChatHeader } from './chat-header';
 import { AlreadyAnswered } from '../../search/components/already-answered';
@@ -16,6 +17,7 @@ import type { ComposerHandle } from '../hooks/use-composer-handle';
 import { Composer } from './composer';
 import { ExternalLinkDialog } from './external-link-dialog';
 import { MessageList } from './message-list';
+import { PinnedMessages } from './pinned-messages';
 import { ReadOnlyNotice } from './read-only-notice';
 
 interface ChatRoomProps {
@@ -109,6 +111,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
     if (last) onEdit(last);
   };
   const onJumpTo = useCallback((id: number) => void jumpTo(id), [jumpTo]);
+  const messageActions = useMessageActions(room.id, room.can_pin);
   // A message deleted meanwhile is neither replied to nor edited any more.
   const stillThere = (m: ChatMessage | null) => (m && chat.byId.get(m.id)?.deleted_at ? null : m);
 
@@ -121,6 +124,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
         title={roomTitle(room, me, routeName)}
         room={room}
         status={chat.socketStatus}
+        tools={<PinnedMessages roomId={room.id} onJumpTo={onJumpTo} />}
         actions={headerActions}
       />
       {chat.load === 'loading' ? (
@@ -130,36 +134,38 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
           <ErrorState message="Failed to load messages" onRetry={chat.retry} />
         </div>
       ) : (
-        <MessageList
-          messages={messages}
-          byId={chat.byId}
-          firstItemIndex={chat.firstItemIndex}
-          hasMore={chat.hasMore}
-          loadingOlder={chat.loadingOlder}
-          ownSeq={chat.ownSeq}
-          me={me}
-          canWrite={room.can_write}
-          canReact={room.can_react}
-          canEditOwn={room.can_edit_own}
-          onLoadOlder={() => void chat.loadOlder()}
-          hasMoreAfter={chat.hasMoreAfter}
-          loadingNewer={chat.loadingNewer}
-          onLoadNewer={() => void chat.loadNewer()}
-          onGoLatest={() => void chat.goLatest()}
-          windowSeq={chat.windowSeq}
-          jump={chat.jump}
-          canDeleteOwn={room.can_delete_own}
-          canDeleteAny={room.can_delete_any}
-          onDelete={chat.remove}
-          onReply={onReply}
-          onEdit={onEdit}
-          onReact={chat.react}
-          onJumpTo={onJumpTo}
-          onExternalLink={setExternalHref}
-          firstUnreadId={divider ?? null}
-          onSeen={seen}
-          outbox={chat.outbox}
-        />
+        <MessageActionsContext value={messageActions}>
+          <MessageList
+            messages={messages}
+            byId={chat.byId}
+            firstItemIndex={chat.firstItemIndex}
+            hasMore={chat.hasMore}
+            loadingOlder={chat.loadingOlder}
+            ownSeq={chat.ownSeq}
+            me={me}
+            canWrite={room.can_write}
+            canReact={room.can_react}
+            canEditOwn={room.can_edit_own}
+            onLoadOlder={() => void chat.loadOlder()}
+            hasMoreAfter={chat.hasMoreAfter}
+            loadingNewer={chat.loadingNewer}
+            onLoadNewer={() => void chat.loadNewer()}
+            onGoLatest={() => void chat.goLatest()}
+            windowSeq={chat.windowSeq}
+            jump={chat.jump}
+            canDeleteOwn={room.can_delete_own}
+            canDeleteAny={room.can_delete_any}
+            onDelete={chat.remove}
+            onReply={onReply}
+            onEdit={onEdit}
+            onReact={chat.react}
+            onJumpTo={onJumpTo}
+            onExternalLink={setExternalHref}
+            firstUnreadId={divider ?? null}
+            onSeen={seen}
+            outbox={chat.outbox}
+          />
+        </MessageActionsContext>
       )}
       {room.can_write ? <AlreadyAnswered roomId={room.id} draft={draft} /> : null}
       {chat.load === 'ready' ? <TypingIndicator names={chat.typingNames} /> : null}

@@ -8,9 +8,12 @@ const t = CHAT_TEXTS.chat;
 /** Delete, behind a confirmation; the dialog stays open until the deletion is sent. */
 export function DeleteMessageButton({
   className,
+  compact = false,
   onDelete,
 }: {
   className: string;
+  /** An icon alone (in the message toolbar); the name stays 'Delete'. */
+  compact?: boolean;
   onDelete: () => Promise<boolean>;
 }) {
   const [open, setOpen] = useState(false);
@@ -20,9 +23,9 @@ export function DeleteMessageButton({
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <button type="button" className={className}>
-          <Trash2 aria-hidden="true" className="size-3.5" />
-          {t.deleteConfirm}
+        <button type="button" className={className} title={compact ? t.deleteConfirm : undefined}>
+          <Trash2 aria-hidden="true" className={compact ? 'size-4' : 'size-3.5'} />
+          {compact ? <span className="sr-only">{t.deleteConfirm}</span> : t.deleteConfirm}
         </button>
       }
       title={t.deleteTitle}

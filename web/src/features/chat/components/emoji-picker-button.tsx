@@ -33,7 +33,7 @@ export function EmojiPickerButton(props: EmojiPickerButtonProps) {
       onClick={() => setWanted(true)}
       className={className}
     >
-      <SmilePlus aria-hidden="true" className="size-3.5" />
+      <SmilePlus aria-hidden="true" className="size-4" />
     </button>
   );
   if (!wanted) return button;

@@ -22,7 +22,7 @@ export default function EmojiPickerPopover({
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
         <button type="button" disabled={disabled} aria-label={label} title={label} className={className}>
-          <SmilePlus aria-hidden="true" className="size-3.5" />
+          <SmilePlus aria-hidden="true" className="size-4" />
         </button>
       </Popover.Trigger>
       <Popover.Portal>

@@ -1,13 +1,12 @@
 import { memo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Bot, CornerUpLeft, Flag, Pencil, Reply } from 'lucide-react';
+import { Bot, CornerUpLeft } from 'lucide-react';
 import {
   ASSISTANT_TEXTS,
   BLOCKS_TEXTS,
   CHAT_TEXTS,
   DELETED_USERNAME,
   LIMITS,
-  MODERATION_TEXTS,
   type ChatMessage,
   type HiddenReason,
 } from '@studium/protocol';
@@ -15,16 +14,16 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
 import { HiddenMessage } from '../../blocks/components/hidden-message';
-import { ReportDialog } from '../../moderation/components/report-dialog';
 import { UserAvatar } from '../../profile/components/user-avatar';
+import { cn } from '../../../lib/cn';
 import { formatMessageTimestamp } from '../../../lib/time';
 import { isTombstone } from '../lib/message-store';
 import { entryText, type OutboxEntry } from '../lib/outbox';
 import { messagePreview } from '../lib/text';
-import { DeleteMessageButton } from './delete-message-button';
 import { EditHistoryButton } from './edit-history-dialog';
 import { MessageAttachments } from '../../attachments/components/message-attachments';
 import { MessageBody } from './message-body';
+import { MessageToolbar } from './message-toolbar';
 import { OutboxStatus } from './outbox-status';
 import { ReactionBar } from './reaction-bar';
 
@@ -42,6 +41,8 @@ interface MessageItemProps {
   canReport?: boolean;
   /** Scrolled to by a jump: marked `data-highlighted` for a few seconds. */
   highlighted?: boolean;
+  /** Continues the group of the message before it: no avatar or header, its time on hover. */
+  grouped?: boolean;
   onDelete?: (id: number) => Promise<boolean>;
   onReply: (message: ChatMessage) => void;
   onEdit: (message: ChatMessage) => void;
@@ -61,9 +62,6 @@ interface MessageItemProps {
   onRetry?: (clientId: string) => void;
   onDiscard?: (clientId: string) => void;
 }
-
-const actionClasses =
-  'inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs text-muted-fg transition-colors hover:bg-surface-2 hover:text-fg';
 
 /** The text a tombstone shows: a deleted message, or the message of a deleted account (docs/chat.md). */
 export const MESSAGE_DELETED = CHAT_TEXTS.chat.messageDeleted;
@@ -142,6 +140,44 @@ function quoteOf(replied: ChatMessage | null, hidden: HiddenReason | null | unde
   );
 }
 
+/** hh:mm of a message, for the later messages of a group. */
+const formatClock = (iso: string) => formatMessageTimestamp(iso, new Date(iso));
+
+/** The first message of a group: author link, 'Bot' chip, time, '(edited)' and a stream's 'typing…'. */
+function MessageHeader({
+  message,
+  time,
+  streaming,
+  edited,
+}: {
+  message: ChatMessage;
+  time: string;
+  streaming: boolean;
+  edited: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-2">
+      <Link
+        to={paths.userProfile.href(message.username)}
+        className="text-sm font-semibold text-fg hover:underline"
+      >
+        {message.username}
+      </Link>
+      {message.is_bot ? (
+        <Badge tone="accent" className="self-center">
+          <Bot aria-hidden="true" className="mr-1 size-3" />
+          {ASSISTANT_TEXTS.botLabel}
+        </Badge>
+      ) : null}
+      <time dateTime={message.timestamp} className="text-xs text-muted-fg">
+        {time}
+      </time>
+      {edited ? <EditHistoryButton messageId={message.id} editCount={message.edit_count} /> : null}
+      {streaming ? <span className="text-xs text-accent-text">typing…</span> : null}
+    </div>
+  );
+}
+
 function LiveMessage(props: MessageItemProps) {
   const {
     message,
@@ -152,6 +188,7 @@ function LiveMessage(props: MessageItemProps) {
     canDelete = false,
     canReport = false,
     highlighted,
+    grouped = false,
     onDelete,
     onReply,
     onEdit,
@@ -165,6 +202,7 @@ function LiveMessage(props: MessageItemProps) {
   const streaming = message.id < 0;
   const text = pendingEdit ? entryText(pendingEdit) : message.message;
   const time = formatMessageTimestamp(message.timestamp);
+  const edited = !streaming && (message.edited_at || message.edit_count > 0);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.target !== event.currentTarget || streaming || !canReply) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -177,7 +215,9 @@ function LiveMessage(props: MessageItemProps) {
       id={`message-${message.id}`}
       data-message-id={message.id}
       data-highlighted={highlighted ? 'true' : undefined}
+      data-grouped={grouped ? 'true' : undefined}
       tabIndex={0}
+      // The author is in the name even when the header is the group's (docs/chat.md).
       aria-label={`${message.username} at ${time}`}
       onKeyDown={onKeyDown}
       onContextMenu={(event) => {
@@ -185,31 +225,26 @@ function LiveMessage(props: MessageItemProps) {
         event.preventDefault();
         onReply(message);
       }}
-      className="group flex gap-3 rounded-lg px-3 py-2 outline-none hover:bg-surface-2/60 focus-visible:bg-surface-2 focus-visible:ring-2 focus-visible:ring-ring data-[highlighted=true]:bg-accent-soft"
+      className={cn(
+        'group relative flex gap-3 rounded-lg px-3 outline-none hover:bg-surface-2/60 focus-visible:bg-surface-2 focus-visible:ring-2 focus-visible:ring-ring data-[highlighted=true]:bg-accent-soft',
+        grouped ? 'py-0.5' : 'mt-1 py-2',
+      )}
     >
-      <UserAvatar username={message.username} className="mt-0.5" />
+      {grouped ? (
+        // Later messages of a group: their time in the avatar's place, shown on hover.
+        <time
+          dateTime={message.timestamp}
+          className="mt-1 w-8 shrink-0 text-center text-[0.65rem] text-muted-fg opacity-0 group-focus-within:opacity-100 group-hover:opacity-100"
+        >
+          {formatClock(message.timestamp)}
+        </time>
+      ) : (
+        <UserAvatar username={message.username} className="mt-0.5" />
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex flex-wrap items-baseline gap-x-2">
-          <Link
-            to={paths.userProfile.href(message.username)}
-            className="text-sm font-semibold text-fg hover:underline"
-          >
-            {message.username}
-          </Link>
-          {message.is_bot ? (
-            <Badge tone="accent" className="self-center">
-              <Bot aria-hidden="true" className="mr-1 size-3" />
-              {ASSISTANT_TEXTS.botLabel}
-            </Badge>
-          ) : null}
-          <time dateTime={message.timestamp} className="text-xs text-muted-fg">
-            {time}
-          </time>
-          {!streaming && (message.edited_at || message.edit_count > 0) ? (
-            <EditHistoryButton messageId={message.id} editCount={message.edit_count} />
-          ) : null}
-          {streaming ? <span className="text-xs text-accent-text">typing…</span> : null}
-        </div>
+        {grouped ? null : (
+          <MessageHeader message={message} time={time} streaming={streaming} edited={Boolean(edited)} />
+        )}
         {replied !== undefined ? (
           <button
             type="button"
@@ -220,52 +255,41 @@ function LiveMessage(props: MessageItemProps) {
             <span className="truncate">{quoteOf(replied, props.repliedHidden)}</span>
           </button>
         ) : null}
-        {text && pendingEdit ? (
-          <div className={pendingEdit.status === 'pending' ? 'opacity-70' : undefined}>
+        {text ? (
+          <div className={pendingEdit?.status === 'pending' ? 'opacity-70' : undefined}>
             <MessageBody text={text} mentions={message.mentions} onExternalLink={onExternalLink} />
           </div>
-        ) : text ? (
-          <MessageBody text={text} mentions={message.mentions} onExternalLink={onExternalLink} />
+        ) : null}
+        {grouped && edited ? (
+          <EditHistoryButton messageId={message.id} editCount={message.edit_count} />
         ) : null}
         {pendingEdit && props.onRetry && props.onDiscard ? (
           <OutboxStatus entry={pendingEdit} onRetry={props.onRetry} onDiscard={props.onDiscard} />
         ) : null}
         {message.attachments?.length ? <MessageAttachments attachments={message.attachments} /> : null}
         {streaming || !withActions ? null : (
-          <div className="flex flex-wrap items-center gap-1 pt-0.5">
-            <ReactionBar
-              reactions={message.reactions}
-              disabled={!canReact}
-              onReact={(emoji) => onReact(message.id, emoji)}
-            />
-            {canReply ? (
-              <button type="button" className={actionClasses} onClick={() => onReply(message)}>
-                <Reply aria-hidden="true" className="size-3.5" />
-                Reply
-              </button>
-            ) : null}
-            {canEdit ? (
-              <button type="button" className={actionClasses} onClick={() => onEdit(message)}>
-                <Pencil aria-hidden="true" className="size-3.5" />
-                Edit
-              </button>
-            ) : null}
-            {canDelete && onDelete ? (
-              <DeleteMessageButton className={actionClasses} onDelete={() => onDelete(message.id)} />
-            ) : null}
-            {canReport ? (
-              <ReportDialog
-                target={{ message_id: message.id }}
-                trigger={
-                  <button type="button" className={actionClasses}>
-                    <Flag aria-hidden="true" className="size-3.5" />
-                    {MODERATION_TEXTS.report}
-                  </button>
-                }
+          <>
+            <div className="flex flex-wrap items-center gap-1 pt-0.5">
+              <ReactionBar
+                reactions={message.reactions}
+                disabled={!canReact}
+                onReact={(emoji) => onReact(message.id, emoji)}
               />
-            ) : null}
-            {(message.reply_count ?? 0) > 0 ? <ReplyCount count={message.reply_count ?? 0} /> : null}
-          </div>
+              {(message.reply_count ?? 0) > 0 ? <ReplyCount count={message.reply_count ?? 0} /> : null}
+            </div>
+            <MessageToolbar
+              message={message}
+              canReact={canReact}
+              canReply={canReply}
+              canEdit={canEdit}
+              canDelete={canDelete}
+              canReport={canReport}
+              onReact={(emoji) => onReact(message.id, emoji)}
+              onReply={() => onReply(message)}
+              onEdit={() => onEdit(message)}
+              onDelete={onDelete ? () => onDelete(message.id) : undefined}
+            />
+          </>
         )}
         {footer}
       </div>

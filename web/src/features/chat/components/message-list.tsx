@@ -8,6 +8,7 @@ import { useHiddenReason } from '../../blocks/api/blocks';
 import { UnreadDivider } from '../../unread/components/unread-divider';
 import type { JumpTarget } from '../hooks/use-chat-room';
 import type { OutboxView } from '../hooks/use-outbox';
+import { groupedIds } from '../lib/grouping';
 import { isEdit, pendingEdits, type OutboxEntry } from '../lib/outbox';
 import { MessageItem } from './message-item';
 import { OutboxMessage } from './outbox-message';
@@ -129,6 +130,10 @@ export function MessageList(props: MessageListProps) {
     const replied = message.reply_to === null ? undefined : byId.get(message.reply_to);
     return replied ? hiddenReason(replied) : null;
   };
+  const grouped = useMemo(
+    () => groupedIds(messages, firstUnreadId, (m) => hiddenReason(m) !== null),
+    [messages, firstUnreadId, hiddenReason],
+  );
   const [atBottom, setAtBottom] = useState(true);
   // The jump whose highlight has faded; the latest jump's message is highlighted until then.
   const [fadedSeq, setFadedSeq] = useState<number | null>(null);
@@ -248,6 +253,7 @@ export function MessageList(props: MessageListProps) {
                 canDelete={canDeleteAny || (canDeleteOwn && me !== null && message.username === me)}
                 canReport={me !== null && message.username !== me}
                 highlighted={highlighted === message.id}
+                grouped={grouped.has(message.id)}
                 onDelete={onDelete}
                 footer={messageFooter?.(message)}
                 withActions={withActions}

@@ -1,6 +1,5 @@
 import type { ReactionCounts } from '@studium/protocol';
 import { cn } from '../../../lib/cn';
-import { EmojiPickerButton } from './emoji-picker-button';
 
 /** The quick reactions with their accessible names (docs/chat.md). */
 export const QUICK_REACTIONS: ReadonlyArray<readonly [emoji: string, name: string]> = [
@@ -17,8 +16,8 @@ interface ReactionBarProps {
 }
 
 /**
- * Quick buttons (toggle) with counts, any other reaction the message already has, and the picker
- * for any emoji.
+ * Quick buttons (toggle) with counts and any other reaction the message already has; the picker
+ * for any emoji is in the message toolbar.
  */
 export function ReactionBar({ reactions, disabled, onReact }: ReactionBarProps) {
   const others = Object.entries(reactions).filter(([emoji, count]) => count > 0 && !QUICK.has(emoji));
@@ -48,7 +47,6 @@ export function ReactionBar({ reactions, disabled, onReact }: ReactionBarProps) 
     <div className="flex flex-wrap items-center gap-1">
       {QUICK_REACTIONS.map(([emoji, name]) => chip(emoji, name, reactions[emoji] ?? 0))}
       {others.map(([emoji, count]) => chip(emoji, emoji, count))}
-      <EmojiPickerButton disabled={disabled} onPick={onReact} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { loginReturnState, paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { deleteMessage } from '../api/delete-message';
 import { getMessages } from '../api/get-messages';
+import { applyPinFrame, pinKeys } from '../api/pins';
 import { reactToMessage } from '../api/react-message';
 import { applyRoomFields } from '../../rooms/api/update-room-cache';
 import { initialMessageState, messageReducer, visibleMessages } from '../lib/message-store';
@@ -107,6 +108,7 @@ export function useChatRoom({
   const typing = useTypingIndicator(me);
 
   const onFrame = (frame: RoomSocketFrame) => {
+    applyPinFrame(queryClient, roomId, frame);
     if ('error' in frame) {
       // A refused send or edit names itself; any other refusal (a reaction, a delete) is only said.
       if (!frame.client_id || !outbox.refuse(frame.client_id, frame.error)) toast.error(frame.error);
@@ -169,6 +171,8 @@ export function useChatRoom({
     onFrame,
     onOpen: (reconnected) => {
       outbox.opened();
+      // Pins changed while the socket was down reach the list by reading it again.
+      if (reconnected) void queryClient.invalidateQueries({ queryKey: pinKeys.room(roomId) });
       // Viewing an older stretch there is nothing to catch up: newer pages load on scrolling.
       if (reconnected && !state.hasMoreAfter) catchUp(newestId).catch(() => undefined);
     },

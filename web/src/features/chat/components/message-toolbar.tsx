@@ -1,0 +1,76 @@
+import { Flag, Pencil, Reply } from 'lucide-react';
+import { CHAT_TEXTS, MODERATION_TEXTS, type ChatMessage } from '@studium/protocol';
+import { ReportDialog } from '../../moderation/components/report-dialog';
+import { DeleteMessageButton } from './delete-message-button';
+import { EmojiPickerButton } from './emoji-picker-button';
+import { MessageMoreMenu } from './message-more-menu';
+
+const buttonClasses =
+  'inline-flex size-7 items-center justify-center rounded-md text-muted-fg transition-colors hover:bg-surface-2 hover:text-fg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50';
+
+interface MessageToolbarProps {
+  message: ChatMessage;
+  canReact: boolean;
+  canReply: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  canReport: boolean;
+  onReact: (emoji: string) => void;
+  onReply: () => void;
+  onEdit: () => void;
+  onDelete?: () => Promise<boolean>;
+}
+
+/**
+ * The actions of a message, floating at its top right: shown while the message is hovered or
+ * holds the focus (always on touch screens, which cannot hover). React, Reply, the author's Edit
+ * and Delete, Report for others' messages, and 'More actions' (Copy link, Pin).
+ */
+export function MessageToolbar(props: MessageToolbarProps) {
+  const { message, canReact, canReply, canEdit, canDelete, canReport, onDelete } = props;
+  return (
+    <div
+      role="group"
+      aria-label={CHAT_TEXTS.messageActions.toolbar}
+      data-testid="message-toolbar"
+      className="absolute top-1 right-2 z-10 flex items-center gap-0.5 rounded-lg border border-border bg-surface p-0.5 opacity-0 shadow-pop transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 has-[[data-state=open]]:opacity-100 pointer-coarse:static pointer-coarse:ml-auto pointer-coarse:w-fit pointer-coarse:opacity-100 pointer-coarse:shadow-none"
+    >
+      <EmojiPickerButton disabled={!canReact} onPick={props.onReact} className={buttonClasses} />
+      {canReply ? (
+        <button
+          type="button"
+          className={buttonClasses}
+          aria-label="Reply"
+          title="Reply"
+          onClick={props.onReply}
+        >
+          <Reply aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+      {canEdit ? (
+        <button type="button" className={buttonClasses} aria-label="Edit" title="Edit" onClick={props.onEdit}>
+          <Pencil aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+      {canDelete && onDelete ? (
+        <DeleteMessageButton className={buttonClasses} compact onDelete={onDelete} />
+      ) : null}
+      {canReport ? (
+        <ReportDialog
+          target={{ message_id: message.id }}
+          trigger={
+            <button
+              type="button"
+              className={buttonClasses}
+              aria-label={MODERATION_TEXTS.report}
+              title={MODERATION_TEXTS.report}
+            >
+              <Flag aria-hidden="true" className="size-4" />
+            </button>
+          }
+        />
+      ) : null}
+      <MessageMoreMenu messageId={message.id} className={buttonClasses} />
+    </div>
+  );
+}
