@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { ATTACHMENT_LIMITS, ATTACHMENT_TEXTS } from '@studium/protocol';
 import { Invalid } from '../../lib/errors';
 import { visibleFileName } from './file-name';
@@ -110,7 +110,7 @@ async function processImage(upload: Buffer, mime: string, filename: string): Pro
   }
 }
 
-function encodeAs(image: sharp.Sharp, format: 'jpeg' | 'png' | 'gif' | 'webp'): sharp.Sharp {
+function encodeAs(image: Sharp, format: 'jpeg' | 'png' | 'gif' | 'webp'): Sharp {
   if (format === 'jpeg') return image.jpeg({ quality: 85, mozjpeg: true });
   if (format === 'png') return image.png({ compressionLevel: 9 });
   if (format === 'gif') return image.gif();
