@@ -145,7 +145,8 @@ test('a signed-in user opening / gets the navbar tabs in the same frame as the p
   await page.addInitScript(() => {
     const frames: Array<{ page: boolean; tabs: boolean }> = [];
     (window as unknown as { frames_: typeof frames }).frames_ = frames;
-    const shown = (el: Element | null) => !!el && el.checkVisibility() && el.getBoundingClientRect().height > 0;
+    const shown = (el: Element | null) =>
+      !!el && el.checkVisibility() && el.getBoundingClientRect().height > 0;
     const record = () => {
       const tabs = [...document.querySelectorAll('nav[aria-label="Main"] a')].some(
         (a) => a.textContent?.trim() === 'Chat Rooms' && shown(a),

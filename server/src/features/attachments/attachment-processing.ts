@@ -168,6 +168,9 @@ export function cleanName(filename: string, ext: string | readonly string[]): st
     current && (names.includes(current) || (names[0] === 'txt' && /^(txt|md|csv|log|tex)$/.test(current)))
       ? current
       : (names[0] ?? 'bin');
-  const stem = (base.replace(/\.[^.]*$/, '') || 'file').slice(0, ATTACHMENT_LIMITS.nameMax - chosen.length - 1);
+  const stem = (base.replace(/\.[^.]*$/, '') || 'file').slice(
+    0,
+    ATTACHMENT_LIMITS.nameMax - chosen.length - 1,
+  );
   return `${stem}.${chosen}`;
 }

@@ -255,7 +255,7 @@ function LiveMessage(props: MessageItemProps) {
             ) : null}
             {canReport ? (
               <ReportDialog
-                target={{ message_id: message.id }}
+                target={{ message }}
                 trigger={
                   <button type="button" className={actionClasses}>
                     <Flag aria-hidden="true" className="size-3.5" />
