@@ -58,6 +58,8 @@ export const STORAGE_KEYS = {
   darkmode: 'darkmode_enabled',
   username: 'username',
   tutoringRole: 'tutoring_role',
+  /** The last session answer of a signed-in user (web/src/lib/offline-data.ts). */
+  session: 'studium:session',
 } as const;
 
 /** Chat limits the server chooses (docs/chat.md, docs/security.md). */

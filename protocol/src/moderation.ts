@@ -5,7 +5,7 @@ export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'inappropriate', 'o
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** What a moderator may do with a report. */
-export const MODERATION_ACTIONS = ['dismiss', 'delete_message', 'remove_user', 'ban'] as const;
+export const MODERATION_ACTIONS = ['dismiss', 'delete_message', 'remove_user', 'ban', 'warn'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** What the log records: the actions on reports, and a ban lifted early. */
@@ -82,6 +82,8 @@ export const moderationReport = z.object({
   can_delete_message: z.boolean(),
   can_remove_user: z.boolean(),
   can_ban: z.boolean(),
+  /** Warn the reported user: they are notified, with the report's reason; reports about users too. */
+  can_warn: z.boolean(),
 });
 export type ModerationReport = z.infer<typeof moderationReport>;
 
@@ -91,7 +93,7 @@ export type ModerationQueueResponse = z.infer<typeof moderationQueueResponse>;
 
 /** `POST /api/moderation/reports/{id}/action/`. */
 export const moderationActionBody = z.union([
-  z.strictObject({ action: z.enum(['dismiss', 'delete_message', 'remove_user']) }),
+  z.strictObject({ action: z.enum(['dismiss', 'delete_message', 'remove_user', 'warn']) }),
   z.strictObject({
     action: z.literal('ban'),
     duration: z.enum(BAN_DURATIONS),
@@ -166,6 +168,11 @@ export const MODERATION_TEXTS = {
   reportUserTitle: 'Report user',
   reasonLabel: 'Reason',
   detailsLabel: 'Details (optional)',
+  /** The message being reported, as the report dialog shows it. */
+  reportedMessage: 'The message you are reporting',
+  reportedAuthor: (who: string) => `@${who} wrote:`,
+  attachmentsOnly: (names: string) => `Attachments: ${names}`,
+  charactersUsed: (used: number, max: number) => `${used} of ${max} characters used`,
   send: 'Send report',
   cancel: 'Cancel',
   sent: 'Report sent. The moderators will look at it.',
@@ -193,6 +200,15 @@ export const MODERATION_TEXTS = {
   aboutUser: (who: string) => `Report about @${who}`,
   dismiss: 'Dismiss',
   deleteMessage: 'Delete message',
+  deleteMessageConfirm: 'The message is removed for everyone in the room.',
+  banConfirm: (duration: string) => `${duration}: they can no longer read or write in this room.`,
+  warn: 'Warn user',
+  warnConfirmTitle: (who: string) => `Warn @${who}?`,
+  warnConfirm: 'They get a notification that a moderator reviewed a report about them, with its reason.',
+  warnedTitle: 'A moderator warned you',
+  warnedNotification: (reason: string) =>
+    `A report about you (${reason}) was reviewed. Please keep to the community rules.`,
+  viewProfile: (who: string) => `View @${who}'s profile`,
   removeUser: 'Remove from room',
   ban: 'Ban from room',
   banFor: 'Ban for',
@@ -209,6 +225,7 @@ export const MODERATION_TEXTS = {
     delete_message: 'deleted a message',
     remove_user: 'removed a user from the room',
     ban: 'banned a user from the room',
+    warn: 'warned a user',
     lift_ban: 'lifted a ban',
   } satisfies Record<ModerationLogAction, string>,
   bans: 'Bans in force',

@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'group_added',
   'match',
   'report_handled',
+  'warning',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

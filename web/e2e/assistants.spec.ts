@@ -45,7 +45,12 @@ test('a new user takes the tour, answers the interview in free text and saves it
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect.poll(() => routeOf(page)).toBe('/onboarding');
 
-  // The tour: Next, the arrow keys and the step dots; the last step offers the two ways on.
+  // The tour: the arrow keys (at once, before anything in the tour has the focus), Next and the
+  // step dots; the last step offers the two ways on.
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Message people and groups' })).toBeFocused();

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { ATTACHMENT_TEXTS } from '@studium/protocol';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { messageWith, openChat, roomByPath, secondUser } from './chat-helpers';
@@ -43,16 +44,21 @@ test('a pasted image arrives live with its thumbnail for the other user, and ope
   await sendButton.click();
   await expect(pending).toHaveCount(0);
 
-  const thumb = other.page.getByRole('img', { name: `${name}.webp` });
+  // The name is the one uploaded, and the stored image is the type its extension says.
+  const thumb = other.page.getByRole('img', { name: `${name}.png` });
   await expect(thumb).toBeVisible();
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
-  await expect(page.getByRole('img', { name: `${name}.webp` })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${name}.png` })).toBeVisible();
 
   await expectNoSeriousA11yViolations(other.page);
-  await other.page.getByRole('button', { name: ATTACHMENT_TEXTS.openImage(`${name}.webp`) }).click();
-  const viewer = other.page.getByRole('dialog', { name: `${name}.webp` });
-  const full = viewer.getByRole('img', { name: `${name}.webp` });
+  await other.page.getByRole('button', { name: ATTACHMENT_TEXTS.openImage(`${name}.png`) }).click();
+  const viewer = other.page.getByRole('dialog', { name: `${name}.png` });
+  const full = viewer.getByRole('img', { name: `${name}.png` });
   await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  const src = await full.getAttribute('src');
+  const served = await other.page.request.get(src!);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(served.headers()['content-disposition']).toContain(`filename="${name}.png"`);
   await other.page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
   expect(other.errors).toEqual([]);
@@ -160,4 +166,33 @@ test('files dropped on the composer upload with visible progress, and Send waits
   });
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(messageWith(page, 'big-notes.txt').getByTestId('file-chip')).toContainText('400 KB');
+});
+
+test('a file chip beside an image keeps its own height', async ({ page, user: _user }) => {
+  const room = await roomByPath(page.request, 'humanities.philosophy');
+  await openChat(page, room.id);
+  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2a6fdb' } })
+    .png()
+    .toBuffer();
+  await page.getByTestId('attach-input').setInputFiles([
+    { name: 'board.png', mimeType: 'image/png', buffer: png },
+    { name: 'notes.pdf', mimeType: 'application/pdf', buffer: PDF },
+  ]);
+  const pending = page.getByRole('list', { name: 'Attachments' });
+  await expect(pending.getByText('notes.pdf')).toBeVisible();
+  await expect(pending.getByText(/Uploading…/)).toHaveCount(0);
+  const text = `Board and notes ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+
+  const message = messageWith(page, text);
+  const image = message.getByTestId('message-attachments').locator('button:has(img)');
+  const chip = message.getByTestId('file-chip');
+  await expect(chip).toBeVisible();
+  const imageBox = (await image.boundingBox())!;
+  const chipBox = (await chip.boundingBox())!;
+  expect(imageBox.height).toBeGreaterThan(150);
+  // The chip is as tall as its one line of name and size, not stretched to the image's height.
+  expect(chipBox.height).toBeLessThan(60);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -36,3 +36,39 @@ test('a formula renders as math (with MathML), a price stays text, and KaTeX loa
   expect(other.errors).toEqual([]);
   await other.context.close();
 });
+
+test("the edit history dialog covers the chat's formulas: none shows through its backdrop", async ({
+  page,
+  user: _user,
+}) => {
+  const room = await roomByPath(page.request, 'humanities.philosophy');
+  await openChat(page, room.id);
+  const marker = `Area ${Date.now()}`;
+  await send(page, `${marker} $$\\int_0^1 x^2\\,dx = \\frac{1}{3}$$ and \\(e^{i\\pi} + 1 = 0\\)`);
+  const message = messageWith(page, marker);
+  await expect(message.locator('.katex')).toHaveCount(2);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.press('ArrowUp');
+  const editBox = page.getByRole('textbox', { name: 'Edit message' });
+  await editBox.fill(`${marker} (fixed) $$\\int_0^1 x^2\\,dx = \\frac{1}{3}$$ and \\(e^{i\\pi} + 1 = 0\\)`);
+  await editBox.press('Control+Enter');
+  const edited = messageWith(page, `${marker} (fixed)`);
+  await expect(edited.locator('.katex .mfrac')).toBeVisible();
+
+  await edited.getByRole('button', { name: '(edited)' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('message-version')).toHaveCount(2);
+  // Whatever is drawn at a formula's place is the backdrop or the dialog, never the formula.
+  const seen = await edited.locator('.katex').evaluateAll((formulas) =>
+    formulas.flatMap((formula) =>
+      [...formula.querySelectorAll('*')].flatMap((part) =>
+        [...part.getClientRects()]
+          .filter((r) => r.width > 0 && r.height > 0)
+          .map((r) => document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
+          .filter((hit): hit is Element => hit !== null && hit.closest('.katex') !== null)
+          .map((hit) => hit.outerHTML.slice(0, 80)),
+      ),
+    ),
+  );
+  expect(seen).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { request as apiRequest } from '@playwright/test';
 import SQLite from 'better-sqlite3';
-import { MODERATION_TEXTS as t, NOTIFICATION_PAGE_TEXTS } from '@studium/protocol';
+import { MODERATION_LIMITS, MODERATION_TEXTS as t, NOTIFICATION_PAGE_TEXTS } from '@studium/protocol';
 import { csrfHeader, expect, expectNoSeriousA11yViolations, loginViaApi, test } from './fixtures';
 import { messageWith, openChat, roomByPath } from './chat-helpers';
 import { pageOn, ServerProcess } from './server-process';
@@ -50,8 +50,21 @@ test('a member reports a message, the owner bans its author from the queue and l
   await message.hover();
   await message.getByRole('button', { name: t.report }).click();
   const dialog = reporter.page.getByRole('dialog', { name: t.reportMessageTitle });
+  // The dialog shows what is being reported, and counts the details against their limit.
+  const reported = dialog.getByRole('figure', { name: t.reportedMessage });
+  await expect(reported).toContainText(t.reportedAuthor('lea'));
+  await expect(reported).toContainText('Cheap essays, write to me');
+  const counter = dialog.getByTestId('report-details-counter');
+  await expect(counter).toHaveText(
+    `0/${MODERATION_LIMITS.detailsMax}${t.charactersUsed(0, MODERATION_LIMITS.detailsMax)}`,
+  );
   await dialog.getByLabel(t.reasonLabel).selectOption({ label: t.reasons.spam });
   await dialog.getByLabel(t.detailsLabel).fill('Advertising in the tutors room');
+  await expect(counter).toContainText(`30/${MODERATION_LIMITS.detailsMax}`);
+  await expect(dialog.getByLabel(t.detailsLabel)).toHaveAccessibleDescription(
+    t.charactersUsed(30, MODERATION_LIMITS.detailsMax),
+  );
+  await expectNoSeriousA11yViolations(reporter.page, '[role="dialog"]');
   await dialog.getByRole('button', { name: t.send }).click();
   await expect(reporter.page.getByText(t.sent)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -144,12 +157,33 @@ test('a report about a user, sent from their profile, reaches the operators only
   await operator.page.getByRole('menuitem', { name: t.title }).click();
   const report = operator.page.getByTestId('moderation-report').filter({ hasText: t.aboutUser('lea') });
   await expect(report).toContainText(t.reasons.harassment);
+  // No room to ban from: besides Dismiss, the server offers Warn, and the profile is a link away.
   await expect(report.getByRole('button', { name: t.ban })).toHaveCount(0);
-  await report.getByRole('button', { name: t.dismiss }).click();
+  await expect(report.getByRole('button', { name: t.dismiss })).toBeVisible();
+  await expect(report.getByRole('link', { name: t.viewProfile('lea') })).toHaveAttribute(
+    'href',
+    '#/userprofile/lea',
+  );
+  await expectNoSeriousA11yViolations(operator.page, 'main');
+  await report.getByRole('button', { name: t.warn }).click();
+  const confirm = operator.page.getByRole('dialog', { name: t.warnConfirmTitle('lea') });
+  await expect(confirm).toContainText(t.warnConfirm);
+  await confirm.getByRole('button', { name: t.warn }).click();
   await expect(report).toHaveCount(0);
   await expect(operator.page.getByTestId('moderation-log-entry').first()).toContainText(
-    `tariq ${t.actions.dismiss} (@lea)`,
+    `tariq ${t.actions.warn} (@lea)`,
   );
+
+  // lea is told, with the report's reason.
+  const warned = await apiRequest.newContext({ baseURL: server.baseURL });
+  await loginViaApi(warned, 'lea', server.demoPassword('lea'));
+  const notes = (await (await warned.get('/api/notifications/')).json()) as {
+    notifications: Array<{ kind: string; text: string }>;
+  };
+  expect(notes.notifications).toContainEqual(
+    expect.objectContaining({ kind: 'warning', text: t.warnedNotification(t.reasons.harassment) }),
+  );
+  await warned.dispose();
 
   expect(reporter.errors).toEqual([]);
   expect(operator.errors).toEqual([]);

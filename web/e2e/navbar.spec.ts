@@ -133,3 +133,35 @@ test('logging out on the landing page and then opening /home leads to /login', a
   await expect.poll(() => routeOf(page)).toBe('/login');
   await expect(page.getByRole('button', { name: TEXTS.nav.signIn })).toBeVisible();
 });
+
+test('a signed-in user opening / gets the navbar tabs in the same frame as the page', async ({
+  page,
+  user: _user,
+}) => {
+  // A returning user: the app has run once in this browser with their session.
+  await gotoRoute(page, '/home');
+  await expect(page.getByRole('link', { name: TEXTS.nav.chatRooms, exact: true })).toBeVisible();
+  // Every frame from the start of the next load: is the page's heading shown, are the tabs?
+  await page.addInitScript(() => {
+    const frames: Array<{ page: boolean; tabs: boolean }> = [];
+    (window as unknown as { frames_: typeof frames }).frames_ = frames;
+    const shown = (el: Element | null) =>
+      !!el && el.checkVisibility() && el.getBoundingClientRect().height > 0;
+    const record = () => {
+      const tabs = [...document.querySelectorAll('nav[aria-label="Main"] a')].some(
+        (a) => a.textContent?.trim() === 'Chat Rooms' && shown(a),
+      );
+      frames.push({ page: shown(document.querySelector('main h1')), tabs });
+      if (frames.length < 600) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: TEXTS.nav.chatRooms, exact: true })).toBeVisible();
+  const frames = await page.evaluate(
+    () => (window as unknown as { frames_: Array<{ page: boolean; tabs: boolean }> }).frames_,
+  );
+  const firstWithPage = frames.findIndex((f) => f.page);
+  expect(firstWithPage).toBeGreaterThanOrEqual(0);
+  expect(frames.filter((f) => f.page && !f.tabs)).toEqual([]);
+});

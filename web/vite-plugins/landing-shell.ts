@@ -17,7 +17,9 @@ const PRERENDERED = PRERENDERED_ROUTES;
  * landing page, the login or register form: their app loads after the first paint, see
  * src/app/main.tsx). Any other route hides the landing page until the app renders, instead of
  * flashing it, and fetches the app's modules at once (listed in `<meta name="app-modules">`)
- * rather than after the entry ran. At the end of the body (the same
+ * rather than after the entry ran. So does the landing page itself for a user this browser knows
+ * as signed in (the session kept for offline starts): their page and the navbar's tabs come
+ * together from the app, never the visitor's page under an empty bar first. At the end of the body (the same
  * file, from the cache): a login or register route puts its prerendered form in #root.
  */
 const bootScript = `(function () {
@@ -33,7 +35,9 @@ const bootScript = `(function () {
   try {
     if (localStorage.getItem(${JSON.stringify(STORAGE_KEYS.darkmode)}) === '1') html.classList.add('dark');
   } catch (e) {}
-  if (hash.indexOf('#/') !== 0 || hash === '#/') return;
+  var landing = hash === '' || hash === '#' || hash === '#/';
+  if (landing && !signedIn()) return;
+  if (!landing && hash.indexOf('#/') !== 0) return;
   html.setAttribute('data-route', prerendered ? 'shell' : 'app');
   if (prerendered) return;
   var modules = document.querySelector('meta[name="app-modules"]');
@@ -44,6 +48,14 @@ const bootScript = `(function () {
     link.href = href;
     document.head.appendChild(link);
   });
+  function signedIn() {
+    try {
+      var kept = JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.session)}) || 'null');
+      return !!(kept && kept.is_authenticated);
+    } catch (e) {
+      return false;
+    }
+  }
 })();
 `;
 

@@ -147,7 +147,8 @@ export interface NotificationsTable {
     | 'room_message'
     | 'group_added'
     | 'match'
-    | 'report_handled';
+    | 'report_handled'
+    | 'warning';
   room_id: number | null;
   message_id: number | null;
   actor_id: number | null;

@@ -1,4 +1,4 @@
-import { sessionResponse, type SessionResponse } from '@studium/protocol';
+import { sessionResponse, STORAGE_KEYS, type SessionResponse } from '@studium/protocol';
 import { idbClear } from './idb-store';
 
 /**
@@ -10,7 +10,8 @@ import { idbClear } from './idb-store';
 
 /** The service worker's cache of API answers (the same name is set in vite-plugins/installable-app.ts). */
 export const API_CACHE = 'studium-api';
-const SESSION_KEY = 'studium:session';
+/** Also read before the first paint, by the boot script (vite-plugins/landing-shell.ts). */
+const SESSION_KEY = STORAGE_KEYS.session;
 /** Whose data is kept: a different user signing in starts without it. */
 const OWNER_KEY = 'studium:offline_owner';
 

@@ -47,7 +47,7 @@ const DOCX_TYPES =
   '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
   '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
 
-const image = (format: 'jpeg' | 'gif' | 'webp') =>
+const image = (format: 'jpeg' | 'png' | 'gif' | 'webp') =>
   sharp({ create: { width: 50, height: 40, channels: 3, background: '#123456' } })
     .toFormat(format)
     .toBuffer();
@@ -56,10 +56,26 @@ const refused = async (content: Buffer, name: string, text: string = ATTACHMENT_
   expect(processAttachment(content, name)).rejects.toMatchObject({ message: text, fields: { file: text } });
 
 describe('processAttachment', () => {
-  it.each(['jpeg', 'gif', 'webp'] as const)('re-encodes a %s as WebP with a thumbnail', async (format) => {
-    const out = await processAttachment(await image(format), `pic.${format}`);
-    expect(out).toMatchObject({ kind: 'image', mime: 'image/webp', name: 'pic.webp', width: 50, height: 40 });
-    expect((await sharp(out.thumbnail!).metadata()).format).toBe('webp');
+  it.each(['jpeg', 'png', 'gif', 'webp'] as const)(
+    're-encodes a %s in its own format, keeping its name, with a WebP thumbnail',
+    async (format) => {
+      const out = await processAttachment(await image(format), `pic.${format}`);
+      expect(out).toMatchObject({
+        kind: 'image',
+        mime: `image/${format}`,
+        name: `pic.${format}`,
+        width: 50,
+        height: 40,
+      });
+      expect((await sharp(out.content).metadata()).format).toBe(format);
+      expect((await sharp(out.thumbnail!).metadata()).format).toBe('webp');
+    },
+  );
+
+  it('names an image by what it is: .jpg stays for a JPEG, a wrong extension becomes the right one', async () => {
+    expect((await processAttachment(await image('jpeg'), 'Photo.JPG')).name).toBe('Photo.jpg');
+    expect((await processAttachment(await image('png'), 'shot.jpg')).name).toBe('shot.png');
+    expect((await processAttachment(await image('png'), 'screenshot')).name).toBe('screenshot.png');
   });
 
   it('takes a zip and a Word document by their content', async () => {

@@ -1,18 +1,21 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { ATTACHMENT_LIMITS, ATTACHMENT_TEXTS } from '@studium/protocol';
 import { Invalid } from '../../lib/errors';
 import { visibleFileName } from './file-name';
 
 const t = ATTACHMENT_TEXTS;
 
-/** Images by their magic bytes, and the format sharp's decoder must agree on. */
-const IMAGE_FORMATS: Record<string, string> = {
+/** Images by their magic bytes, and the format sharp's decoder must agree on (and encodes again). */
+const IMAGE_FORMATS: Record<string, 'jpeg' | 'png' | 'gif' | 'webp'> = {
   'image/jpeg': 'jpeg',
   'image/png': 'png',
   'image/gif': 'gif',
   'image/webp': 'webp',
 };
+
+/** The file name extension of each image format; a JPEG may also be named `.jpg`. */
+const IMAGE_EXTENSIONS = { jpeg: ['jpg', 'jpeg'], png: ['png'], gif: ['gif'], webp: ['webp'] } as const;
 
 /** Other files by their magic bytes (Office documents are zip files file-type recognises). */
 const FILE_TYPES = new Set([
@@ -40,7 +43,7 @@ const refuse = (message: string) => new Invalid(message, { file: message });
 /**
  * Decides what an upload is by its content, never by its name or declared type
  * (docs/attachments.md): an image must decode as the format its magic bytes announce, within the
- * pixel cap, and is re-encoded as WebP without metadata, with a thumbnail; another file must be
+ * pixel cap, and is re-encoded in its own format without metadata, with a WebP thumbnail; another file must be
  * on the allowlist (PDF, zip, Office, UTF-8 text) and carry no second format inside.
  */
 export async function processAttachment(upload: Buffer, filename: string): Promise<ProcessedAttachment> {
@@ -76,16 +79,18 @@ async function processImage(upload: Buffer, mime: string, filename: string): Pro
   } catch (err) {
     throw refuse(isPixelLimit(err) ? t.tooManyPixels : t.unreadableImage);
   }
-  if (format !== IMAGE_FORMATS[mime]) throw refuse(t.unsupportedType);
+  const own = IMAGE_FORMATS[mime];
+  if (!own || format !== own) throw refuse(t.unsupportedType);
   try {
-    const full = await input()
+    const resized = input()
       .rotate() // applies the EXIF orientation before the metadata goes
       .resize(ATTACHMENT_LIMITS.imageOutputPx, ATTACHMENT_LIMITS.imageOutputPx, {
         fit: 'inside',
         withoutEnlargement: true,
-      })
-      .webp({ quality: 85 })
-      .toBuffer({ resolveWithObject: true });
+      });
+    // The same format as uploaded, so the name the uploader gave keeps its extension (a
+    // screenshot.png stays a PNG); encoding again is what drops the metadata.
+    const full = await encodeAs(resized, own).toBuffer({ resolveWithObject: true });
     const thumb = ATTACHMENT_LIMITS.thumbnailPx;
     const thumbnail = await sharp(full.data)
       .resize(thumb, thumb, { fit: 'inside', withoutEnlargement: true })
@@ -93,8 +98,8 @@ async function processImage(upload: Buffer, mime: string, filename: string): Pro
       .toBuffer();
     return {
       kind: 'image',
-      name: cleanName(filename, 'webp', true),
-      mime: 'image/webp',
+      name: cleanName(filename, IMAGE_EXTENSIONS[own]),
+      mime,
       content: full.data,
       thumbnail,
       width: full.info.width,
@@ -103,6 +108,13 @@ async function processImage(upload: Buffer, mime: string, filename: string): Pro
   } catch (err) {
     throw refuse(isPixelLimit(err) ? t.tooManyPixels : t.unreadableImage);
   }
+}
+
+function encodeAs(image: Sharp, format: 'jpeg' | 'png' | 'gif' | 'webp'): Sharp {
+  if (format === 'jpeg') return image.jpeg({ quality: 85, mozjpeg: true });
+  if (format === 'png') return image.png({ compressionLevel: 9 });
+  if (format === 'gif') return image.gif();
+  return image.webp({ quality: 85 });
 }
 
 const isPixelLimit = (err: unknown) => err instanceof Error && /pixel limit/i.test(err.message);
@@ -143,17 +155,22 @@ function isPlainText(upload: Buffer): boolean {
 
 /**
  * A safe download name: no path, no controls or invisible characters, at most 120 characters, with the extension of
- * what the content is (an image's becomes `.webp` after re-encoding; other files keep theirs when
- * it matches).
+ * what the content is: the uploaded one when it is one of `ext`'s names (`photo.jpg` stays
+ * `.jpg`, a PNG stays `.png`), else the first of them.
  */
-export function cleanName(filename: string, ext: string, replaceExt = false): string {
+export function cleanName(filename: string, ext: string | readonly string[]): string {
+  const names: readonly string[] = typeof ext === 'string' ? [ext] : ext;
   const base = visibleFileName(filename.split(/[\\/]/).pop() ?? '')
     .replace(/["<>|:*?]/g, '_')
     .trim();
-  const stem = (base.replace(/\.[^.]*$/, '') || 'file').slice(0, ATTACHMENT_LIMITS.nameMax - ext.length - 1);
   const current = /\.([^.]+)$/.exec(base)?.[1]?.toLowerCase();
-  if (!replaceExt && current === ext) return `${stem}.${ext}`;
-  if (!replaceExt && ext === 'txt' && current && /^(txt|md|csv|log|tex)$/.test(current))
-    return `${stem}.${current}`;
-  return `${stem}.${ext}`;
+  const chosen =
+    current && (names.includes(current) || (names[0] === 'txt' && /^(txt|md|csv|log|tex)$/.test(current)))
+      ? current
+      : (names[0] ?? 'bin');
+  const stem = (base.replace(/\.[^.]*$/, '') || 'file').slice(
+    0,
+    ATTACHMENT_LIMITS.nameMax - chosen.length - 1,
+  );
+  return `${stem}.${chosen}`;
 }

@@ -115,15 +115,15 @@ describe.each(DIALECTS)('attachments on %s', (dialect) => {
     const a = res.json as unknown as Attachment;
     expect(a).toMatchObject({
       kind: 'image',
-      name: 'screenshot.webp',
-      mime: 'image/webp',
+      name: 'screenshot.png',
+      mime: 'image/png',
       width: 640,
       height: 480,
     });
     expect(a.url).toBe(`/api/attachments/${a.id}/`);
     const full = await fetchBytes(alice, a.url);
     expect(full.status).toBe(200);
-    expect(full.headers.get('content-type')).toBe('image/webp');
+    expect(full.headers.get('content-type')).toBe('image/png');
     expect(full.headers.get('x-content-type-options')).toBe('nosniff');
     expect(full.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(full.headers.get('cache-control')).toBe('private, no-cache');
@@ -260,7 +260,7 @@ describe.each(DIALECTS)('attachments on %s', (dialect) => {
       for (const who of [bob, anonymous]) {
         const res = await fetchBytes(who, url);
         expect(res.status).toBe(404);
-        expect(res.body.toString()).not.toContain('s.webp');
+        expect(res.body.toString()).not.toContain('s.png');
       }
     }
     // Nor may a stranger upload there.

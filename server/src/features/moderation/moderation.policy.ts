@@ -16,6 +16,9 @@ export const canModerateRoom = (actor: Moderator, room: RoomRules, m: Membership
 export const canModerateReport = (actor: Moderator, room: RoomRules | undefined, m: Membership): boolean =>
   room ? canModerateRoom(actor, room, m) : actor.isOperator;
 
+/** Warning the reported user, on a report one moderates: anyone but oneself. */
+export const canWarn = (actor: Moderator, targetId: number) => targetId !== actor.id;
+
 /** Removing or banning someone from a room: never its owner, never oneself. */
 export const canRemoveFromRoom = (actor: Moderator, room: RoomRules, m: Membership, targetId: number) =>
   canModerateRoom(actor, room, m) && targetId !== actor.id && room.owner_id !== targetId;

@@ -23,7 +23,7 @@ export const presentContextMessage = (row: ContextRow, reportedId: number | null
 export function presentReport(
   row: ReportRow,
   context: ModerationMessage[],
-  rights: { canDeleteMessage: boolean; canRemoveUser: boolean },
+  rights: { canDeleteMessage: boolean; canRemoveUser: boolean; canWarn: boolean },
 ): ModerationReport {
   return {
     id: row.id,
@@ -42,6 +42,7 @@ export function presentReport(
     can_delete_message: rights.canDeleteMessage,
     can_remove_user: rights.canRemoveUser,
     can_ban: rights.canRemoveUser,
+    can_warn: rights.canWarn,
   };
 }
 

@@ -134,6 +134,7 @@ export async function listQueue(ctx: AppContext, user: CurrentUser): Promise<Mod
         canDeleteMessage: reported !== undefined && reported.deleted_at === null,
         canRemoveUser:
           !!access && policy.canRemoveFromRoom(actor, access.room, access.membership, row.target_user_id),
+        canWarn: policy.canWarn(actor, row.target_user_id),
       }),
     );
   }
@@ -162,6 +163,7 @@ async function getActionableReport(
   if (!policy.canModerateReport(actor, access?.room, access?.membership))
     throw new NotFound(t.reportNotFound);
   if (action === 'delete_message' && report.message_id === null) throw new Forbidden(t.notAllowed);
+  if (action === 'warn' && !policy.canWarn(actor, report.target_user_id)) throw new Forbidden(t.notAllowed);
   if (action === 'remove_user' || action === 'ban') {
     if (!access) throw new Forbidden(t.notAllowed);
     if (!policy.canRemoveFromRoom(actor, access.room, access.membership, report.target_user_id))
@@ -177,7 +179,8 @@ const banEnd = (body: ModerationActionBody): string | null =>
     : null;
 
 /**
- * Handles an open report: dismiss it, delete the message, remove or ban its author from the room.
+ * Handles an open report: dismiss it, delete the message, remove or ban its author from the room,
+ * or warn them.
  * The action is logged with its actor; every open report of the same target closes with it and
  * each reporter is told. Two moderators acting at once: the second finds the report closed (404).
  */
@@ -213,6 +216,12 @@ export async function actOnReport(
       { ...handled, room: room && { id: room.id, name: room.name } },
       reporters,
     );
+    // A warning reaches the reported user alone, with the report's reason and no room.
+    if (body.action === 'warn') {
+      const text = t.warnedNotification(t.reasons[report.reason]);
+      const warning = { kind: 'warning' as const, actor: user, text, at, room: null };
+      pending.push(...(await notifyRoomEvent(trx, warning, [report.target_user_id])));
+    }
     return repo.insertLogEntry(trx, {
       actor_id: user.id,
       action: body.action,

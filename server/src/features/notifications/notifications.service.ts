@@ -95,7 +95,7 @@ export async function notifyMessage(trx: Executor, message: StoredMessage): Prom
 
 /** A notification about an event in a room rather than a message: who did it, where, and a short text. */
 export interface RoomEvent {
-  kind: 'group_added' | 'match' | 'report_handled';
+  kind: 'group_added' | 'match' | 'report_handled' | 'warning';
   /** Null for an event that has no room yet (a study party's offer): the client links to the matchmaking page. */
   room: { id: number; name: string } | null;
   actor: CurrentUser;

@@ -9,7 +9,8 @@ export function MessageAttachments({ attachments }: { attachments: Attachment[] 
   const [open, setOpen] = useState<Attachment | null>(null);
   if (attachments.length === 0) return null;
   return (
-    <div className="mt-1 flex flex-wrap gap-2" data-testid="message-attachments">
+    // items-start: each tile keeps its own height (a file chip beside a tall image is not stretched).
+    <div className="mt-1 flex flex-wrap items-start gap-2" data-testid="message-attachments">
       {attachments.map((a) =>
         a.kind === 'image' && a.thumbnail_url ? (
           <button

@@ -57,7 +57,7 @@ export function MessageToolbar(props: MessageToolbarProps) {
       ) : null}
       {canReport ? (
         <ReportDialog
-          target={{ message_id: message.id }}
+          target={{ message }}
           trigger={
             <button
               type="button"

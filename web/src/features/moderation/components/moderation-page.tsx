@@ -89,6 +89,12 @@ function ReportCard({ report }: { report: ModerationReport }) {
           </span>
         </div>
         {report.details ? <p className="text-sm text-muted-fg">“{report.details}”</p> : null}
+        <Link
+          to={paths.userProfile.href(report.target_username)}
+          className="self-start text-sm text-accent-text hover:underline"
+        >
+          {t.viewProfile(report.target_username)}
+        </Link>
         <MessageContext report={report} />
         <div className="flex flex-wrap items-center gap-2">
           <Button
@@ -103,7 +109,7 @@ function ReportCard({ report }: { report: ModerationReport }) {
             <ConfirmButton
               disabled={action.isPending}
               title={`${t.deleteMessage}?`}
-              description="The message is removed for everyone in the room."
+              description={t.deleteMessageConfirm}
               confirmLabel={t.deleteMessage}
               onConfirm={() => act({ action: 'delete_message' })}
             >
@@ -119,6 +125,18 @@ function ReportCard({ report }: { report: ModerationReport }) {
             >
               {t.removeUser}
             </Button>
+          ) : null}
+          {report.can_warn ? (
+            <ConfirmButton
+              variant="secondary"
+              disabled={action.isPending}
+              title={t.warnConfirmTitle(report.target_username)}
+              description={t.warnConfirm}
+              confirmLabel={t.warn}
+              onConfirm={() => act({ action: 'warn' })}
+            >
+              {t.warn}
+            </ConfirmButton>
           ) : null}
           {report.can_ban ? (
             <span className="flex items-center gap-2">
@@ -145,7 +163,7 @@ function ReportCard({ report }: { report: ModerationReport }) {
               <ConfirmButton
                 disabled={action.isPending}
                 title={`${t.ban} @${report.target_username}?`}
-                description={`${t.banDurations[duration]}: they can no longer read or write in this room.`}
+                description={t.banConfirm(t.banDurations[duration])}
                 confirmLabel={t.ban}
                 onConfirm={() => act({ action: 'ban', duration, reason: banReason.trim() })}
               >

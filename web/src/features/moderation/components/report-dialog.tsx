@@ -4,6 +4,7 @@ import {
   MODERATION_LIMITS,
   MODERATION_TEXTS as t,
   REPORT_REASONS,
+  type ChatMessage,
   type CreateReportBody,
   type ReportReason,
 } from '@studium/protocol';
@@ -11,10 +12,29 @@ import { Button } from '../../../components/ui/button';
 import { Select, Textarea } from '../../../components/ui/input';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { errorText } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { plainTextPreview } from '../../../lib/plain-text';
 import { useCreateReport } from '../api/create-report';
 
-/** What is reported: a message, or a user. */
-export type ReportTarget = { message_id: number } | { username: string };
+/** What is reported: a message (shown in the dialog, so the reporter sees what they report), or a user. */
+export type ReportTarget =
+  { message: Pick<ChatMessage, 'id' | 'username' | 'message' | 'attachments'> } | { username: string };
+
+/** The reported message as plain text under its author: a few lines at most. */
+function ReportedMessage({ message }: { message: Extract<ReportTarget, { message: unknown }>['message'] }) {
+  const text = plainTextPreview(message.message);
+  const files = (message.attachments ?? []).map((a) => a.name).join(', ');
+  return (
+    <figure aria-label={t.reportedMessage} className="rounded-md border border-border bg-surface-2 px-3 py-2">
+      <figcaption className="text-xs font-semibold text-muted-fg">
+        {t.reportedAuthor(message.username)}
+      </figcaption>
+      <p className="mt-1 line-clamp-4 text-sm break-words text-fg">
+        {text || (files ? t.attachmentsOnly(files) : '')}
+      </p>
+    </figure>
+  );
+}
 
 /** A report behind a dialog: a reason from the list and optional words; one send at a time. */
 export function ReportDialog({ target, trigger }: { target: ReportTarget; trigger: ReactNode }) {
@@ -24,10 +44,13 @@ export function ReportDialog({ target, trigger }: { target: ReportTarget; trigge
   const report = useCreateReport();
   const reasonId = useId();
   const detailsId = useId();
+  const counterId = useId();
+  const max = MODERATION_LIMITS.detailsMax;
 
   const send = () => {
     if (report.isPending) return;
-    const body: CreateReportBody = { ...target, reason, ...(details.trim() ? { details } : {}) };
+    const about = 'message' in target ? { message_id: target.message.id } : { username: target.username };
+    const body: CreateReportBody = { ...about, reason, ...(details.trim() ? { details } : {}) };
     report.mutate(body, {
       onSuccess: () => {
         toast.success(t.sent);
@@ -41,7 +64,7 @@ export function ReportDialog({ target, trigger }: { target: ReportTarget; trigge
   return (
     <Dialog open={open} onOpenChange={(next) => !report.isPending && setOpen(next)}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={'message_id' in target ? t.reportMessageTitle : t.reportUserTitle}>
+      <DialogContent title={'message' in target ? t.reportMessageTitle : t.reportUserTitle}>
         <form
           className="flex flex-col gap-4"
           onSubmit={(event) => {
@@ -49,6 +72,7 @@ export function ReportDialog({ target, trigger }: { target: ReportTarget; trigge
             send();
           }}
         >
+          {'message' in target ? <ReportedMessage message={target.message} /> : null}
           <div className="flex flex-col gap-1">
             <label htmlFor={reasonId} className="text-sm font-medium text-fg">
               {t.reasonLabel}
@@ -72,10 +96,24 @@ export function ReportDialog({ target, trigger }: { target: ReportTarget; trigge
             <Textarea
               id={detailsId}
               rows={3}
-              maxLength={MODERATION_LIMITS.detailsMax}
+              maxLength={max}
+              aria-describedby={counterId}
               value={details}
               onChange={(event) => setDetails(event.target.value)}
             />
+            <p
+              id={counterId}
+              data-testid="report-details-counter"
+              className={cn(
+                'self-end text-xs tabular-nums',
+                details.length >= max ? 'text-danger-text' : 'text-muted-fg',
+              )}
+            >
+              <span aria-hidden="true">
+                {details.length}/{max}
+              </span>
+              <span className="sr-only">{t.charactersUsed(details.length, max)}</span>
+            </p>
           </div>
           <div className="flex justify-end gap-2">
             <DialogClose asChild>

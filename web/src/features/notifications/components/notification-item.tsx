@@ -4,6 +4,7 @@ import {
   Handshake,
   MessageSquare,
   Reply,
+  ShieldAlert,
   ShieldCheck,
   UserPlus,
   Users,
@@ -23,6 +24,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   group_added: UserPlus,
   match: Handshake,
   report_handled: ShieldCheck,
+  warning: ShieldAlert,
 };
 
 /** One notification: unread ones stand out and say so to screen readers. */

@@ -34,6 +34,8 @@ export function notificationTitle(
       return 'New match';
     case 'report_handled':
       return MODERATION_TEXTS.handledTitle;
+    case 'warning':
+      return MODERATION_TEXTS.warnedTitle;
     default:
       return `${who} in ${where}`;
   }
@@ -48,8 +50,9 @@ export function notificationDetail(n: Pick<AppNotification, 'text'> & Withholdin
 export function notificationHref(
   n: Pick<AppNotification, 'room' | 'message_id' | 'kind'> & Withholding,
 ): string {
-  // A handled report or a withheld notification has nothing to open: its room may be closed to the reader.
-  if (n.kind === 'report_handled' || n.is_withheld) return paths.notifications.href();
+  // A handled report, a warning or a withheld notification has nothing to open: its room may be
+  // closed to the reader.
+  if (n.kind === 'report_handled' || n.kind === 'warning' || n.is_withheld) return paths.notifications.href();
   if (n.room === null || n.room === undefined) return paths.matchmake.href();
   const base = paths.chat.href(n.room);
   return n.message_id ? `${base}?message=${n.message_id}` : base;

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -27,6 +27,10 @@ const ICONS: Record<TourStep['icon'], LucideIcon> = {
   assistants: Bot,
 };
 
+/** Where the arrow keys already mean something: fields, and widgets that move with them. */
+const USES_ARROWS =
+  'input, textarea, select, [contenteditable="true"], [role="menu"], [role="listbox"], [role="tablist"], [role="dialog"], [role="slider"]';
+
 /**
  * The welcome tour after registration (and 'Redo onboarding'): a few steps with Back/Next, step
  * dots and arrow keys, ending on the interview or the discovery bot. Any way out marks the tour
@@ -43,11 +47,11 @@ export function OnboardingTour() {
   const isLast = index === TOUR_STEPS.length - 1;
   const Icon = ICONS[step.icon];
 
-  const goTo = (next: number) => {
+  const goTo = useCallback((next: number) => {
     setIndex(next);
     // The new step's title takes the focus, so a screen reader reads it.
     requestAnimationFrame(() => heading.current?.focus());
-  };
+  }, []);
 
   const finish = async (target: string) => {
     if (leaving) return;
@@ -60,19 +64,27 @@ export function OnboardingTour() {
     void navigate(target);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next = nextStepIndex(index, event.key === 'ArrowRight' ? 1 : -1, TOUR_STEPS.length);
-    if (next === index) return;
-    event.preventDefault();
-    goTo(next);
-  };
+  // The arrow keys work as soon as the tour shows: the page listens, not only the tour's own
+  // elements, so focus need not be moved in first. Keys meant for something else (a field, a
+  // menu or dialog that uses the arrows) are left alone.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.target instanceof Element && event.target.closest(USES_ARROWS)) return;
+      const next = nextStepIndex(index, event.key === 'ArrowRight' ? 1 : -1, TOUR_STEPS.length);
+      if (next === index) return;
+      event.preventDefault();
+      goTo(next);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [index, goTo]);
 
   return (
     <section
       aria-labelledby="page-title"
       aria-describedby="tour-keys"
-      onKeyDown={onKeyDown}
       className="mx-auto flex max-w-xl flex-col gap-6 py-4 sm:py-10"
     >
       <div className="text-center">
