@@ -191,7 +191,8 @@ export async function sendMessage(
       room: access.room,
       notifications,
       mentions: mentioned.map((m) => m.username),
-      attachments: (await listMessageAttachments(trx, [inserted])).get(inserted) ?? [],
+      attachments:
+        attachmentIds.length === 0 ? [] : ((await listMessageAttachments(trx, [inserted])).get(inserted) ?? []),
     };
   });
   if (sent === undefined) {
