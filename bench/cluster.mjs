@@ -199,8 +199,8 @@ export function clusterMarkdown(c) {
     '- A delivery that crosses processes pays one Redis publish and one receive on top of the local path: the cross-process row',
     '  against the latency rows shows that hop. The bus hands a process its own events directly, so deliveries on the',
     "  sender's process do not wait for Redis.",
-    '- PostgreSQL rather than SQLite: each send is its own transaction on the pool (no group commit), so these figures are far',
-    '  below the SQLite ones above and are compared only with each other.',
+    '- PostgreSQL rather than SQLite: every message costs round trips to another process (group commit shares the commit, not',
+    '  the statements), so these figures are compared only with each other; the one-process figure against the relay is above.',
     '',
   ].join('\n');
 }
