@@ -1,6 +1,7 @@
 // The fan-out throughput loop alone, for profiling the send path (about 30 s; needs a built
 // server bundle): `node bench/fanout-only.mjs [--prof]`. ROOMS × PER_ROOM sockets (50 × 20),
-// RELAY=0 skips the bare relay, --prof writes a V8 CPU profile of the server to /tmp/prof, and
+// RELAY=0 skips the bare relay, DB=postgres runs the server on PostgreSQL + Redis (a schema and
+// a key prefix of its own), --prof writes a V8 CPU profile of the server to /tmp/prof, and
 // PAUSE=<ms> waits after start so a profiler can attach to the printed pid.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,14 +9,17 @@ import path from 'node:path';
 import { createRooms, createUsers, openDb } from './fixtures.mjs';
 import { measureThroughput } from './fanout.mjs';
 import { freePort, startChild } from './lib.mjs';
+import { openPgTarget } from './pg-target.mjs';
 import { BENCH_ENV } from './run.mjs';
 
 const prof = process.argv.includes('--prof');
 const perRoom = Number(process.env.PER_ROOM ?? 20);
 const roomsN = Number(process.env.ROOMS ?? 50);
+const onPg = process.env.DB === 'postgres';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-fanout-'));
 const [port, relayPort] = [await freePort(), await freePort()];
 const base = `http://127.0.0.1:${port}`;
+const pgTarget = onPg ? await openPgTarget() : null;
 const env = {
   HOST: '127.0.0.1',
   PORT: String(port),
@@ -24,11 +28,12 @@ const env = {
   LOG_LEVEL: 'warn',
   WEB_DIST: path.join(dataDir, 'no-web'),
   ...BENCH_ENV,
+  ...(pgTarget?.env ?? {}),
 };
 const server = await startChild(
-  new URL('../server/dist/main.js', import.meta.url).pathname,
+  new URL(process.env.SERVER_SCRIPT ?? '../server/dist/main.js', import.meta.url).pathname,
   env,
-  `${base}/api/session/`,
+  `${base}/readyz`,
   prof ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [],
 );
 console.log('server pid', server.pid);
@@ -38,33 +43,36 @@ const relay = await startChild(
   { PORT: String(relayPort) },
   `http://127.0.0.1:${relayPort}/`,
 );
-const db = openDb(dataDir);
-const users = createUsers(db, roomsN * perRoom);
-const rooms = createRooms(db, roomsN, 'fifty');
+const db = onPg ? null : openDb(dataDir);
+const fixtures = onPg
+  ? await pgTarget.createFixtures(roomsN * perRoom, roomsN)
+  : { users: createUsers(db, roomsN * perRoom), rooms: createRooms(db, roomsN, 'fifty') };
 const studiumSpecs = [];
 const relaySpecs = [];
 let u = 0;
-for (const [room, id] of rooms.entries()) {
+for (const [room, id] of fixtures.rooms.entries()) {
   for (let i = 0; i < perRoom; i++) {
     studiumSpecs.push({
       url: `ws://127.0.0.1:${port}/ws/room/${id}/`,
-      headers: { cookie: users[u++].cookie },
+      headers: { cookie: fixtures.users[u++].cookie },
       room,
     });
     relaySpecs.push({ url: `ws://127.0.0.1:${relayPort}/room-${room}`, room });
   }
 }
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
-for (let i = 0; i < 2; i++) {
+for (let i = 0; i < Number(process.env.RUNS ?? 2); i++) {
+  const load = os.loadavg()[0].toFixed(1);
   const studium = await measureThroughput(studiumSpecs, {});
   let line = `Studium ${fmt(studium.deliveredPerSec)} frames/s (${fmt(studium.messagesPerSec)} stored msgs/s, ${studium.errors} errors)`;
   if (process.env.RELAY !== '0') {
     const relay = await measureThroughput(relaySpecs, {});
     line += `, bare relay ${fmt(relay.deliveredPerSec)} frames/s: ${Math.round((studium.deliveredPerSec / relay.deliveredPerSec) * 100)} %`;
   }
-  console.log(line);
+  console.log(`${line} (load ${load})`);
 }
-db.close();
+db?.close();
 await server.stop();
 await relay.stop();
+await pgTarget?.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

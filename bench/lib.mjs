@@ -32,7 +32,7 @@ export async function startChild(script, env, readyUrl, args = []) {
   });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited: ${stderr}`);
     try {

@@ -8,13 +8,15 @@ export function rows(r) {
   const out = [];
   for (const f of r.fanout) {
     const ratio = f.studium.deliveredPerSec / f.relay.deliveredPerSec;
+    const onPg = f.name.includes('PostgreSQL');
+    const target = onPg ? 0.4 : 0.75;
     out.push([
       `${f.name}: delivered msgs/s`,
       fmt(f.studium.deliveredPerSec),
       fmt(f.relay.deliveredPerSec),
       `${fmt(ratio * 100)} %`,
-      '≥ 50 % of relay',
-      ratio >= 0.5,
+      `≥ ${fmt(target * 100)} % of relay`,
+      ratio >= target,
     ]);
     const batchedRatio = f.studium.deliveredPerSec / f.batched.deliveredPerSec;
     out.push([
@@ -41,14 +43,22 @@ export function rows(r) {
       '',
       null,
     ]);
-    const p99Target = f.name.startsWith('1 room');
+    const p99Limit = f.name.startsWith('1 room') ? 50 : 250;
     out.push([
       `${f.name}: latency p99 @ ${f.latencyRate} msgs/s`,
       `${fmt(f.studium.p99, 1)} ms`,
       `${fmt(f.relay.p99, 1)} ms`,
       '',
-      p99Target ? '< 50 ms' : '',
-      p99Target ? f.studium.p99 < 50 : null,
+      `≤ ${p99Limit} ms`,
+      f.studium.p99 <= p99Limit,
+    ]);
+    out.push([
+      `${f.name}: acknowledged messages not stored`,
+      `${fmt(f.lost)} of ${fmt(f.acked)}`,
+      '',
+      '',
+      '0',
+      f.lost === 0,
     ]);
   }
   const m = r.memory;
@@ -132,7 +142,9 @@ export function markdown(r, command, seconds) {
     '  echo arrives); frames delivered to all sockets are counted over 5 s after 1 s of warm-up. Each socket sends at most 100 frames, so',
     '  the per-socket budget of 120 frames/min is never hit. `MESSAGE_RATE_LIMIT` is raised to `1000000/1000000` for the bench server',
     '  (the default is 10 then 1/s per user); every Studium message is still authorized, validated, written in a transaction with the',
-    "  room's counters, and published after commit.",
+    "  room's counters, and published after commit. The PostgreSQL + Redis rows run a second Studium process on a schema and a key",
+    '  prefix of its own, against the same relays in the same run. "Acknowledged messages not stored": echoes received by their',
+    '  authors during the throughput runs, less the messages the database gained over the scenario (0 when none is lost).',
     '- **Latency**: an open loop at a fixed rate (round robin over rooms and their sockets) for 2 s of warm-up and 8 s measured; each',
     '  receiver records the send-to-delivery time of every frame (sender and receivers share one clock).',
     '- **Noise**: each fan-out measurement runs twice per side, alternating Studium and relay, and each side keeps its better run',
@@ -158,9 +170,12 @@ export function markdown(r, command, seconds) {
     '',
     "- Each Studium message is authorized, validated and written durably (the message, the room's counters, mentions and",
     '  notifications) before anyone sees it. Two things pay for that:',
-    '  - **Group commit** (`server/src/db/writer.ts`): sends that arrive within one event-loop turn run in one SQLite transaction,',
-    "    each in its own savepoint (a failing send rolls back alone), and commit together at the turn's end; a message is published",
-    '    only after its commit. In a CPU profile of the 50 × 20 run the commit had been the largest single cost (20 %).',
+    '  - **Group commit** (`server/src/db/writer.ts`): sends that arrive within one event-loop turn run in one transaction, on',
+    "    SQLite and on PostgreSQL, each in its own savepoint (a failing send rolls back alone), and commit together at the turn's end;",
+    '    a message is published only after its commit. In a CPU profile of the 50 × 20 run on SQLite the commit had been the largest',
+    "    single cost (20 %). On PostgreSQL a unit's savepoint is released by the statement that opens the next one (one round trip),",
+    "    the writer has connections of its own, and the rooms' counters are bumped once per batch, locked in ascending id order, so",
+    '    batches side by side never deadlock.',
     '  - **Batched writes** (`server/src/realtime/hub.ts`): messages committed together are published together, and the frames of one',
     '    tick to one connection leave in one `writev`. On loopback every write runs the whole TCP path in the kernel: 45 % of the',
     '    profile before.',

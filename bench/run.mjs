@@ -7,6 +7,7 @@ import path from 'node:path';
 import { checkpoint, createRooms, createUsers, countMessages, openDb, seedHistory } from './fixtures.mjs';
 import { measureLatency, measureThroughput } from './fanout.mjs';
 import { freePort, startChild } from './lib.mjs';
+import { openPgTarget } from './pg-target.mjs';
 import { measureIdleSocketMemory } from './memory.mjs';
 import { measureDiscovery } from './discovery.mjs';
 import { measurePartyCandidates } from './party-candidates.mjs';
@@ -42,7 +43,9 @@ const bestBy = (runs, key, higher) =>
   runs.reduce((a, b) => ((higher ? b[key] > a[key] : b[key] < a[key]) ? b : a));
 
 // Throughput is measured against both relays; latency against the bare one.
-async function fanoutScenario(name, specs, latencyRate) {
+async function fanoutScenario(name, specs, latencyRate, stored) {
+  const storedBefore = await stored();
+  let acked = 0;
   const runs = { studium: { tp: [], lat: [] }, relay: { tp: [], lat: [] }, batched: { tp: [], lat: [] } };
   const loads = [];
   for (let i = 0; i < RUNS; i++) {
@@ -50,8 +53,11 @@ async function fanoutScenario(name, specs, latencyRate) {
       `${name}: throughput, then latency at ${latencyRate} msgs/s (run ${i + 1}/${RUNS}, load ${os.loadavg()[0].toFixed(1)})`,
     );
     loads.push(os.loadavg()[0]);
-    for (const side of ['studium', 'relay', 'batched'])
-      runs[side].tp.push(await measureThroughput(specs[side], {}));
+    for (const side of ['studium', 'relay', 'batched']) {
+      const tp = await measureThroughput(specs[side], {});
+      if (side === 'studium') acked += tp.acked;
+      runs[side].tp.push(tp);
+    }
     for (const side of ['studium', 'relay'])
       runs[side].lat.push(await measureLatency(specs[side], { rate: latencyRate }));
   }
@@ -59,10 +65,14 @@ async function fanoutScenario(name, specs, latencyRate) {
     ...bestBy(runs[side].tp, 'deliveredPerSec', true),
     ...(runs[side].lat.length ? bestBy(runs[side].lat, 'p99', false) : {}),
   });
+  // Every echo its author received stands for a stored message (latency probes are stored too, never counted).
+  const lost = Math.max(0, acked - ((await stored()) - storedBefore));
   return {
     name,
     latencyRate,
     loads,
+    acked,
+    lost,
     studium: best('studium'),
     relay: best('relay'),
     batched: best('batched'),
@@ -75,6 +85,42 @@ function deepIds(db, roomIds) {
   );
   const map = new Map(roomIds.map((id) => [id, pick.get(id, id)?.id ?? 1]));
   return (id) => map.get(id);
+}
+
+/**
+ * The 50 × 20 fan-out on PostgreSQL + Redis: a second Studium process on a schema and a key prefix
+ * of its own, against the same relays in the same run.
+ */
+async function pgFanout(serverScript, { relay, batched }) {
+  const target = await openPgTarget();
+  const port = await freePort();
+  const server = await startChild(
+    serverScript,
+    {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(os.tmpdir(), 'studium-bench-no-web'),
+      ...BENCH_ENV,
+      ...target.env,
+    },
+    `http://127.0.0.1:${port}/readyz`,
+  );
+  try {
+    const fixtures = await target.createFixtures(1000, 50);
+    const users = fixtures.users;
+    const specs = socketSpecs(
+      { studium: { ws: `ws://127.0.0.1:${port}` }, relay, batched },
+      users,
+      fixtures.rooms,
+      20,
+    );
+    return await fanoutScenario('50 rooms × 20 sockets on PostgreSQL + Redis', specs, 250, target.countMessages);
+  } finally {
+    await server.stop();
+    await target.close();
+  }
 }
 
 export async function runBench({ serverScript }) {
@@ -123,14 +169,16 @@ export async function runBench({ serverScript }) {
       relay: await measureIdleSocketMemory(relay.pid, idle.relay),
     };
 
+    const stored = async () => countMessages(db);
     const one = createRooms(db, 1, 'one');
     results.fanout.push(
-      await fanoutScenario('1 room × 200 sockets', socketSpecs(targets, users, one, 200), 50),
+      await fanoutScenario('1 room × 200 sockets', socketSpecs(targets, users, one, 200), 50, stored),
     );
     const fifty = createRooms(db, 50, 'fifty');
     results.fanout.push(
-      await fanoutScenario('50 rooms × 20 sockets', socketSpecs(targets, users.slice(200), fifty, 20), 250),
+      await fanoutScenario('50 rooms × 20 sockets', socketSpecs(targets, users.slice(200), fifty, 20), 250, stored),
     );
+    results.fanout.push(await pgFanout(serverScript, targets));
 
     log('reads at 10k messages');
     const [parent] = createRooms(db, 1, 'tree');

@@ -27,6 +27,10 @@ export interface Db {
 // bounds the wait for a free pool connection, so it leaves room for bursts.
 const PG_CONNECT_TIMEOUT_MS = 10_000;
 const PG_STATEMENT_TIMEOUT_MS = 15_000;
+/** Connections for reads and the few writes outside the writer (bench: docs/benchmarks.md). */
+const PG_READ_CONNECTIONS = Number(process.env.PG_READ_CONNECTIONS ?? 10);
+/** Batches the writer runs at once (writer.ts). */
+const PG_WRITER_CONNECTIONS = Number(process.env.PG_WRITER_CONNECTIONS ?? 4);
 
 /** Opens SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
 export function openDatabase(
@@ -34,21 +38,27 @@ export function openDatabase(
   onPoolError: (err: unknown) => void = () => {},
 ): Db {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({
+    const options: pg.PoolConfig = {
       connectionString: config.databaseUrl,
-      max: 10,
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
       statement_timeout: PG_STATEMENT_TIMEOUT_MS,
       query_timeout: PG_STATEMENT_TIMEOUT_MS + 1_000,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...options, max: PG_READ_CONNECTIONS });
+    // The writer's batches run side by side on connections of their own, never queued behind reads.
+    const writerPool = new pg.Pool({ ...options, max: PG_WRITER_CONNECTIONS });
     // An idle connection killed by a server restart emits here; unhandled, it would end the process.
     pool.on('error', onPoolError);
+    writerPool.on('error', onPoolError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     rememberDialect(db, 'postgres');
-    const writer = createWriter(db, 'postgres');
+    const writerDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: writerPool }) });
+    rememberDialect(writerDb, 'postgres');
+    const writer = createWriter(writerDb, 'postgres');
     const close = async () => {
       await writer.drain();
+      await writerDb.destroy();
       await db.destroy();
     };
     return { db, dialect: 'postgres', writer, pool, close };

@@ -5,8 +5,10 @@ import SQLite from 'better-sqlite3';
 import { sql, type Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './database';
+import { createTestDatabase, DIALECTS } from '../../test/test-app';
 import { isUniqueViolation } from './dialect';
-import type { Database } from './schema';
+import type { Database, Executor } from './schema';
+import { deferToCommit, type BatchTask } from './writer';
 
 // Group commit on SQLite, against a real database file and a second connection that sees only
 // what is committed (as another process would).
@@ -111,5 +113,75 @@ describe('the SQLite writer (group commit)', () => {
     const notes = Array.from({ length: 150 }, (_, i) => `n${String(i).padStart(3, '0')}`);
     await Promise.all(notes.map((note) => database.writer.run(insert(note))));
     expect(committedNotes()).toEqual(notes);
+  });
+});
+
+// The same promises on both engines, and the work units leave for the end of their batch.
+describe.each(DIALECTS)('the writer on %s', (dialect) => {
+  let database: Db;
+  let drop: () => Promise<void>;
+  const insert = (note: string) => async (trx: Executor) =>
+    void (await sql`insert into notes (note) values (${note})`.execute(trx));
+  const notes = async () =>
+    (await sql<{ note: string }>`select note from notes order by note`.execute(database.db)).rows.map(
+      (r) => r.note,
+    );
+
+  beforeEach(async () => {
+    const created = await createTestDatabase(dialect);
+    drop = created.drop;
+    database = openDatabase({
+      dataDir: created.env.DATA_DIR ?? '',
+      databaseUrl: created.env.DATABASE_URL,
+      databaseSchema: created.env.DATABASE_SCHEMA,
+    });
+    await sql`create table notes (note text primary key)`.execute(database.db);
+  });
+  afterEach(async () => {
+    await database.close();
+    await drop();
+  });
+
+  it('commits the units of a turn together, rolling back a failing one alone', async () => {
+    const results = await Promise.allSettled([
+      database.writer.run(insert('a')),
+      database.writer.run(async (trx) => {
+        await insert('b')(trx);
+        throw new Error('refused');
+      }),
+      database.writer.run(insert('a')),
+      database.writer.run(insert('c')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled']);
+    expect(isUniqueViolation((results[2] as PromiseRejectedResult).reason)).toBe(true);
+    expect(await notes()).toEqual(['a', 'c']);
+  });
+
+  it("runs deferred work once per batch with the committed units' values, before the commit", async () => {
+    const runs: string[][] = [];
+    const task: BatchTask<string> = {
+      async run(trx, values) {
+        runs.push([...values].sort());
+        for (const value of values) await insert(`deferred-${value}`)(trx);
+      },
+    };
+    const unit = (note: string, fail = false) =>
+      database.writer.run(async (trx) => {
+        await deferToCommit(trx, task, note);
+        if (fail) throw new Error('refused');
+      });
+    const results = await Promise.allSettled([unit('x'), unit('y', true), unit('z')]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(runs).toEqual([['x', 'z']]);
+    expect(await notes()).toEqual(['deferred-x', 'deferred-z']);
+    // Outside the writer the task runs at once.
+    await deferToCommit(database.db, task, 'now');
+    expect(runs.at(-1)).toEqual(['now']);
+  });
+
+  it('keeps many batches of many units apart and commits every one', async () => {
+    const many = Array.from({ length: 300 }, (_, i) => `n${String(i).padStart(3, '0')}`);
+    await Promise.all(many.map((note) => database.writer.run(insert(note))));
+    expect(await notes()).toEqual(many);
   });
 });

@@ -1,6 +1,6 @@
-import type { ControlledTransaction, Kysely, Transaction } from 'kysely';
+import { sql, type ControlledTransaction, type Kysely, type Transaction } from 'kysely';
 import { rememberDialect, type DialectName } from './dialect';
-import type { Database } from './schema';
+import type { Database, Executor } from './schema';
 
 /**
  * Runs units of writing work, each atomically; a unit's promise settles once its writes are
@@ -18,34 +18,13 @@ export interface Writer {
 const MAX_UNITS_PER_COMMIT = 64;
 
 /**
- * PostgreSQL: one transaction per unit (the pool runs them side by side). SQLite has one writer
- * and pays most of a chat message's cost in its commit (docs/benchmarks.md), so there units
- * share commits: see GroupCommit.
+ * Both engines share commits (GroupCommit). SQLite has one writer and pays most of a chat
+ * message's cost in its commit; PostgreSQL pays per round trip, and a message alone in its
+ * transaction took about ten (docs/benchmarks.md). On PostgreSQL `db` is the writer's own
+ * connection pool, so reads never wait behind a batch for a connection.
  */
 export function createWriter(db: Kysely<Database>, dialect: DialectName): Writer {
-  if (dialect === 'postgres') {
-    const running = new Set<Promise<unknown>>();
-    return {
-      run: (unit) => {
-        const done = db.transaction().execute((trx) => {
-          rememberDialect(trx, 'postgres');
-          return unit(trx);
-        });
-        const tracked: Promise<unknown> = done.then(
-          () => running.delete(tracked),
-          () => running.delete(tracked),
-        );
-        running.add(tracked);
-        return done;
-      },
-      // Shutdown waits for the transactions already started, so an acknowledged write is never cut off.
-      drain: async () => {
-        await Promise.all(running);
-      },
-      depth: () => running.size,
-    };
-  }
-  return new GroupCommit(db);
+  return new GroupCommit(db, dialect);
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -53,9 +32,13 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 interface Batch {
   /** The batch's transaction, once open. */
   trx: Promise<ControlledTransaction<Database>>;
+  /** Work the batch's committed units left for its end (deferToCommit), by task. */
+  deferred: Map<BatchTask<never>, unknown[]>;
   /** Settles when every unit queued so far has run (units run one at a time). */
   tail: Promise<void>;
   units: number;
+  /** The last unit's savepoint, still to be released (PostgreSQL releases it with the next one's start). */
+  held: boolean;
   committed: Promise<void>;
   commit: () => void;
 }
@@ -65,35 +48,34 @@ interface Batch {
  * turn (other sockets' frames read in the same poll) run in it too, one after another, each
  * inside its own savepoint, so a unit that throws is rolled back alone. The batch commits at the
  * next turn (setImmediate) or once it holds MAX_UNITS_PER_COMMIT units; every unit's promise
- * settles only after that commit. Other queries wait for the connection meanwhile, as they wait
- * for any SQLite transaction, at most one turn of the event loop.
+ * settles only after that commit.
+ *
+ * SQLite has one connection, so batches run one after another. On PostgreSQL the writer's pool
+ * bounds how many run side by side; their units take row locks of rooms only at the batch's end
+ * (deferToCommit), in ascending order, so two batches never wait on each other in a cycle. A
+ * unit that still meets a deadlock or a serialization failure is rolled back to its savepoint
+ * and run again, once.
+ *
+ * On PostgreSQL each statement is a round trip: a unit's savepoint is released by the statement
+ * that opens the next one (`release savepoint unit; savepoint unit`, one simple query), and the
+ * commit releases the last, so a unit costs one round trip more than its own queries.
  */
 class GroupCommit implements Writer {
   private open: Batch | null = null;
-  private last: Promise<void> = Promise.resolve();
+  private readonly running = new Set<Promise<void>>();
   private pending = 0;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+  ) {}
 
   async run<T>(unit: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     const batch = this.open ?? this.begin();
     this.pending++;
     let settle!: (outcome: Outcome<T>) => void;
     const outcome = new Promise<Outcome<T>>((resolve) => (settle = resolve));
-    batch.tail = batch.tail.then(async () => {
-      const trx = await batch.trx;
-      const savepoint = await trx.savepoint('unit').execute();
-      rememberDialect(savepoint, 'sqlite');
-      try {
-        const value = await unit(savepoint);
-        await savepoint.releaseSavepoint('unit').execute();
-        settle({ ok: true, value });
-      } catch (error) {
-        await savepoint.rollbackToSavepoint('unit').execute();
-        await savepoint.releaseSavepoint('unit').execute();
-        settle({ ok: false, error });
-      }
-    });
+    batch.tail = batch.tail.then(async () => settle(await this.runUnit(batch, unit)));
     // A broken batch is dealt with at commit time (finish); until then its rejection is expected.
     batch.tail.catch(() => undefined);
     if (++batch.units >= MAX_UNITS_PER_COMMIT) this.close(batch);
@@ -106,28 +88,72 @@ class GroupCommit implements Writer {
     return settled.value;
   }
 
-  drain(): Promise<void> {
+  async drain(): Promise<void> {
     if (this.open) this.close(this.open);
-    return this.last;
+    await Promise.all(this.running);
   }
 
   depth(): number {
     return this.pending;
   }
 
+  private async runUnit<T>(
+    batch: Batch,
+    unit: (trx: Transaction<Database>) => Promise<T>,
+    retried = false,
+  ): Promise<Outcome<T>> {
+    const trx = await batch.trx;
+    await this.step(trx, batch.held ? ['release savepoint unit', 'savepoint unit'] : ['savepoint unit']);
+    batch.held = true;
+    const deferred = new Map<BatchTask<never>, unknown[]>();
+    unitWork.set(trx, deferred);
+    try {
+      const value = await unit(trx);
+      // SQLite releases at once (no round trip to save); PostgreSQL with the next unit's start.
+      if (this.dialect === 'sqlite') {
+        await this.step(trx, ['release savepoint unit']);
+        batch.held = false;
+      }
+      for (const [task, values] of deferred) batch.deferred.set(task, [...(batch.deferred.get(task) ?? []), ...values]);
+      return { ok: true, value };
+    } catch (error) {
+      await this.step(trx, ['rollback to savepoint unit', 'release savepoint unit']);
+      batch.held = false;
+      if (!retried && isLockConflict(error)) return this.runUnit(batch, unit, true);
+      return { ok: false, error };
+    } finally {
+      unitWork.delete(trx);
+    }
+  }
+
+  /** Savepoint bookkeeping: one round trip on PostgreSQL (a simple query may hold several statements). */
+  private async step(trx: Transaction<Database>, statements: string[]) {
+    if (this.dialect === 'postgres') await sql.raw(statements.join('; ')).execute(trx);
+    else for (const statement of statements) await sql.raw(statement).execute(trx);
+  }
+
   private begin(): Batch {
     let commit!: () => void;
     const started = new Promise<void>((resolve) => (commit = resolve));
-    const trx = this.db.startTransaction().execute();
+    const trx = this.db
+      .startTransaction()
+      .execute()
+      .then((opened) => {
+        rememberDialect(opened, this.dialect);
+        return opened;
+      });
     const batch: Batch = {
       trx,
+      deferred: new Map(),
       tail: trx.then(() => undefined),
       units: 0,
+      held: false,
       committed: Promise.resolve(),
       commit,
     };
     batch.committed = started.then(() => this.finish(batch));
-    this.last = batch.committed.catch(() => undefined);
+    const tracked = batch.committed.catch(() => undefined).then(() => void this.running.delete(tracked));
+    this.running.add(tracked);
     this.open = batch;
     setImmediate(() => this.close(batch));
     return batch;
@@ -138,9 +164,9 @@ class GroupCommit implements Writer {
     batch.commit();
   }
 
-  // Runs once every queued unit has. If the savepoint bookkeeping itself failed, or the commit
-  // does, the whole batch is rolled back and every unit of it fails: the connection is never
-  // left inside an open transaction.
+  // Runs once every queued unit has: the units' deferred work, then the commit. If the savepoint
+  // bookkeeping, the deferred work or the commit fails, the whole batch is rolled back and every
+  // unit of it fails: the connection is never left inside an open transaction.
   private async finish(batch: Batch): Promise<void> {
     const broken = await batch.tail.then(
       () => undefined,
@@ -149,6 +175,7 @@ class GroupCommit implements Writer {
     const trx = await batch.trx;
     try {
       if (broken) throw broken.err;
+      for (const [task, values] of batch.deferred) await task.run(trx, values as never[]);
       await trx.commit().execute();
     } catch (err) {
       await trx
@@ -158,4 +185,32 @@ class GroupCommit implements Writer {
       throw err;
     }
   }
+}
+
+/** PostgreSQL's deadlock_detected and serialization_failure: worth one more try. */
+const isLockConflict = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+};
+
+/**
+ * Work that many units do alike and that takes contended row locks (a room's counters): each
+ * unit leaves a value, and the batch runs the task once with all of them just before it commits.
+ */
+export interface BatchTask<V> {
+  run(trx: Executor, values: V[]): Promise<void>;
+}
+
+/** The deferred work of the unit running in a batch's transaction. */
+const unitWork = new WeakMap<object, Map<BatchTask<never>, unknown[]>>();
+
+/**
+ * Leaves `value` for `task` at the end of the writer's batch, in the same transaction: committed
+ * with the unit, dropped if the unit fails. Outside a writer batch the task runs at once.
+ */
+export async function deferToCommit<V>(trx: Executor, task: BatchTask<V>, value: V): Promise<void> {
+  const work = unitWork.get(trx);
+  if (!work) return task.run(trx, [value]);
+  const key = task as BatchTask<never>;
+  work.set(key, [...(work.get(key) ?? []), value]);
 }

@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
+import { getDialect } from '../../db/dialect';
+import { deferToCommit, type BatchTask } from '../../db/writer';
 import type { Database, Executor, Message } from '../../db/schema';
 
 export const findMessage = (db: Executor, id: number): Promise<Message | undefined> =>
@@ -65,9 +67,52 @@ const bumpRoomActivityQuery = compiledOnce((db: Kysely<Database>, roomId: number
     .where('id', '=', roomId),
 );
 
-/** Keeps the room list's counters current, in the send's transaction. Runs per message: compiled once. */
-export async function bumpRoomActivity(db: Executor, roomId: number, at: string) {
-  await bumpRoomActivityQuery(db, roomId, at);
+interface Activity {
+  roomId: number;
+  at: string;
+}
+
+/**
+ * The rooms' counters for a batch of messages: one statement. Every message of a busy room
+ * updates the same row, so on PostgreSQL the writer's batches bump their rooms only at their
+ * end, locking them in ascending id order first: two batches never wait on each other in a
+ * cycle (writer.ts). Messages' inserts only share-lock the room's key, which this lock leaves alone.
+ */
+const roomActivity: BatchTask<Activity> = {
+  async run(db, values) {
+    const byRoom = new Map<number, { n: number; at: string }>();
+    for (const { roomId, at } of values) {
+      const seen = byRoom.get(roomId);
+      byRoom.set(roomId, { n: (seen?.n ?? 0) + 1, at: seen && seen.at > at ? seen.at : at });
+    }
+    const ids = [...byRoom.keys()].sort((a, b) => a - b);
+    const [only] = ids;
+    if (ids.length === 1 && only !== undefined && byRoom.get(only)!.n === 1) {
+      await bumpRoomActivityQuery(db, only, byRoom.get(only)!.at);
+      return;
+    }
+    if (getDialect(db) === 'postgres')
+      await db.selectFrom('rooms').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
+    // Typed casts: PostgreSQL cannot infer a parameter's type in a CASE branch.
+    const cases = (type: 'integer' | 'text', pick: (room: { n: number; at: string }) => number | string) =>
+      sql.join(
+        ids.map((id) => sql`when ${id} then cast(${pick(byRoom.get(id)!)} as ${sql.raw(type)})`),
+        sql` `,
+      );
+    await db
+      .updateTable('rooms')
+      .set({
+        message_count: sql<number>`message_count + case id ${cases('integer', (r) => r.n)} end`,
+        last_message_at: sql<string>`case id ${cases('text', (r) => r.at)} end`,
+      })
+      .where('id', 'in', ids)
+      .execute();
+  },
+};
+
+/** Keeps the room list's counters current, committed with the message (at the end of the writer's batch). */
+export function bumpRoomActivity(db: Executor, roomId: number, at: string) {
+  return deferToCommit(db, roomActivity, { roomId, at });
 }
 
 export async function insertMentions(
