@@ -22,13 +22,16 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** 'More actions' of a message: Copy link, and Pin or Unpin where the room allows the viewer. */
-export function MessageMoreMenu({ messageId, className }: { messageId: number; className: string }) {
+/**
+ * 'More actions' of a message: Copy link, and Pin or Unpin where the room allows the viewer.
+ * Loaded on the first press (message-more-button.tsx), so it opens at once.
+ */
+export default function MessageMoreMenu({ messageId, className }: { messageId: number; className: string }) {
   const actions = useMessageActionsContext();
   if (!actions) return null;
   const pinned = actions.isPinned(messageId);
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen>
       <DropdownMenuTrigger asChild>
         <button type="button" className={className} aria-label={t.more} title={t.more}>
           <MoreHorizontal aria-hidden="true" className="size-4" />

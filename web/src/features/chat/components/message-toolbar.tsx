@@ -1,12 +1,40 @@
+import { lazy, Suspense, useState } from 'react';
 import { Flag, Pencil, Reply } from 'lucide-react';
 import { CHAT_TEXTS, MODERATION_TEXTS, type ChatMessage } from '@studium/protocol';
-import { ReportDialog } from '../../moderation/components/report-dialog';
 import { DeleteMessageButton } from './delete-message-button';
 import { EmojiPickerButton } from './emoji-picker-button';
-import { MessageMoreMenu } from './message-more-menu';
+import { MessageMoreButton } from './message-more-button';
 
 const buttonClasses =
   'inline-flex size-7 items-center justify-center rounded-md text-muted-fg transition-colors hover:bg-surface-2 hover:text-fg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50';
+
+// The report dialog loads on the first press of Report, not with the room.
+const ReportDialog = lazy(() =>
+  import('../../moderation/components/report-dialog').then((m) => ({ default: m.ReportDialog })),
+);
+
+/** Report for another's message: the dialog comes on the first press and opens at once. */
+function ReportButton({ message, className }: { message: ChatMessage; className: string }) {
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <button
+      type="button"
+      className={className}
+      aria-label={MODERATION_TEXTS.report}
+      title={MODERATION_TEXTS.report}
+      aria-haspopup="dialog"
+      onClick={() => setWanted(true)}
+    >
+      <Flag aria-hidden="true" className="size-4" />
+    </button>
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <ReportDialog target={{ message }} trigger={button} defaultOpen />
+    </Suspense>
+  );
+}
 
 interface MessageToolbarProps {
   message: ChatMessage;
@@ -55,22 +83,8 @@ export function MessageToolbar(props: MessageToolbarProps) {
       {canDelete && onDelete ? (
         <DeleteMessageButton className={buttonClasses} compact onDelete={onDelete} />
       ) : null}
-      {canReport ? (
-        <ReportDialog
-          target={{ message }}
-          trigger={
-            <button
-              type="button"
-              className={buttonClasses}
-              aria-label={MODERATION_TEXTS.report}
-              title={MODERATION_TEXTS.report}
-            >
-              <Flag aria-hidden="true" className="size-4" />
-            </button>
-          }
-        />
-      ) : null}
-      <MessageMoreMenu messageId={message.id} className={buttonClasses} />
+      {canReport ? <ReportButton message={message} className={buttonClasses} /> : null}
+      <MessageMoreButton messageId={message.id} className={buttonClasses} />
     </div>
   );
 }

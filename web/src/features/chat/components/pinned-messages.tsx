@@ -1,91 +1,39 @@
-import { useId, useState } from 'react';
-import { Popover } from 'radix-ui';
+import { lazy, Suspense, useState } from 'react';
 import { Pin } from 'lucide-react';
-import { CHAT_TEXTS, type PinnedMessage } from '@studium/protocol';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatMessageTimestamp } from '../../../lib/time';
+import { CHAT_TEXTS } from '@studium/protocol';
 import { usePins } from '../api/pins';
-import { previewText } from '../lib/text';
+
+// The list (and the positioning code under it) loads on the first press, not with the room.
+const PinnedMessagesPopover = lazy(() => import('./pinned-messages-popover'));
 
 const t = CHAT_TEXTS.pins;
-/** Characters of a pin's one-line preview. */
-const PREVIEW_MAX = 120;
-
-/** A pin's preview: its text as plain text, or 'Attachment' for a message that is only files. */
-const pinPreview = (pin: PinnedMessage) =>
-  previewText(pin.message, PREVIEW_MAX) || (pin.attachment_count > 0 ? t.attachmentOnly : '');
 
 /**
- * 'Pinned' in the chat header: the room's pins, newest first, each with its author, time and a
- * plain-text preview; choosing one jumps to the message in the room (docs/chat.md).
+ * 'Pinned' in the chat header, with the room's count of pins: it opens the list of pins, and
+ * choosing one jumps to the message in the room (docs/chat.md).
  */
 export function PinnedMessages({ roomId, onJumpTo }: { roomId: number; onJumpTo: (id: number) => void }) {
-  const [open, setOpen] = useState(false);
-  const pins = usePins(roomId);
-  const titleId = useId();
-  const count = pins.data?.pins.length ?? 0;
+  const [wanted, setWanted] = useState(false);
+  const count = usePins(roomId).data?.pins.length ?? 0;
+  const button = (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-busy={wanted || undefined}
+      onClick={() => setWanted(true)}
+      className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm text-muted-fg transition-colors hover:bg-surface-2 hover:text-fg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <Pin aria-hidden="true" className="size-4" />
+      {t.button}
+      {count > 0 ? (
+        <span className="rounded-full bg-surface-2 px-1.5 text-xs font-medium text-fg">{count}</span>
+      ) : null}
+    </button>
+  );
+  if (!wanted) return button;
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <button
-          type="button"
-          className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm text-muted-fg transition-colors hover:bg-surface-2 hover:text-fg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <Pin aria-hidden="true" className="size-4" />
-          {t.button}
-          {count > 0 ? (
-            <span className="rounded-full bg-surface-2 px-1.5 text-xs font-medium text-fg">{count}</span>
-          ) : null}
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          aria-labelledby={titleId}
-          className="z-50 flex max-h-[min(28rem,70vh)] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-lg border border-border bg-surface text-fg shadow-pop"
-        >
-          <h2 id={titleId} className="border-b border-border px-3 py-2 text-sm font-semibold">
-            {t.title}
-          </h2>
-          <div className="overflow-y-auto p-1">
-            {pins.isPending ? (
-              <div className="flex justify-center p-4">
-                <Spinner size="sm" label={t.title} />
-              </div>
-            ) : pins.isError ? (
-              <p className="p-3 text-sm text-danger-text">{t.loadFailed}</p>
-            ) : count === 0 ? (
-              <p className="p-3 text-sm text-muted-fg">{t.empty}</p>
-            ) : (
-              <ul className="flex flex-col">
-                {pins.data.pins.map((pin) => (
-                  <li key={pin.message_id}>
-                    <button
-                      type="button"
-                      data-testid="pinned-message"
-                      onClick={() => {
-                        setOpen(false);
-                        onJumpTo(pin.message_id);
-                      }}
-                      className="flex w-full flex-col gap-0.5 rounded-md px-2 py-2 text-left hover:bg-surface-2 focus-visible:bg-surface-2 focus-visible:outline-none"
-                    >
-                      <span className="flex items-baseline gap-2 text-xs">
-                        <span className="font-semibold text-fg">{pin.username}</span>
-                        <time dateTime={pin.timestamp} className="text-muted-fg">
-                          {formatMessageTimestamp(pin.timestamp)}
-                        </time>
-                      </span>
-                      <span className="line-clamp-2 text-sm break-words text-fg">{pinPreview(pin)}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Suspense fallback={button}>
+      <PinnedMessagesPopover roomId={roomId} onJumpTo={onJumpTo} trigger={button} />
+    </Suspense>
   );
 }

@@ -37,8 +37,17 @@ function ReportedMessage({ message }: { message: Extract<ReportTarget, { message
 }
 
 /** A report behind a dialog: a reason from the list and optional words; one send at a time. */
-export function ReportDialog({ target, trigger }: { target: ReportTarget; trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
+export function ReportDialog({
+  target,
+  trigger,
+  defaultOpen = false,
+}: {
+  target: ReportTarget;
+  trigger: ReactNode;
+  /** Open at once (a trigger that loaded the dialog on its first press). */
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   const [reason, setReason] = useState<ReportReason>('spam');
   const [details, setDetails] = useState('');
   const report = useCreateReport();
