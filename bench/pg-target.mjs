@@ -60,7 +60,8 @@ export async function openPgTarget() {
       await admin.end();
       const redis = createClient({ url: redisUrl });
       await redis.connect();
-      for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` })) if (keys.length) await redis.del(keys);
+      for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` }))
+        if (keys.length) await redis.del(keys);
       await redis.close();
     },
   };

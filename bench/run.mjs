@@ -116,7 +116,12 @@ async function pgFanout(serverScript, { relay, batched }) {
       fixtures.rooms,
       20,
     );
-    return await fanoutScenario('50 rooms × 20 sockets on PostgreSQL + Redis', specs, 250, target.countMessages);
+    return await fanoutScenario(
+      '50 rooms × 20 sockets on PostgreSQL + Redis',
+      specs,
+      250,
+      target.countMessages,
+    );
   } finally {
     await server.stop();
     await target.close();
@@ -176,7 +181,12 @@ export async function runBench({ serverScript }) {
     );
     const fifty = createRooms(db, 50, 'fifty');
     results.fanout.push(
-      await fanoutScenario('50 rooms × 20 sockets', socketSpecs(targets, users.slice(200), fifty, 20), 250, stored),
+      await fanoutScenario(
+        '50 rooms × 20 sockets',
+        socketSpecs(targets, users.slice(200), fifty, 20),
+        250,
+        stored,
+      ),
     );
     results.fanout.push(await pgFanout(serverScript, targets));
 

@@ -17,7 +17,9 @@ const IN_FLIGHT = 4;
 const MAX_PER_SOCKET = 100;
 const KILL_AFTER_ACKS = 150;
 
-async function startServerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
+async function startServerProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
@@ -53,7 +55,9 @@ async function storedIds(dialect: string, env: Record<string, string>, ids: numb
   await client.connect();
   try {
     await client.query(`set search_path = ${env.DATABASE_SCHEMA}`);
-    const { rows } = await client.query<{ id: number }>('select id from messages where id = any($1::int[])', [ids]);
+    const { rows } = await client.query<{ id: number }>('select id from messages where id = any($1::int[])', [
+      ids,
+    ]);
     return new Set(rows.map((r) => Number(r.id)));
   } finally {
     await client.end();

@@ -114,7 +114,8 @@ class GroupCommit implements Writer {
         await this.step(trx, ['release savepoint unit']);
         batch.held = false;
       }
-      for (const [task, values] of deferred) batch.deferred.set(task, [...(batch.deferred.get(task) ?? []), ...values]);
+      for (const [task, values] of deferred)
+        batch.deferred.set(task, [...(batch.deferred.get(task) ?? []), ...values]);
       return { ok: true, value };
     } catch (error) {
       await this.step(trx, ['rollback to savepoint unit', 'release savepoint unit']);

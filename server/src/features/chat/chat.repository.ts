@@ -92,7 +92,13 @@ const roomActivity: BatchTask<Activity> = {
       return;
     }
     if (getDialect(db) === 'postgres')
-      await db.selectFrom('rooms').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
+      await db
+        .selectFrom('rooms')
+        .select('id')
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .forNoKeyUpdate()
+        .execute();
     // Typed casts: PostgreSQL cannot infer a parameter's type in a CASE branch.
     const cases = (type: 'integer' | 'text', pick: (room: { n: number; at: string }) => number | string) =>
       sql.join(
