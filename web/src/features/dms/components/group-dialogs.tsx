@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { X } from 'lucide-react';
 import { toast } from 'sonner';
 import { DMS_LIMITS, GROUP_TEXTS, type RoomDetail } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { ConfirmDialog, Dialog, DialogContent } from '../../../components/ui/dia
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useAddGroupMembers, useLeaveGroup } from '../api/manage-group';
+import { PickedUsers } from './picked-users';
 import { UserPicker } from './user-picker';
 
 const t = GROUP_TEXTS;
@@ -81,26 +81,7 @@ export function AddMembersDialog({ room, open, onOpenChange }: GroupDialogProps)
     <Dialog open={open} onOpenChange={close}>
       <DialogContent title={t.addTitle} description={room.name}>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          {picked.length ? (
-            <ul aria-label={t.addTitle} className="flex flex-wrap gap-2">
-              {picked.map((u) => (
-                <li
-                  key={u}
-                  className="flex items-center gap-1 rounded-full border border-border bg-surface-2 py-0.5 pr-1 pl-3 text-sm text-fg"
-                >
-                  {u}
-                  <button
-                    type="button"
-                    aria-label={`Remove ${u}`}
-                    onClick={() => setPicked((list) => list.filter((x) => x !== u))}
-                    className="rounded-full p-0.5 text-muted-fg hover:bg-surface hover:text-fg"
-                  >
-                    <X aria-hidden="true" className="size-3.5" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <PickedUsers picked={picked} setPicked={setPicked} label={{ 'aria-label': t.addTitle }} />
           {error ? <p className="text-sm text-danger-text">{error}</p> : null}
           <UserPicker
             query={query}

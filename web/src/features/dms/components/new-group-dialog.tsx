@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { UsersRound, X } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { DM_PAGE_TEXTS, DMS_LIMITS, LIMITS } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { Field, Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useCreateGroup } from '../api/create-group';
+import { PickedUsers } from './picked-users';
 import { UserPicker } from './user-picker';
 
 const MAX_MEMBERS = DMS_LIMITS.groupMembersMax;
@@ -85,26 +86,11 @@ export function NewGroupDialog({ me }: { me: string | null }) {
             <p className="text-sm font-medium text-fg" id="group-members-label">
               Members ({picked.length}/{MAX_MEMBERS})
             </p>
-            {picked.length ? (
-              <ul aria-labelledby="group-members-label" className="flex flex-wrap gap-2">
-                {picked.map((u) => (
-                  <li
-                    key={u}
-                    className="flex items-center gap-1 rounded-full border border-border bg-surface-2 py-0.5 pr-1 pl-3 text-sm text-fg"
-                  >
-                    {u}
-                    <button
-                      type="button"
-                      aria-label={`Remove ${u}`}
-                      onClick={() => setPicked((list) => list.filter((x) => x !== u))}
-                      className="rounded-full p-0.5 text-muted-fg hover:bg-surface hover:text-fg"
-                    >
-                      <X aria-hidden="true" className="size-3.5" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <PickedUsers
+              picked={picked}
+              setPicked={setPicked}
+              label={{ 'aria-labelledby': 'group-members-label' }}
+            />
             {errors.usernames ? <p className="text-sm text-danger-text">{errors.usernames}</p> : null}
           </div>
           <UserPicker
