@@ -12,6 +12,8 @@ export interface Writer {
   drain(): Promise<void>;
   /** Units queued or running, not yet settled (metrics). */
   depth(): number;
+  /** The connections it writes on: the app's own on SQLite, a pool of its own on PostgreSQL. */
+  readonly db: Kysely<Database>;
 }
 
 /** Most units one commit carries; a fuller batch commits at once. */
@@ -66,7 +68,7 @@ class GroupCommit implements Writer {
   private pending = 0;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
   ) {}
 

@@ -32,6 +32,8 @@ describe.each(DIALECTS)('a database outage on %s', (dialect) => {
     const room = await createRoom(server.ctx, { is_write_gated: 0 });
     const socket = await openReadySocket(server.baseUrl, client, room.id);
     await server.ctx.db.destroy();
+    // On PostgreSQL the writer has connections of its own: an outage takes them too.
+    if (server.ctx.writer.db !== server.ctx.db) await server.ctx.writer.db.destroy();
     socket.send({ action: 'send_message', message: 'into the void', client_id: 'lost-1' });
     expect(await socket.next((f) => f.error !== undefined)).toEqual({
       error: TEXTS.server.internal,
