@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ASSISTANT_BOTS, ASSISTANT_TEXTS, intentResponse } from '@studium/protocol';
+import { ASSISTANT_BOTS, ASSISTANT_TEXTS, CHAT_TEXTS, intentResponse } from '@studium/protocol';
 import { send } from './chat-helpers';
 import { expect, expectNoSeriousA11yViolations, gotoRoute, test } from './fixtures';
 
@@ -39,6 +39,8 @@ test('a follow-up the free text left open is answered with its quick replies, an
   // Reachable by keyboard from the composer, with a visible focus ring.
   const tutorOthers = roles.getByRole('button', { name: 'I can tutor others' });
   await page.getByRole('textbox', { name: 'Message' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: CHAT_TEXTS.composer.insertEmoji })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(roles.getByRole('button', { name: 'A study group' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');

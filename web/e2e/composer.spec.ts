@@ -201,6 +201,8 @@ test('desktop: Enter sends, Shift+Enter is a new line; editing says what Enter d
   await box.press('Enter');
   await expect(messageWith(page, 'second line')).toBeVisible();
   await expect(box).toHaveValue('');
+  // ↑ edits the last stored message: wait until the server has it (no longer pending).
+  await expect(messageWith(page, 'second line')).toHaveAttribute('data-message-id', /^\d+$/);
 
   await box.press('ArrowUp');
   const edit = page.getByRole('textbox', { name: 'Edit message' });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { toast } from 'sonner';
 import { ATTACHMENT_TEXTS, CHAT_TEXTS, LIMITS, normalizeMessage, type ChatMessage } from '@studium/protocol';
@@ -87,12 +87,22 @@ export function Composer(props: ComposerProps) {
   const root = useRef<HTMLDivElement>(null);
   useComposerHeight(root);
 
+  // The caret an edit asked for, put in place as soon as the new text is in the input: before the
+  // next key is typed, so fast typing after a shortcode turns into its emoji lands after it.
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    if (caret === null) return;
+    pendingCaret.current = null;
+    textarea.current?.setSelectionRange(caret, caret);
+  });
   /** Puts new text in the input (the draft or the edit), and the caret where an edit says. */
   const setText = (next: string, caret?: number) => {
+    // The same text renders nothing: the caret moves at once.
+    if (next === value && caret !== undefined) return textarea.current?.setSelectionRange(caret, caret);
     if (editing) setEditText(next);
     else setDraft(next);
-    const el = textarea.current;
-    if (caret !== undefined) requestAnimationFrame(() => el?.setSelectionRange(caret, caret));
+    if (caret !== undefined) pendingCaret.current = caret;
   };
   const apply = (edit: TextEdit) => setText(edit.text, edit.caret);
   const suggest = useComposerSuggestions({
