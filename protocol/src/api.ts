@@ -334,7 +334,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     feature: 'rooms',
     method: 'GET',
     path: '/api/rooms/',
-    summary: 'Root tree rooms, or the children of one room.',
+    summary:
+      'Root tree rooms, or the children of one room; with `scope=tree`, every public room of the tree.',
     query: roomListQuery,
     response: roomListResponse,
   },

@@ -5,10 +5,14 @@ import { memberReadState, readState } from './unread';
 
 const t = CHAT_TEXTS.rooms;
 
-/** `GET /api/rooms/?parent=root&kind=public` or `?parent={roomId}`. */
+/**
+ * `GET /api/rooms/?parent=root&kind=public` or `?parent={roomId}`; `?scope=tree` lists every public
+ * room of the tree at once (the sidebar and /home read the whole tree: one request, not one a room).
+ */
 export const roomListQuery = z.object({
   parent: z.string().min(1).max(512).default('root'),
   kind: z.enum(['public']).default('public'),
+  scope: z.enum(['children', 'tree']).default('children'),
 });
 export type RoomListQuery = z.infer<typeof roomListQuery>;
 

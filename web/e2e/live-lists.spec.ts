@@ -180,7 +180,7 @@ test.describe('lists stay current while off screen', () => {
     await postViaApi(alice.page.request, room.id, 'a question about torque');
     await postViaApi(alice.page.request, room.id, 'and one about momentum');
 
-    const release = await holdRequests(page, /\/api\/rooms\/\?parent=/);
+    const release = await holdRequests(page, /\/api\/rooms\/\?scope=tree/);
     await goInApp(page, '/home?path=science.physics');
     await expect(card.getByText(`${before + 2} messages`)).toBeVisible();
     await expect(card.getByRole('img', { name: '2 unread messages' })).toHaveText('2');

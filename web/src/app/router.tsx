@@ -21,8 +21,10 @@ function lazyRoute(load: () => Promise<{ default: ComponentType }>) {
   };
 }
 
-const HomeRoute = lazyRoute(() => import('./routes/home'));
-const ChatRoute = lazyRoute(() => import('./routes/chat'));
+const loadHome = () => import('./routes/home');
+const loadChat = () => import('./routes/chat');
+const HomeRoute = lazyRoute(loadHome);
+const ChatRoute = lazyRoute(loadChat);
 const ProfileRoute = lazyRoute(() => import('./routes/profile'));
 const UserProfileRoute = lazyRoute(() => import('./routes/user-profile'));
 const MatchmakeRoute = lazyRoute(() => import('./routes/matchmake'));
@@ -37,7 +39,11 @@ const RankingsRoute = lazyRoute(() => import('./routes/rankings'));
 const SearchRoute = lazyRoute(() => import('./routes/search'));
 const ModerationRoute = lazyRoute(() => import('./routes/moderation'));
 // The sidebar of the user's rooms around /home and the chats (docs/rooms.md).
-const SidebarLayout = lazyRoute(() => import('../features/sidebar/components/sidebar-layout'));
+// Its screen's code is asked for at the same time, not once the layout has rendered: one wait, not two.
+const SidebarLayout = lazyRoute(() => {
+  void (window.location.hash.startsWith('#/chat/') ? loadChat() : loadHome()).catch(() => undefined);
+  return import('../features/sidebar/components/sidebar-layout');
+});
 
 const auth = (node: ReactNode) => <RequireAuth>{node}</RequireAuth>;
 const guest = (node: ReactNode) => <RequireGuest>{node}</RequireGuest>;

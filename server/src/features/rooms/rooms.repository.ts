@@ -96,6 +96,18 @@ export const listChildRooms = (db: Executor, parentId: number | null, limit: num
     .limit(limit)
     .execute();
 
+/** Every public room of the tree, shallow first, then most messages. */
+export const listTreeRooms = (db: Executor, limit: number) =>
+  db
+    .selectFrom('rooms')
+    .select(LIST_COLUMNS)
+    .where('kind', '=', 'public')
+    .orderBy('depth')
+    .orderBy('message_count', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
 export const listMembers = (db: Executor, roomId: number) =>
   db
     .selectFrom('room_members')

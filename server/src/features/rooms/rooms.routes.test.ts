@@ -85,6 +85,32 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
       }
       expect((await bob.get('/api/rooms/?parent=999999')).json).toEqual({ rooms: [] });
     });
+
+    it('lists every public room of the tree in one answer with scope=tree, never DM or group rooms', async () => {
+      const parent = await createRoom(server.ctx);
+      const child = await createRoom(server.ctx, {
+        parent_id: parent.id,
+        depth: 1,
+        slug: 'deep',
+        path: `${parent.path}.deep`,
+      });
+      const grandchild = await createRoom(server.ctx, {
+        parent_id: child.id,
+        depth: 2,
+        slug: 'deeper',
+        path: `${child.path}.deeper`,
+      });
+      const group = await createPrivateRoom(server.ctx, aliceName, [], { kind: 'group' });
+      const res = await bob.get('/api/rooms/?scope=tree');
+      expect(res.status).toBe(200);
+      const rooms = res.json.rooms as Array<{ id: number; depth: number }>;
+      const ids = rooms.map((r) => r.id);
+      expect(ids).toEqual(expect.arrayContaining([parent.id, child.id, grandchild.id]));
+      expect(ids).not.toContain(group.id);
+      // Shallow first.
+      expect(rooms.map((r) => r.depth)).toEqual([...rooms.map((r) => r.depth)].sort((a, b) => a - b));
+      expect((await bob.get('/api/rooms/?scope=everything')).status).toBe(400);
+    });
   });
 
   describe('GET /api/rooms/{room}/', () => {

@@ -22,6 +22,8 @@ import * as unreadRepo from '../unread/unread.repository';
 const t = CHAT_TEXTS.rooms;
 // The tree has a few dozen children per room at most; the bound only guards against abuse.
 const LIST_MAX = 500;
+/** Most rooms of the whole tree in one answer. */
+const TREE_MAX = 5000;
 
 export interface RoomAccess {
   room: Room;
@@ -81,12 +83,16 @@ export async function getReadableRoom(
   return access;
 }
 
-/** Root tree rooms (`parent=root`) or the children of one room. An unknown parent has none. */
+/**
+ * Root tree rooms (`parent=root`) or the children of one room (an unknown parent has none); or,
+ * with `scope=tree`, every public room of the tree.
+ */
 export async function listRooms(
   ctx: AppContext,
   user: CurrentUser,
   query: RoomListQuery,
 ): Promise<RoomListItem[]> {
+  if (query.scope === 'tree') return withReadStates(ctx.db, user, await repo.listTreeRooms(ctx.db, TREE_MAX));
   let parentId: number | null = null;
   if (query.parent !== 'root') {
     const parent = await findRoomByRef(ctx.db, query.parent);

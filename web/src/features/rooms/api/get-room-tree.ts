@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { roomListResponse, type RoomListItem } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-import { collectRoomTree } from '../lib/room-tree';
 import { roomKeys } from './room-keys';
 
-/** GET /api/rooms/?parent=root&kind=public, or ?parent={roomId} for children. */
-export async function getRooms(parent: string): Promise<RoomListItem[]> {
-  const query = parent === 'root' ? '?parent=root&kind=public' : `?parent=${encodeURIComponent(parent)}`;
-  const { rooms } = await checked.get(`/api/rooms/${query}`, roomListResponse);
+/** GET /api/rooms/?scope=tree: every public room of the tree in one answer. */
+export async function getRoomTree(): Promise<RoomListItem[]> {
+  const { rooms } = await checked.get('/api/rooms/?scope=tree', roomListResponse);
   return rooms;
 }
 
@@ -15,7 +13,7 @@ export async function getRooms(parent: string): Promise<RoomListItem[]> {
 export function useRoomTree({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: roomKeys.tree(),
-    queryFn: () => collectRoomTree(getRooms),
+    queryFn: getRoomTree,
     retry: false,
     refetchOnMount: 'always',
     enabled,

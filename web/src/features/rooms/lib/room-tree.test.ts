@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomListItem } from '@studium/protocol';
-import { childRooms, collectRoomTree, searchRooms, topLevelRooms } from './room-tree';
+import { childRooms, searchRooms, topLevelRooms } from './room-tree';
 
 let nextId = 1;
 function room(path: string, message_count = 0, name?: string): RoomListItem {
@@ -22,27 +22,6 @@ const cs = room('science.computer_science', 3, 'Computer Science');
 const math = room('science.mathematics', 7, 'Mathematics');
 const cs101 = room('science.computer_science.cs-101', 20, 'CS 101');
 const ALL = [sci, arts, cs, math, cs101];
-
-describe('collectRoomTree', () => {
-  it('fetches children of each newly found room until none are new; failures are empty', async () => {
-    const calls: string[] = [];
-    const tree = await collectRoomTree(async (parent) => {
-      calls.push(parent);
-      if (parent === 'root') return [sci, arts];
-      if (parent === String(sci.id)) return [cs, math, sci];
-      if (parent === String(cs.id)) return [cs101];
-      if (parent === String(math.id)) throw new Error('boom');
-      return [];
-    });
-    expect(tree.map((r) => r.id).sort()).toEqual(ALL.map((r) => r.id).sort());
-    expect(calls.filter((c) => c === String(sci.id))).toHaveLength(1);
-    expect(calls).toContain(String(cs101.id));
-  });
-
-  it('lets a root failure through', async () => {
-    await expect(collectRoomTree(() => Promise.reject(new Error('down')))).rejects.toThrow('down');
-  });
-});
 
 describe('tree views', () => {
   it('top level is the minimum depth by message count', () => {

@@ -1,24 +1,5 @@
 import type { RoomListItem } from '@studium/protocol';
 
-/** Fetches the rooms under `parent` ('root' for the top of the tree). */
-export type RoomLister = (parent: string) => Promise<RoomListItem[]>;
-
-/**
- * The tree (docs/rooms.md): root public rooms, then the children of each newly found room until no
- * new room turns up. A failed children call counts as an empty list; the root call may throw.
- */
-export async function collectRoomTree(list: RoomLister): Promise<RoomListItem[]> {
-  const found = new Map<number, RoomListItem>();
-  let frontier = await list('root');
-  while (frontier.length > 0) {
-    const fresh = frontier.filter((room) => !found.has(room.id));
-    for (const room of fresh) found.set(room.id, room);
-    const children = await Promise.all(fresh.map((room) => list(String(room.id)).catch(() => [])));
-    frontier = children.flat();
-  }
-  return [...found.values()];
-}
-
 const byActivity = (a: RoomListItem, b: RoomListItem) => b.message_count - a.message_count;
 
 /** Rooms at the minimum depth, most messages first. */
