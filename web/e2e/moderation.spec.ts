@@ -222,7 +222,8 @@ test('a member removed from a group sees its notifications withheld, with nothin
   });
   await lea.page.goto('/#/notifications');
   const items = lea.page.getByTestId('notification-item');
-  await expect(items.first()).toContainText('the outline is in the shared folder');
+  // A cold start of the app on this spec's own server (its code, the session, then the list).
+  await expect(items.first()).toContainText('the outline is in the shared folder', { timeout: 15_000 });
 
   // An operator removes lea from the group on jonas's report.
   const report = await jonas.post('/api/reports/', {

@@ -6,6 +6,8 @@ test('any emoji from the picker, found by search and picked with the keyboard, s
   browser,
   user: _user,
 }) => {
+  // Two browsers, each opening the room from a cold page, then the picker's own code and data.
+  test.slow();
   const room = await roomByPath(page.request, 'humanities.philosophy');
   const text = `Pick an emoji for me ${Date.now()}`;
   await postViaApi(page.request, room.id, text);
