@@ -55,6 +55,9 @@ let csrfInFlight: Promise<void> | null = null;
 /** GET /api/csrf/ so the server sets the `csrftoken` cookie; concurrent callers share one call. */
 export function fetchCsrf(): Promise<void> {
   csrfInFlight ??= fetch(CSRF_PATH, { credentials: 'include', headers: { Accept: 'application/json' } })
+    // Only the cookie matters, but the body is read all the same: an unread body keeps the
+    // request open, and with it one of the browser's six connections to the server.
+    .then((response) => response.text())
     .then(() => undefined)
     .finally(() => {
       csrfInFlight = null;
