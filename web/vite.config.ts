@@ -35,6 +35,33 @@ function sonnerCspPatch(): Plugin {
 }
 
 /**
+ * frimousse (the emoji picker) numbers its grid's rows and columns from 0, where ARIA counts from
+ * 1 (axe reports `aria-rowindex="0"` as invalid). The patch numbers them from 1, and shifts the
+ * lookup that scrolls the active row into view to match.
+ */
+function frimousseAriaPatch(): Plugin {
+  const fixes: [string, string][] = [
+    ['"aria-rowindex":t?void 0:e', '"aria-rowindex":t?void 0:e+1'],
+    ['"aria-colindex":t,', '"aria-colindex":t+1,'],
+    ['querySelector(`[aria-rowindex="${R}"]`)', 'querySelector(`[aria-rowindex="${R+1}"]`)'],
+  ];
+  return {
+    name: 'studium:frimousse-aria',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]frimousse[\\/]dist[\\/]index\.js$/.test(id)) return null;
+      let patched = code;
+      for (const [from, to] of fixes) {
+        if (!patched.includes(from))
+          this.warn(`frimousse patch did not apply (${from}); check the frimousse version`);
+        patched = patched.replace(from, to);
+      }
+      return { code: patched, map: null };
+    },
+  };
+}
+
+/**
  * `@studium/protocol` is pure (constants, zod schemas, types), but bundlers cannot know that, so
  * its unused zod schemas would pull zod into the first-load bundle. Declaring it side-effect free
  * lets tree-shaking drop what the web app does not import.
@@ -52,6 +79,7 @@ function protocolSideEffectFree(): Plugin {
 export default defineConfig({
   plugins: [
     sonnerCspPatch(),
+    frimousseAriaPatch(),
     protocolSideEffectFree(),
     react(),
     tailwindcss(),
@@ -62,8 +90,8 @@ export default defineConfig({
     // stamped per request, so the server compresses that one itself).
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/] }),
   ],
-  // Pre-bundled deps skip plugin transforms; keep sonner out so the patch applies in dev too.
-  optimizeDeps: { exclude: ['sonner'] },
+  // Pre-bundled deps skip plugin transforms; keep the patched packages out so the patches apply in dev too.
+  optimizeDeps: { exclude: ['sonner', 'frimousse'] },
   server: {
     host: '127.0.0.1',
     port: 5173,

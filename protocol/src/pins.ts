@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hiddenReason } from './blocks';
 
 const id = z.number().int().positive();
 
@@ -19,6 +20,11 @@ export const pinnedMessage = z.object({
   is_bot: z.boolean(),
   /** How many images and files it carries (a message may have no text). */
   attachment_count: z.number().int().min(0),
+  /**
+   * The list read by one user says whether their screen collapses the author's pins (blocked or
+   * muted, as in the history); a live frame is shared by the room and leaves it out.
+   */
+  hidden: hiddenReason.nullable().optional(),
 });
 export type PinnedMessage = z.infer<typeof pinnedMessage>;
 

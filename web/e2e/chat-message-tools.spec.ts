@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CHAT_TEXTS } from '@studium/protocol';
+import { BLOCKS_TEXTS, CHAT_TEXTS } from '@studium/protocol';
 import { messageWith, openChat, postViaApi, roomByPath, secondUser } from './chat-helpers';
 import { createGroupViaApi, openDmViaApi, sendMessagesViaApi } from './dm-helpers';
 import { csrfHeader, expect, expectNoSeriousA11yViolations, test } from './fixtures';
@@ -80,6 +80,32 @@ test('the group’s owner pins a message; the other member sees it live in Pinne
   expect(deleted.ok()).toBe(true);
   await expect(pinnedButton(page)).toHaveText(p.button);
   expect(member.errors).toEqual([]);
+  await member.context.close();
+});
+
+test('a pin by an author the viewer blocked reads as their messages do, collapsed', async ({
+  page,
+  browser,
+  user: _user,
+}) => {
+  const member = await secondUser(browser);
+  const room = await createGroupViaApi(page.request, 'Blocked pins', [member.username]);
+  const stamp = Date.now();
+  const target = await postViaApi(member.page.request, room, `Secret notes ${stamp}`);
+  const pinned = await page.request.post(`/api/messages/${target}/pin/`, {
+    headers: await csrfHeader(page.request),
+  });
+  expect(pinned.status()).toBe(201);
+  const blocked = await page.request.post(`/api/users/${member.username}/block/`, {
+    headers: await csrfHeader(page.request),
+  });
+  expect(blocked.ok()).toBe(true);
+
+  await openChat(page, room, OPEN);
+  await pinnedButton(page).click();
+  const pin = page.getByRole('dialog', { name: p.title }).getByTestId('pinned-message');
+  await expect(pin).toContainText(BLOCKS_TEXTS.blockedMessage);
+  await expect(pin).not.toContainText(`Secret notes ${stamp}`);
   await member.context.close();
 });
 

@@ -54,8 +54,11 @@ test('the emoji button inserts the picked emoji at the caret, by keyboard, and g
   await expect(search).toBeFocused({ timeout: 20_000 });
   await search.fill('unicorn');
   await expect(page.getByRole('gridcell', { name: 'Unicorn' })).toBeVisible({ timeout: 10_000 });
-  // The new button and the composer around the open picker (the picker's grid is the reactions' own).
+  // The new button, the composer around the open picker, and the picker's grid (ARIA counts its
+  // rows and columns from 1).
   await expectNoSeriousA11yViolations(page, '[data-testid="composer"]');
+  await expectNoSeriousA11yViolations(page, '[data-testid="emoji-picker"]');
+  await expect(page.getByRole('row').first()).toHaveAttribute('aria-rowindex', '1');
   await search.press('Enter');
 
   await expect(search).toHaveCount(0);

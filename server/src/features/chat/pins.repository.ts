@@ -15,6 +15,7 @@ const pinColumns = (db: Executor) =>
       'pinner.username as pinned_by',
       'author.username',
       'author.is_bot',
+      'm.user_id as author_id',
       'm.content',
       'm.created_at',
       eb

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, CHAT_TEXTS } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom, userId } from '../../../test/factories';
-import { TestClient } from '../../../test/http-client';
+import { newUser, TestClient } from '../../../test/http-client';
 import { DIALECTS, startServerWithThreeUsers, type TestServer } from '../../../test/test-app';
 import { openReadySocket } from '../../../test/ws-client';
 
 const t = CHAT_TEXTS.pins;
-type Pin = { message_id: number; username: string; message: string; pinned_by: string | null };
+type Pin = {
+  message_id: number;
+  username: string;
+  message: string;
+  pinned_by: string | null;
+  hidden?: string | null;
+};
 
 describe.each(DIALECTS)('pinned messages on %s', (dialect) => {
   let server: TestServer;
@@ -62,6 +68,23 @@ describe.each(DIALECTS)('pinned messages on %s', (dialect) => {
     expect((await pins(bob, room.id)).map((p) => p.message_id)).toEqual([second.id]);
     expect((await del(alice, `/api/messages/${first.id}/pin/`)).status).toBe(200);
     await socket.close();
+  });
+
+  it('marks the pins of an author the reader blocked or muted, for that reader only', async () => {
+    const blocker = await newUser(server, 'blocker');
+    const muter = await newUser(server, 'muter');
+    const room = await createPrivateRoom(server.ctx, aliceName, [bobName, blocker.name, muter.name]);
+    const message = await send(bob, room.id, 'Notes are in the drive');
+    expect((await alice.post(`/api/messages/${message.id}/pin/`)).status).toBe(201);
+    expect((await blocker.client.post(`/api/users/${bobName}/block/`)).status).toBe(200);
+    expect((await muter.client.post(`/api/users/${bobName}/mute/`)).status).toBe(200);
+
+    expect((await pins(blocker.client, room.id))[0]).toMatchObject({
+      message_id: message.id,
+      hidden: 'blocked',
+    });
+    expect((await pins(muter.client, room.id))[0]).toMatchObject({ message_id: message.id, hidden: 'muted' });
+    expect((await pins(alice, room.id))[0]).toMatchObject({ message_id: message.id, hidden: null });
   });
 
   it('says who may pin in the room detail: the owner yes, a member no', async () => {

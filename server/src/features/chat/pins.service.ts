@@ -10,6 +10,7 @@ import type { AppContext, CurrentUser } from '../../context';
 import { nowIso } from '../../db/dialect';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { publishToRoom } from '../../realtime/publish';
+import { listHiddenAuthors } from '../blocks/blocks.service';
 import * as policy from '../rooms/rooms.policy';
 import { asActor, getReadableRoom } from '../rooms/rooms.service';
 import { assertNotDeleted, getReadableMessage } from './chat.service';
@@ -37,7 +38,13 @@ export function presentPin(row: repo.PinRow): PinnedMessage {
 export async function listPins(ctx: AppContext, user: CurrentUser, ref: string): Promise<PinsResponse> {
   const { room } = await getReadableRoom(ctx.db, user, ref);
   const rows = await repo.listPins(ctx.db, room.id, CHAT_LIMITS.pinsPerRoom);
-  return { pins: rows.map(presentPin) };
+  const hidden = await listHiddenAuthors(ctx.db, user.id);
+  return {
+    pins: rows.map((row) => ({
+      ...presentPin(row),
+      hidden: (row.author_id !== null && hidden.get(row.author_id)) || null,
+    })),
+  };
 }
 
 /** A message the user may read, in a room where they may pin (`can_pin`); 404 when unreadable. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { blocksResponse, type BlocksResponse, type ChatMessage, type HiddenReason } from '@studium/protocol';
+import { blocksResponse, type BlocksResponse, type HiddenReason } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
 import { useSession } from '../../auth/hooks/use-session';
 import { dmKeys } from '../../dms/api/get-conversations';
@@ -47,7 +47,7 @@ export function useSetBlock() {
 }
 
 /** Why the viewer's screen collapses a message (see `hiddenReasonOf`). */
-export function useHiddenReason(): (message: ChatMessage) => HiddenReason | null {
+export function useHiddenReason(): (message: Parameters<typeof hiddenReasonOf>[0]) => HiddenReason | null {
   const { data } = useBlocks();
   return (message) => hiddenReasonOf(message, data);
 }

@@ -9,6 +9,7 @@ export default function ReactionPicker({ onPick }: { onPick: (emoji: string) => 
   return (
     <EmojiPicker.Root
       className="isolate flex h-[22rem] w-[19rem] flex-col rounded-lg bg-surface"
+      data-testid="emoji-picker"
       emojibaseUrl={EMOJI_DATA_BASE}
       columns={8}
       onEmojiSelect={({ emoji }) => onPick(emoji)}

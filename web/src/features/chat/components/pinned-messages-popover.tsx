@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Popover } from 'radix-ui';
-import { CHAT_TEXTS, type PinnedMessage } from '@studium/protocol';
+import { BLOCKS_TEXTS, CHAT_TEXTS, type HiddenReason, type PinnedMessage } from '@studium/protocol';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMessageTimestamp } from '../../../lib/time';
+import { useHiddenReason } from '../../blocks/api/blocks';
 import { usePins } from '../api/pins';
 import { previewText } from '../lib/text';
 
@@ -10,9 +11,14 @@ const t = CHAT_TEXTS.pins;
 /** Characters of a pin's one-line preview. */
 const PREVIEW_MAX = 120;
 
-/** A pin's preview: its text as plain text, or 'Attachment' for a message that is only files. */
-const pinPreview = (pin: PinnedMessage) =>
-  previewText(pin.message, PREVIEW_MAX) || (pin.attachment_count > 0 ? t.attachmentOnly : '');
+/**
+ * A pin's preview: its text as plain text, or 'Attachment' for a message that is only files. A
+ * blocked or muted author's pin says so instead, as their message does in the room (docs/blocks.md).
+ */
+function pinPreview(pin: PinnedMessage, hidden: HiddenReason | null) {
+  if (hidden) return hidden === 'blocked' ? BLOCKS_TEXTS.blockedMessage : BLOCKS_TEXTS.mutedMessage;
+  return previewText(pin.message, PREVIEW_MAX) || (pin.attachment_count > 0 ? t.attachmentOnly : '');
+}
 
 /**
  * The list of the room's pins under the 'Pinned' button (pinned-messages.tsx), newest first, each
@@ -30,6 +36,7 @@ export default function PinnedMessagesPopover({
 }) {
   const [open, setOpen] = useState(true);
   const pins = usePins(roomId);
+  const hiddenReason = useHiddenReason();
   const titleId = useId();
   const count = pins.data?.pins.length ?? 0;
   return (
@@ -74,7 +81,9 @@ export default function PinnedMessagesPopover({
                           {formatMessageTimestamp(pin.timestamp)}
                         </time>
                       </span>
-                      <span className="line-clamp-2 text-sm break-words text-fg">{pinPreview(pin)}</span>
+                      <span className="line-clamp-2 text-sm break-words text-fg">
+                        {pinPreview(pin, hiddenReason(pin))}
+                      </span>
                     </button>
                   </li>
                 ))}
