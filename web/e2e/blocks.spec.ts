@@ -1,5 +1,5 @@
 import { BLOCKS_TEXTS } from '@studium/protocol';
-import { csrfHeader, expect, gotoRoute, test } from './fixtures';
+import { csrfHeader, expect, expectNoSeriousA11yViolations, gotoRoute, test } from './fixtures';
 import { messageWith, openChat, postViaApi, secondUser } from './chat-helpers';
 import { createGroupViaApi, openDmViaApi } from './dm-helpers';
 
@@ -23,6 +23,7 @@ test('block from a profile: the DM is refused to the blocked user, the blocker s
   await page.getByRole('button', { name: t.block, exact: true }).click();
   const confirm = page.getByRole('dialog', { name: `${t.block} ${x.username}?` });
   await expect(confirm).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await page.keyboard.press('Escape');
   await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('button', { name: t.unblock })).toHaveCount(0);

@@ -1,5 +1,13 @@
 import { DM_PAGE_TEXTS, GROUP_TEXTS } from '@studium/protocol';
-import { expect, gotoRoute, registerViaApi, routeOf, test, uniqueUsername } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoRoute,
+  registerViaApi,
+  routeOf,
+  test,
+  uniqueUsername,
+} from './fixtures';
 import { openChat, secondUser } from './chat-helpers';
 import { conversationRow, createGroupViaApi } from './dm-helpers';
 
@@ -28,6 +36,7 @@ test('a member leaves a group after confirming: it leaves their list, and the ow
   await mate.page.getByRole('menuitem', { name: t.leave }).click();
   const dialog = mate.page.getByRole('dialog', { name: t.leaveTitle });
   await expectSoon(dialog).toContainText(t.leaveBody);
+  await expectNoSeriousA11yViolations(mate.page, '[role="dialog"]');
   // Cancel keeps everything as it was.
   await dialog.getByRole('button', { name: t.cancel }).click();
   await expectSoon(dialog).toBeHidden();
@@ -68,6 +77,7 @@ test('the owner adds someone to a group, who sees it appear live; a member has n
   const dialog = page.getByRole('dialog', { name: t.addTitle });
   await dialog.getByRole('searchbox', { name: 'Find a user' }).fill(newcomer.username);
   await dialog.getByRole('button', { name: newcomer.username, exact: true }).click();
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: t.addConfirm, exact: true }).click();
   await expectSoon(page.getByText(t.added)).toBeVisible();
   await expectSoon(dialog).toBeHidden();
