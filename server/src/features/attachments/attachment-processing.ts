@@ -2,17 +2,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { ATTACHMENT_LIMITS, ATTACHMENT_TEXTS } from '@studium/protocol';
 import { Invalid } from '../../lib/errors';
+import { decodeSafely, imageFormatOf, type ImageFormat } from '../../lib/images';
 import { visibleFileName } from './file-name';
 
 const t = ATTACHMENT_TEXTS;
-
-/** Images by their magic bytes, and the format sharp's decoder must agree on (and encodes again). */
-const IMAGE_FORMATS: Record<string, 'jpeg' | 'png' | 'gif' | 'webp'> = {
-  'image/jpeg': 'jpeg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
 
 /** The file name extension of each image format; a JPEG may also be named `.jpg`. */
 const IMAGE_EXTENSIONS = { jpeg: ['jpg', 'jpeg'], png: ['png'], gif: ['gif'], webp: ['webp'] } as const;
@@ -42,13 +35,13 @@ const refuse = (message: string) => new Invalid(message, { file: message });
 
 /**
  * Decides what an upload is by its content, never by its name or declared type
- * (docs/attachments.md): an image must decode as the format its magic bytes announce, within the
- * pixel cap, and is re-encoded in its own format without metadata, with a WebP thumbnail; another file must be
+ * (docs/attachments.md): an image must pass the image gate (`decodeSafely`, shared with profile
+ * pictures) and is re-encoded in its own format without metadata, with a WebP thumbnail; another file must be
  * on the allowlist (PDF, zip, Office, UTF-8 text) and carry no second format inside.
  */
 export async function processAttachment(upload: Buffer, filename: string): Promise<ProcessedAttachment> {
   const type = await fileTypeFromBuffer(upload);
-  if (type && IMAGE_FORMATS[type.mime]) return processImage(upload, type.mime, filename);
+  if (type && imageFormatOf(type.mime)) return processImage(upload, type.mime, filename);
   if (type && FILE_TYPES.has(type.mime)) {
     assertNoForeignFormat(upload, type.mime);
     return file(upload, type.mime, filename, type.ext);
@@ -72,17 +65,19 @@ function file(content: Buffer, mime: string, filename: string, ext: string): Pro
 async function processImage(upload: Buffer, mime: string, filename: string): Promise<ProcessedAttachment> {
   // Bytes of another format after the image (a zip, HTML, a PDF) make a polyglot: refused.
   assertNoForeignFormat(upload, mime);
-  const input = () => sharp(upload, { limitInputPixels: ATTACHMENT_LIMITS.imageMaxPixels, failOn: 'error' });
-  let format: string | undefined;
-  try {
-    ({ format } = await input().metadata());
-  } catch (err) {
-    throw refuse(isPixelLimit(err) ? t.tooManyPixels : t.unreadableImage);
-  }
-  const own = IMAGE_FORMATS[mime];
-  if (!own || format !== own) throw refuse(t.unsupportedType);
-  try {
-    const resized = input()
+  const image = await decodeSafely(upload, mime, {
+    accepted: ['jpeg', 'png', 'gif', 'webp'],
+    maxPixels: ATTACHMENT_LIMITS.imageMaxPixels,
+    refusals: {
+      unsupported: t.unsupportedType,
+      unreadable: t.unreadableImage,
+      tooManyPixels: t.tooManyPixels,
+    },
+    refuse,
+  });
+  const own = image.format;
+  return image.process(async (input) => {
+    const resized = input
       .rotate() // applies the EXIF orientation before the metadata goes
       .resize(ATTACHMENT_LIMITS.imageOutputPx, ATTACHMENT_LIMITS.imageOutputPx, {
         fit: 'inside',
@@ -97,7 +92,7 @@ async function processImage(upload: Buffer, mime: string, filename: string): Pro
       .webp({ quality: 75 })
       .toBuffer();
     return {
-      kind: 'image',
+      kind: 'image' as const,
       name: cleanName(filename, IMAGE_EXTENSIONS[own]),
       mime,
       content: full.data,
@@ -105,19 +100,15 @@ async function processImage(upload: Buffer, mime: string, filename: string): Pro
       width: full.info.width,
       height: full.info.height,
     };
-  } catch (err) {
-    throw refuse(isPixelLimit(err) ? t.tooManyPixels : t.unreadableImage);
-  }
+  });
 }
 
-function encodeAs(image: Sharp, format: 'jpeg' | 'png' | 'gif' | 'webp'): Sharp {
+function encodeAs(image: Sharp, format: ImageFormat): Sharp {
   if (format === 'jpeg') return image.jpeg({ quality: 85, mozjpeg: true });
   if (format === 'png') return image.png({ compressionLevel: 9 });
   if (format === 'gif') return image.gif();
   return image.webp({ quality: 85 });
 }
-
-const isPixelLimit = (err: unknown) => err instanceof Error && /pixel limit/i.test(err.message);
 
 // Markers of formats a browser or an unzipper would find inside another file.
 const HTML_MARKERS = ['<html', '<script', '<svg', '<!doctype', '<iframe', '<body', '<?xml'];
