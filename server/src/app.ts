@@ -119,6 +119,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // One line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: LIMITS.jsonBodyMaxBytes,
+    // Our routes end in a slash; the matchmaking calls keep the paths they were published with
+    // (`/api/intent/{role}`, `/api/party/{id}/delete`). Each path answers with or without the
+    // final slash, so neither form is a 404 (docs/api.md).
+    routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
     connectionTimeout: 30_000,
     keepAliveTimeout: 5_000,

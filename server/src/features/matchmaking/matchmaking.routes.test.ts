@@ -62,6 +62,17 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     ).toBe(401);
   });
 
+  it('answers each call with or without its final slash', async () => {
+    const { client, intentId } = await withIntent('slash', 'tutor');
+    for (const path of ['/api/intent/tutor', '/api/intent/tutor/']) {
+      const res = await client.get(path);
+      expect(res.status, path).toBe(200);
+      expect((res.json.intent as { id: number }).id).toBe(intentId);
+    }
+    expect((await client.get('/api/session')).json.is_authenticated).toBe(true);
+    expect((await client.get('/api/intent/tutor/recs/')).status).toBe(200);
+  });
+
   it('needs the CSRF token', async () => {
     const { client } = await newUser(server, 'csrf');
     const res = await client.post('/api/intent/tutor', { mode: 'create', ...fields() }, { csrf: false });
