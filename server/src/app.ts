@@ -55,6 +55,7 @@ import {
   watchRedis,
 } from './ops/metrics';
 import { OPS_PATHS, opsRoutes } from './ops/ops.routes';
+import { createAppEvents } from './lib/app-events';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { connectRedis, type RedisClient } from './lib/redis';
 import { registerCompression } from './plugins/compression';
@@ -81,6 +82,8 @@ export interface BuiltApp {
   hub: Hub;
   /** Demo accounts created by this start (empty unless the database was empty). */
   demoAccounts: Array<{ username: string; password: string }>;
+  /** Settles once every bot answer under way is stored or given up. */
+  drainAssistants: () => Promise<void>;
 }
 
 export interface BuildOptions {
@@ -172,12 +175,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       bus,
       log: app.log,
       csrfSecret: await loadSecret(database.db, 'csrf_secret'),
+      events: createAppEvents(app.log),
     };
     // Bots answer after a message is stored; the server lets answers under way finish when it stops.
     const provider = createProvider(config, app.log);
     const assistants = createAssistants(ctx, provider);
-    ctx.assistants = assistants;
-    closers.push(() => assistants.drain());
+    const stopAnswering = ctx.events.on('messageSent', (event) => assistants.onMessageSent(event));
+    closers.push(async () => {
+      stopAnswering();
+      await assistants.drain();
+    });
     const demoAccounts = config.seedDemo ? await seedDemoData(ctx) : [];
 
     await app.register(fastifyCookie);
@@ -256,7 +263,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clearInterval(exportSweep);
       await drainExports(ctx);
     });
-    return { app, ctx, hub, demoAccounts };
+    return { app, ctx, hub, demoAccounts, drainAssistants: () => assistants.drain() };
   } catch (err) {
     await app.close();
     throw err;

@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config/config';
 import type { DialectName } from './db/dialect';
-import type { Database, Room } from './db/schema';
+import type { Database } from './db/schema';
 import type { Writer } from './db/writer';
+import type { AppEvents } from './lib/app-events';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { Bus } from './realtime/bus';
 
@@ -20,34 +21,11 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Secret for CSRF tokens, shared by every server process through the database. */
   csrfSecret: string;
-  /**
-   * Told of every message stored and published, to let bots answer (given by app.ts, so chat does
-   * not import the assistants). Returns at once: the answer runs afterwards and never fails the send.
-   */
-  assistants?: {
-    onMessageSent(event: MessageSentEvent): void;
-    /** Settles once every answer under way is stored or given up. */
-    drain(): Promise<void>;
-  };
-  /**
-   * Told of every message published or removed, to keep the members' unread counts live (given by
-   * app.ts once the hub exists, docs/unread.md). Returns at once; coalesced per room.
-   */
-  readStates?: {
-    /** `authorId`: who wrote it, whose own counts it does not change (null when unknown). */
-    roomChanged(roomId: number, authorId: number | null): void;
-  };
+  /** What happened, for the features that react to another's changes (lib/app-events.ts). */
+  events: AppEvents;
 }
 
-/** A person's message just stored and published. */
-export interface MessageSentEvent {
-  room: Room;
-  author: CurrentUser;
-  messageId: number;
-  content: string;
-  /** The usernames the message mentions (as picked; unknown ones included). */
-  mentions: string[];
-}
+export type { MessageSentEvent } from './lib/app-events';
 
 /** The logged-in user as services see it. */
 export interface CurrentUser {

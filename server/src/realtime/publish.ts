@@ -23,7 +23,7 @@ export async function publishToRoom(
     .catch((err: unknown) => ctx.log.error({ err, roomId }, 'publish failed'));
   // A new message changes the members' unread counts (coalesced per room). A deleted one stays
   // counted, as a tombstone (the count query counts every row after the marker).
-  if (frame.type === 'message') ctx.readStates?.roomChanged(roomId, echo?.authorId ?? null);
+  if (frame.type === 'message') ctx.events.emit('roomMessage', { roomId, authorId: echo?.authorId ?? null });
 }
 
 /**

@@ -86,7 +86,7 @@ describe.each(DIALECTS)('bots answering on %s', (dialect) => {
     const sa = await openReadySocket(server.baseUrl, a.client, room.id);
     ask(sa, `@${BOT} summarise`);
     await sa.next((f) => f.type === 'message');
-    await server.ctx.assistants!.drain();
+    await server.drainAssistants();
     expect(await sa.nothing(isBotFrame)).toBe(true);
     const history = await a.client.get(`/api/rooms/${room.id}/messages/`);
     expect((history.json.messages as unknown[]).length).toBe(1);

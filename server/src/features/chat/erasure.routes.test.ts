@@ -54,7 +54,7 @@ describe.each(DIALECTS)('erasing a message erases every quote of it, on %s', (di
     );
     await send(carol.client, room.id, 'thanks, noted', { reply_to: quoted });
     await send(bob.client, room.id, `@${BOT} find the lab door code`, { mentions: mention(BOT) });
-    await server.ctx.assistants!.drain();
+    await server.drainAssistants();
     const history = await bob.client.get(`/api/rooms/${room.id}/messages/`);
     const answer = (history.json.messages as Array<{ id: number; is_bot: boolean; message: string }>).at(-1)!;
     expect(answer.is_bot).toBe(true);

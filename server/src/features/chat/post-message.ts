@@ -116,7 +116,7 @@ export async function publishMessageEvents(ctx: AppContext, events: MessageEvent
   await publishToRoom(ctx, room.id, { type: 'message', ...message }, { authorId: author.id, clientId });
   await publishNotifications(ctx, events.notifications);
   if (events.kind === 'person')
-    ctx.assistants?.onMessageSent({
+    ctx.events.emit('messageSent', {
       room,
       author,
       messageId: message.id,

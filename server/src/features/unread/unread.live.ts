@@ -55,9 +55,9 @@ export function startLiveReadStates(ctx: AppContext, hub: Hub, store: PresenceSt
     (err, key) => ctx.log.warn({ err, key }, 'read state read failed'),
   );
   hub.onReadStateHint((userId, roomId) => members.push(`${userId}:${roomId}`, true));
-  ctx.readStates = { roomChanged: (roomId, authorId) => rooms.push(roomId, authorId) };
+  const unsubscribe = ctx.events.on('roomMessage', ({ roomId, authorId }) => rooms.push(roomId, authorId));
   return async () => {
-    ctx.readStates = undefined;
+    unsubscribe();
     hub.onReadStateHint(() => {});
     rooms.close();
     members.close();
