@@ -12,8 +12,8 @@ import type { Executor, NewRoom } from '../../db/schema';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
 import { publishRoomChanged } from '../../realtime/publish';
-import { presentReadState } from '../unread/unread.presenter';
-import { listReadStates } from '../unread/unread.repository';
+import { presentReadState } from '../read-states/read-states.presenter';
+import { listReadStates } from '../read-states/read-states.repository';
 import { hasBlocked, listBlockersOf, listHiddenAuthors } from '../blocks/blocks.service';
 import {
   listUnreadByRoom,

@@ -1,7 +1,7 @@
 import type { NotificationKind, NotificationLevel } from '@studium/protocol';
 import type { Room } from '../../db/schema';
 import { canRead, type Actor, type Membership } from '../rooms/rooms.policy';
-import { effectiveLevel, levelAllows } from '../unread/unread.policy';
+import { effectiveLevel, levelAllows } from '../read-states/read-states.policy';
 
 type RoomRules = Pick<Room, 'kind' | 'is_public_readable' | 'is_write_gated' | 'owner_id'>;
 

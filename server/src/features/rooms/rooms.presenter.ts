@@ -1,8 +1,8 @@
 import type { RoomDetail, RoomFields, RoomMember, RoomPermissions } from '@studium/protocol';
 import { fromDbBool } from '../../db/dialect';
 import type { Room } from '../../db/schema';
-import { presentMemberReadState } from '../unread/unread.presenter';
-import type { ReadStateRow } from '../unread/unread.repository';
+import { presentMemberReadState } from '../read-states/read-states.presenter';
+import type { ReadStateRow } from '../read-states/read-states.repository';
 import * as policy from './rooms.policy';
 
 interface MemberRow {

@@ -16,8 +16,8 @@ import { publishRoomChanged, publishToRoom } from '../../realtime/publish';
 import * as policy from './rooms.policy';
 import { presentRoomDetail, presentRoomFields } from './rooms.presenter';
 import * as repo from './rooms.repository';
-import { presentReadState } from '../unread/unread.presenter';
-import * as unreadRepo from '../unread/unread.repository';
+import { presentReadState } from '../read-states/read-states.presenter';
+import * as readStates from '../read-states/read-states.repository';
 
 const t = CHAT_TEXTS.rooms;
 // The tree has a few dozen children per room at most; the bound only guards against abuse.
@@ -109,7 +109,7 @@ async function withReadStates(
   user: CurrentUser,
   rooms: RoomListItem[],
 ): Promise<RoomListItem[]> {
-  const states = await unreadRepo.listReadStates(
+  const states = await readStates.listReadStates(
     db,
     user.id,
     rooms.map((r) => r.id),
@@ -161,7 +161,7 @@ async function describeRoom(
     ? await repo.listMembers(db, room.id)
     : undefined;
   const [readState] = policy.isMember(membership)
-    ? await unreadRepo.listReadStates(db, user.id, [room.id])
+    ? await readStates.listReadStates(db, user.id, [room.id])
     : [];
   const owner = await repo.findUsername(db, room.owner_id);
   return presentRoomDetail(user, room, membership, owner, members, readState);
@@ -180,7 +180,7 @@ export async function renameRoom(
   ctx.log.info({ roomId: room.id, userId: user.id }, 'room renamed');
   await publishRoomUpdated(ctx, { ...room, name });
   // The members' lists (conversations, room tree, notifications) show the new name too.
-  const members = await unreadRepo.listMemberIds(ctx.db, room.id);
+  const members = await readStates.listMemberIds(ctx.db, room.id);
   await publishRoomChanged(ctx, members, { room: room.id, change: 'renamed', name });
   return { id: room.id, name };
 }

@@ -3,9 +3,8 @@ import type { AppContext } from '../../context';
 import { KeyedThrottle } from '../../lib/throttle';
 import type { Hub } from '../../realtime/hub';
 import { publishReadStateHint } from '../../realtime/publish';
-import type { PresenceStore } from '../presence/presence.store';
-import { presentReadState } from './unread.presenter';
-import * as repo from './unread.repository';
+import { presentReadState } from '../read-states/read-states.presenter';
+import { listMemberIds, listReadStates } from '../read-states/read-states.repository';
 
 // Presence is looked up, and hints published, this many members at a time.
 const CHUNK = 500;
@@ -21,12 +20,17 @@ const CHUNK = 500;
  *   again and sent as one `read_state` frame. A moved marker (any tab, any process) hints the same
  *   way, so every frame carries the counts as they are when it leaves.
  */
-export function startLiveReadStates(ctx: AppContext, hub: Hub, store: PresenceStore) {
+/** Who of some users has a socket open on any server (the presence store answers it). */
+export interface ConnectedUsers {
+  listConnected(userIds: number[]): Promise<Iterable<number>>;
+}
+
+export function startLiveReadStates(ctx: AppContext, hub: Hub, store: ConnectedUsers) {
   const interval = UNREAD_LIMITS.liveIntervalMs;
   const rooms = new KeyedThrottle<number, number | null>(
     interval,
     async (roomId, authors) => {
-      const members = await repo.listMemberIds(ctx.db, roomId);
+      const members = await listMemberIds(ctx.db, roomId);
       const [author] = authors;
       const concerned = authors.size === 1 ? members.filter((id) => id !== author) : members;
       for (let i = 0; i < concerned.length; i += CHUNK) {
@@ -40,7 +44,7 @@ export function startLiveReadStates(ctx: AppContext, hub: Hub, store: PresenceSt
     interval,
     async (key) => {
       const [userId, roomId] = key.split(':').map(Number) as [number, number];
-      const [row] = await repo.listReadStates(ctx.db, userId, [roomId]);
+      const [row] = await listReadStates(ctx.db, userId, [roomId]);
       // No longer a member: nothing to count.
       if (!row) return;
       const frame: ReadStateFrame = {

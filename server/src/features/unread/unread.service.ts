@@ -10,7 +10,8 @@ import { Forbidden, NotFound } from '../../lib/errors';
 import { publishReadStateHint } from '../../realtime/publish';
 import { canRead, isMember } from '../rooms/rooms.policy';
 import { findRoomAccess, type RoomAccess } from '../rooms/rooms.service';
-import { presentReadState } from './unread.presenter';
+import { presentReadState } from '../read-states/read-states.presenter';
+import { listReadStates } from '../read-states/read-states.repository';
 import * as repo from './unread.repository';
 
 /** The room, if the user may read it (404 otherwise) and belongs to it (403 otherwise). */
@@ -39,7 +40,7 @@ export async function markRoomRead(
     target > 0 && (await ctx.writer.run((trx) => repo.advanceMarker(trx, room.id, user.id, target)));
   // The user's other tabs and devices, on any server, show the new counts.
   if (moved) await publishReadStateHint(ctx, user.id, room.id);
-  const [row] = await repo.listReadStates(ctx.db, user.id, [room.id]);
+  const [row] = await listReadStates(ctx.db, user.id, [room.id]);
   return { last_read_id: row?.last_read_id ?? 0, ...presentReadState(row ?? { unread: 0, mentions: 0 }) };
 }
 

@@ -1,7 +1,7 @@
 import type { MemberReadState, NotificationLevel, ReadState } from '@studium/protocol';
 import type { Room } from '../../db/schema';
-import { effectiveLevel } from './unread.policy';
-import type { ReadStateRow } from './unread.repository';
+import { effectiveLevel } from './read-states.policy';
+import type { ReadStateRow } from './read-states.repository';
 
 /** The counts of one membership (both capped by the query). */
 export const presentReadState = (row: Pick<ReadStateRow, 'unread' | 'mentions'>): ReadState => ({
