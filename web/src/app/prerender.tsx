@@ -2,9 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createPath, Router, type Navigator } from 'react-router';
 import { anonymousSession, PRODUCT_NAME_PLACEHOLDER } from '@studium/protocol';
-import { sessionKeys } from '../features/auth/api/get-session';
 import { createQueryClient } from './providers/query-client';
 import { AppRoutes } from './router';
+import { sessionKeys } from '../lib/query-keys';
 
 // Links come out as the hash router writes them (`#/login`), so they work before the app loads.
 const hashNavigator: Navigator = {

@@ -4,7 +4,7 @@ import { NOTIFICATION_PAGE_TEXTS, TEXTS } from '@studium/protocol';
 import { cn } from '../../lib/cn';
 import { isNotificationsActive, paths } from '../../config/paths';
 import { useUnreadCount } from '../../features/notifications/hooks/use-unread-count';
-import { formatBadge } from '../../features/notifications/lib/format-badge';
+import { formatBadge } from '../../lib/format-badge';
 
 /** The navbar's Notifications button with its live unread badge (capped at '99+', hidden at 0). */
 export function NotificationsButton() {

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { HashRouter } from 'react-router';
 import { sessionResponse } from '@studium/protocol';
-import { sessionKeys } from '../../features/auth/api/get-session';
 import type { PeekedSession } from '../boot';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { rememberedSession, rememberSession } from '../../lib/offline-data';
@@ -10,6 +9,7 @@ import { useSignedIn } from '../signed-in-loader';
 import { createQueryClient } from './query-client';
 import { ThemeProvider } from './theme-provider';
 import { Toaster } from './toaster';
+import { sessionKeys } from '../../lib/query-keys';
 
 const sessionHash = JSON.stringify(sessionKeys.all);
 

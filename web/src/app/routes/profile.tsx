@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths';
+import { BotConsentSwitch } from '../../features/assistants/components/bot-consent-switch';
 import { useAuthActions } from '../../features/auth/hooks/use-auth-actions';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { useTheme } from '../providers/theme-provider';
@@ -12,7 +13,12 @@ export default function ProfileRoute() {
 
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <ProfilePage isDark={isDark} setDark={setDark} onAccountDeleted={onAccountDeleted} />
+      <ProfilePage
+        isDark={isDark}
+        setDark={setDark}
+        onAccountDeleted={onAccountDeleted}
+        assistantsSettings={<BotConsentSwitch />}
+      />
     </div>
   );
 }

@@ -5,8 +5,7 @@ import {
   type InterviewConfirmResponse,
 } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-import { matchmakingKeys } from '../../matchmaking/api/get-intent';
-import { profileKeys } from '../../profile/api/get-profile';
+import { matchmakingKeys, profileKeys } from '../../../lib/query-keys';
 
 /** POST /api/assistants/interview/confirm/: saves the card to the profile and the matchmaking intent. */
 export function confirmInterview(body: InterviewConfirmBody): Promise<InterviewConfirmResponse> {

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { sessionResponse, type SessionResponse } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-
-export const sessionKeys = {
-  all: ['auth', 'session'] as const,
-};
+import { sessionKeys } from '../../../lib/query-keys';
 
 /** GET /api/session/: who is logged in, and the product's name as this server sets it. */
 export function getSession(): Promise<SessionResponse> {

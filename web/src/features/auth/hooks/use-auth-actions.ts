@@ -5,9 +5,9 @@ import { anonymousSession, type LoginResponse, type SessionResponse } from '@stu
 import { forgetOfflineData } from '../../../lib/offline-data';
 import { clearStoredUsername, writeStoredUsername } from '../../../lib/storage';
 import { clearAllDrafts } from '../../unread/lib/drafts';
-import { sessionKeys } from '../api/get-session';
 import { login } from '../api/login';
 import { logout } from '../api/logout';
+import { sessionKeys } from '../../../lib/query-keys';
 
 /**
  * Login and logout with their side effects on the session cache and local storage

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blocksResponse, type BlocksResponse, type HiddenReason } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
 import { useSession } from '../../auth/hooks/use-session';
-import { dmKeys } from '../../dms/api/get-conversations';
 import { hiddenReasonOf } from '../lib/hidden-reason';
+import { dmKeys } from '../../../lib/query-keys';
 
 export const blockKeys = { all: ['blocks'] as const };
 

@@ -5,7 +5,7 @@ import {
   type CreateGroupBody,
 } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-import { dmKeys } from './get-conversations';
+import { dmKeys } from '../../../lib/query-keys';
 
 /** POST /api/dms/groups/ {name, usernames}: a group conversation with the caller as owner. */
 export function createGroup(input: CreateGroupBody): Promise<ConversationRoomResponse> {

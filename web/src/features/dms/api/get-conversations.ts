@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { conversationsResponse, type ConversationsResponse } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-
-export const dmKeys = {
-  all: ['dms'] as const,
-  list: () => ['dms', 'list'] as const,
-};
+import { dmKeys } from '../../../lib/query-keys';
 
 /** GET /api/dms/: the caller's direct and group conversations. */
 export function getConversations(): Promise<ConversationsResponse> {

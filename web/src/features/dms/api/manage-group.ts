@@ -6,8 +6,7 @@ import {
   type GroupMembersResponse,
 } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-import { roomKeys } from '../../rooms/api/room-keys';
-import { dmKeys } from './get-conversations';
+import { dmKeys, roomKeys } from '../../../lib/query-keys';
 
 /** POST /api/dms/groups/{room}/members/ {usernames}: the group's owner adds people. */
 export function addGroupMembers(room: number, usernames: string[]): Promise<GroupMembersResponse> {

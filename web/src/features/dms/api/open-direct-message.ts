@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { openDirectMessage } from '../../profile/api/open-direct-message';
-import { dmKeys } from './get-conversations';
+import { dmKeys } from '../../../lib/query-keys';
 
 /** POST /api/dms/ {username} (shared with the profile's 'Message' button), then a fresh list. */
 export function useStartDirectMessage() {

@@ -3,7 +3,7 @@ import { DM_PAGE_TEXTS } from '@studium/protocol';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/time';
-import { formatBadge } from '../../notifications/lib/format-badge';
+import { formatBadge } from '../../../lib/format-badge';
 import { OnlineDot } from '../../presence/components/online-dot';
 import type { Conversation } from '../types';
 import { conversationPreview, conversationTitle } from '../lib/conversations';

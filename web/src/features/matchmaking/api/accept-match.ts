@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcceptMatchResponse, MatchDecisionBody, TutoringRole } from '@studium/protocol';
 import { acceptMatchResponse } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-import { matchmakingKeys } from './get-intent';
+import { matchmakingKeys } from '../../../lib/query-keys';
 
 /** POST /api/intent/{role}/accept {subject_intent_id, candidate_intent_id}: the DM room with them. */
 export function acceptMatch(role: TutoringRole, body: MatchDecisionBody): Promise<AcceptMatchResponse> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MatchDecisionBody, OkResponse, RecommendationsResponse, TutoringRole } from '@studium/protocol';
 import { okResponse } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-import { matchmakingKeys } from './get-intent';
+import { matchmakingKeys } from '../../../lib/query-keys';
 
 /** POST /api/intent/{role}/decline {subject_intent_id, candidate_intent_id}. */
 export function declineMatch(role: TutoringRole, body: MatchDecisionBody): Promise<OkResponse> {

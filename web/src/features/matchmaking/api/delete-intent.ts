@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IntentResponse, OkResponse, TutoringRole } from '@studium/protocol';
 import { okResponse } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-import { matchmakingKeys } from './get-intent';
+import { matchmakingKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/intent/{role}/delete {intent_id}: archives the caller's intent. */
 export function deleteIntent(role: TutoringRole, intentId: number): Promise<OkResponse> {

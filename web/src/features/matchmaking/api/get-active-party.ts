@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { activePartyResponse, type ActivePartyResponse } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-import { matchmakingKeys } from './get-intent';
+import { matchmakingKeys } from '../../../lib/query-keys';
 
 /** Group keys live under the matchmaking ones, so switching tabs or roles clears them too. */
 export const partyKeys = {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RecommendationsResponse, TutoringRole } from '@studium/protocol';
 import { recommendationsResponse } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-import { matchmakingKeys } from './get-intent';
+import { matchmakingKeys } from '../../../lib/query-keys';
 
 /** GET /api/intent/{role}/recs: people of the other role for the caller's open intent, best first. */
 export function getRecommendations(role: TutoringRole): Promise<RecommendationsResponse> {

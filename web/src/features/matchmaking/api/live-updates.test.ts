@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Notification, NotificationServerFrame } from '@studium/protocol';
 import { applyNotificationFrame } from '../../notifications/api/notification-cache';
 import { partyKeys } from './get-active-party';
-import { matchmakingKeys } from './get-intent';
+import { matchmakingKeys } from '../../../lib/query-keys';
 
 const note = (kind: Notification['kind']): Notification => ({
   id: 1,

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { NotificationServerFrame } from '@studium/protocol';
 import { partyKeys } from './get-active-party';
-import { matchmakingKeys } from './get-intent';
+import { matchmakingKeys } from '../../../lib/query-keys';
 
 /** The matchmaking lists a frame of the notification socket makes stale, if any (docs/matchmaking.md). */
 function staleListsAfter(frame: NotificationServerFrame): QueryKey | null {

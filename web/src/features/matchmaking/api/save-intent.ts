@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IntentFieldsInput, IntentResponse, TutoringRole } from '@studium/protocol';
 import { intentResponse } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-import { matchmakingKeys } from './get-intent';
+import { matchmakingKeys } from '../../../lib/query-keys';
 
 /** The body of `POST /api/intent/{role}` as the client sends it (the server parses `saveIntentBody`). */
 export type SaveIntentRequest =

@@ -8,13 +8,14 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { readStoredTutoringRole, writeStoredTutoringRole } from '../../../lib/storage';
-import { matchmakingKeys, useIntent } from '../api/get-intent';
+import { useIntent } from '../api/get-intent';
 import { draftFromIntent, emptyDraft, parseRole, parseTab, type MatchmakingTab } from '../lib/intent-form';
 import { GroupTab } from './group-tab';
 import { IntentCard } from './intent-card';
 import { IntentForm } from './intent-form';
 import { Recommendations } from './recommendations';
 import { TutoringMatches } from './tutoring-matches';
+import { matchmakingKeys } from '../../../lib/query-keys';
 
 const t = MATCHMAKING_TEXTS;
 

@@ -8,9 +8,8 @@ import type {
   RoomChangedFrame,
   RoomListItem,
 } from '@studium/protocol';
-import { dmKeys } from '../../dms/api/get-conversations';
-import { roomKeys } from '../../rooms/api/room-keys';
 import { notificationKeys } from './get-notifications';
+import { dmKeys, roomKeys } from '../../../lib/query-keys';
 
 /**
  * The lists each socket event makes stale, beyond what the frame patches in itself

@@ -9,10 +9,9 @@ import type {
   RoomListItem,
   UnreadState,
 } from '@studium/protocol';
-import { dmKeys } from '../../dms/api/get-conversations';
-import { roomKeys } from '../../rooms/api/room-keys';
 import { notificationKeys } from './get-notifications';
 import { applyNotificationFrame, applyUnread } from './notification-cache';
+import { dmKeys, roomKeys } from '../../../lib/query-keys';
 
 const note = (id: number, room: number | null, read_at: string | null = null): Notification => ({
   id,

@@ -6,11 +6,11 @@ import type {
   NotificationServerFrame,
   UnreadState,
 } from '@studium/protocol';
-import { dmKeys } from '../../dms/api/get-conversations';
 import { applyMatchmakingFrame } from '../../matchmaking/api/live-updates';
 import { applyRoomReadState } from '../../unread/api/read-state-cache';
 import { notificationKeys } from './get-notifications';
 import { applyRoomActivity, applyRoomChanged, invalidateLists, LISTS_BY_NOTIFICATION } from './list-events';
+import { dmKeys } from '../../../lib/query-keys';
 
 /** Nothing unread: before the socket's first frame, and after logout. */
 export const NO_UNREAD: UnreadState = { unread: {}, unread_count: 0 };

@@ -4,7 +4,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useProductName } from '../../../config/product';
 import { socketUrl } from '../../../lib/socket-url';
-import { sessionKeys } from '../../auth/api/get-session';
 import { useSession } from '../../auth/hooks/use-session';
 import { notificationKeys } from '../api/get-notifications';
 import { markRoomRead } from '../api/mark-read';
@@ -13,8 +12,9 @@ import { applyNotificationFrame, NO_UNREAD } from '../api/notification-cache';
 import { useUnreadCount } from '../hooks/use-unread-count';
 import { notificationHref } from '../lib/describe';
 import { showDesktopNotification } from '../lib/desktop';
-import { formatBadge } from '../lib/format-badge';
+import { formatBadge } from '../../../lib/format-badge';
 import { startNotificationSocket } from '../lib/notification-socket';
+import { sessionKeys } from '../../../lib/query-keys';
 
 const NOTIFICATIONS_PATH = '/ws/notifications/';
 

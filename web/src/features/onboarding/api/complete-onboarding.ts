@@ -5,7 +5,7 @@ import {
   type SessionResponse,
 } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-import { sessionKeys } from '../../auth/api/get-session';
+import { sessionKeys } from '../../../lib/query-keys';
 
 /** POST /api/onboarding/complete/: the tour is done (kept per user on the server). */
 export function completeOnboarding(): Promise<OnboardingCompleteResponse> {

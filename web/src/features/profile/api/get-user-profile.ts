@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicProfile, type PublicProfile } from '@studium/protocol';
 import { ApiError, checked } from '../../../lib/api-client';
-import { profileKeys } from './get-profile';
+import { profileKeys } from '../../../lib/query-keys';
 
 /** GET /api/users/{username}/profile/: the fields this viewer may see, reactions and rank. */
 export function getUserProfile(username: string): Promise<PublicProfile> {

@@ -7,7 +7,7 @@ import {
 } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
-import { profileKeys } from './get-profile';
+import { profileKeys } from '../../../lib/query-keys';
 
 // The multipart form also carries the token as a field (`csrfmiddlewaretoken`), next to the header.
 function pictureForm(): FormData {

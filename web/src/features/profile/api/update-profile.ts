@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownProfile, type OwnProfile, type ProfileUpdateBody } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-import { profileKeys } from './get-profile';
+import { profileKeys } from '../../../lib/query-keys';
 
 /** POST /api/profile/ JSON: saves the fields and answers with the whole profile. */
 export function updateProfile(body: ProfileUpdateBody): Promise<OwnProfile> {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Eye } from 'lucide-react';
 import { PROFILE_TEXTS } from '@studium/protocol';
@@ -19,15 +20,17 @@ interface ProfilePageProps {
   isDark: boolean;
   setDark: (enabled: boolean) => void;
   onAccountDeleted: () => void;
+  /** The assistants' own settings (their reading consent), given by the route: profile does not import them. */
+  assistantsSettings: ReactNode;
 }
 
 /** /profile: header, then the Profile, Picture and Settings tabs. */
-export function ProfilePage({ isDark, setDark, onAccountDeleted }: ProfilePageProps) {
+export function ProfilePage(props: ProfilePageProps) {
   const query = useProfileQuery();
   return (
     <>
       <PageHeader title="Profile" description="Your profile, picture and settings." />
-      <ProfilePageBody query={query} isDark={isDark} setDark={setDark} onAccountDeleted={onAccountDeleted} />
+      <ProfilePageBody query={query} {...props} />
     </>
   );
 }
@@ -37,6 +40,7 @@ function ProfilePageBody({
   isDark,
   setDark,
   onAccountDeleted,
+  assistantsSettings,
 }: ProfilePageProps & { query: ReturnType<typeof useProfileQuery> }) {
   if (query.isPending) {
     return (
@@ -100,6 +104,7 @@ function ProfilePageBody({
             isDark={isDark}
             setDark={setDark}
             onAccountDeleted={onAccountDeleted}
+            assistantsSettings={assistantsSettings}
           />
         </TabsContent>
       </Tabs>

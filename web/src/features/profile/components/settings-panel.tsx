@@ -4,7 +4,6 @@ import { BLOCKS_TEXTS, EXPORT_TEXTS, SESSIONS_TEXTS } from '@studium/protocol';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
-import { BotConsentSwitch } from '../../assistants/components/bot-consent-switch';
 import { ExportPanel } from '../../export/components/export-panel';
 import { BlockedUsersList } from '../../blocks/components/blocked-users-list';
 import { PresenceSwitch } from '../../presence/components/presence-switch';
@@ -17,6 +16,8 @@ interface SettingsPanelProps {
   isDark: boolean;
   setDark: (enabled: boolean) => void;
   onAccountDeleted: () => void;
+  /** The Assistants section's content (the route gives the assistants' consent switch). */
+  assistantsSettings: ReactNode;
 }
 
 function Section({ title, children, danger }: { title: string; children: ReactNode; danger?: boolean }) {
@@ -34,7 +35,13 @@ function Section({ title, children, danger }: { title: string; children: ReactNo
  * The Settings tab: dark mode, presence, the assistants' reading consent, Change Password, Sessions,
  * Export my data, blocked and muted users, and the Danger Zone.
  */
-export function SettingsPanel({ username, isDark, setDark, onAccountDeleted }: SettingsPanelProps) {
+export function SettingsPanel({
+  username,
+  isDark,
+  setDark,
+  onAccountDeleted,
+  assistantsSettings,
+}: SettingsPanelProps) {
   const darkId = useId();
   return (
     <div className="flex flex-col gap-4">
@@ -50,9 +57,7 @@ export function SettingsPanel({ username, isDark, setDark, onAccountDeleted }: S
       <Section title="Privacy">
         <PresenceSwitch />
       </Section>
-      <Section title="Assistants">
-        <BotConsentSwitch />
-      </Section>
+      <Section title="Assistants">{assistantsSettings}</Section>
       <Section title="Change Password">
         <ChangePasswordForm />
       </Section>

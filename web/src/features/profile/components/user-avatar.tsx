@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { getUserProfile } from '../api/get-user-profile';
-import { profileKeys } from '../api/get-profile';
 import { Avatar } from '../../../components/ui/avatar';
+import { profileKeys } from '../../../lib/query-keys';
 
 type Generator = (username: string) => string;
 let generator: Generator | undefined;

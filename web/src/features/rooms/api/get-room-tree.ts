@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { roomListResponse, type RoomListItem } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-import { roomKeys } from './room-keys';
+import { roomKeys } from '../../../lib/query-keys';
 
 /** GET /api/rooms/?scope=tree: every public room of the tree in one answer. */
 export async function getRoomTree(): Promise<RoomListItem[]> {

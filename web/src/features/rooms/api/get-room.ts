@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { roomDetail, type RoomDetail } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-import { roomKeys } from './room-keys';
+import { roomKeys } from '../../../lib/query-keys';
 
 /** GET /api/rooms/{roomId}/ */
 export function getRoom(room: string | number): Promise<RoomDetail> {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RoomDetail, RoomFields, RoomListItem } from '@studium/protocol';
-import { roomKeys } from './room-keys';
+import { roomKeys } from '../../../lib/query-keys';
 
 /** Applies a change to every cached detail of a room (it may be cached under id and path). */
 export function patchRoomDetail(client: QueryClient, roomId: number, patch: Partial<RoomDetail>): void {

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ConversationsResponse, ReadState, RoomDetail, RoomListItem } from '@studium/protocol';
-import { dmKeys } from '../../dms/api/get-conversations';
-import { roomKeys } from '../../rooms/api/room-keys';
+import { dmKeys, roomKeys } from '../../../lib/query-keys';
 
 /**
  * A room's new read state (the answer to a read report, or a live `read_state` frame of the

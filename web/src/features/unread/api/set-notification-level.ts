@@ -8,7 +8,7 @@ import {
   type RoomDetail,
 } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-import { roomKeys } from '../../rooms/api/room-keys';
+import { roomKeys } from '../../../lib/query-keys';
 
 /** POST /api/rooms/{room}/notification-level/ {level} */
 export function setNotificationLevel(

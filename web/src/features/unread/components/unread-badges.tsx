@@ -1,5 +1,5 @@
 import type { ReadState } from '@studium/protocol';
-import { formatBadge } from '../../notifications/lib/format-badge';
+import { formatBadge } from '../../../lib/format-badge';
 import { mentionLabel, unreadLabel } from '../lib/unread-labels';
 
 /** Red count badges of a room the viewer belongs to: unread messages, and '@' mentions among them. */

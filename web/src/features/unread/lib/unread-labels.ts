@@ -1,4 +1,4 @@
-import { formatBadge } from '../../notifications/lib/format-badge';
+import { formatBadge } from '../../../lib/format-badge';
 
 /** Accessible name of an unread count: '1 unread message', '3 unread messages', '99+ unread messages'. */
 export const unreadLabel = (n: number) =>
