@@ -10,13 +10,13 @@ import {
   PASSWORD,
   routeOf,
   test,
+  toast,
   uniqueUsername,
 } from './fixtures';
 
 // The assistants answer through the offline engine, streaming a few words at a time.
 test.describe.configure({ timeout: 150_000 });
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 /** The stored messages (positive ids) a user wrote in the open conversation. */
 const messagesBy = (page: Page, username: string) =>

@@ -9,6 +9,12 @@ import AxeBuilder from '@axe-core/playwright';
 
 export const PASSWORD = 'correct-horse-42';
 
+/** The toasts on screen that say `text` (there may be several: one per action that said it). */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+/** The newest toast: what the last action said, whatever older toasts are still on screen. */
+export const newestToast = (page: Page) => page.locator('[data-sonner-toast][data-front="true"]');
+
 let counter = 0;
 /** A username no other test uses (≤ 30 chars, letters/digits/underscore). */
 export function uniqueUsername(prefix = 'u'): string {

@@ -10,12 +10,12 @@ import {
   registerViaApi,
   routeOf,
   test,
+  toast,
   uniqueUsername,
 } from './fixtures';
 
 const t = PARTY_TEXTS;
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const wizard = (page: Page) => page.getByRole('form', { name: 'Party intent' });
 const partyCard = (page: Page) => page.getByRole('region', { name: t.activeParty });
 const recommendation = (page: Page, owner: string) =>

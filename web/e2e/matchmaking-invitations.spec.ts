@@ -14,12 +14,12 @@ import {
   loggedInApi,
   routeOf,
   test,
+  toast,
 } from './fixtures';
 
 const t = PARTY_TEXTS;
 const it = INVITATION_TEXTS;
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const wizard = (page: Page) => page.getByRole('form', { name: 'Party intent' });
 const partyCard = (page: Page) => page.getByRole('region', { name: t.activeParty });
 const memberRow = (page: Page, name: string) =>

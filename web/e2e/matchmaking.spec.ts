@@ -9,12 +9,11 @@ import {
   registerViaApi,
   routeOf,
   test,
+  toast,
   uniqueUsername,
 } from './fixtures';
 
 const t = MATCHMAKING_TEXTS;
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** Another user, logged in through its own API context. */
 async function otherUser(baseURL: string) {

@@ -12,8 +12,9 @@ test('a formula renders as math (with MathML), a price stays text, and KaTeX loa
   });
   const room = await roomByPath(page.request, 'humanities.philosophy');
   await openChat(page, room.id);
-  await send(page, `Prices: $5 and $10 ${Date.now()}`);
-  await expect(messageWith(page, 'Prices: $5 and $10')).toBeVisible();
+  const prices = `Prices: $5 and $10 ${Date.now()}`;
+  await send(page, prices);
+  await expect(messageWith(page, prices)).toBeVisible();
   expect(katexRequests).toEqual([]);
 
   const marker = `Solve ${Date.now()}`;
@@ -31,7 +32,9 @@ test('a formula renders as math (with MathML), a price stays text, and KaTeX loa
   // Another reader sees the same formula, typeset.
   const other = await secondUser(browser);
   await openChat(other.page, room.id);
-  await expect(messageWith(other.page, marker).locator('.katex')).toHaveCount(2);
+  // A fresh browser loads the markdown renderer, then KaTeX with its style sheet and fonts, before
+  // it typesets: on a busy machine that can take longer than an assertion's usual 5 s.
+  await expect(messageWith(other.page, marker).locator('.katex')).toHaveCount(2, { timeout: 15_000 });
   await expect(messageWith(other.page, marker).getByRole('math')).toHaveCount(2);
   expect(other.errors).toEqual([]);
   await other.context.close();

@@ -1,4 +1,4 @@
-import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as apiRequest, type APIRequestContext } from '@playwright/test';
 import { MATCHMAKING_TEXTS as t, type TutoringRole } from '@studium/protocol';
 import {
   csrfHeader,
@@ -8,14 +8,13 @@ import {
   registerViaApi,
   routeOf,
   test,
+  toast,
   uniqueUsername,
 } from './fixtures';
 import { messageWith } from './chat-helpers';
 
 // A shared machine can be slow to first paint: each check waits up to 20 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 async function createIntent(request: APIRequestContext, role: TutoringRole, fields: Record<string, unknown>) {
   const res = await request.post(`/api/intent/${role}`, {

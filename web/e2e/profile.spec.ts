@@ -10,6 +10,7 @@ import {
   registerViaApi,
   routeOf,
   test,
+  toast,
   uniqueUsername,
 } from './fixtures';
 
@@ -25,8 +26,6 @@ async function otherUser(browser: Browser, baseURL: string | undefined) {
   await loginViaApi(page.request, username);
   return { context, page, username };
 }
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 async function openTab(page: Page, name: 'Profile' | 'Picture' | 'Settings') {
   await page.getByRole('tab', { name }).click();
