@@ -1,9 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { answerInRoom } from '../engine/room-bot';
-import { loadConversations, measureConversation, type ConversationReport } from './room-bot.measure';
+import {
+  loadConversations,
+  measureConversation,
+  type ConversationReport,
+  type Split,
+} from './room-bot.measure';
 
 /** Per split: answered, declined and decisions carried, summed over its conversations. */
-function measureSplit(split: 'dev' | 'test') {
+function measureSplit(split: Split) {
   const reports = loadConversations()
     .filter((c) => c.split === split)
     .map((c) => measureConversation(c, (request, messages) => answerInRoom(request, messages)));
@@ -30,12 +35,13 @@ describe('room bot on planning conversations it was not written for', () => {
   test.each([
     ['dev', { answered: '75/80', declined: '14/16', decisions: '36/40', each: 0.8 }],
     ['test', { answered: '28/40', declined: '5/8', decisions: '12/20', each: 0.6 }],
+    ['heldout', { answered: '20/40', declined: '4/8', decisions: '8/20', each: 0.4 }],
   ] as const)(
     '%s split',
     (split, floor) => {
       const measured = measureSplit(split);
       console.table(measured.reports.map(({ misses: _misses, ...r }) => r));
-      // Only the dev split's misses are ever printed: the test split is measured, never read.
+      // Only the dev split's misses are ever printed: the test and held-out splits are measured, never read.
       if (process.env.QUALITY_FAILURES === '1' && split === 'dev')
         for (const r of measured.reports) console.log(r.name, r.misses);
       expect(ratio(measured.answered)).toBeGreaterThanOrEqual(ratio(floor.answered));
