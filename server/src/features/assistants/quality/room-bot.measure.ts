@@ -10,7 +10,10 @@ export type Split = 'dev' | 'test' | 'heldout';
 interface Conversation {
   name: string;
   split: Split;
-  /** Test conversations: 1 written after the first tuning, 2 written before the second (docs/assistants.md). */
+  /**
+   * Test conversations: 1 written after the first tuning, 2 written before the second; dev: 3 written in
+   * the third round to find kinds of failure (docs/assistants.md).
+   */
   batch?: number;
   messages: Array<{ username: string; content: string }>;
   questions: Array<{ q: string; answers: number[] }>;
