@@ -79,9 +79,16 @@ function subjectOf(text: string, asked: string): Set<string> {
     // What a plan is about is what it names: "drafts go in the folder" and "the reading room" do
     // not share a subject for sharing "go" or "read".
     if (!/^(?:NOUN|PROPN|NUM|X)$/.test(t.pos) && !SYNONYMS[t.norm]) continue;
-    if (/^(?:ok|okay|np|yes|yep|then|same|time|instead|update|change|let|lets)$/.test(t.norm)) continue;
+    if (
+      /^(?:ok|okay|np|yes|yep|then|same|time|instead|update|change|let|lets|u|ur|r|ya|pls|lol|haha|yo|ill)$/.test(
+        t.norm,
+      )
+    )
+      continue;
+    // A room, a floor, a table: where, not what ("the moot court room" and "group room 5" are two plans).
+    if (/^(?:room|rooms|floor|building|hall|table|place|spot)$/.test(t.norm)) continue;
     // A day or an hour names when, not what: two plans for Monday are not one subject.
-    if (DAY.test(t.norm) || MONTH.test(t.norm) || TIME.test(t.norm) || /^\d+$/.test(t.norm)) continue;
+    if (DAY.test(t.norm) || MONTH.test(t.norm) || TIME.test(t.norm) || /^[\d:.\-–/]+$/.test(t.norm)) continue;
     out.add(SYNONYMS[t.norm] ?? t.stem);
   }
   if (planFeatures(text, asked).meeting) out.add('meet');
@@ -119,8 +126,11 @@ function candidate(
     (change ? 1 : 0);
   if (score < 2) return null;
   const words = text.split(/\s+/).filter(Boolean);
-  const concluded = CONCLUDED.test(text) || (agreedPlan && !assignment);
-  const echo = !change && !concluded && (words.length <= 3 || (ECHO_START.test(text) && words.length <= 6));
+  // "ok thursday but I leave at 7:30": it agrees, and says what holds for the one who says it.
+  const caveat = /^[^.!?]{0,30}\bbut (?:i|i'm|i'll|im|ill)\b/.test(text);
+  const concluded = CONCLUDED.test(text) || (agreedPlan && !assignment && !caveat);
+  const echo =
+    !change && !concluded && (words.length <= 3 || (ECHO_START.test(text) && (words.length <= 6 || caveat)));
   const kind = assignment && !when && !where && !conclusion && !change ? 'task' : 'plan';
   return {
     message,
@@ -161,7 +171,9 @@ function replacedBy(earlier: Candidate, c: Candidate): Facet[] {
 function resolve(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessage) => boolean) {
   const kept: Candidate[] = [];
   const replaced = new Map<number, Set<Facet>>();
-  const replace = (earlier: Candidate, facets: Facet[]) => {
+  const replacer = new Map<number, number>();
+  const replace = (earlier: Candidate, facets: Facet[], by: Candidate) => {
+    replacer.set(earlier.message.id, by.message.id);
     const set = replaced.get(earlier.message.id) ?? new Set<Facet>();
     for (const f of facets) set.add(f);
     replaced.set(earlier.message.id, set);
@@ -205,13 +217,13 @@ function resolve(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessag
         if (!shares(earlier.subject, c.subject)) continue;
         const facets = replacedBy(earlier, c);
         if (facets.length === 0) continue;
-        replace(earlier, facets);
+        replace(earlier, facets, c);
         list.splice(i, 1);
       }
     }
     kept.push(c);
   });
-  return { kept, replaced, confirms };
+  return { kept, replaced, replacer, confirms };
 }
 
 /** What a conversation decided: the decisions in their latest versions, and the ids of the versions replaced. */
@@ -219,6 +231,8 @@ export interface Resolution {
   decisions: Decision[];
   /** Replaced versions by id, with what of them was replaced: their time, their place, or the choice. */
   superseded: ReadonlyMap<number, ReadonlySet<Facet>>;
+  /** Replaced versions by id → the id of the version that replaced them. */
+  replacedBy: ReadonlyMap<number, number>;
   /** Short agreements that confirm a plan ("wed works", "np, cafe at 5"): their id → the plan's. */
   confirms: ReadonlyMap<number, number>;
 }
@@ -233,7 +247,7 @@ export function resolveDecisions(
   max: number,
   isRequestToBot: (m: ReadableMessage) => boolean,
 ): Resolution {
-  const { kept, replaced, confirms } = resolve(messages, isRequestToBot);
+  const { kept, replaced, replacer, confirms } = resolve(messages, isRequestToBot);
   // Tasks are listed together on one line, so they never crowd out the plans.
   const plans = kept.filter((c) => c.kind === 'plan');
   const tasks = kept.filter((c) => c.kind === 'task');
@@ -244,7 +258,7 @@ export function resolveDecisions(
   const decisions = strongest
     .sort((a, b) => a.index - b.index)
     .map((c) => ({ message: c.message, score: c.score, kind: c.kind }));
-  return { decisions, superseded: replaced, confirms };
+  return { decisions, superseded: replaced, replacedBy: replacer, confirms };
 }
 
 /** A reply that settles what was asked: "ok exchange rates it is then", "fine, python backend…". */

@@ -85,11 +85,26 @@ const ONLY_AGREES =
 function focusOf(request: string): string | null {
   const tokens = tokenize(request.slice(0, 300)).filter((t) => !t.punct);
   // "who is the TA": the TA must be named, by the message or the question it answers.
-  const who = /\bwho(?:'s| is| are| was)\s+(?:the|our|your|my)?\s*([a-z0-9-]+)/.exec(fold(request));
-  if (who) return topicTerms(tokenize(who[1]!))[0] ?? null;
+  // "who is the fab lab technician": the head of the phrase, its last word, must be named.
+  const who = /\bwho(?:'s| is| are| was)\s+(?:the|our|your|my)?\s*([a-z0-9' -]+)/.exec(fold(request));
+  if (who) {
+    // "who is bringing food": what they do, its verb.
+    if (/^[a-z]+ing\b/.test(who[1]!)) return topicTerms(tokenize(who[1]!))[0] ?? null;
+    const phrase = who[1]!.split(/\s+(?:for|in|on|at|of|this|next|that|to|with|from|by)\b/)[0]!;
+    return topicTerms(tokenize(phrase.split(/\s+/).slice(0, 4).join(' '))).at(-1) ?? null;
+  }
   const at = tokens.findIndex((t) => /^(?:what|which|whats|what's)$/.test(t.norm));
   // "what time", "which day": a when-question, answered by a time, not by the word.
   if (at < 0 || /^(?:time|day|date|hour)$/.test(tokens[at + 1]?.norm ?? '')) return null;
+  // "how many sheets of foam board": the sheets must be said.
+  const many = /\bhow (?:many|much)\s+([a-z]+)/.exec(fold(request));
+  if (
+    many &&
+    !/^(?:do|does|did|is|are|was|were|should|shall|will|would|can|could|have|has|had|time|of|money|longer|more|left)$/.test(
+      many[1]!,
+    )
+  )
+    return topicTerms(tokenize(many[1]!))[0] ?? null;
   // "what did we get on the last quiz": past the verb to its object.
   return topicTerms(tokens.slice(at + 1, at + 7))[0] ?? null;
 }
@@ -97,7 +112,13 @@ function focusOf(request: string): string | null {
 export function answer(request: string, docs: Analysed[], resolution: Resolution): RoomBotReply {
   // "how long", "how many": the question's form, not its subject (what is asked is a number),
   // unless nothing else is left to look for ("how long is the talk": "talk" names no subject).
-  const stripped = matchAll(request.replace(/\bhow (?:long|many|much|often|big)\b/gi, 'how'), docs);
+  // "what time", "which day": the question's form too.
+  const stripped = matchAll(
+    request
+      .replace(/\bhow (?:long|many|much|often|big)\b/gi, 'how')
+      .replace(/\b(what|which)\s+(?:time|day|date)\b/gi, '$1'),
+    docs,
+  );
   const { matches, weights } = stripped.weights.length > 0 ? stripped : matchAll(request, docs);
   if (weights.length === 0) return cannot();
   const want = expected(request);
@@ -147,6 +168,32 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
       consider(reply, lent, new Set([...own.groups, ...mine.groups]), doc);
     });
   });
+  // The latest version of a plan says what it changes, not always what the plan is for ("change
+  // of plan: we go thursday 5pm, same place"): it answers with the words of the versions it replaced.
+  const inherited = new Map<Analysed, { score: number; groups: Set<number> }>();
+  for (const doc of docs) {
+    const by = resolution.replacedBy.get(doc.message.id);
+    const own = byDoc.get(doc)!;
+    const facets = resolution.superseded.get(doc.message.id);
+    if (by === undefined || own.groups.size === 0 || !(facets?.has('when') || facets?.has('where'))) continue;
+    let later = by;
+    for (let hops = 0; hops < 10; hops++) {
+      const target = docs.find((d) => d.message.id === later);
+      if (!target) break;
+      const got = inherited.get(target) ?? { score: 0, groups: new Set<number>() };
+      got.score = Math.max(got.score, own.score);
+      for (const g of own.groups) got.groups.add(g);
+      inherited.set(target, got);
+      const next = resolution.replacedBy.get(later);
+      if (next === undefined) break;
+      later = next;
+    }
+  }
+  for (const [doc, got] of inherited) {
+    if (doc.question) continue;
+    const mine = byDoc.get(doc)!;
+    consider(doc, 0.8 * got.score + mine.score, new Set([...got.groups, ...mine.groups]));
+  }
   // A short agreement that confirms a plan ("wed works") answers through the plan it confirms.
   const byId = new Map(docs.map((d) => [d.message.id, d]));
   for (const [doc, b] of [...best]) {

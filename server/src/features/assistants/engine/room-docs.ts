@@ -1,6 +1,6 @@
 import { ASSISTANT_TEXTS } from '@studium/protocol';
-import { askedBefore, isQuestion, planFeatures, type PlanFeatures } from './plan-words';
-import { STOPWORDS, Vocabulary, tokenize, type Token } from './text';
+import { DAY, MONTH, TIME, askedBefore, isQuestion, planFeatures, type PlanFeatures } from './plan-words';
+import { STOPWORDS, Vocabulary, fold, tokenize, type Token } from './text';
 import type { ReadableMessage, RoomBotReply } from './types';
 
 /**
@@ -22,11 +22,16 @@ const COMMAND_WORDS = new Set(
 );
 
 /** Request words that say little of what is asked ("which dataset are we using"): a third of a word. */
-const LIGHT_WORDS = new Set(
-  'use using used pick picked choose chose chosen decide decided go going plan planned supposed again exactly now'.split(
+const LIGHT_WORDS = new Set([
+  ...'use using used pick picked choose chose chosen decide decided go going plan planned supposed again exactly now'.split(
     ' ',
   ),
-);
+  // "when do we meet on saturday": the day narrows the question, the meeting is what is asked.
+  ...'monday tuesday wednesday thursday friday saturday sunday'.split(' '),
+]);
+
+/** "t-shirts" and "tshirts", "e-mail" and "email": one word. */
+export const joinLetterHyphens = (text: string) => text.replace(/\b([a-z])-(?=[a-z]{2,})/gi, '$1');
 
 /** Words people use for the same thing in a planning chat, read as one. */
 const RELATED: Record<string, string> = {
@@ -61,8 +66,30 @@ export function topicTerms(tokens: Token[]): string[] {
         !COMMAND_WORDS.has(t.stem) &&
         /[a-z0-9]/.test(t.norm),
     )
-    .map((t) => RELATED[t.norm] ?? t.stem);
+    .map(
+      (t) =>
+        RELATED[t.norm] ?? RELATED[t.lemma] ?? DAYS[t.norm] ?? t.stem.replace(/(?<=[a-z])-(?=[a-z])/g, ''),
+    );
 }
+
+/** Days as people shorten them ("sat", "thurs"), read as the day. */
+const DAYS: Record<string, string> = Object.fromEntries([
+  ['mon', 'monday'],
+  ['tue', 'tuesday'],
+  ['tues', 'tuesday'],
+  ['wed', 'wednesday'],
+  ['weds', 'wednesday'],
+  ['thu', 'thursday'],
+  ['thur', 'thursday'],
+  ['thurs', 'thursday'],
+  ['fri', 'friday'],
+  ['sat', 'saturday'],
+  ['sun', 'sunday'],
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((d) => [
+    [d, d],
+    [`${d}s`, d],
+  ]),
+]);
 
 export interface Analysed {
   message: ReadableMessage;
@@ -87,15 +114,21 @@ export function analyse(
   return messages.map((message, index) => {
     const terms = new Map<string, number>();
     const add = (t: string) => terms.set(t, (terms.get(t) ?? 0) + 1);
-    for (const s of topicTerms(tokenize(message.content.slice(0, 4000)))) add(s);
+    for (const s of topicTerms(tokenize(joinLetterHyphens(message.content.slice(0, 4000))))) add(s);
     const plan = planFeatures(message.content, askedBefore(messages, index));
     // A time or place said for nothing else is the group's meeting's ("thurs 7 same place").
     if (plan.meeting && !terms.has('meet')) add('meet');
+    // "by wed", "by 2 April, 5pm": a deadline, whatever it is for.
+    if (BY_DATE.test(fold(message.content)) && !terms.has('deadlin')) add('deadlin');
     // Who said it is part of what it says: "whose drafts does Sunita read" finds Sunita's "I'll read…".
     for (const part of nameParts(message.username)) if (!terms.has(part)) add(part);
     return { message, terms, question: isQuestion(message.content), toBot: isRequestToBot(message), plan };
   });
 }
+
+const BY_DATE = new RegExp(
+  `\\b(?:by|before|no later than)\\s+(?:the\\s+)?(?:${DAY.source}|${MONTH.source}|\\d{1,2}(?:st|nd|rd|th)?\\b|${TIME.source}|(?:end of|next|this)\\b)`,
+);
 
 export function idfOf(docs: Analysed[]): (term: string) => number {
   const df = new Map<string, number>();
@@ -132,7 +165,7 @@ export function cannot(): RoomBotReply {
 function queryTerms(request: string, docs: Analysed[]): string[][] {
   const vocab = new Vocabulary(docs.flatMap((d) => [...d.terms.keys()]));
   const out = new Map<string, string[]>();
-  for (const t of topicTerms(tokenize(request.slice(0, 2000)))) {
+  for (const t of topicTerms(tokenize(joinLetterHyphens(request.slice(0, 2000))))) {
     if (out.has(t)) continue;
     out.set(t, vocab.has(t) ? [t] : [t, ...vocab.match(t).slice(0, 2)]);
   }
