@@ -9,10 +9,12 @@ import {
   MONTH,
   REFUSAL,
   REQUIREMENT,
+  AVAILABILITY,
   TIME,
   askedBefore,
   isQuestion,
   planFeatures,
+  takesTask,
 } from './plan-words';
 import { STOPWORDS, fold, tokenize } from './text';
 import type { ReadableMessage } from './types';
@@ -115,6 +117,9 @@ function candidate(
   const agreedPlan = AGREED_PLAN.test(text);
   const accepted = acceptedBy(index);
   const chosen = choiceAnswered(raw, askedBefore(messages, index));
+  // Someone's own availability decides nothing; an answer to someone else's question says what holds.
+  if (AVAILABILITY.test(text) && !assignment && !conclusion && !change) return null;
+  const answers = askedBefore(messages, index) !== '' && !AGREEMENT.test(text);
   const score =
     (when ? 2 : 0) +
     (where ? 1.5 : 0) +
@@ -123,7 +128,8 @@ function candidate(
     (conclusion ? 3 : agreedPlan ? 2 : 0) +
     (requirement ? 2 : 0) +
     (accepted || chosen ? 2 : 0) +
-    (change ? 1 : 0);
+    (change ? 1 : 0) +
+    (answers ? 1 : 0);
   if (score < 2) return null;
   const words = text.split(/\s+/).filter(Boolean);
   // "ok thursday but I leave at 7:30": it agrees, and says what holds for the one who says it.
@@ -131,7 +137,8 @@ function candidate(
   const concluded = CONCLUDED.test(text) || (agreedPlan && !assignment && !caveat);
   const echo =
     !change && !concluded && (words.length <= 3 || (ECHO_START.test(text) && (words.length <= 6 || caveat)));
-  const kind = assignment && !when && !where && !conclusion && !change ? 'task' : 'plan';
+  const kind =
+    assignment && ((!when && !where) || takesTask(text)) && !conclusion && !change ? 'task' : 'plan';
   return {
     message,
     kind,
@@ -151,6 +158,8 @@ const shares = (a: Set<string>, b: Set<string>) => [...a].some((t) => b.has(t));
 
 /** What of `earlier` (same subject) the later candidate `c` replaces, if anything. */
 function replacedBy(earlier: Candidate, c: Candidate): Facet[] {
+  // Taking a part at a time ("ill do 9-12 as well") changes no plan.
+  if (c.kind === 'task' && earlier.kind === 'plan') return [];
   if (earlier.scheduling && (c.change || c.scheduling)) {
     // A new time replaces the time, a new place the place; a change that names neither
     // ("cancelled", "not anymore") replaces both. A version with a replaced part is no longer the

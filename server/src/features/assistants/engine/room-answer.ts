@@ -93,9 +93,6 @@ function focusOf(request: string): string | null {
     const phrase = who[1]!.split(/\s+(?:for|in|on|at|of|this|next|that|to|with|from|by)\b/)[0]!;
     return topicTerms(tokenize(phrase.split(/\s+/).slice(0, 4).join(' '))).at(-1) ?? null;
   }
-  const at = tokens.findIndex((t) => /^(?:what|which|whats|what's)$/.test(t.norm));
-  // "what time", "which day": a when-question, answered by a time, not by the word.
-  if (at < 0 || /^(?:time|day|date|hour)$/.test(tokens[at + 1]?.norm ?? '')) return null;
   // "how many sheets of foam board": the sheets must be said.
   const many = /\bhow (?:many|much)\s+([a-z]+)/.exec(fold(request));
   if (
@@ -105,6 +102,9 @@ function focusOf(request: string): string | null {
     )
   )
     return topicTerms(tokenize(many[1]!))[0] ?? null;
+  const at = tokens.findIndex((t) => /^(?:what|which|whats|what's)$/.test(t.norm));
+  // "what time", "which day": a when-question, answered by a time, not by the word.
+  if (at < 0 || /^(?:time|day|date|hour)$/.test(tokens[at + 1]?.norm ?? '')) return null;
   // "what did we get on the last quiz": past the verb to its object.
   return topicTerms(tokens.slice(at + 1, at + 7))[0] ?? null;
 }
@@ -158,13 +158,18 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
     // question; a reply that settles it ("ok exchange rates it is then") weighs more.
     const window = docs.slice(at + 1, at + 6);
     const next = window.findIndex((d) => d.question);
-    const replies = (next < 0 ? window : window.slice(0, next)).filter(
-      (d) => d.message.username !== doc.message.username && !d.toBot,
+    const until = next < 0 ? window : window.slice(0, next);
+    // The asker may answer it themself next ("how much did it cost?" … "£27.60 total"), less surely.
+    const own_ =
+      until[0] && until[0].message.username === doc.message.username && !until[0].toBot ? until[0] : null;
+    const replies = until.filter(
+      (d) => (d.message.username !== doc.message.username || d === own_) && !d.toBot,
     );
     replies.forEach((reply, i) => {
       const mine = byDoc.get(reply)!;
       const settles = decided.has(reply.message.id) || settlesIt(reply.message.content) ? 1.15 : 1;
-      const lent = own.score * (0.9 - 0.1 * i) * settles + 0.5 * mine.score;
+      const self = reply === own_ ? 0.6 : 1;
+      const lent = own.score * (0.9 - 0.1 * i) * settles * self + 0.5 * mine.score;
       consider(reply, lent, new Set([...own.groups, ...mine.groups]), doc);
     });
   });

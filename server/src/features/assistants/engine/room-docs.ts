@@ -118,6 +118,8 @@ export function analyse(
     const plan = planFeatures(message.content, askedBefore(messages, index));
     // A time or place said for nothing else is the group's meeting's ("thurs 7 same place").
     if (plan.meeting && !terms.has('meet')) add('meet');
+    // "9-12" is the morning, "3pm" the afternoon: a question may name the part of the day.
+    for (const part of partsOfDay(fold(message.content.slice(0, 2000)))) if (!terms.has(part)) add(part);
     // "by wed", "by 2 April, 5pm": a deadline, whatever it is for.
     if (BY_DATE.test(fold(message.content)) && !terms.has('deadlin')) add('deadlin');
     // Who said it is part of what it says: "whose drafts does Sunita read" finds Sunita's "I'll read…".
@@ -129,6 +131,44 @@ export function analyse(
 const BY_DATE = new RegExp(
   `\\b(?:by|before|no later than)\\s+(?:the\\s+)?(?:${DAY.source}|${MONTH.source}|\\d{1,2}(?:st|nd|rd|th)?\\b|${TIME.source}|(?:end of|next|this)\\b)`,
 );
+
+/** The part of the day an hour falls in (hours of a day on campus: 7–11 morning, 12–16 afternoon, 17–22 evening). */
+function partOf(hour: number): string | null {
+  if (hour >= 7 && hour < 12) return 'morn';
+  if (hour >= 12 && hour < 17) return 'afternoon';
+  if (hour >= 17 && hour <= 22) return 'even';
+  return null;
+}
+
+/**
+ * The parts of the day a message's times fall in: "10am", "17:30", "9-12" (a range that ends by
+ * noon starts in the morning), "12-3" (hours after noon, unmarked, are the afternoon's).
+ */
+export function partsOfDay(text: string): Set<string> {
+  const out = new Set<string>();
+  const add = (hour: number) => {
+    const part = partOf(hour);
+    if (part) out.add(part);
+  };
+  for (const m of text.matchAll(/\b(\d{1,2})(?::\d{2})?\s*(am|pm)\b/g)) {
+    const h = Number(m[1]) % 12;
+    add(m[2] === 'pm' ? h + 12 : h);
+  }
+  for (const m of text.matchAll(/(?<![\d.:])\b(\d{1,2}):(\d{2})\b(?!\s*(?:am|pm))/g)) {
+    const h = Number(m[1]);
+    if (h >= 13 || h <= 6) add(h <= 6 ? h + 12 : h);
+    else if (h >= 7 && h <= 11 && /\b(?:morning|am)\b/.test(text)) add(h);
+  }
+  for (const m of text.matchAll(
+    /(?<![\d.:])\b(\d{1,2})\s*(?:-|–)\s*(\d{1,2})\b(?![.,:]?\d|\s*(?:am|pm|%|min|pages?|people))/g,
+  )) {
+    const [from, to] = [Number(m[1]), Number(m[2])];
+    if (from > 12 || to > 12 || from === to) continue;
+    if (from >= 7 && from <= 11 && to <= 12 && to > from) add(from);
+    else if (from === 12 || (from >= 1 && from <= 4)) add(from === 12 ? 12 : from + 12);
+  }
+  return out;
+}
 
 export function idfOf(docs: Analysed[]): (term: string) => number {
   const df = new Map<string, number>();
