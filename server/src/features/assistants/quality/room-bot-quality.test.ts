@@ -7,10 +7,10 @@ import {
   type Split,
 } from './room-bot.measure';
 
-/** Per split (dev batch 3 apart): answered, declined and decisions carried, summed over its conversations. */
+/** Per split (dev batches 3 and 4 apart): answered, declined and decisions carried, summed over its conversations. */
 function measureSplit(split: Split, batch?: number) {
   const reports = loadConversations()
-    .filter((c) => c.split === split && (split !== 'dev' || (c.batch === 3) === (batch === 3)))
+    .filter((c) => c.split === split && (split !== 'dev' || (c.batch ?? 0) === (batch ?? 0)))
     .map((c) => measureConversation(c, (request, messages) => answerInRoom(request, messages)));
   const sum = (key: keyof ConversationReport) => reports.reduce((n, r) => n + (r[key] as number), 0);
   return {
@@ -35,12 +35,14 @@ describe('room bot on planning conversations it was not written for', () => {
   test.each([
     ['dev', { answered: '75/80', declined: '14/16', decisions: '38/40', each: 0.8 }],
     ['dev batch 3', { answered: '29/30', declined: '6/6', decisions: '15/15', each: 0.9 }],
+    ['dev batch 4', { answered: '13/20', declined: '4/4', decisions: '3/10', each: 0.5 }],
     ['test', { answered: '28/40', declined: '5/8', decisions: '12/20', each: 0.6 }],
     ['heldout', { answered: '20/40', declined: '4/8', decisions: '8/20', each: 0.4 }],
   ] as const)(
     '%s split',
     (split, floor) => {
-      const measured = split === 'dev batch 3' ? measureSplit('dev', 3) : measureSplit(split);
+      const batch = /^dev batch (\d)$/.exec(split);
+      const measured = batch ? measureSplit('dev', Number(batch[1])) : measureSplit(split as Split);
       console.table(measured.reports.map(({ misses: _misses, ...r }) => r));
       // Only the dev split's misses are ever printed: the test and held-out splits are measured, never read.
       if (process.env.QUALITY_FAILURES === '1' && split.startsWith('dev'))

@@ -11,7 +11,7 @@ interface Conversation {
   name: string;
   split: Split;
   /**
-   * Test conversations: 1 written after the first tuning, 2 written before the second; dev: 3 written in
+   * Test conversations: 1 written after the first tuning, 2 written before the second; dev: 3 and 4 written in
    * the third round to find kinds of failure (docs/assistants.md).
    */
   batch?: number;
