@@ -52,6 +52,8 @@ interface Candidate {
   kind: 'task' | 'plan';
   index: number;
   score: number;
+  /** The score without the bonus for answering a question: the summary keeps the strongest. */
+  rank: number;
   scheduling: boolean;
   change: boolean;
   echo: boolean;
@@ -107,7 +109,15 @@ function candidate(
   const message = messages[index]!;
   const raw = message.content.trim();
   if (!raw || isRequestToBot(message)) return null;
-  if (isQuestion(raw) && !CHANGE.test(fold(raw))) return null;
+  // A question decides nothing, but a message may state the plan and then ask ("deadline sun
+  // 23:59. we doin it?"): its statements are read.
+  if (isQuestion(raw) && !CHANGE.test(fold(raw))) {
+    const stated = raw
+      .split(/(?<=[.!?])\s+/)
+      .filter((part) => !isQuestion(part))
+      .join(' ');
+    if (stated.split(/\s+/).length < 4 || !planFeatures(stated).when) return null;
+  }
   if (REFUSAL.test(fold(raw).replace(/[’']/g, "'")) && !CHANGE.test(fold(raw))) return null;
   const text = fold(raw).replace(/[’']/g, "'");
   const { when, where, quantity, assignment } = planFeatures(raw, askedBefore(messages, index));
@@ -119,7 +129,14 @@ function candidate(
   const chosen = choiceAnswered(raw, askedBefore(messages, index));
   // Someone's own availability decides nothing; an answer to someone else's question says what holds.
   if (AVAILABILITY.test(text) && !assignment && !conclusion && !change) return null;
-  const answers = askedBefore(messages, index) !== '' && !AGREEMENT.test(text);
+  const asked = fold(askedBefore(messages, index));
+  const answers = asked !== '' && !AGREEMENT.test(text);
+  // What or which it is, how many: the reply is the fact.
+  const factual =
+    answers &&
+    /(?:^|[.!?]\s+)(?:wait |so |and |also |btw )?(?:what|whats|what's|wat|which|how many|how much|how long|is|are|can|do|does)\b/.test(
+      asked,
+    );
   const score =
     (when ? 2 : 0) +
     (where ? 1.5 : 0) +
@@ -129,7 +146,9 @@ function candidate(
     (requirement ? 2 : 0) +
     (accepted || chosen ? 2 : 0) +
     (change ? 1 : 0) +
-    (answers ? 1 : 0);
+    (factual ? 1.5 : answers ? 1 : 0);
+  // Answering a question makes a reply a decision; what it states ranks it.
+  const rank = score - (factual ? 1.5 : answers ? 1 : 0);
   if (score < 2) return null;
   const words = text.split(/\s+/).filter(Boolean);
   // "ok thursday but I leave at 7:30": it agrees, and says what holds for the one who says it.
@@ -144,6 +163,7 @@ function candidate(
     kind,
     index,
     score,
+    rank,
     scheduling: when || where,
     change,
     echo,
@@ -261,7 +281,7 @@ export function resolveDecisions(
   const plans = kept.filter((c) => c.kind === 'plan');
   const tasks = kept.filter((c) => c.kind === 'task');
   const strongest = [
-    ...[...plans].sort((a, b) => b.score - a.score || b.index - a.index).slice(0, max),
+    ...[...plans].sort((a, b) => b.rank - a.rank || b.score - a.score || b.index - a.index).slice(0, max),
     ...tasks.slice(-max),
   ];
   const decisions = strongest

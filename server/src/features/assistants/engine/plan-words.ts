@@ -51,6 +51,9 @@ export const REFUSAL =
  * What a time or place can be for besides the group's own meeting: a time or place said with none
  * of these words is the meeting's ("update moved to thurs 7" moves the study session).
  */
+/** "by the 30th", "no later than friday": a deadline's time, not a meeting's. */
+const BY_TIME =
+  /\b(?:by|no later than)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|(?:end of|next)\b)/;
 const EVENT =
   /\b(?:exam|exams|midterm|final|finals|quiz|test|due|deadline|presentation|present|presents|hackathon|trip|submission|submit|submitted|hand in|report|essay|draft|drafts|poster|office hours|signup|closes|opens|starts|ends|review|crit|shift|shifts|open day|round)\b/;
 /** "the moot is on 9 April", "review is monday": the time of the thing the sentence names. */
@@ -94,18 +97,18 @@ function asksAboutOtherThing(asked: string): boolean {
   );
 }
 export const REQUIREMENT =
-  /\b(?:must|have to|has to|required|mandatory|only|due|deadline|said to|the rubric says|no \w+, just|not allowed)\b/;
+  /\b(?:rules?|syllabus|rubric|handbook|spec|brief|prof|professor|tutor|lecturer) (?:says?|said)\b|\b(?:must|have to|has to|required|mandatory|only|due|deadline|said to|the rubric says|no \w+, just|not allowed)\b/;
 /** A reply that starts by agreeing and then says the plan: "fine, python backend then". */
 export const AGREED_PLAN = /^(?:ok|okay|fine|alright|right|so|then|yes|yep|sure)\b[,!. ]+\S+(?:\s+\S+){3,}/;
 export const AGREEMENT =
-  /^(?:ok|okay|yes|yep|yeah|sure|fine|cool|great|perfect|love it|sounds good|works|deal|agreed|\+1|👍|✅|haha yes|count me in|i'?m in|in\b)/;
+  /^(?:ok|okay|k|kk|yes|yep|yeah|ye|ya|yup|sure|fine|cool|great|perfect|love it|sounds good|works|deal|agreed|\+1|👍|✅|haha yes|count me in|i'?m in|in\b)/;
 export const CHANGE =
   /\b(?:update|change|changed|instead|moved|move it|reschedul\w*|not anymore|cancel\w*|new plan|actually)\b/;
 export const ECHO_START =
   /^(?:ok|okay|k|np|yes|yep|yeah|sure|fine|cool|great|perfect|works|deal|sounds good|count me in|👍|✅)\b/;
 
 const QUESTION_START =
-  /^(?:what|whats|what's|when|where|who|whom|whose|which|why|how|is|are|was|were|do|does|did|can|could|should|shall|will|would|has|have|any ?one|any ?body|any idea)\b/;
+  /^(?:what|whats|what's|wat|wats|wut|wot|when|wen|whn|where|wher|whr|who|whom|whose|which|why|how|hw|is|are|was|were|do|does|did|can|could|should|shall|will|would|has|have|any ?one|any ?body|any idea)\b/;
 
 /**
  * A question anywhere in a message: a '?' (mid-message too), a question word first, "does anyone
@@ -175,6 +178,7 @@ export function planFeatures(content: string, asked = ''): PlanFeatures {
     meeting:
       when &&
       !EVENT.test(text) &&
+      !BY_TIME.test(text) &&
       !EVENT.test(context) &&
       !TASK_FIRST.test(text) &&
       (MEET_WORD.test(text) ||

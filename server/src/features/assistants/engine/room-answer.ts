@@ -1,5 +1,14 @@
 import { settlesIt, type Facet, type Resolution } from './decisions';
-import { cannot, coverage, matchAll, nameParts, quote, topicTerms, type Analysed } from './room-docs';
+import {
+  cannot,
+  coverage,
+  matchAll,
+  nameParts,
+  quote,
+  spellings,
+  topicTerms,
+  type Analysed,
+} from './room-docs';
 import { STOPWORDS, fold, tokenize } from './text';
 import type { RoomBotReply } from './types';
 
@@ -122,7 +131,10 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
   const { matches, weights } = stripped.weights.length > 0 ? stripped : matchAll(request, docs);
   if (weights.length === 0) return cannot();
   const want = expected(request);
-  const focus = focusOf(request);
+  const focused = focusOf(request);
+  const focus = focused === null ? null : spellings(docs, false)(focused);
+  const names = (d: Analysed | undefined) =>
+    focus !== null && d !== undefined && focus.some((f) => d.terms.has(f));
   const numbers = numbered(request);
   const asked = new Set(fold(request).split(/[^a-z]+/));
   const people = new Set(docs.flatMap((d) => nameParts(d.message.username)));
@@ -142,7 +154,7 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
   const consider = (doc: Analysed, score: number, groups: Set<number>, question?: Analysed) => {
     if (doc.toBot || agrees(doc) || score <= 0 || coverage(new Set([...groups, ...opening]), weights) < 0.5)
       return;
-    if (focus !== null && !doc.terms.has(focus) && !question?.terms.has(focus)) return;
+    if (focus !== null && !names(doc) && !names(question)) return;
     if (
       otherNumber(numbers, doc.message.content) ||
       (question && otherNumber(numbers, question.message.content))

@@ -203,13 +203,41 @@ export function cannot(): RoomBotReply {
  * for as its close spellings among theirs (a typo), and counts once whichever matches.
  */
 function queryTerms(request: string, docs: Analysed[]): string[][] {
-  const vocab = new Vocabulary(docs.flatMap((d) => [...d.terms.keys()]));
+  const spell = spellings(docs);
   const out = new Map<string, string[]>();
   for (const t of topicTerms(tokenize(joinLetterHyphens(request.slice(0, 2000))))) {
     if (out.has(t)) continue;
-    out.set(t, vocab.has(t) ? [t] : [t, ...vocab.match(t).slice(0, 2)]);
+    out.set(t, spell(t));
   }
   return [...out.values()];
+}
+
+/**
+ * The words of the messages a request word may stand for: itself, a close spelling (a typo), or
+ * the word clipped as chats clip it ("subs" for submissions, "eng" for engineering, "scope" for
+ * telescope).
+ */
+export function spellings(docs: Analysed[], typos = true): (term: string) => string[] {
+  const words = [...new Set(docs.flatMap((d) => [...d.terms.keys()]))];
+  const vocab = new Vocabulary(words);
+  const bare = (w: string) => w.replace(/e$/, '');
+  // A word clipped to its first three or four letters ("sub", "eng", "prof") stands for it even
+  // when the word itself is said too.
+  const clips = (t: string) =>
+    words.filter((w) => /^[a-z]{3,4}$/.test(w) && w !== t && t.startsWith(w) && w.length * 2 >= t.length - 2);
+  return (t) => {
+    if (!/^[a-z]{5,}$/.test(t)) return vocab.has(t) ? [t] : [t, ...(typos ? vocab.match(t).slice(0, 2) : [])];
+    if (vocab.has(t)) return [t, ...clips(t).slice(0, 1)];
+    const close = typos ? vocab.match(t).slice(0, 2) : [];
+    if (close.length > 0) return [t, ...close];
+    const clipped = words.filter(
+      (w) =>
+        /^[a-z]+$/.test(w) &&
+        ((w.length >= 3 && t.startsWith(w) && w.length * 2 >= t.length - 2) ||
+          (bare(w).length >= 4 && bare(t).endsWith(bare(w)))),
+    );
+    return [t, ...clipped.slice(0, 2)];
+  };
 }
 
 export interface Match {
