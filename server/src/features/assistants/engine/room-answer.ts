@@ -1,4 +1,5 @@
 import { settlesIt, type Facet, type Resolution } from './decisions';
+import { isQuestion } from './plan-words';
 import {
   cannot,
   coverage,
@@ -23,7 +24,7 @@ import type { RoomBotReply } from './types';
 const QUOTES_MAX = 3;
 const CITED_MAX = 4;
 
-type Expected = 'when' | 'where' | 'who' | 'amount' | null;
+type Expected = 'when' | 'where' | 'who' | 'amount' | 'duration' | null;
 
 /** What kind of thing the question asks for. */
 function expected(request: string): Expected {
@@ -32,9 +33,13 @@ function expected(request: string): Expected {
     return 'when';
   if (/\b(?:where|which room|what room|what place|which place|location)\b/.test(r)) return 'where';
   if (/\b(?:who|whom|whose|who's)\b/.test(r)) return 'who';
-  if (/\bhow (?:long|many|much|big|often)\b|\bwhat size\b/.test(r)) return 'amount';
+  if (/\bhow long\b/.test(r)) return 'duration';
+  if (/\bhow (?:many|much|big|often)\b|\bwhat size\b/.test(r)) return 'amount';
   return null;
 }
+
+const DURATION =
+  /\b\d+(?:[.,]\d+)?\s*(?:-\s*\d+\s*)?(?:min|mins|minutes|hours?|hrs?|h|days?|weeks?|pages?|words?|slides?)\b|\b(?:one|two|three|four|five|half an?|an?) (?:hour|minute|day|week|page)s?\b/;
 
 /** Words that name a person by their role, for "who" questions. */
 const ROLES = /\b(?:ta|tas|prof|professor|teacher|tutor|lecturer|instructor|supervisor|dr)\b/;
@@ -44,6 +49,11 @@ function fits(doc: Analysed, want: Expected, asked: Set<string>, people: Set<str
   if (want === 'when') return doc.plan.when;
   if (want === 'where') return doc.plan.where;
   if (want === 'amount') return doc.plan.quantity || /\d/.test(doc.message.content);
+  // "how long": minutes, hours, days, pages or words, not any number.
+  if (want === 'duration')
+    return (
+      DURATION.test(fold(doc.message.content)) || (doc.plan.quantity && !/[€$£]/.test(doc.message.content))
+    );
   if (want === 'who') {
     if (doc.plan.assignment) return true;
     // Someone the question did not name already: a participant, or a role ("hand it to the TA").
@@ -81,6 +91,15 @@ const otherNumber = (asked: Map<string, string>, text: string) => {
   const said = numbered(text);
   return [...asked].some(([thing, n]) => said.has(thing) && said.get(thing) !== n);
 };
+
+/** A message that says something besides its question ("deadline sun 23:59 utc. we doin it?"). */
+function statesToo(content: string): boolean {
+  const stated = content
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((part) => !isQuestion(part))
+    .join(' ');
+  return stated.split(/\s+/).filter(Boolean).length >= 4;
+}
 
 /** A reply that only agrees ("haha yes", "ok 👍"): it answers nothing, it confirms the message before it. */
 const ONLY_AGREES =
@@ -162,9 +181,21 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
       return;
     if (score > (best.get(doc)?.score ?? 0)) best.set(doc, { score, question });
   };
+  // A question about what the whole conversation is about ("how long is the exam?" in a chat
+  // about the exam): its words are said once, at the start; any message with what is asked may
+  // answer, the latest first.
+  const openingOnly = weights.length > 0 && coverage(opening, weights) >= 0.5;
+  if (openingOnly && want !== null && want !== 'who') {
+    const base = (0.5 * weights.reduce((a, b) => a + b, 0)) / weights.length;
+    docs.forEach((doc, at) => {
+      if (doc.question || doc.toBot || at === 0 || byDoc.get(doc)!.score > 0) return;
+      if (!fits(doc, want, asked, people)) return;
+      consider(doc, base * (1 + at / (10 * docs.length)), new Set(opening));
+    });
+  }
   docs.forEach((doc, at) => {
     const own = byDoc.get(doc)!;
-    if (!doc.question) consider(doc, own.score, own.groups);
+    if (!doc.question || statesToo(doc.message.content)) consider(doc, own.score, own.groups);
     if (!doc.question || doc.toBot || own.groups.size === 0) return;
     // The answer is usually one of the next few messages from someone else, up to the next
     // question; a reply that settles it ("ok exchange rates it is then") weighs more.
