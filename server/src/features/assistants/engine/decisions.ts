@@ -63,6 +63,9 @@ interface Candidate {
   subject: Set<string>;
 }
 
+const OBJECTION =
+  /\b(?:closes|closed|is booked|are booked|is taken|are taken|not open|isn't open|tho|though)\b/;
+
 /** A reply that picks one of the options a question offered ("R or Python?" → "R, the professor wants…"). */
 function choiceAnswered(reply: string, asked: string): boolean {
   if (!/\bor\b/.test(fold(asked))) return false;
@@ -127,6 +130,13 @@ function candidate(
   const agreedPlan = AGREED_PLAN.test(text);
   const accepted = acceptedBy(index);
   const chosen = choiceAnswered(raw, askedBefore(messages, index));
+  // An objection ("workshop closes at 6 on tuesdays tho") says why a plan will not do; it is no plan.
+  if (
+    OBJECTION.test(text) &&
+    !change &&
+    !/\b(?:let'?s|we go|moving|move|then|how about|what about)\b/.test(text)
+  )
+    return null;
   // Someone's own availability decides nothing; an answer to someone else's question says what holds.
   if (AVAILABILITY.test(text) && !assignment && !conclusion && !change) return null;
   const asked = fold(askedBefore(messages, index));

@@ -25,7 +25,7 @@ const ORDINAL_DATE =
 const PLACE =
   /\b(?:room|library|building|hall|cafe|cafeteria|canteen|lab|lounge|office|campus|zoom|discord|teams|meet|online|call|auditorium|classroom|dorm|floor|place|at mine|repo|drive|folder|moodle|github|gradescope|turnitin|website)\b|\b[a-z]\d{2,3}\b|\b\d\.\d{2}\b/;
 const QUANTITY =
-  /\b\d+(?:[.,]\d+)?\s*(?:min|mins|minutes|hours?|h|pages?|words?|slides?|euros?|eur|dollars?|usd|%|percent|people|per team|m|mm|cm|mol|sheets?|copies|items?|pieces?)\b|[€$£]\s?\d+|\b(?:max|min|maximum|minimum|at most|at least|up to)\s+\d+/;
+  /\b\d+(?:[.,]\d+)?\s*(?:min|mins|minutes|hours?|h|pages?|words?|slides?|euros?|eur|dollars?|usd|%|percent|people|per team|m|mm|cm|mol|sheets?|copies|items?|pieces?)\b|\b\d+\s+(?!(?:is|was|has|does|this|its|thus|plus|minus|us|yes|pls|less|unless)\b)[a-z]{2,}[^s\W]s\b|[€$£]\s?\d+|\b(?:max|min|maximum|minimum|at most|at least|up to)\s+\d+/;
 const ASSIGNMENT =
   /\b(?:i'?ll|ill|i will|i'?m (?:on|doing|taking)|i do|i take|i got|i'?ve got|i can do|i can take|i handle|i'?m handling|is mine|are mine|i upload|i print|i register|i bring|i write|i read|i make|i send)\b|\b(?:[a-z]+) (?:uploads|prints|registers|brings|writes|does|handles|presents|reads|takes|makes|sends)\b|\bi can (?!not\b|n't|'t)(?!(?:only|also|just|be|make it|come|stay|join|meet|see|do (?:mon|tue|wed|thu|fri|sat|sun|any|after|before|\d))\b)[a-z]{3,}\b|\bi'?ll do\b|\b(?:u|you) (?:do|take|handle|bring|write|make|print|book|buy|present)\b|^(?:me|i do|i will|i can)\s*[,.!:]?\s*(?:$|i\b)/;
 /** A slot claimed in a few words ("9-12 for me", "the morning one for me"), not "works for me". */

@@ -35,7 +35,7 @@ describe('room bot on planning conversations it was not written for', () => {
   test.each([
     ['dev', { answered: '76/80', declined: '14/16', decisions: '38/40', each: 0.8 }],
     ['dev batch 3', { answered: '29/30', declined: '6/6', decisions: '15/15', each: 0.9 }],
-    ['dev batch 4', { answered: '16/20', declined: '4/4', decisions: '7/10', each: 0.6 }],
+    ['dev batch 4', { answered: '16/20', declined: '4/4', decisions: '8/10', each: 0.6 }],
     ['test', { answered: '28/40', declined: '5/8', decisions: '12/20', each: 0.6 }],
     ['heldout', { answered: '20/40', declined: '4/8', decisions: '8/20', each: 0.4 }],
   ] as const)(
