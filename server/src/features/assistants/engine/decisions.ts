@@ -9,10 +9,12 @@ import {
   MONTH,
   REFUSAL,
   REQUIREMENT,
+  AVAILABILITY,
   TIME,
   askedBefore,
   isQuestion,
   planFeatures,
+  takesTask,
 } from './plan-words';
 import { STOPWORDS, fold, tokenize } from './text';
 import type { ReadableMessage } from './types';
@@ -50,6 +52,8 @@ interface Candidate {
   kind: 'task' | 'plan';
   index: number;
   score: number;
+  /** The score without the bonus for answering a question: the summary keeps the strongest. */
+  rank: number;
   scheduling: boolean;
   change: boolean;
   echo: boolean;
@@ -58,6 +62,9 @@ interface Candidate {
   where: boolean;
   subject: Set<string>;
 }
+
+const OBJECTION =
+  /\b(?:closes|closed|is booked|are booked|is taken|are taken|not open|isn't open|tho|though)\b/;
 
 /** A reply that picks one of the options a question offered ("R or Python?" → "R, the professor wants…"). */
 function choiceAnswered(reply: string, asked: string): boolean {
@@ -79,9 +86,16 @@ function subjectOf(text: string, asked: string): Set<string> {
     // What a plan is about is what it names: "drafts go in the folder" and "the reading room" do
     // not share a subject for sharing "go" or "read".
     if (!/^(?:NOUN|PROPN|NUM|X)$/.test(t.pos) && !SYNONYMS[t.norm]) continue;
-    if (/^(?:ok|okay|np|yes|yep|then|same|time|instead|update|change|let|lets)$/.test(t.norm)) continue;
+    if (
+      /^(?:ok|okay|np|yes|yep|then|same|time|instead|update|change|let|lets|u|ur|r|ya|pls|lol|haha|yo|ill)$/.test(
+        t.norm,
+      )
+    )
+      continue;
+    // A room, a floor, a table: where, not what ("the moot court room" and "group room 5" are two plans).
+    if (/^(?:room|rooms|floor|building|hall|table|place|spot)$/.test(t.norm)) continue;
     // A day or an hour names when, not what: two plans for Monday are not one subject.
-    if (DAY.test(t.norm) || MONTH.test(t.norm) || TIME.test(t.norm) || /^\d+$/.test(t.norm)) continue;
+    if (DAY.test(t.norm) || MONTH.test(t.norm) || TIME.test(t.norm) || /^[\d:.\-–/]+$/.test(t.norm)) continue;
     out.add(SYNONYMS[t.norm] ?? t.stem);
   }
   if (planFeatures(text, asked).meeting) out.add('meet');
@@ -98,7 +112,15 @@ function candidate(
   const message = messages[index]!;
   const raw = message.content.trim();
   if (!raw || isRequestToBot(message)) return null;
-  if (isQuestion(raw) && !CHANGE.test(fold(raw))) return null;
+  // A question decides nothing, but a message may state the plan and then ask ("deadline sun
+  // 23:59. we doin it?"): its statements are read.
+  if (isQuestion(raw) && !CHANGE.test(fold(raw))) {
+    const stated = raw
+      .split(/(?<=[.!?])\s+/)
+      .filter((part) => !isQuestion(part))
+      .join(' ');
+    if (stated.split(/\s+/).length < 4 || !planFeatures(stated).when) return null;
+  }
   if (REFUSAL.test(fold(raw).replace(/[’']/g, "'")) && !CHANGE.test(fold(raw))) return null;
   const text = fold(raw).replace(/[’']/g, "'");
   const { when, where, quantity, assignment } = planFeatures(raw, askedBefore(messages, index));
@@ -108,6 +130,23 @@ function candidate(
   const agreedPlan = AGREED_PLAN.test(text);
   const accepted = acceptedBy(index);
   const chosen = choiceAnswered(raw, askedBefore(messages, index));
+  // An objection ("workshop closes at 6 on tuesdays tho") says why a plan will not do; it is no plan.
+  if (
+    OBJECTION.test(text) &&
+    !change &&
+    !/\b(?:let'?s|we go|moving|move|then|how about|what about)\b/.test(text)
+  )
+    return null;
+  // Someone's own availability decides nothing; an answer to someone else's question says what holds.
+  if (AVAILABILITY.test(text) && !assignment && !conclusion && !change) return null;
+  const asked = fold(askedBefore(messages, index));
+  const answers = asked !== '' && !AGREEMENT.test(text);
+  // What or which it is, how many: the reply is the fact.
+  const factual =
+    answers &&
+    /(?:^|[.!?]\s+)(?:wait |so |and |also |btw )?(?:what|whats|what's|wat|which|how many|how much|how long|is|are|can|do|does)\b/.test(
+      asked,
+    );
   const score =
     (when ? 2 : 0) +
     (where ? 1.5 : 0) +
@@ -116,17 +155,25 @@ function candidate(
     (conclusion ? 3 : agreedPlan ? 2 : 0) +
     (requirement ? 2 : 0) +
     (accepted || chosen ? 2 : 0) +
-    (change ? 1 : 0);
+    (change ? 1 : 0) +
+    (factual ? 1.5 : answers ? 1 : 0);
+  // Answering a question makes a reply a decision; what it states ranks it.
+  const rank = score - (factual ? 1.5 : answers ? 1 : 0);
   if (score < 2) return null;
   const words = text.split(/\s+/).filter(Boolean);
-  const concluded = CONCLUDED.test(text) || (agreedPlan && !assignment);
-  const echo = !change && !concluded && (words.length <= 3 || (ECHO_START.test(text) && words.length <= 6));
-  const kind = assignment && !when && !where && !conclusion && !change ? 'task' : 'plan';
+  // "ok thursday but I leave at 7:30": it agrees, and says what holds for the one who says it.
+  const caveat = /^[^.!?]{0,30}\bbut (?:i|i'm|i'll|im|ill)\b/.test(text);
+  const concluded = CONCLUDED.test(text) || (agreedPlan && !assignment && !caveat);
+  const echo =
+    !change && !concluded && (words.length <= 3 || (ECHO_START.test(text) && (words.length <= 6 || caveat)));
+  const kind =
+    assignment && ((!when && !where) || takesTask(text)) && !conclusion && !change ? 'task' : 'plan';
   return {
     message,
     kind,
     index,
     score,
+    rank,
     scheduling: when || where,
     change,
     echo,
@@ -141,6 +188,8 @@ const shares = (a: Set<string>, b: Set<string>) => [...a].some((t) => b.has(t));
 
 /** What of `earlier` (same subject) the later candidate `c` replaces, if anything. */
 function replacedBy(earlier: Candidate, c: Candidate): Facet[] {
+  // Taking a part at a time ("ill do 9-12 as well") changes no plan.
+  if (c.kind === 'task' && earlier.kind === 'plan') return [];
   if (earlier.scheduling && (c.change || c.scheduling)) {
     // A new time replaces the time, a new place the place; a change that names neither
     // ("cancelled", "not anymore") replaces both. A version with a replaced part is no longer the
@@ -161,7 +210,9 @@ function replacedBy(earlier: Candidate, c: Candidate): Facet[] {
 function resolve(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessage) => boolean) {
   const kept: Candidate[] = [];
   const replaced = new Map<number, Set<Facet>>();
-  const replace = (earlier: Candidate, facets: Facet[]) => {
+  const replacer = new Map<number, number>();
+  const replace = (earlier: Candidate, facets: Facet[], by: Candidate) => {
+    replacer.set(earlier.message.id, by.message.id);
     const set = replaced.get(earlier.message.id) ?? new Set<Facet>();
     for (const f of facets) set.add(f);
     replaced.set(earlier.message.id, set);
@@ -205,13 +256,13 @@ function resolve(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessag
         if (!shares(earlier.subject, c.subject)) continue;
         const facets = replacedBy(earlier, c);
         if (facets.length === 0) continue;
-        replace(earlier, facets);
+        replace(earlier, facets, c);
         list.splice(i, 1);
       }
     }
     kept.push(c);
   });
-  return { kept, replaced, confirms };
+  return { kept, replaced, replacer, confirms };
 }
 
 /** What a conversation decided: the decisions in their latest versions, and the ids of the versions replaced. */
@@ -219,6 +270,8 @@ export interface Resolution {
   decisions: Decision[];
   /** Replaced versions by id, with what of them was replaced: their time, their place, or the choice. */
   superseded: ReadonlyMap<number, ReadonlySet<Facet>>;
+  /** Replaced versions by id → the id of the version that replaced them. */
+  replacedBy: ReadonlyMap<number, number>;
   /** Short agreements that confirm a plan ("wed works", "np, cafe at 5"): their id → the plan's. */
   confirms: ReadonlyMap<number, number>;
 }
@@ -233,18 +286,18 @@ export function resolveDecisions(
   max: number,
   isRequestToBot: (m: ReadableMessage) => boolean,
 ): Resolution {
-  const { kept, replaced, confirms } = resolve(messages, isRequestToBot);
+  const { kept, replaced, replacer, confirms } = resolve(messages, isRequestToBot);
   // Tasks are listed together on one line, so they never crowd out the plans.
   const plans = kept.filter((c) => c.kind === 'plan');
   const tasks = kept.filter((c) => c.kind === 'task');
   const strongest = [
-    ...[...plans].sort((a, b) => b.score - a.score || b.index - a.index).slice(0, max),
+    ...[...plans].sort((a, b) => b.rank - a.rank || b.score - a.score || b.index - a.index).slice(0, max),
     ...tasks.slice(-max),
   ];
   const decisions = strongest
     .sort((a, b) => a.index - b.index)
     .map((c) => ({ message: c.message, score: c.score, kind: c.kind }));
-  return { decisions, superseded: replaced, confirms };
+  return { decisions, superseded: replaced, replacedBy: replacer, confirms };
 }
 
 /** A reply that settles what was asked: "ok exchange rates it is then", "fine, python backend…". */

@@ -54,3 +54,58 @@ describe('room bot answers', () => {
     expect(answerInRoom('when do we meet?', PLANNING).cited).not.toContain(6);
   });
 });
+
+describe('room bot answers, kinds of question', () => {
+  test('the latest version of a changed plan answers with the words of the one it replaced', () => {
+    const msgs = conversation([
+      ['camille', 'I propose we build the model in the workshop on tuesday 5pm'],
+      ['gabe', 'sure'],
+      ['camille', 'change of plan: the workshop is booked tuesday, we go thursday 5pm, same place'],
+    ]);
+    const r = answerInRoom('@studybot when do we build the model?', msgs);
+    expect(r.cited).toContain(3);
+    expect(r.cited).not.toContain(1);
+  });
+
+  test('a time said about a named thing is not the group meeting', () => {
+    const msgs = conversation([
+      ['ines', 'ok we meet wednesday 5pm in the workshop'],
+      ['gabe', 'when is the review exactly?'],
+      ['camille', 'monday the 17th at 10am, crit room 2'],
+    ]);
+    expect(answerInRoom('@studybot when do we meet?', msgs).cited).toContain(1);
+    expect(answerInRoom('@studybot where is the review?', msgs).cited).toContain(3);
+  });
+
+  test('hours as a range and parts of the day: 9-12 is the morning shift, 12-3 the afternoon', () => {
+    const msgs = conversation([
+      ['dan', 'open day saturday, shifts are 9-12 and 12-3'],
+      ['aisha', 'i take 12-3'],
+      ['theo', 'the elephant toothpaste demo needs 2 people'],
+    ]);
+    expect(answerInRoom('@studybot what time is the afternoon shift?', msgs).cited).toContain(1);
+  });
+
+  test('a word clipped as chats clip it stands for the whole', () => {
+    const msgs = conversation([
+      ['nik', 'kaggle comp, deadline sun 23:59 utc. we doin it?'],
+      ['rae', 'how many subs per day do we get'],
+      ['nik', '5 per day per team'],
+    ]);
+    expect(answerInRoom('@studybot how many submissions per day?', msgs).cited).toContain(3);
+    // A statement before the question is read for itself.
+    expect(answerInRoom('@studybot when is the deadline?', msgs).cited).toContain(1);
+  });
+
+  test('"how long" wants a duration, "how many X" and "who is the X" need X', () => {
+    const msgs = conversation([
+      ['jaz', 'psych midterm is on the 21st, big lecture hall A'],
+      ['mo', 'is it multiple choice?'],
+      ['kel', '40 mcq + 2 short essays, 90 min'],
+      ['jaz', 'i can laser cut the panels at the fab lab'],
+    ]);
+    expect(answerInRoom('@studybot how long is the exam?', msgs).cited).toContain(3);
+    expect(answerInRoom('@studybot how many visitors came last year?', msgs).skill).toBe('cannot');
+    expect(answerInRoom('@studybot who is the fab lab technician?', msgs).skill).toBe('cannot');
+  });
+});

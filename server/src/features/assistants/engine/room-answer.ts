@@ -1,5 +1,15 @@
 import { settlesIt, type Facet, type Resolution } from './decisions';
-import { cannot, coverage, matchAll, nameParts, quote, topicTerms, type Analysed } from './room-docs';
+import { isQuestion } from './plan-words';
+import {
+  cannot,
+  coverage,
+  matchAll,
+  nameParts,
+  quote,
+  spellings,
+  topicTerms,
+  type Analysed,
+} from './room-docs';
 import { STOPWORDS, fold, tokenize } from './text';
 import type { RoomBotReply } from './types';
 
@@ -14,7 +24,7 @@ import type { RoomBotReply } from './types';
 const QUOTES_MAX = 3;
 const CITED_MAX = 4;
 
-type Expected = 'when' | 'where' | 'who' | 'amount' | null;
+type Expected = 'when' | 'where' | 'who' | 'amount' | 'duration' | null;
 
 /** What kind of thing the question asks for. */
 function expected(request: string): Expected {
@@ -23,9 +33,13 @@ function expected(request: string): Expected {
     return 'when';
   if (/\b(?:where|which room|what room|what place|which place|location)\b/.test(r)) return 'where';
   if (/\b(?:who|whom|whose|who's)\b/.test(r)) return 'who';
-  if (/\bhow (?:long|many|much|big|often)\b|\bwhat size\b/.test(r)) return 'amount';
+  if (/\bhow long\b/.test(r)) return 'duration';
+  if (/\bhow (?:many|much|big|often)\b|\bwhat size\b/.test(r)) return 'amount';
   return null;
 }
+
+const DURATION =
+  /\b\d+(?:[.,]\d+)?\s*(?:-\s*\d+\s*)?(?:min|mins|minutes|hours?|hrs?|h|days?|weeks?|pages?|words?|slides?)\b|\b(?:one|two|three|four|five|half an?|an?) (?:hour|minute|day|week|page)s?\b/;
 
 /** Words that name a person by their role, for "who" questions. */
 const ROLES = /\b(?:ta|tas|prof|professor|teacher|tutor|lecturer|instructor|supervisor|dr)\b/;
@@ -35,6 +49,11 @@ function fits(doc: Analysed, want: Expected, asked: Set<string>, people: Set<str
   if (want === 'when') return doc.plan.when;
   if (want === 'where') return doc.plan.where;
   if (want === 'amount') return doc.plan.quantity || /\d/.test(doc.message.content);
+  // "how long": minutes, hours, days, pages or words, not any number.
+  if (want === 'duration')
+    return (
+      DURATION.test(fold(doc.message.content)) || (doc.plan.quantity && !/[€$£]/.test(doc.message.content))
+    );
   if (want === 'who') {
     if (doc.plan.assignment) return true;
     // Someone the question did not name already: a participant, or a role ("hand it to the TA").
@@ -73,6 +92,15 @@ const otherNumber = (asked: Map<string, string>, text: string) => {
   return [...asked].some(([thing, n]) => said.has(thing) && said.get(thing) !== n);
 };
 
+/** A message that says something besides its question ("deadline sun 23:59 utc. we doin it?"). */
+function statesToo(content: string): boolean {
+  const stated = content
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((part) => !isQuestion(part))
+    .join(' ');
+  return stated.split(/\s+/).filter(Boolean).length >= 4;
+}
+
 /** A reply that only agrees ("haha yes", "ok 👍"): it answers nothing, it confirms the message before it. */
 const ONLY_AGREES =
   /^(?:(?:haha|lol|ok|okay)\s+)?(?:yes|yep|yeah|ok|okay|sure|cool|great|perfect|nice|love it|agreed|same|\+1|👍|✅)[\s!.👍✅]*$/u;
@@ -85,8 +113,23 @@ const ONLY_AGREES =
 function focusOf(request: string): string | null {
   const tokens = tokenize(request.slice(0, 300)).filter((t) => !t.punct);
   // "who is the TA": the TA must be named, by the message or the question it answers.
-  const who = /\bwho(?:'s| is| are| was)\s+(?:the|our|your|my)?\s*([a-z0-9-]+)/.exec(fold(request));
-  if (who) return topicTerms(tokenize(who[1]!))[0] ?? null;
+  // "who is the fab lab technician": the head of the phrase, its last word, must be named.
+  const who = /\bwho(?:'s| is| are| was)\s+(?:the|our|your|my)?\s*([a-z0-9' -]+)/.exec(fold(request));
+  if (who) {
+    // "who is bringing food": what they do, its verb.
+    if (/^[a-z]+ing\b/.test(who[1]!)) return topicTerms(tokenize(who[1]!))[0] ?? null;
+    const phrase = who[1]!.split(/\s+(?:for|in|on|at|of|this|next|that|to|with|from|by)\b/)[0]!;
+    return topicTerms(tokenize(phrase.split(/\s+/).slice(0, 4).join(' '))).at(-1) ?? null;
+  }
+  // "how many sheets of foam board": the sheets must be said.
+  const many = /\bhow (?:many|much)\s+([a-z]+)/.exec(fold(request));
+  if (
+    many &&
+    !/^(?:do|does|did|is|are|was|were|should|shall|will|would|can|could|have|has|had|time|of|money|longer|more|left)$/.test(
+      many[1]!,
+    )
+  )
+    return topicTerms(tokenize(many[1]!))[0] ?? null;
   const at = tokens.findIndex((t) => /^(?:what|which|whats|what's)$/.test(t.norm));
   // "what time", "which day": a when-question, answered by a time, not by the word.
   if (at < 0 || /^(?:time|day|date|hour)$/.test(tokens[at + 1]?.norm ?? '')) return null;
@@ -97,11 +140,20 @@ function focusOf(request: string): string | null {
 export function answer(request: string, docs: Analysed[], resolution: Resolution): RoomBotReply {
   // "how long", "how many": the question's form, not its subject (what is asked is a number),
   // unless nothing else is left to look for ("how long is the talk": "talk" names no subject).
-  const stripped = matchAll(request.replace(/\bhow (?:long|many|much|often|big)\b/gi, 'how'), docs);
+  // "what time", "which day": the question's form too.
+  const stripped = matchAll(
+    request
+      .replace(/\bhow (?:long|many|much|often|big)\b/gi, 'how')
+      .replace(/\b(what|which)\s+(?:time|day|date)\b/gi, '$1'),
+    docs,
+  );
   const { matches, weights } = stripped.weights.length > 0 ? stripped : matchAll(request, docs);
   if (weights.length === 0) return cannot();
   const want = expected(request);
-  const focus = focusOf(request);
+  const focused = focusOf(request);
+  const focus = focused === null ? null : spellings(docs, false)(focused);
+  const names = (d: Analysed | undefined) =>
+    focus !== null && d !== undefined && focus.some((f) => d.terms.has(f));
   const numbers = numbered(request);
   const asked = new Set(fold(request).split(/[^a-z]+/));
   const people = new Set(docs.flatMap((d) => nameParts(d.message.username)));
@@ -121,7 +173,7 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
   const consider = (doc: Analysed, score: number, groups: Set<number>, question?: Analysed) => {
     if (doc.toBot || agrees(doc) || score <= 0 || coverage(new Set([...groups, ...opening]), weights) < 0.5)
       return;
-    if (focus !== null && !doc.terms.has(focus) && !question?.terms.has(focus)) return;
+    if (focus !== null && !names(doc) && !names(question)) return;
     if (
       otherNumber(numbers, doc.message.content) ||
       (question && otherNumber(numbers, question.message.content))
@@ -129,24 +181,67 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
       return;
     if (score > (best.get(doc)?.score ?? 0)) best.set(doc, { score, question });
   };
+  // A question about what the whole conversation is about ("how long is the exam?" in a chat
+  // about the exam): its words are said once, at the start; any message with what is asked may
+  // answer, the latest first.
+  const openingOnly = weights.length > 0 && coverage(opening, weights) >= 0.5;
+  if (openingOnly && want !== null && want !== 'who') {
+    const base = (0.5 * weights.reduce((a, b) => a + b, 0)) / weights.length;
+    docs.forEach((doc, at) => {
+      if (doc.question || doc.toBot || at === 0 || byDoc.get(doc)!.score > 0) return;
+      if (!fits(doc, want, asked, people)) return;
+      consider(doc, base * (1 + at / (10 * docs.length)), new Set(opening));
+    });
+  }
   docs.forEach((doc, at) => {
     const own = byDoc.get(doc)!;
-    if (!doc.question) consider(doc, own.score, own.groups);
+    if (!doc.question || statesToo(doc.message.content)) consider(doc, own.score, own.groups);
     if (!doc.question || doc.toBot || own.groups.size === 0) return;
     // The answer is usually one of the next few messages from someone else, up to the next
     // question; a reply that settles it ("ok exchange rates it is then") weighs more.
     const window = docs.slice(at + 1, at + 6);
     const next = window.findIndex((d) => d.question);
-    const replies = (next < 0 ? window : window.slice(0, next)).filter(
-      (d) => d.message.username !== doc.message.username && !d.toBot,
+    const until = next < 0 ? window : window.slice(0, next);
+    // The asker may answer it themself next ("how much did it cost?" … "£27.60 total"), less surely.
+    const own_ =
+      until[0] && until[0].message.username === doc.message.username && !until[0].toBot ? until[0] : null;
+    const replies = until.filter(
+      (d) => (d.message.username !== doc.message.username || d === own_) && !d.toBot,
     );
     replies.forEach((reply, i) => {
       const mine = byDoc.get(reply)!;
       const settles = decided.has(reply.message.id) || settlesIt(reply.message.content) ? 1.15 : 1;
-      const lent = own.score * (0.9 - 0.1 * i) * settles + 0.5 * mine.score;
+      const self = reply === own_ ? 0.6 : 1;
+      const lent = own.score * (0.9 - 0.1 * i) * settles * self + 0.5 * mine.score;
       consider(reply, lent, new Set([...own.groups, ...mine.groups]), doc);
     });
   });
+  // The latest version of a plan says what it changes, not always what the plan is for ("change
+  // of plan: we go thursday 5pm, same place"): it answers with the words of the versions it replaced.
+  const inherited = new Map<Analysed, { score: number; groups: Set<number> }>();
+  for (const doc of docs) {
+    const by = resolution.replacedBy.get(doc.message.id);
+    const own = byDoc.get(doc)!;
+    const facets = resolution.superseded.get(doc.message.id);
+    if (by === undefined || own.groups.size === 0 || !(facets?.has('when') || facets?.has('where'))) continue;
+    let later = by;
+    for (let hops = 0; hops < 10; hops++) {
+      const target = docs.find((d) => d.message.id === later);
+      if (!target) break;
+      const got = inherited.get(target) ?? { score: 0, groups: new Set<number>() };
+      got.score = Math.max(got.score, own.score);
+      for (const g of own.groups) got.groups.add(g);
+      inherited.set(target, got);
+      const next = resolution.replacedBy.get(later);
+      if (next === undefined) break;
+      later = next;
+    }
+  }
+  for (const [doc, got] of inherited) {
+    if (doc.question) continue;
+    const mine = byDoc.get(doc)!;
+    consider(doc, 0.8 * got.score + mine.score, new Set([...got.groups, ...mine.groups]));
+  }
   // A short agreement that confirms a plan ("wed works") answers through the plan it confirms.
   const byId = new Map(docs.map((d) => [d.message.id, d]));
   for (const [doc, b] of [...best]) {

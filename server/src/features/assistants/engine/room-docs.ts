@@ -1,6 +1,6 @@
 import { ASSISTANT_TEXTS } from '@studium/protocol';
-import { askedBefore, isQuestion, planFeatures, type PlanFeatures } from './plan-words';
-import { STOPWORDS, Vocabulary, tokenize, type Token } from './text';
+import { DAY, MONTH, TIME, askedBefore, isQuestion, planFeatures, type PlanFeatures } from './plan-words';
+import { STOPWORDS, Vocabulary, fold, tokenize, type Token } from './text';
 import type { ReadableMessage, RoomBotReply } from './types';
 
 /**
@@ -22,11 +22,16 @@ const COMMAND_WORDS = new Set(
 );
 
 /** Request words that say little of what is asked ("which dataset are we using"): a third of a word. */
-const LIGHT_WORDS = new Set(
-  'use using used pick picked choose chose chosen decide decided go going plan planned supposed again exactly now'.split(
+const LIGHT_WORDS = new Set([
+  ...'use using used pick picked choose chose chosen decide decided go going plan planned supposed again exactly now'.split(
     ' ',
   ),
-);
+  // "when do we meet on saturday": the day narrows the question, the meeting is what is asked.
+  ...'monday tuesday wednesday thursday friday saturday sunday'.split(' '),
+]);
+
+/** "t-shirts" and "tshirts", "e-mail" and "email": one word. */
+export const joinLetterHyphens = (text: string) => text.replace(/\b([a-z])-(?=[a-z]{2,})/gi, '$1');
 
 /** Words people use for the same thing in a planning chat, read as one. */
 const RELATED: Record<string, string> = {
@@ -61,8 +66,30 @@ export function topicTerms(tokens: Token[]): string[] {
         !COMMAND_WORDS.has(t.stem) &&
         /[a-z0-9]/.test(t.norm),
     )
-    .map((t) => RELATED[t.norm] ?? t.stem);
+    .map(
+      (t) =>
+        RELATED[t.norm] ?? RELATED[t.lemma] ?? DAYS[t.norm] ?? t.stem.replace(/(?<=[a-z])-(?=[a-z])/g, ''),
+    );
 }
+
+/** Days as people shorten them ("sat", "thurs"), read as the day. */
+const DAYS: Record<string, string> = Object.fromEntries([
+  ['mon', 'monday'],
+  ['tue', 'tuesday'],
+  ['tues', 'tuesday'],
+  ['wed', 'wednesday'],
+  ['weds', 'wednesday'],
+  ['thu', 'thursday'],
+  ['thur', 'thursday'],
+  ['thurs', 'thursday'],
+  ['fri', 'friday'],
+  ['sat', 'saturday'],
+  ['sun', 'sunday'],
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((d) => [
+    [d, d],
+    [`${d}s`, d],
+  ]),
+]);
 
 export interface Analysed {
   message: ReadableMessage;
@@ -87,14 +114,60 @@ export function analyse(
   return messages.map((message, index) => {
     const terms = new Map<string, number>();
     const add = (t: string) => terms.set(t, (terms.get(t) ?? 0) + 1);
-    for (const s of topicTerms(tokenize(message.content.slice(0, 4000)))) add(s);
+    for (const s of topicTerms(tokenize(joinLetterHyphens(message.content.slice(0, 4000))))) add(s);
     const plan = planFeatures(message.content, askedBefore(messages, index));
     // A time or place said for nothing else is the group's meeting's ("thurs 7 same place").
     if (plan.meeting && !terms.has('meet')) add('meet');
+    // "9-12" is the morning, "3pm" the afternoon: a question may name the part of the day.
+    for (const part of partsOfDay(fold(message.content.slice(0, 2000)))) if (!terms.has(part)) add(part);
+    // "by wed", "by 2 April, 5pm": a deadline, whatever it is for.
+    if (BY_DATE.test(fold(message.content)) && !terms.has('deadlin')) add('deadlin');
     // Who said it is part of what it says: "whose drafts does Sunita read" finds Sunita's "I'll read…".
     for (const part of nameParts(message.username)) if (!terms.has(part)) add(part);
     return { message, terms, question: isQuestion(message.content), toBot: isRequestToBot(message), plan };
   });
+}
+
+const BY_DATE = new RegExp(
+  `\\b(?:by|before|no later than)\\s+(?:the\\s+)?(?:${DAY.source}|${MONTH.source}|\\d{1,2}(?:st|nd|rd|th)?\\b|${TIME.source}|(?:end of|next|this)\\b)`,
+);
+
+/** The part of the day an hour falls in (hours of a day on campus: 7–11 morning, 12–16 afternoon, 17–22 evening). */
+function partOf(hour: number): string | null {
+  if (hour >= 7 && hour < 12) return 'morn';
+  if (hour >= 12 && hour < 17) return 'afternoon';
+  if (hour >= 17 && hour <= 22) return 'even';
+  return null;
+}
+
+/**
+ * The parts of the day a message's times fall in: "10am", "17:30", "9-12" (a range that ends by
+ * noon starts in the morning), "12-3" (hours after noon, unmarked, are the afternoon's).
+ */
+export function partsOfDay(text: string): Set<string> {
+  const out = new Set<string>();
+  const add = (hour: number) => {
+    const part = partOf(hour);
+    if (part) out.add(part);
+  };
+  for (const m of text.matchAll(/\b(\d{1,2})(?::\d{2})?\s*(am|pm)\b/g)) {
+    const h = Number(m[1]) % 12;
+    add(m[2] === 'pm' ? h + 12 : h);
+  }
+  for (const m of text.matchAll(/(?<![\d.:])\b(\d{1,2}):(\d{2})\b(?!\s*(?:am|pm))/g)) {
+    const h = Number(m[1]);
+    if (h >= 13 || h <= 6) add(h <= 6 ? h + 12 : h);
+    else if (h >= 7 && h <= 11 && /\b(?:morning|am)\b/.test(text)) add(h);
+  }
+  for (const m of text.matchAll(
+    /(?<![\d.:])\b(\d{1,2})\s*(?:-|–)\s*(\d{1,2})\b(?![.,:]?\d|\s*(?:am|pm|%|min|pages?|people))/g,
+  )) {
+    const [from, to] = [Number(m[1]), Number(m[2])];
+    if (from > 12 || to > 12 || from === to) continue;
+    if (from >= 7 && from <= 11 && to <= 12 && to > from) add(from);
+    else if (from === 12 || (from >= 1 && from <= 4)) add(from === 12 ? 12 : from + 12);
+  }
+  return out;
 }
 
 export function idfOf(docs: Analysed[]): (term: string) => number {
@@ -130,13 +203,41 @@ export function cannot(): RoomBotReply {
  * for as its close spellings among theirs (a typo), and counts once whichever matches.
  */
 function queryTerms(request: string, docs: Analysed[]): string[][] {
-  const vocab = new Vocabulary(docs.flatMap((d) => [...d.terms.keys()]));
+  const spell = spellings(docs);
   const out = new Map<string, string[]>();
-  for (const t of topicTerms(tokenize(request.slice(0, 2000)))) {
+  for (const t of topicTerms(tokenize(joinLetterHyphens(request.slice(0, 2000))))) {
     if (out.has(t)) continue;
-    out.set(t, vocab.has(t) ? [t] : [t, ...vocab.match(t).slice(0, 2)]);
+    out.set(t, spell(t));
   }
   return [...out.values()];
+}
+
+/**
+ * The words of the messages a request word may stand for: itself, a close spelling (a typo), or
+ * the word clipped as chats clip it ("subs" for submissions, "eng" for engineering, "scope" for
+ * telescope).
+ */
+export function spellings(docs: Analysed[], typos = true): (term: string) => string[] {
+  const words = [...new Set(docs.flatMap((d) => [...d.terms.keys()]))];
+  const vocab = new Vocabulary(words);
+  const bare = (w: string) => w.replace(/e$/, '');
+  // A word clipped to its first three or four letters ("sub", "eng", "prof") stands for it even
+  // when the word itself is said too.
+  const clips = (t: string) =>
+    words.filter((w) => /^[a-z]{3,4}$/.test(w) && w !== t && t.startsWith(w) && w.length * 2 >= t.length - 2);
+  return (t) => {
+    if (!/^[a-z]{5,}$/.test(t)) return vocab.has(t) ? [t] : [t, ...(typos ? vocab.match(t).slice(0, 2) : [])];
+    if (vocab.has(t)) return [t, ...clips(t).slice(0, 1)];
+    const close = typos ? vocab.match(t).slice(0, 2) : [];
+    if (close.length > 0) return [t, ...close];
+    const clipped = words.filter(
+      (w) =>
+        /^[a-z]+$/.test(w) &&
+        ((w.length >= 3 && t.startsWith(w) && w.length * 2 >= t.length - 2) ||
+          (bare(w).length >= 4 && bare(t).endsWith(bare(w)))),
+    );
+    return [t, ...clipped.slice(0, 2)];
+  };
 }
 
 export interface Match {

@@ -3,11 +3,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReadableMessage, RoomBotReply } from '../engine/types';
 
+/** 'heldout': written before the third round of tuning, measured, never read (docs/assistants.md). */
+export type Split = 'dev' | 'test' | 'heldout';
+
 /** The room bot's quality set (room-bot-conversations.json): planning conversations in several voices. */
 interface Conversation {
   name: string;
-  split: 'dev' | 'test';
-  /** Test conversations: 1 written after the first tuning, 2 written before the second (docs/assistants.md). */
+  split: Split;
+  /**
+   * Test conversations: 1 written after the first tuning, 2 written before the second; dev: 3 and 4 written in
+   * the third round to find kinds of failure (docs/assistants.md).
+   */
   batch?: number;
   messages: Array<{ username: string; content: string }>;
   questions: Array<{ q: string; answers: number[] }>;
@@ -33,7 +39,7 @@ export function asMessages(c: Conversation): ReadableMessage[] {
 
 export interface ConversationReport {
   name: string;
-  split: 'dev' | 'test';
+  split: Split;
   answered: number;
   questions: number;
   declined: number;
