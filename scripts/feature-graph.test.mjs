@@ -53,6 +53,19 @@ describe('feature folders', () => {
     },
   );
 
+  it("on the server never read another feature's repository: its service says what others may use", () => {
+    const featuresDir = path.join(ROOT, 'server/src/features');
+    const reaching = [];
+    for (const file of fs.readdirSync(featuresDir, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.ts$/.test(file) || /\.test\.ts$/.test(file)) continue;
+      const own = file.split(path.sep)[0];
+      const text = fs.readFileSync(path.join(featuresDir, file), 'utf8');
+      for (const [, feature, module] of text.matchAll(/from '\.\.\/([a-z-]+)\/([\w.-]+)'/g))
+        if (feature !== own && /repository$/.test(module)) reaching.push(`${file} → ${feature}/${module}`);
+    }
+    expect(reaching).toEqual([]);
+  });
+
   it('finds a loop when there is one', () => {
     const graph = new Map([
       ['a', new Set(['b'])],

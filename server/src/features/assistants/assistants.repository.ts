@@ -1,6 +1,6 @@
 import type { AssistantKind } from '@studium/protocol';
 import type { Executor } from '../../db/schema';
-import { activeBanId } from '../rooms/rooms.repository';
+import { activeBanId } from '../rooms/rooms.queries';
 
 /** A bot account's id by its username (seeded by a migration). */
 export async function findBotId(db: Executor, username: string): Promise<number | undefined> {

@@ -165,3 +165,7 @@ export async function sweepSessions(ctx: AppContext) {
     new Date(now - ctx.config.session.idleMs).toISOString(),
   );
 }
+
+// What other features use of this one's storage: they import it from here, never from the
+// repository (scripts/feature-graph.test.mjs).
+export { deleteOtherSessions } from './auth.repository';

@@ -343,3 +343,8 @@ export async function getMessageHistory(
   });
   return { versions: versions.reverse() };
 }
+
+// What other features use of this one's storage: they import it from here, never from the
+// repository (scripts/feature-graph.test.mjs).
+export { findMessage } from './chat.repository';
+export { hasErasedMessage, insertQuotes } from './quotes.repository';

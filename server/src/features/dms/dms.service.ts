@@ -13,14 +13,14 @@ import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
 import { publishRoomChanged } from '../../realtime/publish';
 import { presentReadState } from '../read-states/read-states.presenter';
-import { listReadStates } from '../read-states/read-states.repository';
+import { listReadStates } from '../read-states/read-states.service';
 import { hasBlocked, listBlockersOf, listHiddenAuthors } from '../blocks/blocks.service';
 import {
   listUnreadByRoom,
   notifyRoomEvent,
   publishNotifications,
 } from '../notifications/notifications.service';
-import { findRoomByPath } from '../rooms/rooms.repository';
+import { findRoomByPath } from '../rooms/rooms.service';
 import { createRoom } from '../rooms/rooms.service';
 import { compareConversations, presentConversation } from './dms.presenter';
 import * as repo from './dms.repository';
@@ -210,3 +210,7 @@ export async function createGroup(
   ctx.log.info({ roomId: room, userId: user.id, members: found.length }, 'group created');
   return { room };
 }
+
+// What other features use of this one's storage: they import it from here, never from the
+// repository (scripts/feature-graph.test.mjs).
+export { findUsersByUsernames } from './dms.repository';

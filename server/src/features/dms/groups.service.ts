@@ -16,7 +16,7 @@ import { publishRoomAccessEnded, publishRoomChanged } from '../../realtime/publi
 import { listBlockersOf } from '../blocks/blocks.service';
 import { notifyRoomEvent, publishNotifications } from '../notifications/notifications.service';
 import * as policy from '../rooms/rooms.policy';
-import * as roomsRepo from '../rooms/rooms.repository';
+import * as roomsRepo from '../rooms/rooms.service';
 import { addMembers, findRoomAccess, type RoomAccess } from '../rooms/rooms.service';
 import * as repo from './dms.repository';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Executor } from '../../db/schema';
-import type { ProfileTables } from '../profile/profile.repository';
+import type { ProfileTables } from '../profile/profile.service';
 
 /**
  * The reads behind an export (docs/export.md): each one is filtered on the user's own id, and

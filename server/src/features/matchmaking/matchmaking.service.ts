@@ -24,7 +24,7 @@ import { notifyRoomEvent, publishNotifications } from '../notifications/notifica
 import { presentIntent, presentRecommendation, parsePrefs } from './matchmaking.presenter';
 import * as repo from './matchmaking.repository';
 import { findSystemAuthor } from './party.service';
-import { findRoomById } from '../rooms/rooms.repository';
+import { findRoomById } from '../rooms/rooms.service';
 import type { IntentRow } from './matchmaking.repository';
 import { compareRecommendations, scoreMatch } from './matchmaking.scoring';
 

@@ -25,8 +25,8 @@ import { enforceRate } from '../../lib/rate-limiter';
 import { SYSTEM_USERNAME } from './system-user';
 import { publishRoomChanged } from '../../realtime/publish';
 import { postMessage, publishMessageEvents, type MessageEvents } from '../chat/post-message';
-import { findRoomById } from '../rooms/rooms.repository';
-import { findUsersByUsernames } from '../dms/dms.repository';
+import { findRoomById } from '../rooms/rooms.service';
+import { findUsersByUsernames } from '../dms/dms.service';
 import { listBlockersOf, listBlockRelations } from '../blocks/blocks.service';
 import { insertGroupRoom } from '../dms/dms.service';
 import {

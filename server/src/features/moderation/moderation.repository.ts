@@ -157,7 +157,7 @@ export async function upsertBan(
     .execute();
 }
 
-export { deleteMembership } from '../rooms/rooms.repository';
+export { deleteMembership } from '../rooms/rooms.service';
 
 /** Writes one line of the moderation log. */
 export async function insertLogEntry(db: Executor, entry: Insertable<ModerationLogTable>): Promise<number> {

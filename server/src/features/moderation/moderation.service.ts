@@ -18,7 +18,7 @@ import { isUniqueViolation, nowIso } from '../../db/dialect';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
 import { publishRoomAccessEnded, publishRoomChanged } from '../../realtime/publish';
-import * as chatRepo from '../chat/chat.repository';
+import { findMessage } from '../chat/chat.service';
 import { eraseMessage, getReadableMessage } from '../chat/chat.service';
 import {
   notifyRoomEvent,
@@ -194,7 +194,7 @@ export async function actOnReport(
   const { report, room } = await getActionableReport(ctx, actor, user, reportId, body.action);
   const removes = room !== null && (body.action === 'remove_user' || body.action === 'ban');
   if (body.action === 'delete_message' && report.message_id !== null) {
-    const message = await chatRepo.findMessage(ctx.db, report.message_id);
+    const message = await findMessage(ctx.db, report.message_id);
     if (message) await eraseMessage(ctx, message);
   }
   const at = nowIso();

@@ -2,7 +2,7 @@ import type { Notification } from '@studium/protocol';
 import type { CurrentUser } from '../../context';
 import type { Executor } from '../../db/schema';
 import { membershipOf } from '../rooms/rooms.policy';
-import { findRoomById, listBannedUserIds } from '../rooms/rooms.repository';
+import { findRoomById, listBannedUserIds } from '../rooms/rooms.service';
 import { canSeeNotification } from './notifications.policy';
 import { presentNotification } from './notifications.presenter';
 import * as repo from './notifications.repository';

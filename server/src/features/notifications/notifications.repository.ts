@@ -1,5 +1,5 @@
 import type { Executor, NewNotification } from '../../db/schema';
-import { activeBanId } from '../rooms/rooms.repository';
+import { activeBanId } from '../rooms/rooms.queries';
 
 /** Inserts notifications; a (message, user) pair already notified is skipped. */
 export function insertNotifications(db: Executor, rows: NewNotification[]) {

@@ -13,7 +13,7 @@ import type { Executor, Room } from '../../db/schema';
 import { publishToUser } from '../../realtime/publish';
 import { listBlockersOf } from '../blocks/blocks.service';
 import { canRead } from '../rooms/rooms.policy';
-import { listBannedUserIds } from '../rooms/rooms.repository';
+import { listBannedUserIds } from '../rooms/rooms.service';
 import { findRoomAccess } from '../rooms/rooms.service';
 import { listRoomReaders, presentListed } from './notifications.access';
 import { chooseRecipients, conversationKind } from './notifications.policy';

@@ -16,7 +16,7 @@ import { Forbidden, Invalid, NotFound, RateLimited } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
 import { publishSessionEnded, publishToRoom } from '../../realtime/publish';
 import { eraseUserAttachments, removeAttachmentFiles } from '../attachments/attachments.service';
-import { deleteOtherSessions } from '../auth/auth.repository';
+import { deleteOtherSessions } from '../auth/auth.service';
 import { eraseCopiesOf, publishRedactions } from '../chat/erasure.service';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { countReceivedReactions } from '../rankings/rankings.counters';
@@ -211,3 +211,7 @@ function groupByRoom(messages: Array<{ id: number; room_id: number }>): Map<numb
   for (const m of messages) byRoom.set(m.room_id, [...(byRoom.get(m.room_id) ?? []), m.id]);
   return byRoom;
 }
+
+// What other features use of this one's storage: they import it from here, never from the
+// repository (scripts/feature-graph.test.mjs).
+export type { ProfileTables } from './profile.repository';

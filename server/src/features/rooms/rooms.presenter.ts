@@ -2,7 +2,7 @@ import type { RoomDetail, RoomFields, RoomMember, RoomPermissions } from '@studi
 import { fromDbBool } from '../../db/dialect';
 import type { Room } from '../../db/schema';
 import { presentMemberReadState } from '../read-states/read-states.presenter';
-import type { ReadStateRow } from '../read-states/read-states.repository';
+import type { ReadStateRow } from '../read-states/read-states.service';
 import * as policy from './rooms.policy';
 
 interface MemberRow {

@@ -17,7 +17,7 @@ import * as policy from './rooms.policy';
 import { presentRoomDetail, presentRoomFields } from './rooms.presenter';
 import * as repo from './rooms.repository';
 import { presentReadState } from '../read-states/read-states.presenter';
-import * as readStates from '../read-states/read-states.repository';
+import * as readStates from '../read-states/read-states.service';
 
 const t = CHAT_TEXTS.rooms;
 // The tree has a few dozen children per room at most; the bound only guards against abuse.
@@ -243,3 +243,16 @@ export async function createRoom(
 export async function addMembers(trx: Executor, roomId: number, members: readonly NewMember[], at: string) {
   await repo.insertMembers(trx, roomId, members, at);
 }
+
+// What other features use of this one's storage: they import it from here, never from the
+// repository (scripts/feature-graph.test.mjs).
+export {
+  deleteMembership,
+  findRoomById,
+  findRoomByPath,
+  listBannedUserIds,
+  listMembers,
+  listMembersBySeniority,
+  updateMemberRole,
+  updateRoomOwner,
+} from './rooms.repository';

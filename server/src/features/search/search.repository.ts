@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { getDialect } from '../../db/dialect';
 import { PG_ACCENTS_FROM, PG_ACCENTS_TO } from './accents';
 import type { Executor } from '../../db/schema';
-import { activeBanId } from '../rooms/rooms.repository';
+import { activeBanId } from '../rooms/rooms.queries';
 import { fts5Match, tsQueryText, type Term } from './search.query';
 
 /**

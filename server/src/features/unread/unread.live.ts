@@ -4,7 +4,7 @@ import { KeyedThrottle } from '../../lib/throttle';
 import type { Hub } from '../../realtime/hub';
 import { publishReadStateHint } from '../../realtime/publish';
 import { presentReadState } from '../read-states/read-states.presenter';
-import { listMemberIds, listReadStates } from '../read-states/read-states.repository';
+import { listMemberIds, listReadStates } from '../read-states/read-states.service';
 
 // Presence is looked up, and hints published, this many members at a time.
 const CHUNK = 500;

@@ -11,7 +11,7 @@ import { publishReadStateHint } from '../../realtime/publish';
 import { canRead, isMember } from '../rooms/rooms.policy';
 import { findRoomAccess, type RoomAccess } from '../rooms/rooms.service';
 import { presentReadState } from '../read-states/read-states.presenter';
-import { listReadStates } from '../read-states/read-states.repository';
+import { listReadStates } from '../read-states/read-states.service';
 import * as repo from './unread.repository';
 
 /** The room, if the user may read it (404 otherwise) and belongs to it (403 otherwise). */
