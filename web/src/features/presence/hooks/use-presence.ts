@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LIMITS, PRESENCE_LIMITS, presenceSocketFrame, WS_CLOSE } from '@studium/protocol';
+import { openLiveSocket } from '../../../lib/live-socket';
 import { socketUrl } from '../../../lib/socket-url';
 
 /**
@@ -13,42 +14,22 @@ export function usePresence(usernames: readonly string[]): Record<string, boolea
 
   useEffect(() => {
     if (!key) return;
-    let disposed = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let current: WebSocket | null = null;
-    const connect = () => {
-      const ws = new WebSocket(socketUrl(`/ws/presence/?users=${encodeURIComponent(key)}`, window.location));
-      current = ws;
-      ws.onmessage = (event) => {
-        if (disposed || typeof event.data !== 'string') return;
-        let json: unknown;
-        try {
-          json = JSON.parse(event.data);
-        } catch {
-          return;
-        }
-        const frame = presenceSocketFrame.safeParse(json);
-        if (!frame.success || 'error' in frame.data) return;
-        const changes = frame.data.online;
+    const socket = openLiveSocket({
+      url: socketUrl(`/ws/presence/?users=${encodeURIComponent(key)}`, window.location),
+      schema: presenceSocketFrame,
+      name: 'Presence',
+      onFrame: (frame) => {
+        if ('error' in frame) return;
+        const changes = frame.online;
         setOnline((prev) => ({ key, users: { ...(prev.key === key ? prev.users : {}), ...changes } }));
-      };
-      ws.onclose = (event) => {
-        if (disposed) return;
+      },
+      onClose: (event) => {
         // Until it is back, nobody is shown online rather than stale dots.
         setOnline({ key, users: {} });
-        if (event.code === WS_CLOSE.notLoggedIn) return;
-        timer = setTimeout(connect, LIMITS.chatReconnectMs);
-      };
-    };
-    connect();
-    return () => {
-      disposed = true;
-      clearTimeout(timer);
-      const ws = current;
-      if (!ws) return;
-      if (ws.readyState === WebSocket.CONNECTING) ws.onopen = () => ws.close(1000);
-      else ws.close(1000);
-    };
+        return event.code === WS_CLOSE.notLoggedIn ? null : LIMITS.chatReconnectMs;
+      },
+    });
+    return socket.stop;
   }, [key]);
 
   return online.key === key ? online.users : {};
