@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { messageWith, openChat, roomByPath, secondUser, send } from './chat-helpers';
+import { createGroupViaApi } from './dm-helpers';
 
 test('a formula renders as math (with MathML), a price stays text, and KaTeX loads only then', async ({
   page,
@@ -10,8 +11,10 @@ test('a formula renders as math (with MathML), a price stays text, and KaTeX loa
   page.on('request', (request) => {
     if (/KaTeX_|\/math-[\w-]+\.(?:css|js)$/.test(request.url())) katexRequests.push(request.url());
   });
-  const room = await roomByPath(page.request, 'humanities.philosophy');
-  await openChat(page, room.id);
+  // A room of its own: another test's formulas in a shared room would load KaTeX before this one.
+  const other = await secondUser(browser);
+  const room = await createGroupViaApi(page.request, `Math ${Date.now()}`, [other.username]);
+  await openChat(page, room);
   const prices = `Prices: $5 and $10 ${Date.now()}`;
   await send(page, prices);
   await expect(messageWith(page, prices)).toBeVisible();
@@ -30,8 +33,7 @@ test('a formula renders as math (with MathML), a price stays text, and KaTeX loa
   expect(katexRequests.some((url) => /\.css$/.test(url))).toBe(true);
 
   // Another reader sees the same formula, typeset.
-  const other = await secondUser(browser);
-  await openChat(other.page, room.id);
+  await openChat(other.page, room);
   // A fresh browser loads the markdown renderer, then KaTeX with its style sheet and fonts, before
   // it typesets: on a busy machine that can take longer than an assertion's usual 5 s.
   await expect(messageWith(other.page, marker).locator('.katex')).toHaveCount(2, { timeout: 15_000 });
