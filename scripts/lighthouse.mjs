@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { ROOT, step } from './lib.mjs';
 import { KIB, routeBundles } from '../web/src/app/route-bundles.ts';
 
@@ -30,15 +31,6 @@ const CHAT_ROOM = 'humanities.philosophy';
 const MID_TIER_PHONE_INDEX = 1000;
 const slowdownFor = (benchmarkIndex) =>
   Math.max(1, Math.round((benchmarkIndex / MID_TIER_PHONE_INDEX) * 10) / 10);
-/** Lighthouse's mobile network profile (slow 4G), stated because `throttling` is given whole. */
-const SLOW_4G = {
-  rttMs: 150,
-  throughputKbps: 1.6 * 1024,
-  requestLatencyMs: 150 * 3.75,
-  downloadThroughputKbps: 1.6 * 1024 * 0.9,
-  uploadThroughputKbps: 750 * 0.9,
-};
-
 /** Minimum scores (0–100) and the landing page's first contentful paint. */
 const FAST = { performance: 95, accessibility: 100, 'best-practices': 95 };
 const SIGNED_IN = { performance: 85, accessibility: 100, 'best-practices': 95 };
@@ -166,7 +158,8 @@ export async function runLighthouseBudget() {
         output: 'json',
         logLevel: 'error',
         onlyCategories: categories,
-        throttling: { ...SLOW_4G, cpuSlowdownMultiplier: slowdown },
+        // Lighthouse's own mobile profile (slow 4G), with the calibrated CPU factor.
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
         extraHeaders: cookie ? { Cookie: cookie } : undefined,
       });
     // The first measurement of the host: a run of the landing page at Lighthouse's own 4×. Every

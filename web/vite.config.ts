@@ -11,55 +11,50 @@ import { emojiData } from './vite-plugins/emoji-data.ts';
 const API_TARGET = 'http://127.0.0.1:8000';
 
 /**
- * sonner injects its stylesheet with a nonce-less <style> element at import time, which the CSP
- * (`style-src 'self' 'nonce-…'`) blocks. We drop that injection and import `sonner/dist/styles.css`
- * instead. sonner 2 also hard-codes a 45 px swipe threshold and has no option for it; a toast
- * goes with a 20 px swipe (TOAST_DEFAULTS.swipeThresholdPx), as web/e2e/toasts.spec.ts checks.
+ * Rewrites a few exact pieces of a dependency's built file, at build and in development; each
+ * piece that is not found (a new version of the package) is reported, so a patch never silently
+ * stops applying.
  */
-function sonnerCspPatch(): Plugin {
+function patchPackage(name: string, file: RegExp, fixes: [from: string | RegExp, to: string][]): Plugin {
   return {
-    name: 'studium:sonner-csp',
+    name: `studium:patch-${name}`,
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
-      const patched = code
-        .replace('function __insertCSS(code) {', 'function __insertCSS(code) {\n  return;')
-        .replace(
-          /const SWIPE_THRESHOLD = \d+;/,
-          `const SWIPE_THRESHOLD = ${TOAST_DEFAULTS.swipeThresholdPx};`,
-        );
-      if (patched === code) this.warn('sonner patch did not apply; check the sonner version');
-      return { code: patched, map: null };
-    },
-  };
-}
-
-/**
- * frimousse (the emoji picker) numbers its grid's rows and columns from 0, where ARIA counts from
- * 1 (axe reports `aria-rowindex="0"` as invalid). The patch numbers them from 1, and shifts the
- * lookup that scrolls the active row into view to match.
- */
-function frimousseAriaPatch(): Plugin {
-  const fixes: [string, string][] = [
-    ['"aria-rowindex":t?void 0:e', '"aria-rowindex":t?void 0:e+1'],
-    ['"aria-colindex":t,', '"aria-colindex":t+1,'],
-    ['querySelector(`[aria-rowindex="${R}"]`)', 'querySelector(`[aria-rowindex="${R+1}"]`)'],
-  ];
-  return {
-    name: 'studium:frimousse-aria',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]frimousse[\\/]dist[\\/]index\.js$/.test(id)) return null;
+      if (!file.test(id)) return null;
       let patched = code;
       for (const [from, to] of fixes) {
-        if (!patched.includes(from))
-          this.warn(`frimousse patch did not apply (${from}); check the frimousse version`);
+        const found = typeof from === 'string' ? patched.includes(from) : from.test(patched);
+        if (!found) this.warn(`${name} patch did not apply (${String(from)}); check the ${name} version`);
         patched = patched.replace(from, to);
       }
       return { code: patched, map: null };
     },
   };
 }
+
+/**
+ * sonner injects its stylesheet with a nonce-less <style> element at import time, which the CSP
+ * (`style-src 'self' 'nonce-…'`) blocks. We drop that injection and import `sonner/dist/styles.css`
+ * instead. sonner 2 also hard-codes a 45 px swipe threshold and has no option for it; a toast
+ * goes with a 20 px swipe (TOAST_DEFAULTS.swipeThresholdPx), as web/e2e/toasts.spec.ts checks.
+ */
+const sonnerCspPatch = () =>
+  patchPackage('sonner', /[\\/]sonner[\\/]dist[\\/]index\.m?js$/, [
+    ['function __insertCSS(code) {', 'function __insertCSS(code) {\n  return;'],
+    [/const SWIPE_THRESHOLD = \d+;/, `const SWIPE_THRESHOLD = ${TOAST_DEFAULTS.swipeThresholdPx};`],
+  ]);
+
+/**
+ * frimousse (the emoji picker) numbers its grid's rows and columns from 0, where ARIA counts from
+ * 1 (axe reports `aria-rowindex="0"` as invalid). The patch numbers them from 1, and shifts the
+ * lookup that scrolls the active row into view to match.
+ */
+const frimousseAriaPatch = () =>
+  patchPackage('frimousse', /[\\/]frimousse[\\/]dist[\\/]index\.js$/, [
+    ['"aria-rowindex":t?void 0:e', '"aria-rowindex":t?void 0:e+1'],
+    ['"aria-colindex":t,', '"aria-colindex":t+1,'],
+    ['querySelector(`[aria-rowindex="${R}"]`)', 'querySelector(`[aria-rowindex="${R+1}"]`)'],
+  ]);
 
 /**
  * `@studium/protocol` is pure (constants, zod schemas, types), but bundlers cannot know that, so

@@ -16,8 +16,16 @@ import { publishRoomAccessEnded, publishRoomChanged } from '../../realtime/publi
 import { listBlockersOf } from '../blocks/blocks.service';
 import { notifyRoomEvent, publishNotifications } from '../notifications/notifications.service';
 import * as policy from '../rooms/rooms.policy';
-import * as roomsRepo from '../rooms/rooms.service';
-import { addMembers, findRoomAccess, type RoomAccess } from '../rooms/rooms.service';
+import {
+  addMembers,
+  deleteMembership,
+  findRoomAccess,
+  listMembers,
+  listMembersBySeniority,
+  updateMemberRole,
+  updateRoomOwner,
+  type RoomAccess,
+} from '../rooms/rooms.service';
 import * as repo from './dms.repository';
 
 const t = DMS_TEXTS;
@@ -78,7 +86,7 @@ export async function addGroupMembers(
       { kind: 'group_added', room: { id: room.id, name: room.name }, actor: user, at },
       ids,
     );
-    const members = await roomsRepo.listMembers(trx, room.id);
+    const members = await listMembers(trx, room.id);
     return { notifications, before: current, members };
   });
   await publishNotifications(ctx, outcome.notifications);
@@ -105,13 +113,13 @@ export async function leaveGroup(
   const { room, membership } = await getGroupAccess(ctx.db, user, ref);
   if (!policy.canLeave(user, room, membership)) throw new Forbidden(CHAT_TEXTS.rooms.noPermission);
   const remaining = await ctx.writer.run(async (trx) => {
-    if (!(await roomsRepo.deleteMembership(trx, room.id, user.id))) return null;
-    const rest = await roomsRepo.listMembersBySeniority(trx, room.id);
+    if (!(await deleteMembership(trx, room.id, user.id))) return null;
+    const rest = await listMembersBySeniority(trx, room.id);
     const heir = rest[0];
     if (heir && !rest.some((m) => m.role === 'owner')) {
-      await roomsRepo.updateMemberRole(trx, room.id, heir.user_id, 'owner');
+      await updateMemberRole(trx, room.id, heir.user_id, 'owner');
     }
-    if (room.owner_id === user.id) await roomsRepo.updateRoomOwner(trx, room.id, heir?.user_id ?? null);
+    if (room.owner_id === user.id) await updateRoomOwner(trx, room.id, heir?.user_id ?? null);
     return rest.map((m) => m.user_id);
   });
   // Left meanwhile (another tab): nothing more changed.
