@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Sqlit
 import pg from 'pg';
 import type { Config } from '../config/config';
 import { rememberDialect, type DialectName } from './dialect';
+import { PreparingClient } from './prepared-client';
 import type { Database } from './schema';
 import { createWriter, type Writer } from './writer';
 
@@ -45,9 +46,9 @@ export function openDatabase(
       query_timeout: PG_STATEMENT_TIMEOUT_MS + 1_000,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     };
-    const pool = new pg.Pool({ ...options, max: PG_READ_CONNECTIONS });
+    const pool = new pg.Pool({ ...options, max: PG_READ_CONNECTIONS, Client: PreparingClient });
     // The writer's batches run side by side on connections of their own, never queued behind reads.
-    const writerPool = new pg.Pool({ ...options, max: PG_WRITER_CONNECTIONS });
+    const writerPool = new pg.Pool({ ...options, max: PG_WRITER_CONNECTIONS, Client: PreparingClient });
     // An idle connection killed by a server restart emits here; unhandled, it would end the process.
     pool.on('error', onPoolError);
     writerPool.on('error', onPoolError);
