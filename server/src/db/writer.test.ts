@@ -8,7 +8,7 @@ import { openDatabase, type Db } from './database';
 import { createTestDatabase, DIALECTS } from '../../test/test-app';
 import { isUniqueViolation } from './dialect';
 import type { Database, Executor } from './schema';
-import { deferToCommit, type BatchTask } from './writer';
+import { deferToCommit, oncePerUnit, type BatchTask } from './writer';
 
 // Group commit on SQLite, against a real database file and a second connection that sees only
 // what is committed (as another process would).
@@ -177,6 +177,37 @@ describe.each(DIALECTS)('the writer on %s', (dialect) => {
     // Outside the writer the task runs at once.
     await deferToCommit(database.db, task, 'now');
     expect(runs.at(-1)).toEqual(['now']);
+  });
+
+  it('acts outside the database once per unit, even when a failing unit makes its batch run again', async () => {
+    const charged: string[] = [];
+    const charge = (note: string) => async (trx: Executor) => {
+      await oncePerUnit(trx, 'token', async () => void charged.push(note));
+      await insert(note)(trx);
+    };
+    const results = await Promise.allSettled([
+      database.writer.run(charge('p')),
+      database.writer.run(charge('q')),
+      database.writer.run(async (trx) => {
+        await insert('r')(trx);
+        throw new Error('refused');
+      }),
+      database.writer.run(charge('s')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(await notes()).toEqual(['p', 'q', 's']);
+    expect(charged.sort()).toEqual(['p', 'q', 's']);
+  });
+
+  it('keeps a unit failing in the database from failing the units around it', async () => {
+    // On PostgreSQL a failed statement aborts the whole transaction, not only the unit.
+    const results = await Promise.allSettled([
+      database.writer.run(insert('u')),
+      database.writer.run((trx) => sql`select * from no_such_table`.execute(trx)),
+      database.writer.run(insert('v')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await notes()).toEqual(['u', 'v']);
   });
 
   it('keeps many batches of many units apart and commits every one', async () => {

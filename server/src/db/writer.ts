@@ -31,6 +31,16 @@ export function createWriter(db: Kysely<Database>, dialect: DialectName): Writer
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
+type Unit = (trx: Transaction<Database>) => Promise<unknown>;
+
+/** A unit in its batch; its outcome is read once the batch has committed (or failed). */
+interface Entry {
+  unit: Unit;
+  outcome?: Outcome<unknown>;
+  /** What the unit did outside the database, kept for a second run (oncePerUnit). */
+  once: Map<string, Promise<unknown>>;
+}
+
 interface Batch {
   /** The batch's transaction, once open. */
   trx: Promise<ControlledTransaction<Database>>;
@@ -38,7 +48,11 @@ interface Batch {
   deferred: Map<BatchTask<never>, unknown[]>;
   /** Settles when every unit queued so far has run (units run one at a time). */
   tail: Promise<void>;
-  units: number;
+  entries: Entry[];
+  /** Units run without savepoints (PostgreSQL's first pass); see GroupCommit. */
+  optimistic: boolean;
+  /** A unit of the optimistic pass failed: the batch runs again, each unit in a savepoint. */
+  failed: boolean;
   /** The last unit's savepoint, still to be released (PostgreSQL releases it with the next one's start). */
   held: boolean;
   committed: Promise<void>;
@@ -58,9 +72,15 @@ interface Batch {
  * unit that still meets a deadlock or a serialization failure is rolled back to its savepoint
  * and run again, once.
  *
- * On PostgreSQL each statement is a round trip: a unit's savepoint is released by the statement
- * that opens the next one (`release savepoint unit; savepoint unit`, one simple query), and the
- * commit releases the last, so a unit costs one round trip more than its own queries.
+ * On PostgreSQL each statement is a round trip, and a savepoint per unit was one in four of a chat
+ * message's. So a batch first runs its units without savepoints; almost always every unit
+ * succeeds and the batch commits. When one fails (a refused send, a database error), the pass
+ * stops, the transaction is rolled back and the batch runs again from its first unit, each in its
+ * own savepoint, so only the failing unit fails. A unit may therefore run twice, and only the
+ * committed run counts: what it does outside the database (a rate-limit token) goes through
+ * `oncePerUnit`, and what it has to tell goes out after its promise settles.
+ * In the savepoint pass a unit's savepoint is released by the statement that opens the next one
+ * (`release savepoint unit; savepoint unit`, one simple query) and the commit releases the last.
  */
 class GroupCommit implements Writer {
   private open: Batch | null = null;
@@ -75,14 +95,14 @@ class GroupCommit implements Writer {
   async run<T>(unit: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     const batch = this.open ?? this.begin();
     this.pending++;
-    let settle!: (outcome: Outcome<T>) => void;
-    const outcome = new Promise<Outcome<T>>((resolve) => (settle = resolve));
-    batch.tail = batch.tail.then(async () => settle(await this.runUnit(batch, unit)));
+    const entry: Entry = { unit, once: new Map() };
+    batch.entries.push(entry);
+    batch.tail = batch.tail.then(() => this.runEntry(batch, entry));
     // A broken batch is dealt with at commit time (finish); until then its rejection is expected.
     batch.tail.catch(() => undefined);
-    if (++batch.units >= MAX_UNITS_PER_COMMIT) this.close(batch);
+    if (batch.entries.length >= MAX_UNITS_PER_COMMIT) this.close(batch);
     const settled = await batch.committed.then(
-      () => outcome,
+      () => entry.outcome as Outcome<T>,
       (error: unknown): Outcome<T> => ({ ok: false, error }),
     );
     this.pending--;
@@ -99,33 +119,56 @@ class GroupCommit implements Writer {
     return this.pending;
   }
 
-  private async runUnit<T>(
-    batch: Batch,
-    unit: (trx: Transaction<Database>) => Promise<T>,
-    retried = false,
-  ): Promise<Outcome<T>> {
+  private async runEntry(batch: Batch, entry: Entry) {
+    // After a failure the optimistic pass stops: the rest runs in the savepoint pass (finish).
+    if (batch.failed) return;
     const trx = await batch.trx;
+    if (!batch.optimistic) {
+      entry.outcome = await this.runUnit(batch, trx, entry);
+      return;
+    }
+    const deferred = new Map<BatchTask<never>, unknown[]>();
+    unitWork.set(trx, deferred);
+    unitEntry.set(trx, entry);
+    try {
+      entry.outcome = { ok: true, value: await entry.unit(trx) };
+      mergeDeferred(batch, deferred);
+    } catch {
+      batch.failed = true;
+    } finally {
+      unitWork.delete(trx);
+      unitEntry.delete(trx);
+    }
+  }
+
+  private async runUnit(
+    batch: Batch,
+    trx: Transaction<Database>,
+    entry: Entry,
+    retried = false,
+  ): Promise<Outcome<unknown>> {
     await this.step(trx, batch.held ? ['release savepoint unit', 'savepoint unit'] : ['savepoint unit']);
     batch.held = true;
     const deferred = new Map<BatchTask<never>, unknown[]>();
     unitWork.set(trx, deferred);
+    unitEntry.set(trx, entry);
     try {
-      const value = await unit(trx);
+      const value = await entry.unit(trx);
       // SQLite releases at once (no round trip to save); PostgreSQL with the next unit's start.
       if (this.dialect === 'sqlite') {
         await this.step(trx, ['release savepoint unit']);
         batch.held = false;
       }
-      for (const [task, values] of deferred)
-        batch.deferred.set(task, [...(batch.deferred.get(task) ?? []), ...values]);
+      mergeDeferred(batch, deferred);
       return { ok: true, value };
     } catch (error) {
       await this.step(trx, ['rollback to savepoint unit', 'release savepoint unit']);
       batch.held = false;
-      if (!retried && isLockConflict(error)) return this.runUnit(batch, unit, true);
+      if (!retried && isLockConflict(error)) return this.runUnit(batch, trx, entry, true);
       return { ok: false, error };
     } finally {
       unitWork.delete(trx);
+      unitEntry.delete(trx);
     }
   }
 
@@ -149,7 +192,9 @@ class GroupCommit implements Writer {
       trx,
       deferred: new Map(),
       tail: trx.then(() => undefined),
-      units: 0,
+      entries: [],
+      optimistic: this.dialect === 'postgres',
+      failed: false,
       held: false,
       committed: Promise.resolve(),
       commit,
@@ -175,9 +220,17 @@ class GroupCommit implements Writer {
       () => undefined,
       (err: unknown) => ({ err }),
     );
-    const trx = await batch.trx;
+    let trx = await batch.trx;
     try {
       if (broken) throw broken.err;
+      if (batch.failed) {
+        await trx.rollback().execute();
+        trx = await this.db.startTransaction().execute();
+        rememberDialect(trx, this.dialect);
+        batch.deferred = new Map();
+        batch.held = false;
+        for (const entry of batch.entries) entry.outcome = await this.runUnit(batch, trx, entry);
+      }
       for (const [task, values] of batch.deferred) await task.run(trx, values as never[]);
       await trx.commit().execute();
     } catch (err) {
@@ -188,6 +241,11 @@ class GroupCommit implements Writer {
       throw err;
     }
   }
+}
+
+function mergeDeferred(batch: Batch, deferred: Map<BatchTask<never>, unknown[]>) {
+  for (const [task, values] of deferred)
+    batch.deferred.set(task, [...(batch.deferred.get(task) ?? []), ...values]);
 }
 
 /** PostgreSQL's deadlock_detected and serialization_failure: worth one more try. */
@@ -206,6 +264,24 @@ export interface BatchTask<V> {
 
 /** The deferred work of the unit running in a batch's transaction. */
 const unitWork = new WeakMap<object, Map<BatchTask<never>, unknown[]>>();
+/** The unit running in a batch's transaction. */
+const unitEntry = new WeakMap<object, Entry>();
+
+/**
+ * Does `act` (something outside the database, such as taking a rate-limit token) once per unit,
+ * however often the writer runs the unit: a second run gets the first run's promise. Outside a
+ * writer unit it simply acts.
+ */
+export function oncePerUnit<T>(trx: Executor, key: string, act: () => Promise<T>): Promise<T> {
+  const entry = unitEntry.get(trx);
+  if (!entry) return act();
+  let done = entry.once.get(key) as Promise<T> | undefined;
+  if (!done) {
+    done = act();
+    entry.once.set(key, done);
+  }
+  return done;
+}
 
 /**
  * Leaves `value` for `task` at the end of the writer's batch, in the same transaction: committed

@@ -10,6 +10,7 @@ import type { AppContext, CurrentUser } from '../../context';
 import { nowIso } from '../../db/dialect';
 import type { Executor } from '../../db/schema';
 import { Invalid, NotFound } from '../../lib/errors';
+import { oncePerUnit } from '../../db/writer';
 import { enforceRate } from '../../lib/rate-limiter';
 import { notifyRoomEvent, type PendingNotification } from '../notifications/notifications.service';
 import * as invitations from './party-invitations.repository';
@@ -64,11 +65,13 @@ export async function placeTeammates(
     throw new Invalid(BLOCKS_TEXTS.cannotAdd(refused.map((m) => m.username)), fields);
   }
   if (fresh.length > 0)
-    await enforceRate(
-      ctx.limiter,
-      `conversation:user:${owner.id}`,
-      ctx.config.rateLimits.conversation,
-      t.tooManyInvitations,
+    await oncePerUnit(trx, 'conversation token', () =>
+      enforceRate(
+        ctx.limiter,
+        `conversation:user:${owner.id}`,
+        ctx.config.rateLimits.conversation,
+        t.tooManyInvitations,
+      ),
     );
   return listed.map((m): Placed => {
     if (m.id === owner.id)

@@ -21,6 +21,7 @@ import { nowIso } from '../../db/dialect';
 import { lockUser } from '../../db/locks';
 import type { Executor } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { oncePerUnit } from '../../db/writer';
 import { enforceRate } from '../../lib/rate-limiter';
 import { SYSTEM_USERNAME } from './system-user';
 import { publishRoomChanged } from '../../realtime/publish';
@@ -430,11 +431,13 @@ export async function acceptParty(
     // The other party had accepted: this accept completes the match. Its room is a new group
     // conversation of this user's, within the same limit as one made by hand; when refused,
     // the unit rolls back and nothing is made.
-    await enforceRate(
-      ctx.limiter,
-      `conversation:user:${user.id}`,
-      ctx.config.rateLimits.conversation,
-      INVITATION_TEXTS.tooManyGroups,
+    await oncePerUnit(trx, 'conversation token', () =>
+      enforceRate(
+        ctx.limiter,
+        `conversation:user:${user.id}`,
+        ctx.config.rateLimits.conversation,
+        INVITATION_TEXTS.tooManyGroups,
+      ),
     );
     const { roomId, welcome, memberIds } = await createMatchRoom(
       trx,
