@@ -277,5 +277,5 @@ export async function moveRoomPath(trx: Executor, roomId: number, path: string) 
 }
 
 // What other features use of this one's storage: they import it from here, never from the
-// repository (scripts/feature-graph.test.mjs). Rooms and memberships are written by the actions above only.
+// repository (eslint.config.js). Rooms and memberships are written by the actions above only.
 export { findRoomById, findRoomByPath, listBannedUserIds, listMembers } from './rooms.repository';
