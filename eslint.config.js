@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureBoundaries from './scripts/eslint-rules/feature-boundaries.mjs';
 
 // A migration is frozen: what it defines is its own copy, and code that runs later keeps its own
 // (a constant shared with a migration would change history when it changes).
@@ -61,6 +62,22 @@ export default tseslint.config(
     files: ['server/src/{features,ops,seed,config}/**/*.ts', 'server/src/*.ts'],
     ignores: ['server/src/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [FROZEN_MIGRATIONS] }] },
+  },
+  {
+    // Features reach into each other only where it is allowed (docs/architecture.md): on the
+    // server through another feature's service, never its repository; in the web app through
+    // another feature's index.ts. Tests may set up what they need from anywhere.
+    plugins: { studium: featureBoundaries },
+  },
+  {
+    files: ['server/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'studium/no-foreign-repository': 'error' },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'studium/feature-public-surface': 'error' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -1,5 +1,7 @@
 // Feature folders import each other without a loop, on the server and in the web app: each
-// feature can be read, tested and changed from the bottom up (docs/architecture.md).
+// feature can be read, tested and changed from the bottom up (docs/architecture.md). Where one
+// feature may reach into another, ESLint reports first (scripts/eslint-rules/); the repository
+// check below stays as a second guard.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

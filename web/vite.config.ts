@@ -60,12 +60,18 @@ const frimousseAriaPatch = () =>
  * `@studium/protocol` is pure (constants, zod schemas, types), but bundlers cannot know that, so
  * its unused zod schemas would pull zod into the first-load bundle. Declaring it side-effect free
  * lets tree-shaking drop what the web app does not import.
+ *
+ * A feature's index.ts, its public surface, only re-exports: declared side-effect free, an
+ * import of one piece brings that piece alone, as an import of its own file would, and not the
+ * rest of the surface (the other pieces' components would otherwise land in every chunk that
+ * uses any of them).
  */
 function protocolSideEffectFree(): Plugin {
   return {
     name: 'studium:protocol-pure',
     transform(_code, id) {
       if (/[\\/]protocol[\\/]src[\\/]/.test(id)) return { moduleSideEffects: false };
+      if (/[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.ts$/.test(id)) return { moduleSideEffects: false };
       return null;
     },
   };

@@ -142,8 +142,9 @@ export function renderApiDoc(): string {
     'JSON over HTTP; the session is a cookie, and every state-changing call sends `X-CSRFToken`',
     "(the `csrftoken` cookie). `{room}` is a room's numeric id or its unique `path`. Fields are",
     'shown as the client sends them; `(a–b)` bounds a length or a value, `?` marks an optional field.',
-    'Message texts are at most 1000 characters once normalized, and at least 1 unless the message',
-    'carries attachments (docs/chat.md); the raw bound is wider.',
+    'Message texts are at most 1000 characters once normalized, and at least 1, but for a message',
+    'sent with attachments, whose text may be empty; an edit always keeps at least 1 (docs/chat.md).',
+    'The bound shown on a text field is the raw one, before normalizing.',
     'Shapes used in several places are named and listed under "Shared shapes".',
     'The same table is served as an OpenAPI 3.1 document at `GET /api/openapi.json` and as a page',
     'at `GET /api/docs` (protocol/src/openapi.ts; docs/operations.md, "API description").',
@@ -152,9 +153,10 @@ export function renderApiDoc(): string {
     'its final slash.',
     '',
     `Errors: ${cell(API_ERROR)} with 400 (invalid input), 401 (not logged in), 403 (forbidden, CSRF or`,
-    'Origin), 404, 409 (conflicts with the current state, e.g. a name taken), 410 (gone, e.g. an expired',
-    'export), 413 (body too large), 415 (unsupported content type), 429 (rate limited, with',
-    '`Retry-After`), 500, or 503 (the database is unreachable or the server is stopping, with `Retry-After`).',
+    'Origin), 404, 409 (conflicts with the current state: a second open report, an edit that lost a',
+    'race, a deleted message, an intent or party already open), 410 (an expired export), 413 (body or',
+    'file too large), 415 (unsupported content type), 429 (rate limited, with `Retry-After`), 500, or',
+    '503 (the database is unreachable, with `Retry-After`; or the server is stopping).',
   ];
   for (const [feature, title] of Object.entries(FEATURES)) {
     lines.push(

@@ -2,6 +2,7 @@ import type { AppContext } from '../src/context';
 import { nowIso } from '../src/db/dialect';
 import type { NewRoom } from '../src/db/schema';
 import { addMembers, createRoom as addRoom } from '../src/features/rooms/rooms.service';
+import { newUser } from './http-client';
 
 let counter = 0;
 
@@ -39,6 +40,12 @@ export async function userId(ctx: AppContext, username: string): Promise<number>
     .where('username_lower', '=', username.toLowerCase())
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A fresh user as newUser makes one, with their id, for tests that look into the database. */
+export async function newUserWithId(server: { baseUrl: string; ctx: AppContext }, prefix = 'user') {
+  const user = await newUser(server, prefix);
+  return { ...user, id: await userId(server.ctx, user.name) };
 }
 
 export async function addMember(

@@ -8,7 +8,7 @@ import {
   startPrivateRedis,
   type Cluster,
 } from '../../test/cluster';
-import { TestClient, uniqueName } from '../../test/http-client';
+import { newUser, TestClient, uniqueName } from '../../test/http-client';
 import { openReadySocket, type TestSocket } from '../../test/ws-client';
 
 const ROOM = 'science.computer_science.cs-101';
@@ -63,11 +63,7 @@ describe('the cluster under faults', () => {
     if (cluster) expect(cluster.output.text).not.toMatch(/unhandled|exited \(|uncaught/i);
   }, 60_000);
 
-  async function signedUp(prefix: string) {
-    const client = new TestClient(cluster.baseUrl);
-    await client.signUp(uniqueName(prefix));
-    return client;
-  }
+  const signedUp = async (prefix: string) => (await newUser(cluster, prefix)).client;
 
   it('loses no acknowledged message in a rolling restart during a steady send', async () => {
     const [sender, readerA, readerB] = await Promise.all([

@@ -4,8 +4,7 @@ import type { Database } from '../db/schema';
 import { postMessage, type MessageEvents } from '../features/chat/post-message';
 import { insertReaction } from '../features/chat/reactions.repository';
 import { countReceivedReactions } from '../features/rankings/rankings.counters';
-import { findRoomByPath } from '../features/rooms/rooms.repository';
-import { addMembers } from '../features/rooms/rooms.service';
+import { addMembers, findRoomByPath } from '../features/rooms/rooms.service';
 
 /** A demo line: author (index into the demo users), text, reactions as [user index, emoji]. */
 type Line = [author: number, text: string, reactions?: Array<[number, string]>];

@@ -22,11 +22,6 @@ export async function listMemberIds(db: Executor, roomId: number): Promise<numbe
   );
 }
 
-/** Frees a DM room's path for a new room between the same names; the old room and its history stay. */
-export async function retireRoomPath(db: Executor, roomId: number, path: string) {
-  await db.updateTable('rooms').set({ path }).where('id', '=', roomId).execute();
-}
-
 /**
  * Every DM and group room of a user with its newest message and, for a DM, the other member:
  * one query; per room, the newest message is one step down messages_room_id_idx and the other

@@ -21,7 +21,7 @@ import {
   publishNotifications,
 } from '../notifications/notifications.service';
 import { findRoomByPath } from '../rooms/rooms.service';
-import { createRoom } from '../rooms/rooms.service';
+import { createRoom, moveRoomPath } from '../rooms/rooms.service';
 import { compareConversations, presentConversation } from './dms.presenter';
 import * as repo from './dms.repository';
 
@@ -130,7 +130,7 @@ export async function findOrCreateDm(
     if (await isDmOf(trx, existing.id, [a.id, b.id])) return existing.id;
     // One side deleted their account and someone registered the name again: the newcomer must
     // not read the old conversation. It keeps its history under another path; a new room starts.
-    await repo.retireRoomPath(trx, existing.id, `${path}~${existing.id}`);
+    await moveRoomPath(trx, existing.id, `${path}~${existing.id}`);
   }
   return createRoom(
     trx,

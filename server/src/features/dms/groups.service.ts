@@ -16,16 +16,7 @@ import { publishRoomAccessEnded, publishRoomChanged } from '../../realtime/publi
 import { listBlockersOf } from '../blocks/blocks.service';
 import { notifyRoomEvent, publishNotifications } from '../notifications/notifications.service';
 import * as policy from '../rooms/rooms.policy';
-import {
-  addMembers,
-  deleteMembership,
-  findRoomAccess,
-  listMembers,
-  listMembersBySeniority,
-  updateMemberRole,
-  updateRoomOwner,
-  type RoomAccess,
-} from '../rooms/rooms.service';
+import { addMembers, findRoomAccess, leaveRoom, listMembers, type RoomAccess } from '../rooms/rooms.service';
 import * as repo from './dms.repository';
 
 const t = DMS_TEXTS;
@@ -112,16 +103,7 @@ export async function leaveGroup(
 ): Promise<ConversationRoomResponse> {
   const { room, membership } = await getGroupAccess(ctx.db, user, ref);
   if (!policy.canLeave(user, room, membership)) throw new Forbidden(CHAT_TEXTS.rooms.noPermission);
-  const remaining = await ctx.writer.run(async (trx) => {
-    if (!(await deleteMembership(trx, room.id, user.id))) return null;
-    const rest = await listMembersBySeniority(trx, room.id);
-    const heir = rest[0];
-    if (heir && !rest.some((m) => m.role === 'owner')) {
-      await updateMemberRole(trx, room.id, heir.user_id, 'owner');
-    }
-    if (room.owner_id === user.id) await updateRoomOwner(trx, room.id, heir?.user_id ?? null);
-    return rest.map((m) => m.user_id);
-  });
+  const remaining = await ctx.writer.run((trx) => leaveRoom(trx, room, user.id));
   // Left meanwhile (another tab): nothing more changed.
   if (remaining === null) return { room: room.id };
   await publishRoomChanged(ctx, [user.id], { room: room.id, change: 'left', name: room.name });

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_TEXTS, type DataExport, type ExportStatusResponse } from '@studium/protocol';
-import { addMember, createRoom, userId } from '../../../test/factories';
-import { newUser, TestClient, uniqueName } from '../../../test/http-client';
+import { addMember, createRoom, newUserWithId } from '../../../test/factories';
+import { TestClient, uniqueName } from '../../../test/http-client';
 import {
   createTestDatabase,
   DIALECTS,
@@ -37,10 +37,6 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  const newUserWithId = async (prefix: string) => {
-    const user = await newUser(server, prefix);
-    return { ...user, id: await userId(server.ctx, user.name) };
-  };
   type User = Awaited<ReturnType<typeof newUserWithId>>;
 
   const status = async (c: TestClient) => {
@@ -169,15 +165,15 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
   });
 
   it("exports each item of the user's data, checked against the database, and nothing of another user", async () => {
-    const alice = await newUserWithId('alice');
-    const bob = await newUserWithId('bob');
+    const alice = await newUserWithId(server, 'alice');
+    const bob = await newUserWithId(server, 'bob');
     const { id: room } = await createRoom(server.ctx);
     await addMember(server.ctx, room, alice.name);
     await addMember(server.ctx, room, bob.name);
     const aliceWord = secretWord();
     const bobWord = secretWord();
     // Bob has data everywhere too, his peer being Carol: Alice writes no text but her own.
-    const carol = await newUserWithId('carol');
+    const carol = await newUserWithId(server, 'carol');
     await addMember(server.ctx, room, carol.name);
     await fillEveryFeature(alice, bob, aliceWord, room);
     await fillEveryFeature(bob, carol, bobWord, room);
@@ -331,8 +327,8 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
   });
 
   it("does not let another user see or download an export (404), nor the user anyone else's", async () => {
-    const alice = await newUserWithId('alice');
-    const mallory = await newUserWithId('mallory');
+    const alice = await newUserWithId(server, 'alice');
+    const mallory = await newUserWithId(server, 'mallory');
     const { ready } = await exportAndOpen(alice.client);
     expect((await download(mallory.client, ready.download_url!)).status).toBe(404);
     expect(await status(mallory.client)).toBeNull();
@@ -342,7 +338,7 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
   });
 
   it('answers 410 once the 24 hours have passed, shows the export expired, and the sweep removes it', async () => {
-    const alice = await newUserWithId('alice');
+    const alice = await newUserWithId(server, 'alice');
     const { ready } = await exportAndOpen(alice.client);
     expect(Date.parse(ready.expires_at!) - Date.parse(ready.ready_at!)).toBe(24 * 3600_000);
     await exportsTable(server.ctx.db)
@@ -362,7 +358,7 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
   it('reports progress while building in the background, and keeps serving other requests meanwhile', async () => {
     // Enough pages of messages that the build takes a while and moves in many steps.
     const MANY = 12_000;
-    const alice = await newUserWithId('busy');
+    const alice = await newUserWithId(server, 'busy');
     const { id: room } = await createRoom(server.ctx);
     await addMember(server.ctx, room, alice.name);
     const now = nowIso();
@@ -413,7 +409,7 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
   });
 
   it('limits how often a user starts an export (429), one export at a time', async () => {
-    const alice = await newUserWithId('eager');
+    const alice = await newUserWithId(server, 'eager');
     for (let i = 0; i < 3; i++) await exportAndOpen(alice.client);
     const limited = await alice.client.post('/api/export/');
     expect(limited.status).toBe(429);
@@ -426,7 +422,7 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
   });
 
   it('shows a build that stopped moving as failed, and a new click starts over', async () => {
-    const alice = await newUserWithId('stalled');
+    const alice = await newUserWithId(server, 'stalled');
     const { ready } = await exportAndOpen(alice.client);
     const longAgo = new Date(Date.now() - 11 * 60_000).toISOString();
     await exportsTable(server.ctx.db)
@@ -443,7 +439,7 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
   });
 
   it('deletes the exports with the account', async () => {
-    const alice = await newUserWithId('leaving');
+    const alice = await newUserWithId(server, 'leaving');
     await exportAndOpen(alice.client);
     expect((await alice.client.post(`/api/profile/delete/${alice.name}/`)).status).toBe(200);
     const rows = await exportsTable(server.ctx.db)

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activePartyResponse, type PartyPayloadInput } from '@studium/protocol';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser, TestClient, uniqueName } from '../../../test/http-client';
 import { openReadyNotificationSocket } from '../../../test/notification-socket';
 import { DIALECTS, startServerPairOnRedis, startTestServer, type TestServer } from '../../../test/test-app';
 import type { Frame } from '../../../test/ws-client';
 
 /** A user with an open party on `topic`; `teammates` are registered members besides the owner. */
 async function withParty(baseUrl: string, prefix: string, topic: string, teammates: string[] = []) {
-  const client = new TestClient(baseUrl);
-  const name = await client.signUp(uniqueName(prefix));
+  const { client, name } = await newUser({ baseUrl }, prefix);
   const members: PartyPayloadInput['members'] = [
     { username: name, display_name: name, is_owner: true, prefs: { grades: 'Mostly As' } },
     ...teammates.map((m) => ({ username: m, display_name: m, prefs: { blurb: `I am ${m}` } })),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXTS, MODERATION_LIMITS, roomBannedResponse } from '@studium/protocol';
 import { addMember, createRoom, userId } from '../../../test/factories';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser, uniqueName, type TestClient } from '../../../test/http-client';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 
 describe.each(DIALECTS)('a banned user opening the room, on %s', (dialect) => {
@@ -19,14 +19,10 @@ describe.each(DIALECTS)('a banned user opening the room, on %s', (dialect) => {
       MESSAGE_RATE_LIMIT: '1000/100',
       REPORT_RATE_LIMIT: '1000/100',
     });
-    const sign = async (prefix: string) => {
-      const client = new TestClient(server.baseUrl);
-      return { client, name: await client.signUp(uniqueName(prefix)) };
-    };
-    ({ client: owner, name: ownerName } = await sign('owner'));
-    ({ client: reporter, name: reporterName } = await sign('rep'));
-    ({ client: spammer, name: spammerName } = await sign('spam'));
-    ({ client: stranger } = await sign('stranger'));
+    ({ client: owner, name: ownerName } = await newUser(server, 'owner'));
+    ({ client: reporter, name: reporterName } = await newUser(server, 'rep'));
+    ({ client: spammer, name: spammerName } = await newUser(server, 'spam'));
+    ({ client: stranger } = await newUser(server, 'stranger'));
   });
   afterAll(async () => server?.close());
 

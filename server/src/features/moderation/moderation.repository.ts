@@ -157,8 +157,6 @@ export async function upsertBan(
     .execute();
 }
 
-export { deleteMembership } from '../rooms/rooms.service';
-
 /** Writes one line of the moderation log. */
 export async function insertLogEntry(db: Executor, entry: Insertable<ModerationLogTable>): Promise<number> {
   const row = await db.insertInto('moderation_log').values(entry).returning('id').executeTakeFirstOrThrow();

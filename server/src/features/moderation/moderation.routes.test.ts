@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_TEXTS, WS_CLOSE } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom, isMember, userId } from '../../../test/factories';
-import { TestClient, uniqueName } from '../../../test/http-client';
+import { newUser, TestClient, uniqueName } from '../../../test/http-client';
 import { openReadyNotificationSocket } from '../../../test/notification-socket';
 import { DIALECTS, startServerPairOnRedis, startTestServer, type TestServer } from '../../../test/test-app';
 import { openReadySocket, openRoomSocket } from '../../../test/ws-client';
@@ -27,14 +27,10 @@ describe.each(DIALECTS)('moderation on %s', (dialect) => {
       REPORT_RATE_LIMIT: '1000/100',
       ADMIN_USERNAMES: ` someone_else , ${operatorName.toLowerCase()}`,
     });
-    const sign = async (prefix: string) => {
-      const client = new TestClient(server.baseUrl);
-      return { client, name: await client.signUp(uniqueName(prefix)) };
-    };
-    ({ client: owner, name: ownerName } = await sign('owner'));
-    ({ client: reporter, name: reporterName } = await sign('rep'));
-    ({ client: spammer, name: spammerName } = await sign('spam'));
-    ({ client: stranger } = await sign('stranger'));
+    ({ client: owner, name: ownerName } = await newUser(server, 'owner'));
+    ({ client: reporter, name: reporterName } = await newUser(server, 'rep'));
+    ({ client: spammer, name: spammerName } = await newUser(server, 'spam'));
+    ({ client: stranger } = await newUser(server, 'stranger'));
     operator = new TestClient(server.baseUrl);
     await operator.signUp(operatorName);
   });

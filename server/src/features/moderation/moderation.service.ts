@@ -26,7 +26,7 @@ import {
   type PendingNotification,
 } from '../notifications/notifications.service';
 import { canRead } from '../rooms/rooms.policy';
-import { findRoomAccess, type RoomAccess } from '../rooms/rooms.service';
+import { findRoomAccess, removeMember, type RoomAccess } from '../rooms/rooms.service';
 import * as policy from './moderation.policy';
 import { presentContextMessage, presentLogEntry, presentReport } from './moderation.presenter';
 import * as repo from './moderation.repository';
@@ -204,7 +204,7 @@ export async function actOnReport(
     const status = body.action === 'dismiss' ? 'dismissed' : 'actioned';
     const closed = await repo.closeOpenReports(trx, report.target_key, status, user.id, at);
     if (!closed.some((r) => r.id === report.id)) throw new NotFound(t.reportNotFound);
-    if (removes) await repo.deleteMembership(trx, room.id, report.target_user_id);
+    if (removes) await removeMember(trx, room.id, report.target_user_id);
     if (room && body.action === 'ban') {
       const ban = { room_id: room.id, user_id: report.target_user_id, ends_at: banEndsAt };
       await repo.upsertBan(trx, { ...ban, reason: body.reason ?? '', created_by: user.id, created_at: at });

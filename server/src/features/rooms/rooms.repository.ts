@@ -156,6 +156,10 @@ export async function updateBotAllowed(db: Executor, roomId: number, value: numb
   await db.updateTable('rooms').set({ is_bot_allowed: value }).where('id', '=', roomId).execute();
 }
 
+export async function updateRoomPath(db: Executor, roomId: number, path: string) {
+  await db.updateTable('rooms').set({ path }).where('id', '=', roomId).execute();
+}
+
 /** Ends a user's membership of a room; answers whether there was one. */
 export async function deleteMembership(db: Executor, roomId: number, userId: number): Promise<boolean> {
   const result = await db
@@ -166,7 +170,7 @@ export async function deleteMembership(db: Executor, roomId: number, userId: num
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Makes a member an owner (a group handed on, docs/dms.md). */
+/** Sets a member's role (a group handed on, docs/dms.md). */
 export async function updateMemberRole(
   db: Executor,
   roomId: number,

@@ -244,15 +244,38 @@ export async function addMembers(trx: Executor, roomId: number, members: readonl
   await repo.insertMembers(trx, roomId, members, at);
 }
 
+/**
+ * Ends a user's membership of a room, in the caller's unit: the one way a membership ends (a
+ * member leaving, a moderator removing someone). Answers whether there was one.
+ */
+export async function removeMember(trx: Executor, roomId: number, userId: number): Promise<boolean> {
+  return repo.deleteMembership(trx, roomId, userId);
+}
+
+/**
+ * The user leaves the room, in the caller's unit (docs/dms.md): a room an owner leaves is handed
+ * on, to another owner if it has one, else to the member who joined first; the last one to
+ * leave leaves it without owner. Returns the members who remain, by seniority; null when the
+ * user was no member (left meanwhile, nothing changed).
+ */
+export async function leaveRoom(trx: Executor, room: Room, userId: number): Promise<number[] | null> {
+  if (!(await removeMember(trx, room.id, userId))) return null;
+  const rest = await repo.listMembersBySeniority(trx, room.id);
+  const heir = rest[0];
+  if (heir && !rest.some((m) => m.role === 'owner'))
+    await repo.updateMemberRole(trx, room.id, heir.user_id, 'owner');
+  if (room.owner_id === userId) await repo.updateRoomOwner(trx, room.id, heir?.user_id ?? null);
+  return rest.map((m) => m.user_id);
+}
+
+/**
+ * Moves a room to another path, in the caller's unit, freeing its own for a new room (a DM
+ * between names registered again); the room and its history stay.
+ */
+export async function moveRoomPath(trx: Executor, roomId: number, path: string) {
+  await repo.updateRoomPath(trx, roomId, path);
+}
+
 // What other features use of this one's storage: they import it from here, never from the
-// repository (scripts/feature-graph.test.mjs).
-export {
-  deleteMembership,
-  findRoomById,
-  findRoomByPath,
-  listBannedUserIds,
-  listMembers,
-  listMembersBySeniority,
-  updateMemberRole,
-  updateRoomOwner,
-} from './rooms.repository';
+// repository (eslint.config.js). Rooms and memberships are written by the actions above only.
+export { findRoomById, findRoomByPath, listBannedUserIds, listMembers } from './rooms.repository';

@@ -4,10 +4,7 @@ import type { ChatMessage } from '@studium/protocol';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { Composer } from '../../chat/components/composer';
-import { ExternalLinkDialog } from '../../chat/components/external-link-dialog';
-import { MessageList } from '../../chat/components/message-list';
-import { useChatRoom } from '../../chat/hooks/use-chat-room';
+import { Composer, ExternalLinkDialog, MessageList, useChatRoom } from '../../chat';
 
 export interface ConversationTools {
   /** The room's messages as shown (stored ones, then a reply still streaming). */

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useJoinRoom } from '../../rooms/api/join-room';
+import { useJoinRoom } from '../../rooms';
 import { markRoomJoined, useDiscoverRooms } from '../api/discover-rooms';
 import { fitDots, fitLabel } from '../lib/discovery';
 

@@ -4,7 +4,7 @@ import type { ChatMessage } from '@studium/protocol';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useAssistantRoom } from '../api/get-assistant-room';
 import { EXAMPLE_PROMPTS, isQuestion } from '../lib/discovery';
 import { AssistantConversation, type ConversationTools } from './assistant-conversation';

@@ -6,8 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
-import { AvailabilityEditor } from '../../matchmaking/components/availability-editor';
-import { MODALITY_LABELS } from '../../matchmaking/lib/intent-form';
+import { AvailabilityEditor, MODALITY_LABELS } from '../../matchmaking';
 import {
   INTERVIEW_ROLES,
   ROLE_LABELS,

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { anonymousSession, type LoginResponse, type SessionResponse } from '@studium/protocol';
 import { forgetOfflineData } from '../../../lib/offline-data';
 import { clearStoredUsername, writeStoredUsername } from '../../../lib/storage';
-import { clearAllDrafts } from '../../unread/lib/drafts';
+import { clearAllDrafts } from '../../unread';
 import { login } from '../api/login';
 import { logout } from '../api/logout';
 import { sessionKeys } from '../../../lib/query-keys';

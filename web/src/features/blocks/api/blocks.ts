@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blocksResponse, type BlocksResponse, type HiddenReason } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { hiddenReasonOf } from '../lib/hidden-reason';
 import { dmKeys } from '../../../lib/query-keys';
 

@@ -4,8 +4,7 @@ import { ArrowLeft, Bot, Crown, WifiOff } from 'lucide-react';
 import type { RoomDetail } from '@studium/protocol';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
-import { OnlineDot } from '../../presence/components/online-dot';
-import { usePresence } from '../../presence/hooks/use-presence';
+import { OnlineDot, usePresence } from '../../presence';
 import type { SocketStatus } from '../hooks/use-room-socket';
 
 interface ChatHeaderProps {

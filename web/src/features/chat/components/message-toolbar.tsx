@@ -9,9 +9,7 @@ const buttonClasses =
   'inline-flex size-7 items-center justify-center rounded-md text-muted-fg transition-colors hover:bg-surface-2 hover:text-fg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50';
 
 // The report dialog loads on the first press of Report, not with the room.
-const ReportDialog = lazy(() =>
-  import('../../moderation/components/report-dialog').then((m) => ({ default: m.ReportDialog })),
-);
+const ReportDialog = lazy(() => import('../../moderation').then((m) => ({ default: m.ReportDialog })));
 
 /** Report for another's message: the dialog comes on the first press and opens at once. */
 function ReportButton({ message, className }: { message: ChatMessage; className: string }) {

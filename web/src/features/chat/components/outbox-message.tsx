@@ -1,6 +1,6 @@
 import { cn } from '../../../lib/cn';
 import { formatMessageTimestamp } from '../../../lib/time';
-import { UserAvatar } from '../../profile/components/user-avatar';
+import { UserAvatar } from '../../profile';
 import { entryText, OUTBOX_TEXTS, type OutboxEntry } from '../lib/outbox';
 import { MessageBody } from './message-body';
 import { OutboxStatus } from './outbox-status';

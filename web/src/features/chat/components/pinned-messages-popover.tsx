@@ -3,7 +3,7 @@ import { Popover } from 'radix-ui';
 import { BLOCKS_TEXTS, CHAT_TEXTS, type HiddenReason, type PinnedMessage } from '@studium/protocol';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMessageTimestamp } from '../../../lib/time';
-import { useHiddenReason } from '../../blocks/api/blocks';
+import { useHiddenReason } from '../../blocks';
 import { usePins } from '../api/pins';
 import { previewText } from '../lib/text';
 

@@ -16,13 +16,13 @@ import { deleteMessage } from '../api/delete-message';
 import { getMessages } from '../api/get-messages';
 import { applyPinFrame, pinKeys } from '../api/pins';
 import { reactToMessage } from '../api/react-message';
-import { applyRoomFields } from '../../rooms/api/update-room-cache';
+import { applyRoomFields } from '../../rooms';
 import { initialMessageState, messageReducer, visibleMessages } from '../lib/message-store';
 import type { OutboxEntry } from '../lib/outbox';
 import { newClientId } from '../lib/text';
 import { useOutbox } from './use-outbox';
 import { useRoomSocket } from './use-room-socket';
-import { useTypingIndicator } from '../../presence/hooks/use-typing';
+import { useTypingIndicator } from '../../presence';
 
 const CATCH_UP_PAGES = 5;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Mention } from '@studium/protocol';
-import { useUserSearch } from '../../users/api/search-users';
+import { useUserSearch } from '../../users';
 import {
   adjustMentions,
   applyMention,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { openDirectMessage } from '../../profile/api/open-direct-message';
+import { openDirectMessage } from '../../profile';
 import { dmKeys } from '../../../lib/query-keys';
 
 /** POST /api/dms/ {username} (shared with the profile's 'Message' button), then a fresh list. */

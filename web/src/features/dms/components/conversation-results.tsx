@@ -1,4 +1,4 @@
-import { usePresence } from '../../presence/hooks/use-presence';
+import { usePresence } from '../../presence';
 import type { Conversation } from '../types';
 import { ConversationRow } from './conversation-row';
 

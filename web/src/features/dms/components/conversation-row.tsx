@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/time';
 import { formatBadge } from '../../../lib/format-badge';
-import { OnlineDot } from '../../presence/components/online-dot';
+import { OnlineDot } from '../../presence';
 import type { Conversation } from '../types';
 import { conversationPreview, conversationTitle } from '../lib/conversations';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { usePresence } from '../../presence/hooks/use-presence';
+import { usePresence } from '../../presence';
 import type { Conversation } from '../types';
 import { ConversationRow } from './conversation-row';
 

@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton, SkeletonRow } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useConversations } from '../api/get-conversations';
 import { buildSections, type SectionKey } from '../lib/conversations';
 import type { Conversation } from '../types';

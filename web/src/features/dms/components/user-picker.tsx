@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { CHAT_TEXTS, LIMITS } from '@studium/protocol';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { useUserSearch } from '../../users/api/search-users';
+import { useUserSearch } from '../../users';
 
 interface UserPickerProps {
   query: string;

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId } from 'react';
 import { PARTY_LIMITS, PARTY_TEXTS } from '@studium/protocol';
 import { Field, Input } from '../../../components/ui/input';
-import { useUserSearch } from '../../users/api/search-users';
+import { useUserSearch } from '../../users';
 import { roomLeft, withTeamSizes, type MemberDraft } from '../lib/party-wizard';
 import type { StepProps } from './party-wizard-steps';
 

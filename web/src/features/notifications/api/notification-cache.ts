@@ -6,8 +6,8 @@ import type {
   NotificationServerFrame,
   UnreadState,
 } from '@studium/protocol';
-import { applyMatchmakingFrame } from '../../matchmaking/api/live-updates';
-import { applyRoomReadState } from '../../unread/api/read-state-cache';
+import { applyMatchmakingFrame } from '../../matchmaking';
+import { applyRoomReadState } from '../../unread';
 import { notificationKeys } from './get-notifications';
 import { applyRoomActivity, applyRoomChanged, invalidateLists, LISTS_BY_NOTIFICATION } from './list-events';
 import { dmKeys } from '../../../lib/query-keys';

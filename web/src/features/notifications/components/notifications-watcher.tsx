@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useProductName } from '../../../config/product';
 import { socketUrl } from '../../../lib/socket-url';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { notificationKeys } from '../api/get-notifications';
 import { markRoomRead } from '../api/mark-read';
 import { invalidateLists, LISTS_AFTER_RECONNECT } from '../api/list-events';

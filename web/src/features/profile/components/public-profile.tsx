@@ -23,14 +23,13 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRow } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { BlockButtons } from '../../blocks/components/block-buttons';
+import { BlockButtons } from '../../blocks';
 import { useUserProfileQuery } from '../api/get-user-profile';
-import { ReportDialog } from '../../moderation/components/report-dialog';
+import { ReportDialog } from '../../moderation';
 import { useOpenDirectMessage } from '../api/open-direct-message';
 import { actionErrorText } from '../lib/profile-form';
 import { ProfileAvatar } from './profile-avatar';
-import { OnlineDot } from '../../presence/components/online-dot';
-import { usePresence } from '../../presence/hooks/use-presence';
+import { OnlineDot, usePresence } from '../../presence';
 
 const joinedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 

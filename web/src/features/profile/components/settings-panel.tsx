@@ -4,10 +4,10 @@ import { BLOCKS_TEXTS, EXPORT_TEXTS, SESSIONS_TEXTS } from '@studium/protocol';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
-import { ExportPanel } from '../../export/components/export-panel';
-import { BlockedUsersList } from '../../blocks/components/blocked-users-list';
-import { PresenceSwitch } from '../../presence/components/presence-switch';
-import { SessionsList } from '../../sessions/components/sessions-list';
+import { ExportPanel } from '../../export';
+import { BlockedUsersList } from '../../blocks';
+import { PresenceSwitch } from '../../presence';
+import { SessionsList } from '../../sessions';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
 

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { RoomMember } from '@studium/protocol';
 import { paths } from '../../../config/paths';
-import { OnlineDot } from '../../presence/components/online-dot';
-import { usePresence } from '../../presence/hooks/use-presence';
+import { OnlineDot, usePresence } from '../../presence';
 import { memberLabel } from '../lib/member-label';
 
 /** Members of a room that is not publicly readable (docs/rooms.md). */

@@ -11,8 +11,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { AddMembersDialog, LeaveGroupDialog } from '../../dms/components/group-dialogs';
-import { NotificationLevelItems } from '../../unread/components/notification-level-items';
+import { AddMembersDialog, LeaveGroupDialog } from '../../dms';
+import { NotificationLevelItems } from '../../unread';
 import { RoomDetailsDialog } from './room-details-dialog';
 import { RoomNameEditor } from './room-name-editor';
 

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatRelativeTime } from '../../../lib/time';
-import { UnreadBadges } from '../../unread/components/unread-badges';
+import { UnreadBadges } from '../../unread';
 import type { RolledUpRoom } from '../lib/roll-up';
 import { roomLevelName } from '../lib/room-kind-label';
 import { shortenPath } from '../lib/room-path';

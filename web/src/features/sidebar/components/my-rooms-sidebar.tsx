@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { useSession } from '../../auth/hooks/use-session';
-import { useConversations } from '../../dms/api/get-conversations';
-import { useRoomTree } from '../../rooms/api/get-room-tree';
+import { useSession } from '../../auth';
+import { useConversations } from '../../dms';
+import { useRoomTree } from '../../rooms';
 import { cn } from '../../../lib/cn';
 import { useCollapsedSections } from '../hooks/use-collapsed-sections';
 import { moveSidebarFocus, NAV_ITEM } from '../lib/keyboard';

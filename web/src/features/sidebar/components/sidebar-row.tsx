@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/time';
-import { UnreadBadges } from '../../unread/components/unread-badges';
+import { UnreadBadges } from '../../unread';
 import { NAV_ITEM } from '../lib/keyboard';
 import type { SidebarEntry } from '../lib/my-rooms';
 

@@ -1,0 +1,2 @@
+// What other features use of auth.
+export { useSession } from './hooks/use-session';

@@ -1,0 +1,2 @@
+// What other features use of the data export.
+export { ExportPanel } from './components/export-panel';

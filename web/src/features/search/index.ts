@@ -1,0 +1,2 @@
+// What other features use of search.
+export { AlreadyAnswered } from './components/already-answered';

@@ -1,0 +1,2 @@
+// What other features use of users.
+export { useUserSearch } from './api/search-users';
