@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRooms, createUsers, openDb } from './fixtures.mjs';
-import { measureThroughput } from './fanout.mjs';
-import { freePort, startChild } from './lib.mjs';
+import { measureCapacity, measureThroughput } from './fanout.mjs';
+import { cpuMs, freePort, startChild } from './lib.mjs';
 import { openPgTarget } from './pg-target.mjs';
 import { BENCH_ENV } from './run.mjs';
 
@@ -60,17 +60,57 @@ for (const [room, id] of fixtures.rooms.entries()) {
     relaySpecs.push({ url: `ws://127.0.0.1:${relayPort}/room-${room}`, room });
   }
 }
-const fmt = (n) => Math.round(n).toLocaleString('en-US');
-for (let i = 0; i < Number(process.env.RUNS ?? 2); i++) {
-  const load = os.loadavg()[0].toFixed(1);
-  const studium = await measureThroughput(studiumSpecs, {});
-  let line = `Studium ${fmt(studium.deliveredPerSec)} frames/s (${fmt(studium.messagesPerSec)} stored msgs/s, ${studium.errors} errors)`;
-  if (process.env.RELAY !== '0') {
-    const relay = await measureThroughput(relaySpecs, {});
-    line += `, bare relay ${fmt(relay.deliveredPerSec)} frames/s: ${Math.round((studium.deliveredPerSec / relay.deliveredPerSec) * 100)} %`;
+// CPU time the server and the database processes spent (ms): stable under outside load, unlike rates.
+function serverCpu() {
+  let database = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      if (comm === 'postgres') database += cpuMs(Number(pid));
+    } catch {
+      // The process ended meanwhile.
+    }
   }
-  console.log(`${line} (load ${load})`);
+  return { server: cpuMs(server.pid), database };
 }
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+if (process.env.MODE === 'capacity') {
+  for (let i = 0; i < Number(process.env.RUNS ?? 1); i++) {
+    const load = os.loadavg()[0].toFixed(1);
+    const studium = await measureCapacity(studiumSpecs, {});
+    const steps = (c) => c.steps.map((s) => `${s.rate}:${Math.round(s.p99)}ms/${s.lost}lost`).join(' ');
+    console.log(
+      `Studium ${fmt(studium.deliveredPerSec)} deliveries/s at ${studium.rate} msgs/s [${steps(studium)}]`,
+    );
+    if (process.env.RELAY !== '0') {
+      const relay = await measureCapacity(relaySpecs, {});
+      console.log(
+        `relay ${fmt(relay.deliveredPerSec)} deliveries/s at ${relay.rate} msgs/s [${steps(relay)}]`,
+      );
+      console.log(
+        `ratio ${Math.round((studium.deliveredPerSec / relay.deliveredPerSec) * 100)} % (load ${load})`,
+      );
+    }
+  }
+} else
+  for (let i = 0; i < Number(process.env.RUNS ?? 2); i++) {
+    const load = os.loadavg()[0].toFixed(1);
+    const cpuBefore = serverCpu();
+    const studium = await measureThroughput(studiumSpecs, {});
+    const cpuAfter = serverCpu();
+    const cpu = {
+      server: cpuAfter.server - cpuBefore.server,
+      database: cpuAfter.database - cpuBefore.database,
+    };
+    let line = `Studium ${fmt(studium.deliveredPerSec)} frames/s (${fmt(studium.messagesPerSec)} stored msgs/s, ${studium.errors} errors)`;
+    if (process.env.RELAY !== '0') {
+      const relay = await measureThroughput(relaySpecs, {});
+      line += `, bare relay ${fmt(relay.deliveredPerSec)} frames/s: ${Math.round((studium.deliveredPerSec / relay.deliveredPerSec) * 100)} %`;
+    }
+    const perMessage = (ms) => (ms / (studium.acked || 1)) * 1000;
+    line += `; CPU per stored message: server ${Math.round(perMessage(cpu.server))} µs, database ${Math.round(perMessage(cpu.database))} µs`;
+    console.log(`${line} (load ${load})`);
+  }
 db?.close();
 await server.stop();
 await relay.stop();
