@@ -90,7 +90,6 @@ export function AssistantConversation(props: AssistantConversationProps) {
           me={me}
           canWrite={false}
           canReact={false}
-          canEditOwn={false}
           onLoadOlder={() => void loadOlder()}
           onReply={noop}
           onEdit={noop}

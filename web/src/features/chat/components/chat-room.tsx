@@ -107,7 +107,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
     setEditing(message);
   }, []);
   const onEditLast = () => {
-    const last = [...messages].reverse().find((m) => m.id > 0 && m.username === me);
+    const last = [...messages].reverse().find((m) => m.can_edit);
     if (last) onEdit(last);
   };
   const onJumpTo = useCallback((id: number) => void jumpTo(id), [jumpTo]);
@@ -145,7 +145,6 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
             me={me}
             canWrite={room.can_write}
             canReact={room.can_react}
-            canEditOwn={room.can_edit_own}
             onLoadOlder={() => void chat.loadOlder()}
             hasMoreAfter={chat.hasMoreAfter}
             loadingNewer={chat.loadingNewer}
@@ -153,8 +152,6 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
             onGoLatest={() => void chat.goLatest()}
             windowSeq={chat.windowSeq}
             jump={chat.jump}
-            canDeleteOwn={room.can_delete_own}
-            canDeleteAny={room.can_delete_any}
             onDelete={chat.remove}
             onReply={onReply}
             onEdit={onEdit}

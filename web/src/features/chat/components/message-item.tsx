@@ -33,10 +33,6 @@ interface MessageItemProps {
   replied: ChatMessage | null | undefined;
   canReply: boolean;
   canReact: boolean;
-  /** The viewer's own message, in a room where they may edit their messages. */
-  canEdit: boolean;
-  /** From the room detail's flags: own message and `can_delete_own`, or `can_delete_any`. */
-  canDelete?: boolean;
   /** Someone else's message: it may be reported to the room's moderators. */
   canReport?: boolean;
   /** Scrolled to by a jump: marked `data-highlighted` for a few seconds. */
@@ -184,8 +180,6 @@ function LiveMessage(props: MessageItemProps) {
     replied,
     canReply,
     canReact,
-    canEdit,
-    canDelete = false,
     canReport = false,
     highlighted,
     grouped = false,
@@ -281,8 +275,6 @@ function LiveMessage(props: MessageItemProps) {
               message={message}
               canReact={canReact}
               canReply={canReply}
-              canEdit={canEdit}
-              canDelete={canDelete}
               canReport={canReport}
               onReact={(emoji) => onReact(message.id, emoji)}
               onReply={() => onReply(message)}

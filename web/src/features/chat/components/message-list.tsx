@@ -39,15 +39,12 @@ interface MessageListProps {
   windowSeq?: number;
   /** The message to scroll to and highlight. */
   jump?: JumpTarget | null;
-  canDeleteOwn?: boolean;
-  canDeleteAny?: boolean;
   onDelete?: (id: number) => Promise<boolean>;
   ownSeq: number;
   me: string | null;
-  /** The viewer's rights in the room (the room detail's flags). */
+  /** The viewer's rights in the room (the room detail's flags); each message carries its own Edit and Delete rights. */
   canWrite: boolean;
   canReact: boolean;
-  canEditOwn: boolean;
   onLoadOlder: () => void;
   onReply: (message: ChatMessage) => void;
   onEdit: (message: ChatMessage) => void;
@@ -98,7 +95,6 @@ export function MessageList(props: MessageListProps) {
     me,
     canWrite,
     canReact,
-    canEditOwn,
     onLoadOlder,
     hasMoreAfter = false,
     loadingNewer = false,
@@ -106,8 +102,6 @@ export function MessageList(props: MessageListProps) {
     onGoLatest,
     windowSeq = 0,
     jump = null,
-    canDeleteOwn = false,
-    canDeleteAny = false,
     onDelete,
     messageFooter,
     emptyText = 'No messages yet. Say hello!',
@@ -249,8 +243,6 @@ export function MessageList(props: MessageListProps) {
                 replied={message.reply_to === null ? undefined : (byId.get(message.reply_to) ?? null)}
                 canReply={canWrite}
                 canReact={canReact}
-                canEdit={canEditOwn && me !== null && message.username === me}
-                canDelete={canDeleteAny || (canDeleteOwn && me !== null && message.username === me)}
                 canReport={me !== null && message.username !== me}
                 highlighted={highlighted === message.id}
                 grouped={grouped.has(message.id)}

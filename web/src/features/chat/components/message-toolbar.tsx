@@ -40,8 +40,6 @@ interface MessageToolbarProps {
   message: ChatMessage;
   canReact: boolean;
   canReply: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
   canReport: boolean;
   onReact: (emoji: string) => void;
   onReply: () => void;
@@ -51,11 +49,11 @@ interface MessageToolbarProps {
 
 /**
  * The actions of a message, floating at its top right: shown while the message is hovered or
- * holds the focus (always on touch screens, which cannot hover). React, Reply, the author's Edit
- * and Delete, Report for others' messages, and 'More actions' (Copy link, Pin).
+ * holds the focus (always on touch screens, which cannot hover). React, Reply, Edit and Delete as
+ * the message's own rights allow, Report for others' messages, and 'More actions' (Copy link, Pin).
  */
 export function MessageToolbar(props: MessageToolbarProps) {
-  const { message, canReact, canReply, canEdit, canDelete, canReport, onDelete } = props;
+  const { message, canReact, canReply, canReport, onDelete } = props;
   return (
     <div
       role="group"
@@ -75,12 +73,12 @@ export function MessageToolbar(props: MessageToolbarProps) {
           <Reply aria-hidden="true" className="size-4" />
         </button>
       ) : null}
-      {canEdit ? (
+      {message.can_edit ? (
         <button type="button" className={buttonClasses} aria-label="Edit" title="Edit" onClick={props.onEdit}>
           <Pencil aria-hidden="true" className="size-4" />
         </button>
       ) : null}
-      {canDelete && onDelete ? (
+      {message.can_delete && onDelete ? (
         <DeleteMessageButton className={buttonClasses} compact onDelete={onDelete} />
       ) : null}
       {canReport ? <ReportButton message={message} className={buttonClasses} /> : null}
