@@ -8,7 +8,7 @@ import { AttachButton } from '../../attachments/components/attach-button';
 import { PendingAttachments } from '../../attachments/components/pending-attachments';
 import { useAttachmentUploads } from '../../attachments/hooks/use-attachment-uploads';
 import { loadDraft, saveDraft } from '../../unread/lib/drafts';
-import type { OutgoingDraft } from '../hooks/use-chat-room';
+import type { OutgoingDraft } from '../hooks/use-room-actions';
 import { useComposerHandle, type ComposerHandle } from '../hooks/use-composer-handle';
 import { useComposerHeight } from '../hooks/use-composer-height';
 import { useEnterSends } from '../hooks/use-enter-sends';
