@@ -128,7 +128,22 @@ export type HistoryQuery = z.infer<typeof historyQuery>;
 export const reactionCounts = z.record(z.string(), z.number().int().positive());
 export type ReactionCounts = z.infer<typeof reactionCounts>;
 
-/** A message as history, the send answer and the live frames carry it. */
+/**
+ * What the reader may do to one message, decided by the server with the rules it enforces
+ * (docs/chat.md): its author edits it where they may still write, and deletes it where they still
+ * read; the owner of a tree room deletes anyone's. A deleted message takes neither. Screens show
+ * Edit and Delete from these flags only.
+ */
+export const messageRights = z.object({
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type MessageRights = z.infer<typeof messageRights>;
+
+/**
+ * A message as history, the send answer and the live frames carry it. The rights are the
+ * reader's own: in a live frame, each connection's (docs/chat.md).
+ */
 export const chatMessage = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -153,6 +168,7 @@ export const chatMessage = z.object({
   hidden: hiddenReason.nullable().optional(),
   /** Images and files sent with the message, in the order given; erased with it. */
   attachments: z.array(attachment).optional(),
+  ...messageRights.shape,
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

@@ -62,10 +62,13 @@ export type ClientFrame = z.infer<typeof clientFrame>;
 
 // Server → client frames of `/ws/room/{room}/` (docs/chat.md).
 
-/** A new message; the author's own sockets also get the `client_id` of their send. */
+/**
+ * A new message; the author's own sockets also get the `client_id` of their send. Each socket
+ * gets `can_edit` and `can_delete` for its own reader (docs/chat.md).
+ */
 export const messageFrame = z.object({
   type: z.literal('message'),
-  // Shared by everyone in the room: what one viewer hides is not in it (docs/blocks.md).
+  // Otherwise shared by everyone in the room: what one viewer hides is not in it (docs/blocks.md).
   ...chatMessage.omit({ hidden: true }).shape,
   client_id: z.string().optional(),
 });

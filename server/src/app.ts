@@ -18,6 +18,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { listLiveSessionIds, resolveSession, sweepSessions } from './features/auth/auth.service';
 import { registerChatSocketActions } from './features/chat/chat.socket';
 import { chatRoutes } from './features/chat/chat.routes';
+import { findRoomSocketAccess } from './features/chat/chat.service';
 import { pinsRoutes } from './features/chat/pins.routes';
 import { dmsRoutes } from './features/dms/dms.routes';
 import { exportRoutes } from './features/export/export.routes';
@@ -44,7 +45,6 @@ import { blocksRoutes } from './features/blocks/blocks.routes';
 import { roomsRoutes } from './features/rooms/rooms.routes';
 import { unreadRoutes } from './features/unread/unread.routes';
 import { searchRoutes } from './features/search/search.routes';
-import { findRoomReadAccess } from './features/rooms/rooms.service';
 import { usersRoutes } from './features/users/users.routes';
 import {
   createMetrics,
@@ -231,7 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const access: RealtimeAccess = {
       resolveSession: (token) => resolveSession(ctx, token),
       listLiveSessionIds: (ids) => listLiveSessionIds(ctx, ids),
-      findRoomAccess: (user, ref) => findRoomReadAccess(ctx.db, user, ref),
+      findRoomAccess: (user, ref) => findRoomSocketAccess(ctx.db, user, ref),
     };
     const hub = new Hub(bus, app.log);
     opsRoutes(app, ctx, metrics, redis);

@@ -1,3 +1,4 @@
+import type { MessageRights } from '@studium/protocol';
 import type { CurrentUser } from '../context';
 
 /**
@@ -10,9 +11,12 @@ export interface RealtimeAccess {
   resolveSession(token: string): Promise<CurrentUser | null>;
   /** The ids among `sessionIds` whose sessions are still live. */
   listLiveSessionIds(sessionIds: number[]): Promise<number[]>;
-  /** The room a URL names (`{room}`: id or path) and whether the user may read it; null when there is none. */
+  /**
+   * The room a URL names (`{room}`: id or path), whether the user may read it and their rights
+   * over others' messages there; null when there is none.
+   */
   findRoomAccess(
     user: CurrentUser,
     ref: string | number,
-  ): Promise<{ roomId: number; canRead: boolean } | null>;
+  ): Promise<{ roomId: number; canRead: boolean; othersMessages: MessageRights } | null>;
 }

@@ -1,4 +1,16 @@
-import type { NotificationServerFrame, RoomServerFrame } from '@studium/protocol';
+import type {
+  MessageFrame,
+  MessageRights,
+  NotificationServerFrame,
+  RoomServerFrame,
+} from '@studium/protocol';
+
+/**
+ * A room frame as it is published: a new message goes without the reader's rights, which each
+ * socket gets for its own reader (hub.ts).
+ */
+export type PublishedRoomFrame =
+  Exclude<RoomServerFrame, MessageFrame> | Omit<MessageFrame, keyof MessageRights>;
 
 /**
  * What crosses the bus between server processes. Topics name the audience: a room's sockets,
@@ -8,10 +20,18 @@ export type RealtimeEvent =
   | {
       kind: 'room';
       room_id: number;
-      frame: RoomServerFrame;
-      /** The author's own sockets get `client_id` echoed so a retrying client can match its send. */
+      frame: PublishedRoomFrame;
+      /**
+       * Who caused the frame: their own sockets get `client_id` echoed so a retrying client can
+       * match its send.
+       */
       author_id?: number;
       client_id?: string;
+      /**
+       * A new message's rights for its author's sockets, decided when it was published; every
+       * other socket gets its reader's rights over others' messages (hub.ts).
+       */
+      author_rights?: MessageRights;
       /** Users whose sockets skip this frame, on every server (typing between blocked users). */
       except_user_ids?: number[];
     }

@@ -54,6 +54,40 @@ describe('hub', () => {
     expect(elsewhere.sent).toEqual([]);
   });
 
+  it("gives each socket a new message with its own reader's rights: the author's from the event, others' from their socket", async () => {
+    const bus = createMemoryBus();
+    const hub = new Hub(bus, log);
+    const owner = { ...fakeSocket(2, 10), othersMessages: { can_edit: false, can_delete: true } };
+    const reader = { ...fakeSocket(3, 10), othersMessages: { can_edit: false, can_delete: false } };
+    const [author, authorElsewhere] = [fakeSocket(1, 10), fakeSocket(1, 10, 9)];
+    for (const s of [author, authorElsewhere, owner, reader]) await hub.add(s);
+    const message = {
+      type: 'message' as const,
+      id: 5,
+      username: 'user1',
+      message: 'hi',
+      timestamp: '2026-01-01T00:00:00.000Z',
+      reply_to: null,
+      reactions: {},
+      edited_at: null,
+      edit_count: 0,
+      is_bot: false,
+    };
+    const rights = { can_edit: true, can_delete: true };
+    await bus.publish(roomTopic(10), {
+      kind: 'room',
+      room_id: 10,
+      frame: message,
+      author_id: 1,
+      client_id: 'k',
+      author_rights: rights,
+    });
+    expect(JSON.parse(author.sent[0]!)).toEqual({ ...message, ...rights, client_id: 'k' });
+    expect(JSON.parse(authorElsewhere.sent[0]!)).toEqual({ ...message, ...rights, client_id: 'k' });
+    expect(JSON.parse(owner.sent[0]!)).toEqual({ ...message, can_edit: false, can_delete: true });
+    expect(JSON.parse(reader.sent[0]!)).toEqual({ ...message, can_edit: false, can_delete: false });
+  });
+
   it('skips every socket of the users a room event names in except_user_ids, and only theirs', async () => {
     const bus = createMemoryBus();
     const hub = new Hub(bus, log);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
   WS_CLOSE,
+  type MessageRights,
   type NotificationServerFrame,
   type PresenceFrame,
   type RoomSocketFrame,
@@ -28,6 +29,12 @@ export interface LiveSocket {
   /** Null for the notification and presence sockets, which hear no room. */
   roomId: number | null;
   /**
+   * A room socket's reader's rights over a new message of someone else (the owner of a tree room
+   * deletes any), decided when the socket opened: what they rest on (reading the room, owning it)
+   * does not change while it is open, or the socket is closed.
+   */
+  othersMessages?: MessageRights;
+  /**
    * Set on a presence socket only: the users it watches. A presence socket does not make its own
    * user online and hears nothing but the watched users' presence.
    */
@@ -38,6 +45,30 @@ export interface LiveSocket {
   frameWindowStart: number;
   frameCount: number;
   refusedCount: number;
+}
+
+const NO_RIGHTS: MessageRights = { can_edit: false, can_delete: false };
+
+/**
+ * The frame of a room event for each socket: the author's sockets get their `client_id` echoed,
+ * and a new message carries each socket's reader's rights over it (the author's from the event,
+ * others' from their socket). Serialized and UTF-8 encoded once per variant, not once per socket.
+ */
+function roomFrames(event: Extract<RealtimeEvent, { kind: 'room' }>): (live: LiveSocket) => Buffer {
+  const encoded = new Map<string, Buffer>();
+  const isMessage = event.frame.type === 'message';
+  return (live) => {
+    const own = live.userId === event.author_id;
+    const echo = own && event.client_id ? { client_id: event.client_id } : undefined;
+    const rights = isMessage ? ((own ? event.author_rights : live.othersMessages) ?? NO_RIGHTS) : undefined;
+    const key = `${echo ? 'echo' : ''}:${rights ? `${rights.can_edit}:${rights.can_delete}` : ''}`;
+    let data = encoded.get(key);
+    if (!data) {
+      data = Buffer.from(JSON.stringify({ ...event.frame, ...rights, ...echo }));
+      encoded.set(key, data);
+    }
+    return data;
+  };
 }
 
 /** Local sockets by room and by user; turns bus events into frames for them. */
@@ -180,16 +211,12 @@ export class Hub {
     }
     const sockets = this.rooms.get(event.room_id);
     if (!sockets) return;
-    // Serialized and UTF-8 encoded once per event, not once per socket.
-    const plain = Buffer.from(JSON.stringify(event.frame));
-    const echoed = event.client_id
-      ? Buffer.from(JSON.stringify({ ...event.frame, client_id: event.client_id }))
-      : plain;
+    const frameFor = roomFrames(event);
     const skipped = event.except_user_ids ? new Set(event.except_user_ids) : null;
     for (const live of sockets) {
       if (skipped?.has(live.userId)) continue;
       this.cork(live);
-      this.sendRaw(live, live.userId === event.author_id ? echoed : plain);
+      this.sendRaw(live, frameFor(live));
     }
   }
 

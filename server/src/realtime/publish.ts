@@ -1,29 +1,34 @@
-import type { NotificationServerFrame, RoomChangedFrame, RoomServerFrame } from '@studium/protocol';
+import type { MessageRights, NotificationServerFrame, RoomChangedFrame } from '@studium/protocol';
 import type { AppContext } from '../context';
-import { presenceTopic, roomTopic, userTopic } from './events';
+import { presenceTopic, roomTopic, userTopic, type PublishedRoomFrame } from './events';
 
 /**
  * Sends a room frame to every server's sockets of the room. Called after commit only; a failed
- * publish is logged, never turned into a failed request (the change is already stored).
+ * publish is logged, never turned into a failed request (the change is already stored). `author`
+ * names who caused it: their sockets get the `clientId` echoed and, for a new message, their
+ * `rights` over it.
  */
 export async function publishToRoom(
   ctx: AppContext,
   roomId: number,
-  frame: RoomServerFrame,
-  echo?: { authorId: number; clientId: string | null | undefined },
+  frame: PublishedRoomFrame,
+  author?: { authorId: number; clientId: string | null | undefined; rights?: MessageRights },
 ) {
   const event = {
     kind: 'room' as const,
     room_id: roomId,
     frame,
-    ...(echo?.clientId ? { author_id: echo.authorId, client_id: echo.clientId } : {}),
+    ...(author ? { author_id: author.authorId } : {}),
+    ...(author?.clientId ? { client_id: author.clientId } : {}),
+    ...(author?.rights ? { author_rights: author.rights } : {}),
   };
   await ctx.bus
     .publish(roomTopic(roomId), event)
     .catch((err: unknown) => ctx.log.error({ err, roomId }, 'publish failed'));
   // A new message changes the members' unread counts (coalesced per room). A deleted one stays
   // counted, as a tombstone (the count query counts every row after the marker).
-  if (frame.type === 'message') ctx.events.emit('roomMessage', { roomId, authorId: echo?.authorId ?? null });
+  if (frame.type === 'message')
+    ctx.events.emit('roomMessage', { roomId, authorId: author?.authorId ?? null });
 }
 
 /**
@@ -34,7 +39,7 @@ export async function publishToRoom(
 export async function publishToRoomExcept(
   ctx: AppContext,
   roomId: number,
-  frame: RoomServerFrame,
+  frame: PublishedRoomFrame,
   exceptUserIds: number[],
 ) {
   const event = {

@@ -14,7 +14,8 @@ async function admit(
   const room = await access.findRoomAccess(user, req.params.room);
   if (!room) return { ok: false, code: WS_CLOSE.roomNotFound, reason: 'Room not found' };
   if (!room.canRead) return { ok: false, code: WS_CLOSE.noPermission, reason: 'No permission' };
-  return admitUser(hub, req, room.roomId);
+  const admission = admitUser(hub, req, room.roomId);
+  return admission.ok ? { ...admission, othersMessages: room.othersMessages } : admission;
 }
 
 /** `/ws/room/{room}/`: the live connection of a chat room. */

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { CHAT_LIMITS, LIMITS, TEXTS, WS_CLOSE } from '@studium/protocol';
+import { CHAT_LIMITS, LIMITS, TEXTS, WS_CLOSE, type MessageRights } from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../context';
 import { Forbidden } from '../lib/errors';
 import { isAllowedOrigin } from '../plugins/csrf';
@@ -14,7 +14,15 @@ import type { Hub, LiveSocket } from './hub';
 
 /** A socket the server accepts (`roomId` null: the user's notification socket), or why not. */
 export type Admission =
-  | { ok: true; user: CurrentUser; token: string; roomId: number | null; watches?: number[] }
+  | {
+      ok: true;
+      user: CurrentUser;
+      token: string;
+      roomId: number | null;
+      watches?: number[];
+      /** A room socket's reader's rights over others' new messages. */
+      othersMessages?: MessageRights;
+    }
   | { ok: false; code: number; reason: string };
 export type Admitted = Extract<Admission, { ok: true }>;
 
@@ -123,6 +131,7 @@ export function openLiveSocket(
     sessionCheckedAt: Date.now(),
     roomId: admission.roomId,
     ...(admission.watches ? { watches: admission.watches } : {}),
+    ...(admission.othersMessages ? { othersMessages: admission.othersMessages } : {}),
     isAlive: true,
     queue: Promise.resolve(),
     frameWindowStart: Date.now(),

@@ -1,4 +1,13 @@
-import { DELETED_USERNAME, type Attachment, type ChatMessage, type ReactionCounts } from '@studium/protocol';
+import {
+  DELETED_USERNAME,
+  type Attachment,
+  type ChatMessage,
+  type MessageRights,
+  type ReactionCounts,
+} from '@studium/protocol';
+
+/** A message as every reader sees it; each answer adds its reader's rights (chat.policy.ts). */
+export type SharedMessage = Omit<ChatMessage, keyof MessageRights>;
 
 interface MessageRow {
   id: number;
@@ -20,7 +29,7 @@ export function presentMessage(
   reactions: ReactionCounts = {},
   mentions: string[] = [],
   attachments: Attachment[] = [],
-): ChatMessage {
+): SharedMessage {
   return {
     id: row.id,
     username: row.username ?? DELETED_USERNAME,

@@ -6,6 +6,7 @@ import {
   type HistoryResponse,
   type Mention,
   type MessageHistoryResponse,
+  type MessageRights,
   type MessageVersion,
 } from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
@@ -29,6 +30,7 @@ import {
   getRoomAccess,
   type RoomAccess,
 } from '../rooms/rooms.service';
+import { mayDelete, mayEdit, messageRights, othersMessageRights } from './chat.policy';
 import { groupReactions, presentMessage } from './chat.presenter';
 import * as repo from './chat.repository';
 import { eraseCopiesOf, publishRedactions } from './erasure.service';
@@ -58,7 +60,8 @@ export async function listHistory(
   ref: string | number,
   query: HistoryQuery,
 ): Promise<HistoryResponse> {
-  const { room } = await getReadableRoom(ctx.db, user, ref);
+  const access = await getReadableRoom(ctx.db, user, ref);
+  const { room } = access;
   const { limit } = query;
   let page: PageRow[];
   let hasMore: boolean;
@@ -95,6 +98,7 @@ export async function listHistory(
     messages: page.map((row) => ({
       ...presentMessage(row, reactions.get(row.id), mentions.get(row.id), attachments.get(row.id)),
       hidden: (row.user_id !== null && hidden.get(row.user_id)) || null,
+      ...messageRights(user, access, row),
     })),
     has_more: hasMore,
     has_more_after: hasMoreAfter,
@@ -114,6 +118,21 @@ export async function getReadableMessage(
   const access = await getRoomAccess(ctx.db, user, message.room_id);
   if (!policy.canRead(user, access.room, access.membership)) throw new NotFound(t.messageNotFound);
   return { message, ...access };
+}
+
+/**
+ * The room a live connection names, whether the user may read it and their rights over the new
+ * messages of others that it will carry; null when there is no such room.
+ */
+export async function findRoomSocketAccess(db: Executor, user: CurrentUser, ref: string | number) {
+  const access = await findRoomAccess(db, user, ref);
+  return (
+    access && {
+      roomId: access.room.id,
+      canRead: policy.canRead(user, access.room, access.membership),
+      othersMessages: othersMessageRights(user, access),
+    }
+  );
 }
 
 /** Writing as a non-member of a write-gated public room joins it first (docs/rooms.md). */
@@ -152,8 +171,9 @@ export async function sendMessage(
       err instanceof RateLimited && clientId
         ? await repo.findMessageByClientId(ctx.db, user.id, clientId)
         : undefined;
-    if (retried && (await mayWrite(ctx.db, user, retried.room_id)))
-      return { message: await presentStored(ctx, retried), created: false };
+    const access = retried && (await findRoomAccess(ctx.db, user, retried.room_id));
+    if (retried && access && policy.canSend(user, access.room, access.membership))
+      return { message: await presentFor(ctx, user, retried, access), created: false };
     throw err;
   }
   const replyTo = input.reply_to ?? null;
@@ -181,10 +201,10 @@ export async function sendMessage(
     // The same client_id won a race with this send: answer with the stored message.
     const stored = clientId ? await repo.findMessageByClientId(ctx.db, user.id, clientId) : undefined;
     if (!stored) throw new Conflict(t.sendFailed);
-    return { message: await presentStored(ctx, stored), created: false };
+    return { message: await presentFor(ctx, user, stored), created: false };
   }
-  await publishMessageEvents(ctx, sent.events);
-  return { message: sent.message, created: true };
+  const rights = await publishMessageEvents(ctx, sent.events);
+  return { message: { ...sent.message, ...rights }, created: true };
 }
 
 /**
@@ -196,11 +216,6 @@ async function assertNotBlockedInDm(trx: Executor, user: CurrentUser, room: Room
     throw new Forbidden(BLOCKS_TEXTS.cannotMessage);
 }
 
-async function mayWrite(db: Executor, user: CurrentUser, roomId: number): Promise<boolean> {
-  const access = await findRoomAccess(db, user, roomId);
-  return access !== null && policy.canSend(user, access.room, access.membership);
-}
-
 async function assertReplyInRoom(db: Executor, replyTo: number, room: Room): Promise<Message> {
   const parent = await repo.findMessage(db, replyTo);
   if (!parent || parent.room_id !== room.id)
@@ -208,13 +223,24 @@ async function assertReplyInRoom(db: Executor, replyTo: number, room: Room): Pro
   return parent;
 }
 
-async function presentStored(ctx: AppContext, message: Message): Promise<ChatMessage> {
+/** A stored message as `user` is answered it: with their rights over it. */
+async function presentFor(
+  ctx: AppContext,
+  user: CurrentUser,
+  message: Message,
+  access?: RoomAccess,
+): Promise<ChatMessage> {
+  const known = access ?? (await getRoomAccess(ctx.db, user, message.room_id));
+  return presentStored(ctx, message, messageRights(user, known, message));
+}
+
+async function presentStored(ctx: AppContext, message: Message, rights: MessageRights): Promise<ChatMessage> {
   const reactions = groupReactions(await repo.countReactions(ctx.db, [message.id]));
   const author = await repo.findAuthor(ctx.db, message.user_id);
   const mentions = await repo.listMentionedUsernames(ctx.db, [message.id]);
   const replyCount = await repo.countReplies(ctx.db, message.id);
   const attachments = await listMessageAttachments(ctx.db, [message.id]);
-  return presentMessage(
+  const shared = presentMessage(
     {
       ...message,
       username: author?.username ?? null,
@@ -225,6 +251,7 @@ async function presentStored(ctx: AppContext, message: Message): Promise<ChatMes
     mentions.get(message.id),
     attachments.get(message.id),
   );
+  return { ...shared, ...rights };
 }
 
 /** Changes a message's text (author only), keeping the previous text in the edit history. */
@@ -237,10 +264,11 @@ export async function editMessage(
 ): Promise<{ message: ChatMessage; changed: boolean }> {
   const { message, ...access } = await getReadableMessage(ctx, user, messageId);
   assertNotDeleted(message);
-  if (message.user_id !== user.id) throw new Forbidden(t.onlyAuthorEdits);
-  if (!policy.canEditOwn(user, access.room, access.membership)) throw new Forbidden(t.noPermission);
+  if (!mayEdit(user, access, message))
+    throw new Forbidden(message.user_id === user.id ? t.noPermission : t.onlyAuthorEdits);
   await assertNotBlockedInDm(ctx.db, user, access.room);
-  if (content === message.content) return { message: await presentStored(ctx, message), changed: false };
+  if (content === message.content)
+    return { message: await presentFor(ctx, user, message, access), changed: false };
   await enforceRate(ctx.limiter, `message:user:${user.id}`, ctx.config.rateLimits.message);
   const at = nowIso();
   const updated = await ctx.writer.run(async (trx) => {
@@ -264,7 +292,7 @@ export async function editMessage(
     },
     { authorId: user.id, clientId },
   );
-  return { message: await presentStored(ctx, edited), changed: true };
+  return { message: await presentFor(ctx, user, edited, access), changed: true };
 }
 
 /** A deleted message takes no edit or reaction. */
@@ -282,19 +310,18 @@ export async function deleteMessage(
   user: CurrentUser,
   messageId: number,
 ): Promise<ChatMessage> {
-  const { message, room, membership } = await getReadableMessage(ctx, user, messageId);
-  const own = message.user_id === user.id && policy.canDeleteOwn(user, room, membership);
-  if (!own && !policy.canDeleteAny(user, room, membership)) throw new Forbidden(t.cannotDelete);
-  return eraseMessage(ctx, message);
+  const { message, ...access } = await getReadableMessage(ctx, user, messageId);
+  if (!mayDelete(user, access, message)) throw new Forbidden(t.cannotDelete);
+  return presentFor(ctx, user, await eraseMessage(ctx, message), access);
 }
 
 /**
  * Erases a message the caller was allowed to delete (the author, the room's owner, a moderator),
- * with every copy of its text (`eraseCopiesOf`), and announces it to the room; a message already
- * deleted answers its tombstone.
+ * with every copy of its text (`eraseCopiesOf`), and announces it to the room; returns the
+ * tombstone (a message already deleted is only returned).
  */
-export async function eraseMessage(ctx: AppContext, message: Message): Promise<ChatMessage> {
-  if (message.deleted_at !== null) return presentStored(ctx, message);
+export async function eraseMessage(ctx: AppContext, message: Message): Promise<Message> {
+  if (message.deleted_at !== null) return message;
   const at = nowIso();
   const erased = await ctx.writer.run(async (trx) => {
     if (!(await repo.eraseMessage(trx, message.id, at))) return null;
@@ -320,7 +347,7 @@ export async function eraseMessage(ctx: AppContext, message: Message): Promise<C
       reply_to: message.reply_to,
     });
   if (erased) await publishRedactions(ctx, erased.redacted);
-  return presentStored(ctx, stored);
+  return stored;
 }
 
 /** A message's versions, the current text first and the original last (`edited_at` null). */

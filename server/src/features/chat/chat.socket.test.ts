@@ -45,9 +45,12 @@ describe.each(DIALECTS)('chat over the room socket on %s', (dialect) => {
       edited_at: null,
       edit_count: 0,
       client_id: 'k1',
+      can_edit: true,
+      can_delete: true,
     });
+    // The same message, with the reader's own rights and without the author's key.
     const { client_id: _key, ...withoutKey } = mine;
-    expect(theirs).toEqual(withoutKey);
+    expect(theirs).toEqual({ ...withoutKey, can_edit: false, can_delete: false });
     expect(await elsewhere.nothing(isMessage)).toBe(true);
     expect((await alice.get(`/api/rooms/${room.id}/messages/`)).json.messages).toHaveLength(1);
     await Promise.all([a.close(), b.close(), elsewhere.close()]);

@@ -20,6 +20,8 @@ type Msg = {
   deleted_at?: string | null;
   reply_count?: number;
   mentions?: string[];
+  can_edit: boolean;
+  can_delete: boolean;
 };
 type Page = { messages: Msg[]; has_more: boolean; has_more_after: boolean };
 
@@ -320,6 +322,68 @@ describe.each(DIALECTS)('deleting messages, edit history and paging around a mes
       const secret = await createPrivateRoom(server.ctx, aliceName);
       const hidden = await sendMessage(alice, secret.id, 'hidden');
       expect((await bob.get(`/api/rooms/${secret.id}/messages/?around=${hidden.id}`)).status).toBe(403);
+    });
+  });
+
+  describe("the reader's rights over each message", () => {
+    const rightsOf = async (c: TestClient, room: number, id: number, qs = '') => {
+      const found = (await page(c, room, qs)).messages.find((m) => m.id === id);
+      return found && { can_edit: found.can_edit, can_delete: found.can_delete };
+    };
+    const both = { can_edit: true, can_delete: true };
+    const none = { can_edit: false, can_delete: false };
+    const deleteOnly = { can_edit: false, can_delete: true };
+
+    it("answers the author both, another member neither, the tree room's owner only delete", async () => {
+      const { room, message } = await ownedRoomWithBobsMessage();
+      for (const qs of [
+        '',
+        `?around=${message.id}`,
+        `?after=${message.id - 1}`,
+        `?before=${message.id + 1}`,
+      ]) {
+        expect(await rightsOf(bob, room.id, message.id, qs)).toEqual(both);
+        expect(await rightsOf(carol, room.id, message.id, qs)).toEqual(none);
+        expect(await rightsOf(alice, room.id, message.id, qs)).toEqual(deleteOnly);
+      }
+      // The owner's own message is theirs to edit as well.
+      const own = await sendMessage(alice, room.id, 'from the owner');
+      expect(own).toMatchObject(both);
+      expect(await rightsOf(bob, room.id, own.id)).toEqual(none);
+    });
+
+    it('answers them with a send, an edit and a deletion: a tombstone takes neither', async () => {
+      const room = await createRoom(server.ctx, { owner_id: await userId(server.ctx, aliceName) });
+      const sent = await sendMessage(carol, room.id, 'mine');
+      expect(sent).toMatchObject(both);
+      const edited = await edit(carol, sent.id, 'still mine');
+      expect(edited.json).toMatchObject({ message: 'still mine', ...both });
+      const tombstone = await del(alice, sent.id);
+      expect(tombstone.json).toMatchObject({ message: '', ...none });
+      expect(await rightsOf(carol, room.id, sent.id)).toEqual(none);
+      expect(await rightsOf(alice, room.id, sent.id)).toEqual(none);
+    });
+
+    it("gives a group's owner no right over the others' messages", async () => {
+      const group = await createPrivateRoom(server.ctx, aliceName, [bobName], { kind: 'group' });
+      const message = await sendMessage(bob, group.id, 'group words');
+      expect(await rightsOf(bob, group.id, message.id)).toEqual(both);
+      expect(await rightsOf(alice, group.id, message.id)).toEqual(none);
+    });
+
+    it("tells each socket its own reader's rights over a new message", async () => {
+      const { room } = await ownedRoomWithBobsMessage();
+      const [a, b, c] = [
+        await openReadySocket(server.baseUrl, alice, room.id),
+        await openReadySocket(server.baseUrl, bob, room.id),
+        await openReadySocket(server.baseUrl, carol, room.id),
+      ];
+      const isMessage = (f: { type?: string }) => f.type === 'message';
+      b.send({ action: 'send_message', message: 'live words', client_id: 'rights-1' });
+      expect(await b.next(isMessage)).toMatchObject({ message: 'live words', ...both });
+      expect(await c.next(isMessage)).toMatchObject({ message: 'live words', ...none });
+      expect(await a.next(isMessage)).toMatchObject({ message: 'live words', ...deleteOnly });
+      await Promise.all([a.close(), b.close(), c.close()]);
     });
   });
 

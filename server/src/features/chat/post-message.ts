@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, typedMentionHandles, type ChatMessage, type Mention } from '@studium/protocol';
+import { CHAT_LIMITS, typedMentionHandles, type Mention, type MessageRights } from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
 import type { Executor, Room } from '../../db/schema';
 import { publishToRoom } from '../../realtime/publish';
@@ -9,7 +9,9 @@ import {
   publishNotifications,
   type PendingNotification,
 } from '../notifications/notifications.service';
-import { presentMessage } from './chat.presenter';
+import { findRoomAccess } from '../rooms/rooms.service';
+import { messageRights } from './chat.policy';
+import { presentMessage, type SharedMessage } from './chat.presenter';
 import * as repo from './chat.repository';
 
 /** Who speaks: a person, an assistant bot, or the product itself (a match's welcome, a tutoring note). */
@@ -36,7 +38,7 @@ export interface MessageEvents {
   room: Room;
   author: CurrentUser;
   kind: MessageKind;
-  message: ChatMessage;
+  message: SharedMessage;
   clientId: string | null;
   notifications: PendingNotification[];
   /** The usernames as picked (unknown ones included), for the bots. */
@@ -54,7 +56,7 @@ export interface MessageEvents {
 export async function postMessage(
   trx: Executor,
   input: PostMessageInput,
-): Promise<{ message: ChatMessage; events: MessageEvents } | undefined> {
+): Promise<{ message: SharedMessage; events: MessageEvents } | undefined> {
   const { room, author, content, at } = input;
   const replyTo = input.replyTo ?? null;
   const clientId = input.clientId ?? null;
@@ -109,11 +111,19 @@ export async function postMessage(
 /**
  * The one way a stored message goes out, after its unit has committed: to the room's sockets on
  * every server (which also moves the members' live unread counts), the notifications to their
- * recipients, and a person's message to the bots, which answer on their own afterwards.
+ * recipients, and a person's message to the bots, which answer on their own afterwards. Each
+ * socket hears its reader's rights over the message: the author's are decided here, the other
+ * readers' when their socket opened (realtime/hub.ts). Returns the author's, for their answer.
  */
-export async function publishMessageEvents(ctx: AppContext, events: MessageEvents) {
+export async function publishMessageEvents(ctx: AppContext, events: MessageEvents): Promise<MessageRights> {
   const { room, author, message, clientId } = events;
-  await publishToRoom(ctx, room.id, { type: 'message', ...message }, { authorId: author.id, clientId });
+  const rights = await authorRights(ctx, room, author);
+  await publishToRoom(
+    ctx,
+    room.id,
+    { type: 'message', ...message },
+    { authorId: author.id, clientId, rights },
+  );
   await publishNotifications(ctx, events.notifications);
   if (events.kind === 'person')
     ctx.events.emit('messageSent', {
@@ -123,6 +133,23 @@ export async function publishMessageEvents(ctx: AppContext, events: MessageEvent
       content: message.message,
       mentions: events.picked,
     });
+  return rights;
+}
+
+/**
+ * The author's rights over their new message, read after the commit: a write that joined the room
+ * counts. The message is stored whatever happens here, so a failed read is logged and the message
+ * still goes out, without rights (the author's next history page has them).
+ */
+async function authorRights(ctx: AppContext, room: Room, author: CurrentUser): Promise<MessageRights> {
+  const none = { can_edit: false, can_delete: false };
+  try {
+    const access = await findRoomAccess(ctx.db, author, room.id);
+    return access ? messageRights(author, access, { user_id: author.id, deleted_at: null }) : none;
+  } catch (err) {
+    ctx.log.error({ err, roomId: room.id }, 'message rights lookup failed');
+    return none;
+  }
 }
 
 /**

@@ -66,12 +66,6 @@ export async function getRoomAccess(
   return access;
 }
 
-/** The room behind `ref` and whether the user may read it (what a live connection needs); null when none. */
-export async function findRoomReadAccess(db: Executor, user: CurrentUser, ref: string | number) {
-  const access = await findRoomAccess(db, user, ref);
-  return access && { roomId: access.room.id, canRead: policy.canRead(user, access.room, access.membership) };
-}
-
 /** As getRoomAccess, and Forbidden unless the user may read the room. */
 export async function getReadableRoom(
   db: Executor,

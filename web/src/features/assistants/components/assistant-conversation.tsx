@@ -34,9 +34,9 @@ const noop = () => undefined;
  */
 export function AssistantConversation(props: AssistantConversationProps) {
   const { roomId, me, label, emptyText, onMessage, messageFooter, aboveComposer, className } = props;
-  const chat = useChatRoom({ roomId, me, canReconnect: true, onMessage });
+  const { messageWindow, live, actions } = useChatRoom({ roomId, me, canReconnect: true, onMessage });
   const [externalHref, setExternalHref] = useState<string | null>(null);
-  const { send: sendDraft, loadOlder } = chat;
+  const { send: sendDraft } = actions;
   const send = useCallback(
     (text: string) => sendDraft({ content: text, replyTo: null, mentions: [] }),
     [sendDraft],
@@ -50,16 +50,16 @@ export function AssistantConversation(props: AssistantConversationProps) {
         className,
       )}
     >
-      {chat.socketStatus === 'open' ? null : (
+      {live.status === 'open' ? null : (
         <p
           role="status"
           className="flex items-center gap-1 border-b border-border px-4 py-2 text-xs text-muted-fg"
         >
           <WifiOff aria-hidden="true" className="size-3" />
-          {chat.socketStatus === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
+          {live.status === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
         </p>
       )}
-      {chat.load === 'loading' ? (
+      {messageWindow.load === 'loading' ? (
         <div className="flex flex-1 flex-col justify-end gap-4 p-4" aria-busy="true">
           <span className="sr-only">Loading the conversation</span>
           {[70, 45].map((w) => (
@@ -72,35 +72,24 @@ export function AssistantConversation(props: AssistantConversationProps) {
             </div>
           ))}
         </div>
-      ) : chat.load === 'error' ? (
+      ) : messageWindow.load === 'error' ? (
         <div className="flex flex-1 items-center justify-center p-4">
-          <ErrorState message="Failed to load the conversation" onRetry={chat.retry} />
+          <ErrorState message="Failed to load the conversation" onRetry={messageWindow.retry} />
         </div>
       ) : (
+        // No MessageActionsContext: an assistant's messages take no replies, reactions or edits.
         <MessageList
-          messages={chat.messages}
-          byId={chat.byId}
-          firstItemIndex={chat.firstItemIndex}
-          hasMore={chat.hasMore}
-          loadingOlder={chat.loadingOlder}
-          ownSeq={chat.ownSeq}
+          messageWindow={messageWindow}
           me={me}
-          canWrite={false}
-          canReact={false}
-          canEditOwn={false}
-          onLoadOlder={() => void loadOlder()}
-          onReply={noop}
-          onEdit={noop}
-          onReact={noop}
-          onJumpTo={noop}
           onExternalLink={setExternalHref}
           messageFooter={messageFooter}
           emptyText={emptyText}
-          withActions={false}
-          outbox={chat.outbox}
+          outbox={live.outbox}
         />
       )}
-      {chat.load === 'ready' && aboveComposer ? aboveComposer({ messages: chat.messages, send }) : null}
+      {messageWindow.load === 'ready' && aboveComposer
+        ? aboveComposer({ messages: messageWindow.messages, send })
+        : null}
       <Composer
         me={me}
         replyTo={null}
@@ -108,8 +97,8 @@ export function AssistantConversation(props: AssistantConversationProps) {
         onCancelReply={noop}
         onCancelEdit={noop}
         onEditLast={noop}
-        onSend={chat.send}
-        onSaveEdit={chat.edit}
+        onSend={actions.send}
+        onSaveEdit={actions.edit}
       />
       <ExternalLinkDialog href={externalHref} onClose={() => setExternalHref(null)} />
     </section>

@@ -12,6 +12,8 @@ const message = (patch: Partial<ChatMessage>): ChatMessage => ({
   edited_at: null,
   edit_count: 0,
   is_bot: false,
+  can_edit: false,
+  can_delete: false,
   ...patch,
 });
 

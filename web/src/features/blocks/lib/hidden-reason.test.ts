@@ -12,6 +12,8 @@ const message = (username: string, hidden?: ChatMessage['hidden']): ChatMessage 
   edited_at: null,
   edit_count: 0,
   is_bot: false,
+  can_edit: false,
+  can_delete: false,
   ...(hidden === undefined ? {} : { hidden }),
 });
 const lists: BlocksResponse = {

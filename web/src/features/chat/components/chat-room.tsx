@@ -48,7 +48,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const [editText, setEditText] = useState<string | null>(null);
-  const chat = useChatRoom({
+  const { messageWindow, live, actions } = useChatRoom({
     roomId: room.id,
     me,
     canReconnect: room.can_read,
@@ -72,8 +72,8 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
   });
   const [externalHref, setExternalHref] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
-  const { messages, jumpTo } = chat;
-  const ready = chat.load === 'ready';
+  const { messages, jumpTo } = messageWindow;
+  const ready = messageWindow.load === 'ready';
   // Where 'New messages' goes: decided once, from the marker the room opened with, so it stays
   // put while the reader reads (docs/unread.md).
   const [openedAt] = useState(() => room.read_state?.last_read_id ?? null);
@@ -82,7 +82,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
   const seen = useReadReporter(room.id, room.read_state !== undefined);
   // Typing is sent only once the user's presence setting is known to be on.
   const showPresence = usePresenceSettings(me !== null && room.can_write).data?.show_presence === true;
-  const typingSender = useTypingSender(chat.sendTyping, showPresence);
+  const typingSender = useTypingSender(live.sendTyping, showPresence);
 
   // A later `?message=` (e.g. a notification opened while in the room) jumps there too; the
   // first one was loaded with the room.
@@ -103,13 +103,13 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
     setEditing(message);
   }, []);
   const onEditLast = () => {
-    const last = [...messages].reverse().find((m) => m.id > 0 && m.username === me);
+    const last = [...messages].reverse().find((m) => m.can_edit);
     if (last) onEdit(last);
   };
   const onJumpTo = useCallback((id: number) => void jumpTo(id), [jumpTo]);
-  const messageActions = useMessageActions(room.id, room.can_pin);
+  const messageActions = useMessageActions({ room, actions, reply: onReply, edit: onEdit });
   // A message deleted meanwhile is neither replied to nor edited any more.
-  const stillThere = (m: ChatMessage | null) => (m && chat.byId.get(m.id)?.deleted_at ? null : m);
+  const stillThere = (m: ChatMessage | null) => (m && messageWindow.byId.get(m.id)?.deleted_at ? null : m);
 
   return (
     <section
@@ -119,52 +119,30 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
       <ChatHeader
         title={roomTitle(room, me, routeName)}
         room={room}
-        status={chat.socketStatus}
+        status={live.status}
         tools={<PinnedMessages roomId={room.id} onJumpTo={onJumpTo} />}
         actions={headerActions}
       />
-      {chat.load === 'loading' ? (
+      {messageWindow.load === 'loading' ? (
         <MessagesSkeleton />
-      ) : chat.load === 'error' ? (
+      ) : messageWindow.load === 'error' ? (
         <div className="flex flex-1 items-center justify-center p-4">
-          <ErrorState message="Failed to load messages" onRetry={chat.retry} />
+          <ErrorState message="Failed to load messages" onRetry={messageWindow.retry} />
         </div>
       ) : (
         <MessageActionsContext value={messageActions}>
           <MessageList
-            messages={messages}
-            byId={chat.byId}
-            firstItemIndex={chat.firstItemIndex}
-            hasMore={chat.hasMore}
-            loadingOlder={chat.loadingOlder}
-            ownSeq={chat.ownSeq}
+            messageWindow={messageWindow}
             me={me}
-            canWrite={room.can_write}
-            canReact={room.can_react}
-            canEditOwn={room.can_edit_own}
-            onLoadOlder={() => void chat.loadOlder()}
-            hasMoreAfter={chat.hasMoreAfter}
-            loadingNewer={chat.loadingNewer}
-            onLoadNewer={() => void chat.loadNewer()}
-            onGoLatest={() => void chat.goLatest()}
-            windowSeq={chat.windowSeq}
-            jump={chat.jump}
-            canDeleteOwn={room.can_delete_own}
-            canDeleteAny={room.can_delete_any}
-            onDelete={chat.remove}
-            onReply={onReply}
-            onEdit={onEdit}
-            onReact={chat.react}
-            onJumpTo={onJumpTo}
             onExternalLink={setExternalHref}
             firstUnreadId={divider ?? null}
             onSeen={seen}
-            outbox={chat.outbox}
+            outbox={live.outbox}
           />
         </MessageActionsContext>
       )}
       {room.can_write ? <AlreadyAnswered roomId={room.id} draft={draft} /> : null}
-      {chat.load === 'ready' ? <TypingIndicator names={chat.typingNames} /> : null}
+      {ready ? <TypingIndicator names={live.typingNames} /> : null}
       {room.can_write ? (
         <Composer
           ref={composer}
@@ -182,9 +160,9 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
           onEditLast={onEditLast}
           onSend={(draft) => {
             typingSender.reset();
-            return chat.send(draft);
+            return actions.send(draft);
           }}
-          onSaveEdit={chat.edit}
+          onSaveEdit={actions.edit}
           onDraftChange={setDraft}
         />
       ) : (

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { AttachButton, PendingAttachments, useAttachmentUploads } from '../../attachments';
 import { loadDraft, saveDraft } from '../../unread';
-import type { OutgoingDraft } from '../hooks/use-chat-room';
+import type { OutgoingDraft } from '../hooks/use-room-actions';
 import { useComposerHandle, type ComposerHandle } from '../hooks/use-composer-handle';
 import { useComposerHeight } from '../hooks/use-composer-height';
 import { useEnterSends } from '../hooks/use-enter-sends';

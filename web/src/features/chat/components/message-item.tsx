@@ -17,6 +17,7 @@ import { HiddenMessage } from '../../blocks';
 import { UserAvatar } from '../../profile';
 import { cn } from '../../../lib/cn';
 import { formatMessageTimestamp } from '../../../lib/time';
+import { useMessageActionsContext } from '../hooks/use-message-actions';
 import { isTombstone } from '../lib/message-store';
 import { entryText, type OutboxEntry } from '../lib/outbox';
 import { messagePreview } from '../lib/text';
@@ -31,28 +32,17 @@ interface MessageItemProps {
   message: ChatMessage;
   /** The message replied to: null when not loaded, undefined when this is no reply. */
   replied: ChatMessage | null | undefined;
-  canReply: boolean;
-  canReact: boolean;
-  /** The viewer's own message, in a room where they may edit their messages. */
-  canEdit: boolean;
-  /** From the room detail's flags: own message and `can_delete_own`, or `can_delete_any`. */
-  canDelete?: boolean;
   /** Someone else's message: it may be reported to the room's moderators. */
   canReport?: boolean;
   /** Scrolled to by a jump: marked `data-highlighted` for a few seconds. */
   highlighted?: boolean;
   /** Continues the group of the message before it: no avatar or header, its time on hover. */
   grouped?: boolean;
-  onDelete?: (id: number) => Promise<boolean>;
-  onReply: (message: ChatMessage) => void;
-  onEdit: (message: ChatMessage) => void;
-  onReact: (id: number, emoji: string) => void;
+  /** Scrolls to the message a reply quotes. */
   onJumpTo: (id: number) => void;
   onExternalLink: (href: string) => void;
   /** Rendered under the message (the caller's extra content). */
   footer?: ReactNode;
-  /** False hides the reactions and the Reply/Edit row (a conversation with an assistant). */
-  withActions?: boolean;
   /** The author is one the viewer blocked or muted: collapsed until clicked (docs/blocks.md). */
   hidden?: HiddenReason | null;
   /** The same for the message replied to: its quote is collapsed too. */
@@ -94,7 +84,8 @@ function DeletedMessage({ message, highlighted }: { message: ChatMessage; highli
 
 /**
  * One message: author (with a 'Bot' chip for an assistant's message, streaming or stored), time,
- * reply quote, markdown, reactions, Reply and (own) Edit, as the room's rights allow.
+ * reply quote, markdown, and, where the room gives messages actions (`MessageActionsContext`; an
+ * assistant's page gives none), reactions and the toolbar.
  */
 export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
   if (isTombstone(props.message))
@@ -182,24 +173,17 @@ function LiveMessage(props: MessageItemProps) {
   const {
     message,
     replied,
-    canReply,
-    canReact,
-    canEdit,
-    canDelete = false,
     canReport = false,
     highlighted,
     grouped = false,
-    onDelete,
-    onReply,
-    onEdit,
-    onReact,
     onJumpTo,
     onExternalLink,
     footer,
-    withActions = true,
     pendingEdit,
   } = props;
+  const actions = useMessageActionsContext();
   const streaming = message.id < 0;
+  const canReply = actions?.canReply === true;
   const text = pendingEdit ? entryText(pendingEdit) : message.message;
   const time = formatMessageTimestamp(message.timestamp);
   const edited = !streaming && (message.edited_at || message.edit_count > 0);
@@ -207,7 +191,7 @@ function LiveMessage(props: MessageItemProps) {
     if (event.target !== event.currentTarget || streaming || !canReply) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      onReply(message);
+      actions?.reply(message);
     }
   };
   return (
@@ -223,7 +207,7 @@ function LiveMessage(props: MessageItemProps) {
       onContextMenu={(event) => {
         if (streaming || !canReply) return;
         event.preventDefault();
-        onReply(message);
+        actions?.reply(message);
       }}
       className={cn(
         'group relative flex gap-3 rounded-lg px-3 outline-none hover:bg-surface-2/60 focus-visible:bg-surface-2 focus-visible:ring-2 focus-visible:ring-ring data-[highlighted=true]:bg-accent-soft',
@@ -267,28 +251,17 @@ function LiveMessage(props: MessageItemProps) {
           <OutboxStatus entry={pendingEdit} onRetry={props.onRetry} onDiscard={props.onDiscard} />
         ) : null}
         {message.attachments?.length ? <MessageAttachments attachments={message.attachments} /> : null}
-        {streaming || !withActions ? null : (
+        {streaming || !actions ? null : (
           <>
             <div className="flex flex-wrap items-center gap-1 pt-0.5">
               <ReactionBar
                 reactions={message.reactions}
-                disabled={!canReact}
-                onReact={(emoji) => onReact(message.id, emoji)}
+                disabled={!actions.canReact}
+                onReact={(emoji) => actions.react(message.id, emoji)}
               />
               {(message.reply_count ?? 0) > 0 ? <ReplyCount count={message.reply_count ?? 0} /> : null}
             </div>
-            <MessageToolbar
-              message={message}
-              canReact={canReact}
-              canReply={canReply}
-              canEdit={canEdit}
-              canDelete={canDelete}
-              canReport={canReport}
-              onReact={(emoji) => onReact(message.id, emoji)}
-              onReply={() => onReply(message)}
-              onEdit={() => onEdit(message)}
-              onDelete={onDelete ? () => onDelete(message.id) : undefined}
-            />
+            <MessageToolbar message={message} canReport={canReport} />
           </>
         )}
         {footer}

@@ -1,4 +1,13 @@
-import { forwardRef, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { ArrowDown, MessagesSquare } from 'lucide-react';
 import { LIMITS, type ChatMessage } from '@studium/protocol';
@@ -6,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useHiddenReason } from '../../blocks';
 import { UnreadDivider } from '../../unread';
-import type { JumpTarget } from '../hooks/use-chat-room';
+import type { MessageWindow } from '../hooks/use-message-window';
 import type { OutboxView } from '../hooks/use-outbox';
 import { groupedIds } from '../lib/grouping';
 import { isEdit, pendingEdits, type OutboxEntry } from '../lib/outbox';
@@ -24,42 +33,14 @@ const LogList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(funct
 });
 
 interface MessageListProps {
-  messages: ChatMessage[];
-  byId: Map<number, ChatMessage>;
-  firstItemIndex: number;
-  hasMore: boolean;
-  loadingOlder: boolean;
-  /** Newer messages exist that are not loaded (opened at an older message): paged in at the bottom. */
-  hasMoreAfter?: boolean;
-  loadingNewer?: boolean;
-  onLoadNewer?: () => void;
-  /** Back to the latest messages (live) from an older stretch. */
-  onGoLatest?: () => void;
-  /** Bumped when the list is replaced by another stretch of history. */
-  windowSeq?: number;
-  /** The message to scroll to and highlight. */
-  jump?: JumpTarget | null;
-  canDeleteOwn?: boolean;
-  canDeleteAny?: boolean;
-  onDelete?: (id: number) => Promise<boolean>;
-  ownSeq: number;
+  /** The stretch of history on screen, with its paging and jumps. */
+  messageWindow: MessageWindow;
   me: string | null;
-  /** The viewer's rights in the room (the room detail's flags). */
-  canWrite: boolean;
-  canReact: boolean;
-  canEditOwn: boolean;
-  onLoadOlder: () => void;
-  onReply: (message: ChatMessage) => void;
-  onEdit: (message: ChatMessage) => void;
-  onReact: (id: number, emoji: string) => void;
-  onJumpTo: (id: number) => void;
   onExternalLink: (href: string) => void;
   /** Extra content under a message (e.g. the rooms the discovery bot found for a question). */
   messageFooter?: (message: ChatMessage) => ReactNode;
   /** Shown instead of the default text when the room has no message yet. */
   emptyText?: string;
-  /** False hides every message's reactions and Reply/Edit row. */
-  withActions?: boolean;
   /** The first message that was unread when the room opened: the 'New messages' divider goes above it. */
   firstUnreadId?: number | null;
   /** Called with the newest message id that came into view (the read marker). */
@@ -89,34 +70,32 @@ function startIndex(messages: ListItem[], jumpIndex: number, firstUnreadId: numb
  */
 export function MessageList(props: MessageListProps) {
   const {
+    messageWindow,
+    me,
+    onExternalLink,
+    messageFooter,
+    emptyText = 'No messages yet. Say hello!',
+    firstUnreadId = null,
+    onSeen,
+    outbox,
+  } = props;
+  const {
     messages,
     byId,
     firstItemIndex,
     hasMore,
     loadingOlder,
+    hasMoreAfter,
+    loadingNewer,
+    windowSeq,
+    jump,
     ownSeq,
-    me,
-    canWrite,
-    canReact,
-    canEditOwn,
-    onLoadOlder,
-    hasMoreAfter = false,
-    loadingNewer = false,
-    onLoadNewer,
-    onGoLatest,
-    windowSeq = 0,
-    jump = null,
-    canDeleteOwn = false,
-    canDeleteAny = false,
-    onDelete,
-    messageFooter,
-    emptyText = 'No messages yet. Say hello!',
-    withActions,
-    firstUnreadId = null,
-    onSeen,
-    outbox,
-    ...handlers
-  } = props;
+    loadOlder,
+    loadNewer,
+    goLatest,
+    jumpTo,
+  } = messageWindow;
+  const onJumpTo = useCallback((id: number) => void jumpTo(id), [jumpTo]);
   const entries = outbox?.entries ?? noEntries;
   const sends = useMemo(() => entries.filter((e) => !isEdit(e)), [entries]);
   const edits = useMemo(() => pendingEdits(entries), [entries]);
@@ -206,12 +185,12 @@ export function MessageList(props: MessageListProps) {
         totalListHeightChanged={() => {
           if (held && jumpIndex >= 0) virtuoso.current?.scrollIntoView({ index: jumpIndex, align: 'center' });
         }}
-        startReached={() => hasMore && onLoadOlder()}
+        startReached={() => hasMore && void loadOlder()}
         rangeChanged={({ endIndex }) => {
           const newest = messages[Math.min(endIndex - firstItemIndex, messages.length - 1)];
           if (onSeen && newest && newest.id > 0) onSeen(newest.id);
         }}
-        endReached={() => hasMoreAfter && onLoadNewer?.()}
+        endReached={() => hasMoreAfter && void loadNewer()}
         increaseViewportBy={{ top: 400, bottom: 200 }}
         components={{
           List: LogList,
@@ -238,7 +217,7 @@ export function MessageList(props: MessageListProps) {
                 me={me}
                 onRetry={outbox.retry}
                 onDiscard={outbox.discard}
-                onExternalLink={handlers.onExternalLink}
+                onExternalLink={onExternalLink}
               />
             ) : null
           ) : (
@@ -247,22 +226,17 @@ export function MessageList(props: MessageListProps) {
               <MessageItem
                 message={message}
                 replied={message.reply_to === null ? undefined : (byId.get(message.reply_to) ?? null)}
-                canReply={canWrite}
-                canReact={canReact}
-                canEdit={canEditOwn && me !== null && message.username === me}
-                canDelete={canDeleteAny || (canDeleteOwn && me !== null && message.username === me)}
                 canReport={me !== null && message.username !== me}
                 highlighted={highlighted === message.id}
                 grouped={grouped.has(message.id)}
-                onDelete={onDelete}
                 footer={messageFooter?.(message)}
-                withActions={withActions}
                 hidden={hiddenReason(message)}
                 repliedHidden={replyHidden(message)}
                 pendingEdit={edits.get(message.id)}
                 onRetry={outbox?.retry}
                 onDiscard={outbox?.discard}
-                {...handlers}
+                onJumpTo={onJumpTo}
+                onExternalLink={onExternalLink}
               />
             </>
           )
@@ -274,7 +248,7 @@ export function MessageList(props: MessageListProps) {
           className="absolute bottom-3 left-1/2 -translate-x-1/2 shadow-pop"
           onClick={() => {
             release();
-            if (hasMoreAfter && onGoLatest) onGoLatest();
+            if (hasMoreAfter) void goLatest();
             else virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'smooth' });
           }}
         >

@@ -4,6 +4,7 @@ import { CHAT_TEXTS, MODERATION_TEXTS, type ChatMessage } from '@studium/protoco
 import { DeleteMessageButton } from './delete-message-button';
 import { EmojiPickerButton } from './emoji-picker-button';
 import { MessageMoreButton } from './message-more-button';
+import { useMessageActionsContext } from '../hooks/use-message-actions';
 
 const buttonClasses =
   'inline-flex size-7 items-center justify-center rounded-md text-muted-fg transition-colors hover:bg-surface-2 hover:text-fg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50';
@@ -36,24 +37,18 @@ function ReportButton({ message, className }: { message: ChatMessage; className:
 
 interface MessageToolbarProps {
   message: ChatMessage;
-  canReact: boolean;
-  canReply: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
   canReport: boolean;
-  onReact: (emoji: string) => void;
-  onReply: () => void;
-  onEdit: () => void;
-  onDelete?: () => Promise<boolean>;
 }
 
 /**
  * The actions of a message, floating at its top right: shown while the message is hovered or
- * holds the focus (always on touch screens, which cannot hover). React, Reply, the author's Edit
- * and Delete, Report for others' messages, and 'More actions' (Copy link, Pin).
+ * holds the focus (always on touch screens, which cannot hover). React, Reply, Edit and Delete as
+ * the room's and the message's own rights allow, Report for others' messages, and 'More actions'
+ * (Copy link, Pin). What each does comes from the room (`MessageActionsContext`).
  */
-export function MessageToolbar(props: MessageToolbarProps) {
-  const { message, canReact, canReply, canEdit, canDelete, canReport, onDelete } = props;
+export function MessageToolbar({ message, canReport }: MessageToolbarProps) {
+  const actions = useMessageActionsContext();
+  if (!actions) return null;
   return (
     <div
       role="group"
@@ -61,25 +56,35 @@ export function MessageToolbar(props: MessageToolbarProps) {
       data-testid="message-toolbar"
       className="absolute top-1 right-2 z-10 flex items-center gap-0.5 rounded-lg border border-border bg-surface p-0.5 opacity-0 shadow-pop transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 has-[[data-state=open]]:opacity-100 pointer-coarse:static pointer-coarse:ml-auto pointer-coarse:w-fit pointer-coarse:opacity-100 pointer-coarse:shadow-none"
     >
-      <EmojiPickerButton disabled={!canReact} onPick={props.onReact} className={buttonClasses} />
-      {canReply ? (
+      <EmojiPickerButton
+        disabled={!actions.canReact}
+        onPick={(emoji) => actions.react(message.id, emoji)}
+        className={buttonClasses}
+      />
+      {actions.canReply ? (
         <button
           type="button"
           className={buttonClasses}
           aria-label="Reply"
           title="Reply"
-          onClick={props.onReply}
+          onClick={() => actions.reply(message)}
         >
           <Reply aria-hidden="true" className="size-4" />
         </button>
       ) : null}
-      {canEdit ? (
-        <button type="button" className={buttonClasses} aria-label="Edit" title="Edit" onClick={props.onEdit}>
+      {message.can_edit ? (
+        <button
+          type="button"
+          className={buttonClasses}
+          aria-label="Edit"
+          title="Edit"
+          onClick={() => actions.edit(message)}
+        >
           <Pencil aria-hidden="true" className="size-4" />
         </button>
       ) : null}
-      {canDelete && onDelete ? (
-        <DeleteMessageButton className={buttonClasses} compact onDelete={onDelete} />
+      {message.can_delete ? (
+        <DeleteMessageButton className={buttonClasses} compact onDelete={() => actions.remove(message.id)} />
       ) : null}
       {canReport ? <ReportButton message={message} className={buttonClasses} /> : null}
       <MessageMoreButton messageId={message.id} className={buttonClasses} />

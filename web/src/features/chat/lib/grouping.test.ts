@@ -18,6 +18,8 @@ const msg = (
   edited_at: null,
   edit_count: 0,
   is_bot: false,
+  can_edit: false,
+  can_delete: false,
   ...extra,
 });
 

@@ -19,6 +19,8 @@ const msg = (id: number, username = 'ana', message = `m${id}`): ChatMessage => (
   edited_at: null,
   edit_count: 0,
   is_bot: false,
+  can_edit: false,
+  can_delete: false,
 });
 const run = (...actions: MessageAction[]) => actions.reduce(messageReducer, initialMessageState);
 
@@ -101,14 +103,27 @@ describe('tombstones', () => {
 describe('deleted messages, windows and reply counts', () => {
   const reply = (id: number, to: number): ChatMessage => ({ ...msg(id), reply_to: to });
 
-  it('turn a deleted message into a tombstone and take its reply off the count', () => {
+  it('turn a deleted message into a tombstone, without rights, and take its reply off the count', () => {
     const s = run(
-      { type: 'history', messages: [{ ...msg(1), reply_count: 1 }, reply(2, 1)], me: null },
+      {
+        type: 'history',
+        messages: [
+          { ...msg(1), reply_count: 1 },
+          { ...reply(2, 1), can_edit: true, can_delete: true },
+        ],
+        me: null,
+      },
       { type: 'reaction', id: 2, reactions: { '👍': 2 } },
       { type: 'deleted', frame: { id: 2, deleted_at: '2026-01-02T00:00:00Z', reply_to: 1 } },
       { type: 'deleted', frame: { id: 2, deleted_at: '2026-01-02T00:00:00Z', reply_to: 1 } },
     );
-    expect(s.messages[1]).toMatchObject({ message: '', reactions: {}, deleted_at: '2026-01-02T00:00:00Z' });
+    expect(s.messages[1]).toMatchObject({
+      message: '',
+      reactions: {},
+      deleted_at: '2026-01-02T00:00:00Z',
+      can_edit: false,
+      can_delete: false,
+    });
     expect(isTombstone(s.messages[1]!)).toBe(true);
     expect(s.messages[0]?.reply_count).toBe(0);
   });

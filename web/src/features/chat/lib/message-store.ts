@@ -104,11 +104,13 @@ export function messageReducer(state: MessageState, action: MessageAction): Mess
       const { id, deleted_at, reply_to } = action.frame;
       const target = state.messages.find((m) => m.id === id);
       const wasLive = target !== undefined && !target.deleted_at;
+      // A tombstone takes no edit or deletion: the server answers it so.
+      const tombstone = { message: '', reactions: {}, mentions: [], edited_at: null, edit_count: 0 };
       return {
         ...state,
         messages: state.messages.map((m) =>
           m.id === id
-            ? { ...m, message: '', reactions: {}, mentions: [], edited_at: null, edit_count: 0, deleted_at }
+            ? { ...m, ...tombstone, deleted_at, can_edit: false, can_delete: false }
             : m.id === reply_to && wasLive
               ? { ...m, reply_count: Math.max(0, (m.reply_count ?? 0) - 1) }
               : m,
@@ -175,6 +177,8 @@ export function messageReducer(state: MessageState, action: MessageAction): Mess
         edited_at: null,
         edit_count: 0,
         is_bot: true,
+        can_edit: false,
+        can_delete: false,
       };
       return {
         ...state,
