@@ -140,14 +140,17 @@ export function assertCanSend(user: CurrentUser, { room, membership }: RoomAcces
   if (!policy.canSend(user, room, membership)) throw new Forbidden(t.noPermission);
 }
 
+/** Joins the room when writing needs it; answers the access as it stands after the write. */
 export async function joinIfNeeded(
   trx: Executor,
   user: CurrentUser,
-  { room, membership }: RoomAccess,
+  access: RoomAccess,
   at: string,
-) {
-  if (policy.joinsOnWrite(user, room, membership))
-    await addMembers(trx, room.id, [{ userId: user.id, role: 'member' }], at);
+): Promise<RoomAccess> {
+  const { room, membership } = access;
+  if (!policy.joinsOnWrite(user, room, membership)) return access;
+  await addMembers(trx, room.id, [{ userId: user.id, role: 'member' }], at);
+  return { room, membership: { role: 'member' } };
 }
 
 /** Stores a message and sends it to the room; one function for the socket and the REST fallback. */
@@ -184,10 +187,12 @@ export async function sendMessage(
     assertCanSend(user, access);
     await assertNotBlockedInDm(trx, user, access.room);
     const parent = replyTo === null ? undefined : await assertReplyInRoom(trx, replyTo, access.room);
-    await joinIfNeeded(trx, user, access, at);
+    const written = await joinIfNeeded(trx, user, access, at);
     return postMessage(trx, {
       room: access.room,
       author: user,
+      // The author's rights over the new message, as its answer and their sockets carry them.
+      authorRights: messageRights(user, written, { user_id: user.id, deleted_at: null }),
       kind: 'person',
       content: input.content,
       at,

@@ -29,6 +29,11 @@ export interface PostMessageInput {
   clientId?: string | null;
   /** Mentions as picked; `@handles` typed in the text count too. */
   mentions?: Mention[];
+  /**
+   * The author's rights over the message, when the caller decided them in the unit (a person's
+   * send has the room's access at hand); otherwise they are read after the commit.
+   */
+  authorRights?: MessageRights;
   /** Ids of the author's unsent uploads to the room. */
   attachments?: string[];
 }
@@ -43,6 +48,7 @@ export interface MessageEvents {
   notifications: PendingNotification[];
   /** The usernames as picked (unknown ones included), for the bots. */
   picked: string[];
+  authorRights?: MessageRights;
 }
 
 /**
@@ -105,19 +111,22 @@ export async function postMessage(
     attachments,
   );
   const picked = (input.mentions ?? []).map((m) => m.username);
-  return { message, events: { room, author, kind: input.kind, message, clientId, notifications, picked } };
+  const events: MessageEvents = { room, author, kind: input.kind, message, clientId, notifications, picked };
+  if (input.authorRights) events.authorRights = input.authorRights;
+  return { message, events };
 }
 
 /**
  * The one way a stored message goes out, after its unit has committed: to the room's sockets on
  * every server (which also moves the members' live unread counts), the notifications to their
  * recipients, and a person's message to the bots, which answer on their own afterwards. Each
- * socket hears its reader's rights over the message: the author's are decided here, the other
- * readers' when their socket opened (realtime/hub.ts). Returns the author's, for their answer.
+ * socket hears its reader's rights over the message: the author's as the unit decided them (or
+ * read here), the other readers' when their socket opened (realtime/hub.ts). Returns the
+ * author's, for their answer.
  */
 export async function publishMessageEvents(ctx: AppContext, events: MessageEvents): Promise<MessageRights> {
   const { room, author, message, clientId } = events;
-  const rights = await authorRights(ctx, room, author);
+  const rights = events.authorRights ?? (await authorRights(ctx, room, author));
   await publishToRoom(
     ctx,
     room.id,
@@ -137,8 +146,8 @@ export async function publishMessageEvents(ctx: AppContext, events: MessageEvent
 }
 
 /**
- * The author's rights over their new message, read after the commit: a write that joined the room
- * counts. The message is stored whatever happens here, so a failed read is logged and the message
+ * The author's rights over their new message when the unit did not decide them (a bot's answer, a
+ * match's welcome), read after the commit: a write that joined the room counts. The message is stored whatever happens here, so a failed read is logged and the message
  * still goes out, without rights (the author's next history page has them).
  */
 async function authorRights(ctx: AppContext, room: Room, author: CurrentUser): Promise<MessageRights> {
