@@ -65,6 +65,17 @@ export async function measureThroughput(
   };
 }
 
+/** The sockets of each room, and the next sender in turn: round robin over rooms, then their sockets. */
+function roundRobin(sockets, specs) {
+  const rooms = [...new Set(specs.map((s) => s.room))];
+  const byRoom = rooms.map((room) => sockets.filter((ws) => ws.spec.room === room));
+  let next = 0;
+  return () => {
+    const roomSockets = byRoom[next % byRoom.length];
+    return roomSockets[Math.floor(next++ / byRoom.length) % roomSockets.length];
+  };
+}
+
 /** Sends `rate` messages/s in total (round robin over rooms and their sockets) for `durationMs`. */
 export async function measureLatency(specs, { rate, warmupMs = 2000, durationMs = 8000 }) {
   const latencies = [];
@@ -77,19 +88,14 @@ export async function measureLatency(specs, { rate, warmupMs = 2000, durationMs 
     if (Number.isFinite(sent) && sent >= recordFrom) latencies.push(performance.now() - sent);
   };
   const sockets = await openSockets(specs, onFrame);
-  const rooms = [...new Set(specs.map((s) => s.room))];
-  const byRoom = rooms.map((room) => sockets.filter((ws) => ws.spec.room === room));
+  const nextSender = roundRobin(sockets, specs);
   await sleep(500);
   const start = performance.now();
   recordFrom = start + warmupMs;
   let sent = 0;
   while (performance.now() - start < warmupMs + durationMs) {
     const due = Math.floor(((performance.now() - start) / 1000) * rate);
-    for (; sent < due; sent++) {
-      const roomSockets = byRoom[sent % byRoom.length];
-      const ws = roomSockets[Math.floor(sent / byRoom.length) % roomSockets.length];
-      ws.send(frameFor(`t${performance.now()} latency probe`));
-    }
+    for (; sent < due; sent++) nextSender().send(frameFor(`t${performance.now()} latency probe`));
     await sleep(5);
   }
   await sleep(1000);
@@ -127,12 +133,10 @@ export async function measureCapacity(
     if (sent >= window.from) window.latencies.push(performance.now() - sent);
   };
   const sockets = await openSockets(specs, onFrame);
-  const rooms = [...new Set(specs.map((s) => s.room))];
-  const byRoom = rooms.map((room) => sockets.filter((ws) => ws.spec.room === room));
-  const perRoom = specs.length / rooms.length;
+  const nextSender = roundRobin(sockets, specs);
+  const perRoom = specs.length / new Set(specs.map((s) => s.room)).size;
   await sleep(500);
   const steps = [];
-  let next = 0;
   let id = 0;
   const runRate = async (rate) => {
     id++;
@@ -144,12 +148,9 @@ export async function measureCapacity(
     while (performance.now() - start < warmupMs + durationMs) {
       const due = Math.floor(((performance.now() - start) / 1000) * rate);
       for (; sent < due; sent++) {
-        const roomSockets = byRoom[next % byRoom.length];
-        const ws = roomSockets[Math.floor(next / byRoom.length) % roomSockets.length];
-        next++;
         const now = performance.now();
         if (now >= window.from) counted++;
-        ws.send(frameFor(`c${id} t${now} capacity probe`));
+        nextSender().send(frameFor(`c${id} t${now} capacity probe`));
       }
       await sleep(2);
     }

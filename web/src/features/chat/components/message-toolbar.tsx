@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Flag, Pencil, Reply } from 'lucide-react';
+import { Flag, Pencil, Reply, type LucideIcon } from 'lucide-react';
 import { CHAT_TEXTS, MODERATION_TEXTS, type ChatMessage } from '@studium/protocol';
 import { DeleteMessageButton } from './delete-message-button';
 import { EmojiPickerButton } from './emoji-picker-button';
@@ -35,6 +35,23 @@ function ReportButton({ message, className }: { message: ChatMessage; className:
   );
 }
 
+/** One icon button of the toolbar, named by its label. */
+function ToolbarButton({
+  label,
+  icon: Icon,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={buttonClasses} aria-label={label} title={label} onClick={onClick}>
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
 interface MessageToolbarProps {
   message: ChatMessage;
   canReport: boolean;
@@ -62,26 +79,10 @@ export function MessageToolbar({ message, canReport }: MessageToolbarProps) {
         className={buttonClasses}
       />
       {actions.canReply ? (
-        <button
-          type="button"
-          className={buttonClasses}
-          aria-label="Reply"
-          title="Reply"
-          onClick={() => actions.reply(message)}
-        >
-          <Reply aria-hidden="true" className="size-4" />
-        </button>
+        <ToolbarButton label="Reply" icon={Reply} onClick={() => actions.reply(message)} />
       ) : null}
       {message.can_edit ? (
-        <button
-          type="button"
-          className={buttonClasses}
-          aria-label="Edit"
-          title="Edit"
-          onClick={() => actions.edit(message)}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-        </button>
+        <ToolbarButton label="Edit" icon={Pencil} onClick={() => actions.edit(message)} />
       ) : null}
       {message.can_delete ? (
         <DeleteMessageButton className={buttonClasses} compact onDelete={() => actions.remove(message.id)} />
