@@ -1,4 +1,6 @@
-import type { Executor, NewNotification } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled';
+import type { Database, Executor, NewNotification } from '../../db/schema';
 import { activeBanId } from '../rooms/rooms.queries';
 
 /** Inserts notifications; a (message, user) pair already notified is skipped. */
@@ -12,22 +14,32 @@ export function insertNotifications(db: Executor, rows: NewNotification[]) {
     .execute();
 }
 
+// The two reads of every message (a conversation's members; a room's members who chose every
+// message) are built once (db/compiled.ts); only a message that names people builds its own.
+const allMemberLevels = compiledOnce((db: Kysely<Database>, roomId: number) =>
+  db.selectFrom('room_members').select(['user_id', 'notification_level']).where('room_id', '=', roomId),
+);
+const everyMessageLevels = compiledOnce((db: Kysely<Database>, roomId: number) =>
+  db
+    .selectFrom('room_members')
+    .select(['user_id', 'notification_level'])
+    .where('room_id', '=', roomId)
+    .where('notification_level', '=', 'all'),
+);
+
 /**
  * The room's members with their chosen notification level: all of them, or those among `userIds`
  * and those who chose every message (room_members_level_idx).
  */
 export async function listMemberLevels(db: Executor, roomId: number, userIds: number[] | 'all') {
-  let query = db
+  if (userIds === 'all') return allMemberLevels(db, roomId);
+  if (userIds.length === 0) return everyMessageLevels(db, roomId);
+  return db
     .selectFrom('room_members')
     .select(['user_id', 'notification_level'])
-    .where('room_id', '=', roomId);
-  if (userIds !== 'all')
-    query = query.where((eb) =>
-      userIds.length === 0
-        ? eb('notification_level', '=', 'all')
-        : eb.or([eb('user_id', 'in', userIds), eb('notification_level', '=', 'all')]),
-    );
-  return query.execute();
+    .where('room_id', '=', roomId)
+    .where((eb) => eb.or([eb('user_id', 'in', userIds), eb('notification_level', '=', 'all')]))
+    .execute();
 }
 
 /**
