@@ -7,10 +7,14 @@ import {
   type Split,
 } from './room-bot.measure';
 
-/** Per split (dev batches 3 and 4 apart): answered, declined and decisions carried, summed over its conversations. */
+/**
+ * Per split (dev batches 3 and 4 apart, held-out batch 2 apart): answered, declined and decisions carried, summed
+ * over its conversations. A dev conversation without a batch is batch 0, a held-out one batch 1.
+ */
 function measureSplit(split: Split, batch?: number) {
+  const first = split === 'dev' ? 0 : 1;
   const reports = loadConversations()
-    .filter((c) => c.split === split && (split !== 'dev' || (c.batch ?? 0) === (batch ?? 0)))
+    .filter((c) => c.split === split && (split === 'test' || (c.batch ?? first) === (batch ?? first)))
     .map((c) => measureConversation(c, (request, messages) => answerInRoom(request, messages)));
   const sum = (key: keyof ConversationReport) => reports.reduce((n, r) => n + (r[key] as number), 0);
   return {
@@ -38,11 +42,14 @@ describe('room bot on planning conversations it was not written for', () => {
     ['dev batch 4', { answered: '16/20', declined: '4/4', decisions: '8/10', each: 0.6 }],
     ['test', { answered: '32/40', declined: '4/8', decisions: '15/20', each: 0.7 }],
     ['heldout', { answered: '24/40', declined: '4/8', decisions: '10/20', each: 0.5 }],
+    ['heldout batch 2', { answered: '30/40', declined: '5/8', decisions: '14/20', each: 0.7 }],
   ] as const)(
     '%s split',
     (split, floor) => {
-      const batch = /^dev batch (\d)$/.exec(split);
-      const measured = batch ? measureSplit('dev', Number(batch[1])) : measureSplit(split as Split);
+      const batch = /^(dev|heldout) batch (\d)$/.exec(split);
+      const measured = batch
+        ? measureSplit(batch[1] as Split, Number(batch[2]))
+        : measureSplit(split as Split);
       console.table(measured.reports.map(({ misses: _misses, ...r }) => r));
       // Only the dev split's misses are ever printed: the test and held-out splits are measured, never read.
       if (process.env.QUALITY_FAILURES === '1' && split.startsWith('dev'))
