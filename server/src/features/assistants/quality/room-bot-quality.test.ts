@@ -8,7 +8,7 @@ import {
 } from './room-bot.measure';
 
 /**
- * Per split (dev batches 3 and 4 apart, held-out batch 2 apart): answered, declined and decisions carried, summed
+ * Per split (dev batches 3, 4 and 5 apart, held-out batch 2 apart): answered, declined and decisions carried, summed
  * over its conversations. A dev conversation without a batch is batch 0, a held-out one batch 1.
  */
 function measureSplit(split: Split, batch?: number) {
@@ -42,6 +42,7 @@ describe('room bot on planning conversations it was not written for', () => {
     ['dev batch 4', { answered: '16/20', declined: '4/4', decisions: '8/10', each: 0.6 }],
     ['test', { answered: '32/40', declined: '4/8', decisions: '15/20', each: 0.7 }],
     ['heldout', { answered: '24/40', declined: '4/8', decisions: '10/20', each: 0.5 }],
+    ['dev batch 5', { answered: '13/20', declined: '2/4', decisions: '8/10', each: 0.5 }],
     ['heldout batch 2', { answered: '30/40', declined: '5/8', decisions: '14/20', each: 0.7 }],
   ] as const)(
     '%s split',
