@@ -23,11 +23,13 @@ const HOUR_RANGE =
 const ORDINAL_DATE =
   /\b(?:the )?\d{1,2}(?:st|nd|rd|th)\b|(?<![\d.])\b(?:[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])(?:[./]\d{2,4})?\b(?![.,]\d)/;
 const PLACE =
-  /\b(?:room|library|building|hall|cafe|cafeteria|canteen|lab|lounge|office|campus|zoom|discord|teams|meet|online|call|auditorium|classroom|dorm|floor|place|at mine|repo|drive|folder|moodle|github|gradescope|turnitin|website)\b|\b[a-z]\d{2,3}\b|\b\d\.\d{2}\b/;
+  /\b(?:room|library|building|hall|cafe|cafeteria|canteen|lab|lounge|office|campus|zoom|discord|teams|meet|online|call|auditorium|classroom|dorm|floor|place|at mine|repo|drive|folder|moodle|github|gradescope|turnitin|website|quad|makerspace|workshop|shop|centre|center|field)\b|\b[a-z]\d{2,3}\b|\b\d\.\d{2}\b/;
+/** A question that asks where: its reply names a place, whatever the place's word. */
+const ASKS_WHERE = /\b(?:where|wher|whr)\b/;
 const QUANTITY =
   /\b\d+(?:[.,]\d+)?\s*(?:min|mins|minutes|hours?|h|pages?|words?|slides?|euros?|eur|dollars?|usd|%|percent|people|per team|m|mm|cm|mol|sheets?|copies|items?|pieces?)\b|\b\d+\s+(?!(?:is|was|has|does|this|its|thus|plus|minus|us|yes|pls|less|unless)\b)[a-z]{2,}[^s\W]s\b|[€$£]\s?\d+|\b(?:max|min|maximum|minimum|at most|at least|up to)\s+\d+/;
 const ASSIGNMENT =
-  /\b(?:i'?ll|ill|i will|i'?m (?:on|doing|taking)|i do|i take|i got|i'?ve got|i can do|i can take|i handle|i'?m handling|is mine|are mine|i upload|i print|i register|i bring|i write|i read|i make|i send)\b|\b(?:[a-z]+) (?:uploads|prints|registers|brings|writes|does|handles|presents|reads|takes|makes|sends)\b|\bi can (?!not\b|n't|'t)(?!(?:only|also|just|be|make it|come|stay|join|meet|see|do (?:mon|tue|wed|thu|fri|sat|sun|any|after|before|\d))\b)[a-z]{3,}\b|\bi'?ll do\b|\b(?:u|you) (?:do|take|handle|bring|write|make|print|book|buy|present)\b|^(?:me|i do|i will|i can)\s*[,.!:]?\s*(?:$|i\b)/;
+  /\b(?:i'?ll|ill|i will|i'?m (?:on|doing|taking)|i do|i take|i got|i'?ve got|i can do|i can take|i handle|i'?m handling|is mine|are mine|i upload|i print|i register|i bring|i write|i read|i make|i send|i (?:already )?(?:made|did|wrote|booked|printed|sent|bought|uploaded|registered|created|set up)\b(?! (?:a )?(?:mistake|typo|error)))\b|\b(?:[a-z]+) (?:uploads|prints|registers|brings|writes|does|handles|presents|reads|takes|makes|sends)\b|\bi can (?!not\b|n't|'t)(?!(?:only|also|just|be|make it|come|stay|join|meet|see|do (?:mon|tue|wed|thu|fri|sat|sun|any|after|before|\d))\b)[a-z]{3,}\b|\bi'?ll do\b|\b(?:u|you) (?:do|take|handle|bring|write|make|print|book|buy|present)\b|^(?:me|i do|i will|i can)\s*[,.!:]?\s*(?:$|i\b)/;
 /** A slot claimed in a few words ("9-12 for me", "the morning one for me"), not "works for me". */
 const MINE =
   /^(?!.*\b(?:works?|fine|good|ok|okay|great|perfect|best|better|easier|bad|late|early|soon|same|tough|hard|too)\s+for me\b)\S+(?:\s+\S+){0,3}\s+for me\s*[.!]*$/;
@@ -101,11 +103,11 @@ export const REQUIREMENT =
 /** A reply that starts by agreeing and then says the plan: "fine, python backend then". */
 export const AGREED_PLAN = /^(?:ok|okay|fine|alright|right|so|then|yes|yep|sure)\b[,!. ]+\S+(?:\s+\S+){3,}/;
 export const AGREEMENT =
-  /^(?:ok|okay|k|kk|yes|yep|yeah|ye|ya|yup|sure|fine|cool|great|perfect|love it|sounds good|works|deal|agreed|\+1|👍|✅|haha yes|count me in|i'?m in|in\b)/;
+  /^(?:ok|okay|k|kk|yes|yep|yeah|ye|ya|yup|sure|fine|cool|great|perfect|love it|sounds good|works|deal|agreed|\+1|👍|✅|haha yes|count me in|i'?m in|in\b|noted|got it|gotcha|bet\b|d'accord|vale\b|dale\b)/;
 export const CHANGE =
   /\b(?:update|change|changed|instead|moved|move it|reschedul\w*|not anymore|cancel\w*|new plan|actually)\b/;
 export const ECHO_START =
-  /^(?:ok|okay|k|np|yes|yep|yeah|sure|fine|cool|great|perfect|works|deal|sounds good|count me in|👍|✅)\b/;
+  /^(?:ok|okay|k|np|yes|yep|yeah|sure|fine|cool|great|perfect|works|deal|sounds good|count me in|noted|got it|gotcha|bet|d'accord|vale|dale|👍|✅)\b/;
 
 const QUESTION_START =
   /^(?:what|whats|what's|wat|wats|wut|wot|when|wen|whn|where|wher|whr|who|whom|whose|which|why|how|hw|is|are|was|were|do|does|did|can|could|should|shall|will|would|has|have|any ?one|any ?body|any idea)\b/;
@@ -165,9 +167,11 @@ export interface PlanFeatures {
 export function planFeatures(content: string, asked = ''): PlanFeatures {
   const text = fold(content.slice(0, 2000)).replace(/[’']/g, "'");
   const context = fold(asked.slice(0, 1000));
+  const changes = CHANGE.test(text);
   const when =
     DAY.test(text) || MONTH.test(text) || TIME.test(text) || ORDINAL_DATE.test(text) || HOUR_RANGE.test(text);
-  const where = PLACE.test(text);
+  // A reply to "where …?" names a place, in words no list holds ("copy center then").
+  const where = PLACE.test(text) || (ASKS_WHERE.test(context) && !isQuestion(text));
   return {
     when,
     where,
@@ -179,9 +183,10 @@ export function planFeatures(content: string, asked = ''): PlanFeatures {
       when &&
       !EVENT.test(text) &&
       !BY_TIME.test(text) &&
-      !EVENT.test(context) &&
+      // A change ("moving it to thursday same time … instead") restates the plan; it answers no question.
+      (changes || !EVENT.test(context)) &&
       !TASK_FIRST.test(text) &&
       (MEET_WORD.test(text) ||
-        (!THING_IS_ON.test(text) && !INSTRUCTION.test(text) && !asksAboutOtherThing(context))),
+        (!THING_IS_ON.test(text) && !INSTRUCTION.test(text) && (changes || !asksAboutOtherThing(context)))),
   };
 }

@@ -133,8 +133,14 @@ function focusOf(request: string): string | null {
   const at = tokens.findIndex((t) => /^(?:what|which|whats|what's)$/.test(t.norm));
   // "what time", "which day": a when-question, answered by a time, not by the word.
   if (at < 0 || /^(?:time|day|date|hour)$/.test(tokens[at + 1]?.norm ?? '')) return null;
+  // "what's the prof's name": the thing owned, not its owner.
+  const span = tokens.slice(at + 1, at + 7);
+  const owned = span.findIndex((t, i) => i > 0 && /^['’]s$/.test(t.norm));
+  // In the phrase asked about, before any verb: "what mark did last year's team get" asks for the mark.
+  if (owned > 0 && span.slice(1, owned).every((t) => t.pos !== 'AUX' && t.pos !== 'VERB'))
+    return topicTerms(span.slice(owned + 1))[0] ?? null;
   // "what did we get on the last quiz": past the verb to its object.
-  return topicTerms(tokens.slice(at + 1, at + 7))[0] ?? null;
+  return topicTerms(span)[0] ?? null;
 }
 
 export function answer(request: string, docs: Analysed[], resolution: Resolution): RoomBotReply {

@@ -57,7 +57,12 @@ const RELATED: Record<string, string> = {
 };
 
 export function topicTerms(tokens: Token[]): string[] {
+  // "hand in" is submitting; "hand out" (flyers, sheets) is not.
+  const handsOut = new Set(
+    tokens.filter((t, i) => t.lemma === 'hand' && tokens[i + 1]?.norm === 'out').map((t) => t),
+  );
   return tokens
+    .filter((t) => !handsOut.has(t))
     .filter(
       (t) =>
         !t.punct &&
