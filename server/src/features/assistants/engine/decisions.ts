@@ -61,6 +61,41 @@ interface Candidate {
   when: boolean;
   where: boolean;
   subject: Set<string>;
+  /**
+   * A plan offered as a question ("ok then saturday 11am at the media desk?"): it decides nothing,
+   * but a later plan replaces it and answers with its words.
+   */
+  proposal?: boolean;
+}
+
+/** A question that offers a time or a place ("friday at 11?"): a proposal, or null. */
+function proposalOf(
+  messages: ReadableMessage[],
+  index: number,
+  isRequestToBot: (m: ReadableMessage) => boolean,
+) {
+  const message = messages[index]!;
+  const raw = message.content.trim();
+  if (!raw || isRequestToBot(message) || !isQuestion(raw)) return null;
+  const asked = askedBefore(messages, index);
+  const { when, where } = planFeatures(raw, asked);
+  if (!when && !where) return null;
+  const c: Candidate = {
+    message,
+    kind: 'plan',
+    index,
+    score: 0,
+    rank: 0,
+    scheduling: true,
+    change: false,
+    echo: false,
+    concluded: false,
+    when,
+    where,
+    subject: subjectOf(raw, asked),
+    proposal: true,
+  };
+  return c;
 }
 
 const OBJECTION =
@@ -238,11 +273,12 @@ function resolve(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessag
   const confirmations: Candidate[] = [];
   const confirms = new Map<number, number>();
   messages.forEach((message, index) => {
-    const c = candidate(messages, index, isRequestToBot, acceptedBy);
+    const c =
+      candidate(messages, index, isRequestToBot, acceptedBy) ?? proposalOf(messages, index, isRequestToBot);
     if (!c) return;
     if (c.echo) {
       // An agreement confirms what it echoes; on its own (nothing to echo) it stands for the plan.
-      const confirmed = kept.findLast((k) => shares(k.subject, c.subject));
+      const confirmed = kept.findLast((k) => !k.proposal && shares(k.subject, c.subject));
       if (!confirmed) kept.push(c);
       else {
         confirmations.push(c);
@@ -253,7 +289,8 @@ function resolve(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessag
     for (const list of [kept, confirmations]) {
       for (let i = list.length - 1; i >= 0; i--) {
         const earlier = list[i]!;
-        if (!shares(earlier.subject, c.subject)) continue;
+        // A question replaces only what was offered as a question before it, never a plan.
+        if (!shares(earlier.subject, c.subject) || (c.proposal && !earlier.proposal)) continue;
         const facets = replacedBy(earlier, c);
         if (facets.length === 0) continue;
         replace(earlier, facets, c);
@@ -288,7 +325,7 @@ export function resolveDecisions(
 ): Resolution {
   const { kept, replaced, replacer, confirms } = resolve(messages, isRequestToBot);
   // Tasks are listed together on one line, so they never crowd out the plans.
-  const plans = kept.filter((c) => c.kind === 'plan');
+  const plans = kept.filter((c) => c.kind === 'plan' && !c.proposal);
   const tasks = kept.filter((c) => c.kind === 'task');
   const strongest = [
     ...[...plans].sort((a, b) => b.rank - a.rank || b.score - a.score || b.index - a.index).slice(0, max),

@@ -24,7 +24,7 @@ import type { RoomBotReply } from './types';
 const QUOTES_MAX = 3;
 const CITED_MAX = 4;
 
-type Expected = 'when' | 'where' | 'who' | 'amount' | 'duration' | null;
+type Expected = 'when' | 'where' | 'who' | 'amount' | 'price' | 'duration' | null;
 
 /** What kind of thing the question asks for. */
 function expected(request: string): Expected {
@@ -34,12 +34,23 @@ function expected(request: string): Expected {
   if (/\b(?:where|which room|what room|what place|which place|location)\b/.test(r)) return 'where';
   if (/\b(?:who|whom|whose|who's)\b/.test(r)) return 'who';
   if (/\bhow long\b/.test(r)) return 'duration';
+  // "how much is the registration", "how much do copies cost": money.
+  if (
+    /\bhow much (?:is|are|was|were|does|do|did|will|would|for|per|each|money)\b|\b(?:cost|costs|price|prices|fee|fees)\b/.test(
+      r,
+    )
+  )
+    return 'price';
   if (/\bhow (?:many|much|big|often)\b|\bwhat size\b/.test(r)) return 'amount';
   return null;
 }
 
 const DURATION =
   /\b\d+(?:[.,]\d+)?\s*(?:-\s*\d+\s*)?(?:min|mins|minutes|hours?|hrs?|h|days?|weeks?|pages?|words?|slides?)\b|\b(?:one|two|three|four|five|half an?|an?) (?:hour|minute|day|week|page)s?\b/;
+
+/** A sum of money: "£4", "12 dollars", "5 cents", "40€", "free". */
+const MONEY =
+  /[€$£¥]\s?\d|\d\s?[€$£¥]|\b\d+(?:[.,]\d+)?\s*(?:cents?|dollars?|bucks|euros?|eur|usd|gbp|pounds?|quid|p)\b|\bfree\b/;
 
 /** Words that name a person by their role, for "who" questions. */
 const ROLES = /\b(?:ta|tas|prof|professor|teacher|tutor|lecturer|instructor|supervisor|dr)\b/;
@@ -49,6 +60,7 @@ function fits(doc: Analysed, want: Expected, asked: Set<string>, people: Set<str
   if (want === 'when') return doc.plan.when;
   if (want === 'where') return doc.plan.where;
   if (want === 'amount') return doc.plan.quantity || /\d/.test(doc.message.content);
+  if (want === 'price') return MONEY.test(fold(doc.message.content));
   // "how long": minutes, hours, days, pages or words, not any number.
   if (want === 'duration')
     return (
@@ -72,8 +84,12 @@ function fits(doc: Analysed, want: Expected, asked: Set<string>, people: Set<str
  */
 function staleness(replaced: ReadonlySet<Facet> | undefined, want: Expected): number {
   if (!replaced) return 1;
+  // A new time or place leaves a price, a number, a length or who does it as it was said.
+  const kept = want === 'price' || want === 'amount' || want === 'duration' || want === 'who';
   const gone =
-    want === 'when' || want === 'where' ? replaced.has(want) : replaced.has('when') || replaced.has('where');
+    want === 'when' || want === 'where'
+      ? replaced.has(want)
+      : !kept && (replaced.has('when') || replaced.has('where'));
   if (gone) return 0.2;
   return replaced.has('plan') ? 0.5 : 1;
 }
@@ -218,18 +234,33 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
       const mine = byDoc.get(reply)!;
       const settles = decided.has(reply.message.id) || settlesIt(reply.message.content) ? 1.15 : 1;
       const self = reply === own_ ? 0.6 : 1;
-      const lent = own.score * (0.9 - 0.1 * i) * settles * self + 0.5 * mine.score;
+      // A reply to a question that asked the same ("where we put the code?" for "where is the code?").
+      const same = want !== null && expected(doc.message.content) === want ? 1.3 : 1;
+      const lent = own.score * (0.9 - 0.1 * i) * settles * self * same + 0.5 * mine.score;
       consider(reply, lent, new Set([...own.groups, ...mine.groups]), doc);
     });
   });
   // The latest version of a plan says what it changes, not always what the plan is for ("change
   // of plan: we go thursday 5pm, same place"): it answers with the words of the versions it replaced.
   const inherited = new Map<Analysed, { score: number; groups: Set<number> }>();
-  for (const doc of docs) {
+  docs.forEach((doc, at) => {
     const by = resolution.replacedBy.get(doc.message.id);
-    const own = byDoc.get(doc)!;
+    const mine = byDoc.get(doc)!;
+    // A proposal made in reply to a question ("when r we flyering" → "tues at lunch?") is about what
+    // the question asked: its later versions answer with the question's words too.
+    const asked = docs
+      .slice(Math.max(0, at - 2), at)
+      .reverse()
+      .find((d) => d.question && !d.toBot && d.message.username !== doc.message.username);
+    const own =
+      by === undefined || asked === undefined || !doc.question
+        ? mine
+        : {
+            score: Math.max(mine.score, 0.8 * byDoc.get(asked)!.score),
+            groups: new Set([...mine.groups, ...byDoc.get(asked)!.groups]),
+          };
     const facets = resolution.superseded.get(doc.message.id);
-    if (by === undefined || own.groups.size === 0 || !(facets?.has('when') || facets?.has('where'))) continue;
+    if (by === undefined || own.groups.size === 0 || !(facets?.has('when') || facets?.has('where'))) return;
     let later = by;
     for (let hops = 0; hops < 10; hops++) {
       const target = docs.find((d) => d.message.id === later);
@@ -242,7 +273,7 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
       if (next === undefined) break;
       later = next;
     }
-  }
+  });
   for (const [doc, got] of inherited) {
     if (doc.question) continue;
     const mine = byDoc.get(doc)!;
@@ -261,7 +292,8 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
     if (want !== null) {
       if (fits(doc, want, asked, people)) score *= 1.3;
       else if (want === 'who') score = 0;
-      else score *= 0.3;
+      // A replaced plan without what is asked ("friday at 11?" for "where"): its later version says it.
+      else score *= resolution.superseded.has(doc.message.id) ? 0.3 * 0.2 : 0.3;
     }
     // A plan that was replaced later answers with a fraction of its score; its latest version answers.
     score *= staleness(resolution.superseded.get(doc.message.id), want);
