@@ -66,7 +66,12 @@ interface Candidate {
    * but a later plan replaces it and answers with its words.
    */
   proposal?: boolean;
+  /** The answer to "when/where is the X?": a fact about an event, not a plan of the group's. */
+  event?: boolean;
 }
+
+/** "when is the poster fair?", "where's the exam": a question about an event, not about what we do. */
+const ASKS_EVENT = /\b(?:when|where|what time|what day)(?:'s| is| are| was)\s+(?:the|our|this|that)\b/;
 
 /** A question that offers a time or a place ("friday at 11?"): a proposal, or null. */
 function proposalOf(
@@ -204,6 +209,7 @@ function candidate(
   const kind =
     assignment && ((!when && !where) || takesTask(text)) && !conclusion && !change ? 'task' : 'plan';
   return {
+    event: ASKS_EVENT.test(asked) && !/\b(?:we|us)\b/.test(asked),
     message,
     kind,
     index,
@@ -289,8 +295,15 @@ function resolve(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessag
     for (const list of [kept, confirmations]) {
       for (let i = list.length - 1; i >= 0; i--) {
         const earlier = list[i]!;
-        // A question replaces only what was offered as a question before it, never a plan.
-        if (!shares(earlier.subject, c.subject) || (c.proposal && !earlier.proposal)) continue;
+        // A question replaces only what was offered as a question before it, never a plan; unless
+        // it says it changes something, the group's meeting does not replace the time of an event
+        // someone asked about ("when is the poster fair?" → "thursday 2-4pm").
+        if (
+          !shares(earlier.subject, c.subject) ||
+          (c.proposal && !earlier.proposal) ||
+          (earlier.event && !c.change && c.subject.has('meet'))
+        )
+          continue;
         const facets = replacedBy(earlier, c);
         if (facets.length === 0) continue;
         replace(earlier, facets, c);

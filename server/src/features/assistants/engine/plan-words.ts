@@ -23,7 +23,7 @@ const HOUR_RANGE =
 const ORDINAL_DATE =
   /\b(?:the )?\d{1,2}(?:st|nd|rd|th)\b|(?<![\d.])\b(?:[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])(?:[./]\d{2,4})?\b(?![.,]\d)/;
 const PLACE =
-  /\b(?:room|library|building|hall|cafe|cafeteria|canteen|lab|lounge|office|campus|zoom|discord|teams|meet|online|call|auditorium|classroom|dorm|floor|place|at mine|repo|drive|folder|moodle|github|gradescope|turnitin|website|quad|makerspace|workshop|shop|centre|center|field|flat|apartment|house|desk)\b|\b[a-z]\d{2,3}\b|\b\d\.\d{2}\b/;
+  /\b(?:room|library|building|hall|cafe|cafeteria|canteen|lab|lounge|office|campus|zoom|discord|teams|meet|online|call|auditorium|classroom|dorm|floor|place|at mine|repo|drive|folder|moodle|github|gradescope|turnitin|website|quad|makerspace|workshop|shop|centre|center|field|flat|apartment|house|desk|foyer|lobby)\b|\b[a-z]\d{2,3}\b|\b\d\.\d{2}\b/;
 /** A question that asks where: its reply names a place, whatever the place's word. */
 const ASKS_WHERE = /\b(?:where|wher|whr)\b/;
 const QUANTITY =
@@ -48,7 +48,7 @@ export const AVAILABILITY =
 export const takesTask = (text: string) => TASK_FIRST.test(text) || MINE.test(text.trim());
 /** Someone saying they cannot ("thursday i have a quiz so i'd rather not"): no decision. */
 export const REFUSAL =
-  /\b(?:i'?d rather not|can'?t make it|i can'?t|cant do|won'?t work|doesn'?t work for me|not possible for me)\b/;
+  /\b(?:i'?d rather not|can'?t make it|i can'?t|cant do|won'?t work|doesn'?t work for me|not possible for me|i (?:do not|don'?t) want)\b/;
 /**
  * What a time or place can be for besides the group's own meeting: a time or place said with none
  * of these words is the meeting's ("update moved to thurs 7" moves the study session).
@@ -57,7 +57,7 @@ export const REFUSAL =
 const BY_TIME =
   /\b(?:by|no later than)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|(?:end of|next)\b)/;
 const EVENT =
-  /\b(?:exam|exams|midterm|final|finals|quiz|test|due|deadline|presentation|present|presents|hackathon|trip|submission|submit|submitted|hand in|report|essay|draft|drafts|poster|office hours|signup|closes|opens|starts|ends|review|crit|shift|shifts|open day|round)\b/;
+  /\b(?:exam|exams|midterm|final|finals|quiz|test|due|deadline|presentation|present|presents|hackathon|trip|submission|submit|submitted|hand in|report|essay|draft|drafts|poster|office hours|signup|closes|opens|starts|ends|review|crit|shift|shifts|open day|round|performance|concert|recital|gig|fair|competition|tournament|match|game|conference)\b/;
 /** "the moot is on 9 April", "review is monday": the time of the thing the sentence names. */
 const THING_IS_ON =
   /\b(?:the|our|my|your|their)\s+(?!(?:meet\w*|session|sesh|call|study|group|plan)\b)[a-z]+(?:\s+(?!(?:is|are)\b)[a-z]+)?\s+(?:is|are|was|will be)\s+(?:on|at|due|from|this|next)\b/;
@@ -82,7 +82,8 @@ const QUESTION_FILLER = new Set(
  */
 function asksAboutOtherThing(asked: string): boolean {
   if (!asked || MEET_WORD.test(asked)) return false;
-  const question = asked.split(/(?<=[.!])\s+/).find((part) => part.includes('?')) ?? asked;
+  // The clause that asks: "tuesday i have lab until 4 :( wednesday?" asks about wednesday.
+  const question = asked.split(/(?<=[.!,;])\s+|\s*[:;]-?[()]\s*/).find((part) => part.includes('?')) ?? asked;
   const words = question
     .replace(/[^a-z0-9' ]+/g, ' ')
     .split(/\s+/)
@@ -110,7 +111,7 @@ export const ECHO_START =
   /^(?:ok|okay|k|np|yes|yep|yeah|sure|fine|cool|great|perfect|works|deal|sounds good|count me in|noted|got it|gotcha|bet|d'accord|vale|dale|👍|✅)\b/;
 
 const QUESTION_START =
-  /^(?:what|whats|what's|wat|wats|wut|wot|when|wen|whn|where|wher|whr|who|whom|whose|which|why|how|hw|is|are|was|were|do|does|did|can|could|should|shall|will|would|has|have|any ?one|any ?body|any idea)\b/;
+  /^(?:what|whats|what's|wat|wats|wut|wot|when|wen|whn|where|wher|whr|wheres|who|whos|whom|whose|which|why|how|hw|is|are|was|were|do|does|did|can|could|should|shall|will|would|has|have|any ?one|any ?body|any idea)\b/;
 
 /**
  * A question anywhere in a message: a '?' (mid-message too), a question word first, "does anyone

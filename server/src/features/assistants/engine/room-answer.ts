@@ -29,10 +29,11 @@ type Expected = 'when' | 'where' | 'who' | 'amount' | 'price' | 'duration' | nul
 /** What kind of thing the question asks for. */
 function expected(request: string): Expected {
   const r = fold(request).replace(/[’']/g, "'");
-  if (/\b(?:when|what time|what day|which day|what date|by when|until when|how soon)\b/.test(r))
+  if (/\b(?:when|wen|whn|what time|what day|which day|what date|by when|until when|how soon)\b/.test(r))
     return 'when';
-  if (/\b(?:where|which room|what room|what place|which place|location)\b/.test(r)) return 'where';
-  if (/\b(?:who|whom|whose|who's)\b/.test(r)) return 'who';
+  if (/\b(?:where|wher|whr|wheres|which room|what room|what place|which place|location)\b/.test(r))
+    return 'where';
+  if (/\b(?:who|whom|whose|who's|whos)\b/.test(r)) return 'who';
   if (/\bhow long\b/.test(r)) return 'duration';
   // "how much is the registration", "how much do copies cost": money.
   if (
@@ -53,7 +54,8 @@ const MONEY =
   /[€$£¥]\s?\d|\d\s?[€$£¥]|\b\d+(?:[.,]\d+)?\s*(?:cents?|dollars?|bucks|euros?|eur|usd|gbp|pounds?|quid|p)\b|\bfree\b/;
 
 /** Words that name a person by their role, for "who" questions. */
-const ROLES = /\b(?:ta|tas|prof|professor|teacher|tutor|lecturer|instructor|supervisor|dr)\b/;
+const ROLES =
+  /\b(?:ta|tas|prof|professor|teacher|tutor|lecturer|instructor|supervisor|dr|mr|mrs|ms|miss|sir)\b/;
 
 /** Whether a message holds what the question asks for. */
 function fits(doc: Analysed, want: Expected, asked: Set<string>, people: Set<string>): boolean {

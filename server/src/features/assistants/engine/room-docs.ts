@@ -47,8 +47,19 @@ const RELATED: Record<string, string> = {
   submit: 'submit',
   submission: 'submit',
   hand: 'submit',
-  // In a study community, "when do we study" asks when the group meets.
+  // In a study community, "when do we study" asks when the group meets; a band or a team meets to
+  // rehearse or practise.
   study: 'meet',
+  rehearse: 'meet',
+  rehearsal: 'meet',
+  rehearsals: 'meet',
+  practice: 'meet',
+  practise: 'meet',
+  // One performance, in any of its names.
+  performance: 'concert',
+  concert: 'concert',
+  recital: 'concert',
+  gig: 'concert',
   exam: 'exam',
   exams: 'exam',
   midterm: 'exam',
@@ -56,7 +67,14 @@ const RELATED: Record<string, string> = {
   quiz: 'exam',
 };
 
-export function topicTerms(tokens: Token[]): string[] {
+/**
+ * Command words that are also things a group plans ("who prints the poster", "the link", "the
+ * rules"): a subject in a message, and in a request unless the request starts with them ("print
+ * everything…").
+ */
+const SUBJECT_COMMANDS = new Set(['print', 'post', 'list', 'link', 'rule', 'rules']);
+
+export function topicTerms(tokens: Token[], keep: ReadonlySet<string> = new Set()): string[] {
   // "hand in" is submitting; "hand out" (flyers, sheets) is not.
   const handsOut = new Set(
     tokens.filter((t, i) => t.lemma === 'hand' && tokens[i + 1]?.norm === 'out').map((t) => t),
@@ -67,8 +85,7 @@ export function topicTerms(tokens: Token[]): string[] {
       (t) =>
         !t.punct &&
         !STOPWORDS.has(t.norm) &&
-        !COMMAND_WORDS.has(t.norm) &&
-        !COMMAND_WORDS.has(t.stem) &&
+        ((!COMMAND_WORDS.has(t.norm) && !COMMAND_WORDS.has(t.stem)) || keep.has(t.stem)) &&
         /[a-z0-9]/.test(t.norm),
     )
     .map(
@@ -119,7 +136,8 @@ export function analyse(
   return messages.map((message, index) => {
     const terms = new Map<string, number>();
     const add = (t: string) => terms.set(t, (terms.get(t) ?? 0) + 1);
-    for (const s of topicTerms(tokenize(joinLetterHyphens(message.content.slice(0, 4000))))) add(s);
+    for (const s of topicTerms(tokenize(joinLetterHyphens(message.content.slice(0, 4000))), SUBJECT_COMMANDS))
+      add(s);
     const plan = planFeatures(message.content, askedBefore(messages, index));
     // A time or place said for nothing else is the group's meeting's ("thurs 7 same place").
     if (plan.meeting && !terms.has('meet')) add('meet');
@@ -210,7 +228,11 @@ export function cannot(): RoomBotReply {
 function queryTerms(request: string, docs: Analysed[]): string[][] {
   const spell = spellings(docs);
   const out = new Map<string, string[]>();
-  for (const t of topicTerms(tokenize(joinLetterHyphens(request.slice(0, 2000))))) {
+  const tokens = tokenize(joinLetterHyphens(request.slice(0, 2000)));
+  // The first word of a request is its command when it is one ("print everything…").
+  const first = tokens.find((t) => !t.punct && !/^@/.test(t.norm) && t.norm !== 'studybot');
+  const keep = new Set([...SUBJECT_COMMANDS].filter((w) => w !== first?.stem));
+  for (const t of topicTerms(tokens, keep)) {
     if (out.has(t)) continue;
     out.set(t, spell(t));
   }
