@@ -159,7 +159,9 @@ function candidate(
       .split(/(?<=[.!?])\s+/)
       .filter((part) => !isQuestion(part))
       .join(' ');
-    if (stated.split(/\s+/).length < 4 || !planFeatures(stated).when) return null;
+    // "delta it is! ok next thing, software. QGIS or ArcGIS?": a conclusion, then a new question.
+    if (stated.split(/\s+/).length < 4 || !(planFeatures(stated).when || CONCLUDED.test(fold(stated))))
+      return null;
   }
   if (REFUSAL.test(fold(raw).replace(/[’']/g, "'")) && !CHANGE.test(fold(raw))) return null;
   const text = fold(raw).replace(/[’']/g, "'");
@@ -297,11 +299,15 @@ function resolve(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessag
         const earlier = list[i]!;
         // A question replaces only what was offered as a question before it, never a plan; unless
         // it says it changes something, the group's meeting does not replace the time of an event
-        // someone asked about ("when is the poster fair?" → "thursday 2-4pm").
+        // someone asked about ("when is the poster fair?" → "thursday 2-4pm"), a choice made
+        // ("QGIS it is, … in the lab") or a part someone took, for naming the same place.
         if (
           !shares(earlier.subject, c.subject) ||
           (c.proposal && !earlier.proposal) ||
-          (earlier.event && !c.change && c.subject.has('meet'))
+          ((earlier.event || earlier.concluded || earlier.kind === 'task') &&
+            !earlier.subject.has('meet') &&
+            !c.change &&
+            c.subject.has('meet'))
         )
           continue;
         const facets = replacedBy(earlier, c);

@@ -23,7 +23,7 @@ const HOUR_RANGE =
 const ORDINAL_DATE =
   /\b(?:the )?\d{1,2}(?:st|nd|rd|th)\b|(?<![\d.])\b(?:[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])(?:[./]\d{2,4})?\b(?![.,]\d)/;
 const PLACE =
-  /\b(?:room|library|building|hall|cafe|cafeteria|canteen|lab|lounge|office|campus|zoom|discord|teams|meet|online|call|auditorium|classroom|dorm|floor|place|at mine|repo|drive|folder|moodle|github|gradescope|turnitin|website|quad|makerspace|workshop|shop|centre|center|field|flat|apartment|house|desk|foyer|lobby)\b|\b[a-z]\d{2,3}\b|\b\d\.\d{2}\b/;
+  /\b(?:room|library|building|hall|cafe|cafeteria|canteen|lab|lounge|office|campus|zoom|discord|teams|meet|online|call|auditorium|classroom|dorm|floor|place|at mine|repo|drive|folder|moodle|github|gradescope|turnitin|website|quad|makerspace|workshop|shop|centre|center|field|flat|apartment|house|desk|foyer|lobby)\b(?!\s+(?:computers?|reports?|partners?|coats?|manuals?|notebooks?|cards?|results?|data|books?|fees?|sheets?|work)\b)|\b[a-z]\d{2,3}\b|\b\d\.\d{2}\b/;
 /** A question that asks where: its reply names a place, whatever the place's word. */
 const ASKS_WHERE = /\b(?:where|wher|whr)\b/;
 const QUANTITY =
@@ -34,10 +34,10 @@ const ASSIGNMENT =
 const MINE =
   /^(?!.*\b(?:works?|fine|good|ok|okay|great|perfect|best|better|easier|bad|late|early|soon|same|tough|hard|too)\s+for me\b)\S+(?:\s+\S+){0,3}\s+for me\s*[.!]*$/;
 export const CONCLUSION =
-  /\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|let'?s do|agreed|final|confirmed|registered|booked|settled|deal)\b|\bthen\s*[.!]?\s*$|✅/;
+  /\b[a-z0-9]+ it is(?= *[!.,]| *$)|\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|let'?s do|agreed|final|confirmed|registered|booked|settled|deal)\b|\bthen\s*[.!]?\s*$|✅/;
 /** A conclusion in words (not a bare ✅): it states what was chosen, so it is never a mere echo. */
 export const CONCLUDED =
-  /\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|agreed|settled|registered|confirmed)\b/;
+  /\b[a-z0-9]+ it is(?= *[!.,]| *$)|\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|agreed|settled|registered|confirmed)\b/;
 /** A message that starts by taking a task ("I'll send…", "ok I do…"). */
 const TASK_FIRST =
   /^(?:(?:ok|okay|yes|yep|yeah|ya|sure|and|also)\b[ ,.!]*)?(?:i'?ll|ill|i will|i can|i do|i take|i'?m doing)\b/;
@@ -104,7 +104,7 @@ export const REQUIREMENT =
 /** A reply that starts by agreeing and then says the plan: "fine, python backend then". */
 export const AGREED_PLAN = /^(?:ok|okay|fine|alright|right|so|then|yes|yep|sure)\b[,!. ]+\S+(?:\s+\S+){3,}/;
 export const AGREEMENT =
-  /^(?:ok|okay|k|kk|yes|yep|yeah|ye|ya|yup|sure|fine|cool|great|perfect|love it|sounds good|works|deal|agreed|\+1|👍|✅|haha yes|count me in|i'?m in|in\b|noted|got it|gotcha|bet\b|d'accord|vale\b|dale\b)/;
+  /^(?:ok|okay|k|kk|yes|yep|yeah|ye|ya|yup|sure|fine|cool|great|perfect|love it|sounds good|works|deal|agreed|\+1|👍|✅|haha yes|count me in|i'?m in|in(?=\s*(?:[!.,]|👍)|\s*$)|noted|got it|gotcha|bet\b|d'accord|vale\b|dale\b)/;
 export const CHANGE =
   /\b(?:update|change|changed|instead|moved|move it|reschedul\w*|not anymore|cancel\w*|new plan|actually)\b/;
 export const ECHO_START =
