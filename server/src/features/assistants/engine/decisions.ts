@@ -5,11 +5,13 @@ import {
   CONCLUDED,
   CONCLUSION,
   DAY,
+  ECHO_END,
   ECHO_START,
   MONTH,
   REFUSAL,
   REQUIREMENT,
   AVAILABILITY,
+  THING_IS_ON,
   TIME,
   askedBefore,
   isQuestion,
@@ -154,7 +156,8 @@ function candidate(
   if (!raw || isRequestToBot(message)) return null;
   // A question decides nothing, but a message may state the plan and then ask ("deadline sun
   // 23:59. we doin it?"): its statements are read.
-  if (isQuestion(raw) && !CHANGE.test(fold(raw))) {
+  // "ill take notes, abdi takes pics?": a part taken first, then a question; it takes the part.
+  if (isQuestion(raw) && !CHANGE.test(fold(raw)) && !takesTask(fold(raw).replace(/[’']/g, "'"))) {
     const stated = raw
       .split(/(?<=[.!?])\s+/)
       .filter((part) => !isQuestion(part))
@@ -207,11 +210,16 @@ function candidate(
   const caveat = /^[^.!?]{0,30}\bbut (?:i|i'm|i'll|im|ill)\b/.test(text);
   const concluded = CONCLUDED.test(text) || (agreedPlan && !assignment && !caveat);
   const echo =
-    !change && !concluded && (words.length <= 3 || (ECHO_START.test(text) && (words.length <= 6 || caveat)));
+    !change &&
+    !concluded &&
+    (words.length <= 3 ||
+      (ECHO_START.test(text) && (words.length <= 6 || caveat)) ||
+      (ECHO_END.test(text) && words.length <= 7 && !assignment));
   const kind =
     assignment && ((!when && !where) || takesTask(text)) && !conclusion && !change ? 'task' : 'plan';
   return {
-    event: ASKS_EVENT.test(asked) && !/\b(?:we|us)\b/.test(asked),
+    // "when is the poster fair?" → "thursday 2-4pm"; "the OSCE for NURS-210 is on 3 March".
+    event: (ASKS_EVENT.test(asked) && !/\b(?:we|us)\b/.test(asked)) || THING_IS_ON.test(text),
     message,
     kind,
     index,
@@ -245,7 +253,15 @@ function replacedBy(earlier: Candidate, c: Candidate): Facet[] {
     return ['when', 'where'];
   }
   // "bike sharing dataset is decided" replaces the proposals that led to it.
-  if (c.concluded && !earlier.scheduling && !earlier.concluded && earlier.kind === 'plan') return ['plan'];
+  // A change of time or place ("ok change, … sat 1pm instead") concludes nothing about what was chosen.
+  if (
+    c.concluded &&
+    !(c.change && c.scheduling) &&
+    !earlier.scheduling &&
+    !earlier.concluded &&
+    earlier.kind === 'plan'
+  )
+    return ['plan'];
   return [];
 }
 
@@ -272,7 +288,7 @@ function resolve(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessag
         .split(/(?<=[.!?])\s+/)[0]!;
       return (
         m.username !== messages[index]!.username &&
-        AGREEMENT.test(first) &&
+        (AGREEMENT.test(first) || (ECHO_END.test(first) && first.split(/\s+/).length <= 3)) &&
         !isQuestion(first) &&
         first.split(/\s+/).length <= 6
       );

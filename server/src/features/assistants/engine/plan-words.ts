@@ -29,7 +29,7 @@ const ASKS_WHERE = /\b(?:where|wher|whr)\b/;
 const QUANTITY =
   /\b\d+(?:[.,]\d+)?\s*(?:min|mins|minutes|hours?|h|pages?|words?|slides?|euros?|eur|dollars?|usd|%|percent|people|per team|m|mm|cm|mol|sheets?|copies|items?|pieces?)\b|\b\d+\s+(?!(?:is|was|has|does|this|its|thus|plus|minus|us|yes|pls|less|unless)\b)[a-z]{2,}[^s\W]s\b|[€$£]\s?\d+|\b(?:max|min|maximum|minimum|at most|at least|up to)\s+\d+/;
 const ASSIGNMENT =
-  /\b(?:i'?ll|ill|i will|i'?m (?:on|doing|taking)|i do|i take|i got|i'?ve got|i can do|i can take|i handle|i'?m handling|is mine|are mine|i upload|i print|i register|i bring|i write|i read|i make|i send|i (?:already )?(?:made|did|wrote|booked|printed|sent|bought|uploaded|registered|created|set up)\b(?! (?:a )?(?:mistake|typo|error)))\b|\b(?!(?:it|that|this|which|what|who|there|everyone|nobody|one)\b)[a-z]+ (?:uploads|prints|registers|brings|writes|does|handles|presents|reads|takes|makes|sends|buys|books|pays|drives|collects|picks up|edits)\b|\bi can (?!not\b|n't|'t)(?!(?:only|also|just|be|make it|come|stay|join|meet|see|do (?:mon|tue|wed|thu|fri|sat|sun|any|after|before|\d))\b)[a-z]{3,}\b|\bi'?ll do\b|\b(?:u|you) (?:do|take|handle|bring|write|make|print|book|buy|present)\b|^(?:me|i do|i will|i can)\s*[,.!:]?\s*(?:$|i\b)/;
+  /\b(?:i'?ll|ill|i will|i'?m (?:on|doing|taking)|i do|i take|i got|i'?ve got|i can do|i can take|i handle|i'?m handling|is mine|are mine|i upload|i print|i register|i bring|i write|i read|i make|i send|i (?:already )?(?:made|did|wrote|booked|printed|sent|bought|uploaded|registered|created|set up)\b(?! (?:a )?(?:mistake|typo|error)))\b|\b(?!(?:it|that|this|which|what|who|there|everyone|nobody|one)\b)[a-z]+ (?:uploads|prints|registers|brings|writes|does|handles|presents|reads|takes|makes|sends|buys|books|pays|drives|collects|picks up|edits)\b|\bi can (?!not\b|n't|'t)(?!(?:only|also|just|be|make it|come|stay|join|meet|see|do (?:mon|tue|wed|thu|fri|sat|sun|any|after|before|\d))\b)[a-z]{3,}\b|\bi'?ll do\b|\bi(?:'ll| will| can|'m gonna| am going to) be (?:the|our|your)\b|\b(?:u|you) (?:do|take|handle|bring|write|make|print|book|buy|present)\b|^(?:me|i do|i will|i can)\s*[,.!:]?\s*(?:$|i\b)/;
 /** A slot claimed in a few words ("9-12 for me", "the morning one for me"), not "works for me". */
 const MINE =
   /^(?!.*\b(?:works?|fine|good|ok|okay|great|perfect|best|better|easier|bad|late|early|soon|same|tough|hard|too)\s+for me\b)\S+(?:\s+\S+){0,3}\s+for me\s*[.!]*$/;
@@ -43,12 +43,12 @@ const TASK_FIRST =
   /^(?:(?:ok|okay|yes|yep|yeah|ya|sure|and|also)\b[ ,.!]*)?(?:i'?ll|ill|i will|i can|i do|i take|i'?m doing)\b/;
 /** Someone saying when they are free ("me, after 4 every day except friday", "i'm around tue and wed"): no plan. */
 export const AVAILABILITY =
-  /^(?:me|me too|me 2|same)\b[ ,]*(?:but |only |after |before |except |\d)|\bi'?m (?:free|around|available|busy|off)\b|\b(?:but only|except)\b/;
+  /^(?:me|me too|me 2|same)\b[ ,]*(?:but |only |after |before |except |\d)|\bi'?m (?:free|around|available|busy|off)\b|\b(?:but only|except)\b|\b(?:are|is) free for (?:most|all|some|me|us|everyone)\b/;
 /** A message that takes a part first ("I'll send the link Monday", "9-12 for me"): a task, whatever its time. */
 export const takesTask = (text: string) => TASK_FIRST.test(text) || MINE.test(text.trim());
 /** Someone saying they cannot ("thursday i have a quiz so i'd rather not"): no decision. */
 export const REFUSAL =
-  /\b(?:i'?d rather not|can'?t make it|i can'?t|cant do|won'?t work|doesn'?t work for me|not possible for me|i (?:do not|don'?t) want)\b/;
+  /\b(?:i'?d rather not|can'?t make it|i can'?t|cant do|won'?t work|doesn'?t work for me|not possible for me|i (?:do not|don'?t) want)\b|^(?:not|no|cant|can'?t) (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|today)/;
 /**
  * What a time or place can be for besides the group's own meeting: a time or place said with none
  * of these words is the meeting's ("update moved to thurs 7" moves the study session).
@@ -59,8 +59,8 @@ const BY_TIME =
 const EVENT =
   /\b(?:exam|exams|midterm|final|finals|quiz|test|due|deadline|presentation|present|presents|hackathon|trip|submission|submit|submitted|hand in|report|essay|draft|drafts|poster|office hours|signup|closes|opens|starts|ends|review|crit|shift|shifts|open day|round|performance|concert|recital|gig|fair|competition|tournament|match|game|conference)\b/;
 /** "the moot is on 9 April", "review is monday": the time of the thing the sentence names. */
-const THING_IS_ON =
-  /\b(?:the|our|my|your|their)\s+(?!(?:meet\w*|session|sesh|call|study|group|plan)\b)[a-z]+(?:\s+(?!(?:is|are)\b)[a-z]+)?\s+(?:is|are|was|will be)\s+(?:on|at|due|from|this|next)\b/;
+export const THING_IS_ON =
+  /\b(?:the|our|my|your|their)\s+(?!(?:meet\w*|session|sesh|call|study|group|plan)\b)[a-z]+(?:\s+(?!(?:is|are)\b)[a-z0-9-]+){0,3}\s+(?:is|are|was|will be)\s+(?:on|at|due|from|this|next)\b/;
 /** A sentence that tells someone to do something ("collect them from the office thurs"): a task's time. */
 const INSTRUCTION =
   /(?:^|[.!]\s+)(?:pls |please )?(?:collect|bring|send|upload|tell|email|submit|print|buy|book|pick|drop|post|fill|return|sign)\b/;
@@ -107,6 +107,8 @@ export const AGREEMENT =
   /^(?:ok|okay|k|kk|yes|yep|yeah|ye|ya|yup|sure|fine|cool|great|perfect|love it|sounds good|works|deal|agreed|\+1|👍|✅|haha yes|count me in|i'?m in|in(?=\s*(?:[!.,]|👍)|\s*$)|noted|got it|gotcha|bet\b|d'accord|vale\b|dale\b)/;
 export const CHANGE =
   /\b(?:update|change|changed|instead|moved|move it|reschedul\w*|not anymore|cancel\w*|new plan|actually)\b/;
+/** A short message that ends agreeing ("wednesday 6 is good", "thursday 6 in the suite, got it"). */
+export const ECHO_END = /(?:\b(?:is good|works|is fine|ok|okay|perfect|got it|noted)|👍|✅)[\s!.]*$/u;
 export const ECHO_START =
   /^(?:ok|okay|k|np|yes|yep|yeah|sure|fine|cool|great|perfect|works|deal|sounds good|count me in|noted|got it|gotcha|bet|d'accord|vale|dale|👍|✅)\b/;
 

@@ -57,6 +57,19 @@ const MONEY =
 const ROLES =
   /\b(?:ta|tas|prof|professor|teacher|tutor|lecturer|instructor|supervisor|dr|mr|mrs|ms|miss|sir)\b/;
 
+/** What a question asks, by its form: what is expected, else what/which or yes/no. */
+function askKind(text: string): string | null {
+  const r = fold(text).replace(/[’']/g, "'");
+  return (
+    expected(text) ??
+    (/\b(?:what|whats|what's|wat|which)\b/.test(r)
+      ? 'what'
+      : /^(?:is|are|do|does|did|can|should|will|have|has)\b/.test(r.trim())
+        ? 'yesno'
+        : null)
+  );
+}
+
 /** Whether a message holds what the question asks for. */
 function fits(doc: Analysed, want: Expected, asked: Set<string>, people: Set<string>): boolean {
   if (want === 'when') return doc.plan.when;
@@ -171,9 +184,14 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
       .replace(/\b(what|which)\s+(?:time|day|date)\b/gi, '$1'),
     docs,
   );
-  const { matches, weights } = stripped.weights.length > 0 ? stripped : matchAll(request, docs);
-  if (weights.length === 0) return cannot();
   const want = expected(request);
+  // "when are we going?", "where r we meeting": nothing named but the group's own plan.
+  const bare = stripped.weights.length > 0 ? stripped : matchAll(request, docs);
+  const { matches, weights } =
+    bare.weights.length === 0 && (want === 'when' || want === 'where')
+      ? matchAll(`${request} meet`, docs)
+      : bare;
+  if (weights.length === 0) return cannot();
   const focused = focusOf(request);
   const focus = focused === null ? null : spellings(docs, false)(focused);
   const names = (d: Analysed | undefined) =>
@@ -237,7 +255,10 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
       const settles = decided.has(reply.message.id) || settlesIt(reply.message.content) ? 1.15 : 1;
       const self = reply === own_ ? 0.6 : 1;
       // A reply to a question that asked the same ("where we put the code?" for "where is the code?").
-      const same = want !== null && expected(doc.message.content) === want ? 1.3 : 1;
+      // One that asked something else ("how long is each station?" for "what stations are there") less.
+      const kind = askKind(request);
+      const theirs = askKind(doc.message.content);
+      const same = kind === null || theirs === null ? 1 : kind === theirs ? 1.3 : 0.6;
       const lent = own.score * (0.9 - 0.1 * i) * settles * self * same + 0.5 * mine.score;
       consider(reply, lent, new Set([...own.groups, ...mine.groups]), doc);
     });

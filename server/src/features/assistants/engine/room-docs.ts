@@ -21,6 +21,14 @@ const COMMAND_WORDS = new Set(
   ).split(' '),
 );
 
+/** Chat shorthand that names nothing ("when r we goin", "u", "ngl"). */
+const CHAT_FILLER = new Set(
+  (
+    'r u ur n w ya yo ye lol lmao lmfao omg pls plz tho bc rn ngl fr tbh idk imo btw smh gonna wanna ' +
+    'gotta abt goin doin comin bro guys'
+  ).split(' '),
+);
+
 /** Request words that say little of what is asked ("which dataset are we using"): a third of a word. */
 const LIGHT_WORDS = new Set([
   ...'use using used pick picked choose chose chosen decide decided go going plan planned supposed again exactly now'.split(
@@ -55,6 +63,19 @@ const RELATED: Record<string, string> = {
   rehearsals: 'meet',
   practice: 'meet',
   practise: 'meet',
+  // Words as chats shorten them, read as the word (its stem).
+  ppl: 'peopl',
+  bldg: 'build',
+  pic: 'pictur',
+  pics: 'pictur',
+  photo: 'pictur',
+  photos: 'pictur',
+  picture: 'pictur',
+  pictures: 'pictur',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  hrs: 'hour',
+  mins: 'minut',
   // One performance, in any of its names.
   performance: 'concert',
   concert: 'concert',
@@ -85,6 +106,7 @@ export function topicTerms(tokens: Token[], keep: ReadonlySet<string> = new Set(
       (t) =>
         !t.punct &&
         !STOPWORDS.has(t.norm) &&
+        !CHAT_FILLER.has(t.norm) &&
         ((!COMMAND_WORDS.has(t.norm) && !COMMAND_WORDS.has(t.stem)) || keep.has(t.stem)) &&
         /[a-z0-9]/.test(t.norm),
     )

@@ -43,8 +43,8 @@ describe('room bot on planning conversations it was not written for', () => {
     ['test', { answered: '32/40', declined: '4/8', decisions: '15/20', each: 0.7 }],
     ['heldout', { answered: '24/40', declined: '4/8', decisions: '10/20', each: 0.5 }],
     ['dev batch 5', { answered: '20/20', declined: '3/4', decisions: '9/10', each: 1 }],
-    ['dev batch 6', { answered: '17/20', declined: '4/4', decisions: '8/10', each: 0.8 }],
-    ['dev batch 7', { answered: '14/20', declined: '4/4', decisions: '5/10', each: 0.6 }],
+    ['dev batch 6', { answered: '17/20', declined: '4/4', decisions: '9/10', each: 0.8 }],
+    ['dev batch 7', { answered: '19/20', declined: '4/4', decisions: '9/10', each: 0.9 }],
     ['heldout batch 2', { answered: '30/40', declined: '5/8', decisions: '14/20', each: 0.7 }],
   ] as const)(
     '%s split',
