@@ -181,7 +181,9 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
   const stripped = matchAll(
     request
       .replace(/\bhow (?:long|many|much|often|big)\b/gi, 'how')
-      .replace(/\b(what|which)\s+(?:time|day|date)\b/gi, '$1'),
+      .replace(/\b(what|which)\s+(?:time|day|date)\b/gi, '$1')
+      // "how much does printing cost": the cost is what is asked, printing the subject.
+      .replace(/\b(?:cost|costs|price|prices)\b/gi, ''),
     docs,
   );
   const want = expected(request);
@@ -314,7 +316,8 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
     let score = b.score;
     if (want !== null) {
       if (fits(doc, want, asked, people)) score *= 1.3;
-      else if (want === 'who') score = 0;
+      // No person, no price: "how much does a recorder cost?" is declined when nobody said a sum.
+      else if (want === 'who' || want === 'price') score = 0;
       // A replaced plan without what is asked ("friday at 11?" for "where"): its later version says it.
       else score *= resolution.superseded.has(doc.message.id) ? 0.3 * 0.2 : 0.3;
     }
