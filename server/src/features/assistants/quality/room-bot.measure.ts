@@ -12,7 +12,7 @@ interface Conversation {
   split: Split;
   /**
    * Test conversations: 1 written after the first tuning, 2 written before the second; dev: 3 and 4 written in
-   * the third round and 5 to 7 in the fourth to find kinds of failure; held-out: none is the first batch, 2 written before the fourth
+   * the third round and 5 to 8 in the fourth to find kinds of failure; held-out: none is the first batch, 2 written before the fourth
    * round (docs/assistants.md).
    */
   batch?: number;
