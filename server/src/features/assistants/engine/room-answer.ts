@@ -249,8 +249,11 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
     // The asker may answer it themself next ("how much did it cost?" … "£27.60 total"), less surely.
     const own_ =
       until[0] && until[0].message.username === doc.message.username && !until[0].toBot ? until[0] : null;
+    // The asker may also settle it after the others answered ("… zinc oxide it is").
     const replies = until.filter(
-      (d) => (d.message.username !== doc.message.username || d === own_) && !d.toBot,
+      (d) =>
+        (d.message.username !== doc.message.username || d === own_ || settlesIt(d.message.content)) &&
+        !d.toBot,
     );
     replies.forEach((reply, i) => {
       const mine = byDoc.get(reply)!;
@@ -274,11 +277,17 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
     // A proposal made in reply to a question ("when r we flyering" → "tues at lunch?") is about what
     // the question asked: its later versions answer with the question's words too.
     const asked = docs
-      .slice(Math.max(0, at - 2), at)
+      .slice(Math.max(0, at - 3), at)
       .reverse()
       .find((d) => d.question && !d.toBot && d.message.username !== doc.message.username);
+    // … and so is a plan made after someone asked when people are free ("bug bash. who's free tmrw").
+    const scheduling =
+      asked !== undefined &&
+      (expected(asked.message.content) === 'when' ||
+        /\b(?:free|available|around)\b/.test(fold(asked.message.content)));
+    const near = asked !== undefined && docs.indexOf(asked) >= at - 2;
     const own =
-      by === undefined || asked === undefined || !doc.question
+      by === undefined || asked === undefined || !((doc.question && near) || scheduling)
         ? mine
         : {
             score: Math.max(mine.score, 0.8 * byDoc.get(asked)!.score),

@@ -34,6 +34,8 @@ const LIGHT_WORDS = new Set([
   ...'use using used pick picked choose chose chosen decide decided go going plan planned supposed again exactly now'.split(
     ' ',
   ),
+  // The same words as the terms hold them, stemmed.
+  ...'choos decid suppos exactli'.split(' '),
   // "when do we meet on saturday": the day narrows the question, the meeting is what is asked.
   ...'monday tuesday wednesday thursday friday saturday sunday'.split(' '),
 ]);
@@ -283,7 +285,9 @@ export function spellings(docs: Analysed[], typos = true): (term: string) => str
       (w) =>
         /^[a-z]+$/.test(w) &&
         ((w.length >= 3 && t.startsWith(w) && w.length * 2 >= t.length - 2) ||
-          (bare(w).length >= 4 && bare(t).endsWith(bare(w)))),
+          (bare(w).length >= 4 && bare(t).endsWith(bare(w))) ||
+          // The request clips it: "intro" for the introduction.
+          (w.length > t.length && w.startsWith(t))),
     );
     return [t, ...clipped.slice(0, 2)];
   };

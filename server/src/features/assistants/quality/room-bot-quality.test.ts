@@ -45,7 +45,7 @@ describe('room bot on planning conversations it was not written for', () => {
     ['dev batch 5', { answered: '20/20', declined: '3/4', decisions: '9/10', each: 1 }],
     ['dev batch 6', { answered: '18/20', declined: '4/4', decisions: '9/10', each: 0.9 }],
     ['dev batch 7', { answered: '19/20', declined: '4/4', decisions: '9/10', each: 0.9 }],
-    ['dev batch 8', { answered: '13/20', declined: '3/4', decisions: '7/10', each: 0.6 }],
+    ['dev batch 8', { answered: '17/20', declined: '3/4', decisions: '9/10', each: 0.8 }],
     ['heldout batch 2', { answered: '30/40', declined: '5/8', decisions: '14/20', each: 0.7 }],
   ] as const)(
     '%s split',
