@@ -5,11 +5,13 @@ import {
   CONCLUDED,
   CONCLUSION,
   DAY,
+  ECHO_END,
   ECHO_START,
   MONTH,
   REFUSAL,
   REQUIREMENT,
   AVAILABILITY,
+  THING_IS_ON,
   TIME,
   askedBefore,
   isQuestion,
@@ -61,6 +63,46 @@ interface Candidate {
   when: boolean;
   where: boolean;
   subject: Set<string>;
+  /**
+   * A plan offered as a question ("ok then saturday 11am at the media desk?"): it decides nothing,
+   * but a later plan replaces it and answers with its words.
+   */
+  proposal?: boolean;
+  /** The answer to "when/where is the X?": a fact about an event, not a plan of the group's. */
+  event?: boolean;
+}
+
+/** "when is the poster fair?", "where's the exam": a question about an event, not about what we do. */
+const ASKS_EVENT = /\b(?:when|where|what time|what day)(?:'s| is| are| was)\s+(?:the|our|this|that)\b/;
+
+/** A question that offers a time or a place ("friday at 11?"): a proposal, or null. */
+function proposalOf(
+  messages: ReadableMessage[],
+  index: number,
+  isRequestToBot: (m: ReadableMessage) => boolean,
+) {
+  const message = messages[index]!;
+  const raw = message.content.trim();
+  if (!raw || isRequestToBot(message) || !isQuestion(raw)) return null;
+  const asked = askedBefore(messages, index);
+  const { when, where } = planFeatures(raw, asked);
+  if (!when && !where) return null;
+  const c: Candidate = {
+    message,
+    kind: 'plan',
+    index,
+    score: 0,
+    rank: 0,
+    scheduling: true,
+    change: false,
+    echo: false,
+    concluded: false,
+    when,
+    where,
+    subject: subjectOf(raw, asked),
+    proposal: true,
+  };
+  return c;
 }
 
 const OBJECTION =
@@ -114,12 +156,15 @@ function candidate(
   if (!raw || isRequestToBot(message)) return null;
   // A question decides nothing, but a message may state the plan and then ask ("deadline sun
   // 23:59. we doin it?"): its statements are read.
-  if (isQuestion(raw) && !CHANGE.test(fold(raw))) {
+  // "ill take notes, abdi takes pics?": a part taken first, then a question; it takes the part.
+  if (isQuestion(raw) && !CHANGE.test(fold(raw)) && !takesTask(fold(raw).replace(/[’']/g, "'"))) {
     const stated = raw
       .split(/(?<=[.!?])\s+/)
       .filter((part) => !isQuestion(part))
       .join(' ');
-    if (stated.split(/\s+/).length < 4 || !planFeatures(stated).when) return null;
+    // "delta it is! ok next thing, software. QGIS or ArcGIS?": a conclusion, then a new question.
+    if (stated.split(/\s+/).length < 4 || !(planFeatures(stated).when || CONCLUDED.test(fold(stated))))
+      return null;
   }
   if (REFUSAL.test(fold(raw).replace(/[’']/g, "'")) && !CHANGE.test(fold(raw))) return null;
   const text = fold(raw).replace(/[’']/g, "'");
@@ -165,10 +210,16 @@ function candidate(
   const caveat = /^[^.!?]{0,30}\bbut (?:i|i'm|i'll|im|ill)\b/.test(text);
   const concluded = CONCLUDED.test(text) || (agreedPlan && !assignment && !caveat);
   const echo =
-    !change && !concluded && (words.length <= 3 || (ECHO_START.test(text) && (words.length <= 6 || caveat)));
+    !change &&
+    !concluded &&
+    (words.length <= 3 ||
+      (ECHO_START.test(text) && (words.length <= 6 || caveat)) ||
+      (ECHO_END.test(text) && words.length <= 7 && !assignment));
   const kind =
     assignment && ((!when && !where) || takesTask(text)) && !conclusion && !change ? 'task' : 'plan';
   return {
+    // "when is the poster fair?" → "thursday 2-4pm"; "the OSCE for NURS-210 is on 3 March".
+    event: (ASKS_EVENT.test(asked) && !/\b(?:we|us)\b/.test(asked)) || THING_IS_ON.test(text),
     message,
     kind,
     index,
@@ -202,7 +253,15 @@ function replacedBy(earlier: Candidate, c: Candidate): Facet[] {
     return ['when', 'where'];
   }
   // "bike sharing dataset is decided" replaces the proposals that led to it.
-  if (c.concluded && !earlier.scheduling && !earlier.concluded && earlier.kind === 'plan') return ['plan'];
+  // A change of time or place ("ok change, … sat 1pm instead") concludes nothing about what was chosen.
+  if (
+    c.concluded &&
+    !(c.change && c.scheduling) &&
+    !earlier.scheduling &&
+    !earlier.concluded &&
+    earlier.kind === 'plan'
+  )
+    return ['plan'];
   return [];
 }
 
@@ -229,7 +288,7 @@ function resolve(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessag
         .split(/(?<=[.!?])\s+/)[0]!;
       return (
         m.username !== messages[index]!.username &&
-        AGREEMENT.test(first) &&
+        (AGREEMENT.test(first) || (ECHO_END.test(first) && first.split(/\s+/).length <= 3)) &&
         !isQuestion(first) &&
         first.split(/\s+/).length <= 6
       );
@@ -238,11 +297,12 @@ function resolve(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessag
   const confirmations: Candidate[] = [];
   const confirms = new Map<number, number>();
   messages.forEach((message, index) => {
-    const c = candidate(messages, index, isRequestToBot, acceptedBy);
+    const c =
+      candidate(messages, index, isRequestToBot, acceptedBy) ?? proposalOf(messages, index, isRequestToBot);
     if (!c) return;
     if (c.echo) {
       // An agreement confirms what it echoes; on its own (nothing to echo) it stands for the plan.
-      const confirmed = kept.findLast((k) => shares(k.subject, c.subject));
+      const confirmed = kept.findLast((k) => !k.proposal && shares(k.subject, c.subject));
       if (!confirmed) kept.push(c);
       else {
         confirmations.push(c);
@@ -253,7 +313,19 @@ function resolve(messages: ReadableMessage[], isRequestToBot: (m: ReadableMessag
     for (const list of [kept, confirmations]) {
       for (let i = list.length - 1; i >= 0; i--) {
         const earlier = list[i]!;
-        if (!shares(earlier.subject, c.subject)) continue;
+        // A question replaces only what was offered as a question before it, never a plan; unless
+        // it says it changes something, the group's meeting does not replace the time of an event
+        // someone asked about ("when is the poster fair?" → "thursday 2-4pm"), a choice made
+        // ("QGIS it is, … in the lab") or a part someone took, for naming the same place.
+        if (
+          !shares(earlier.subject, c.subject) ||
+          (c.proposal && !earlier.proposal) ||
+          ((earlier.event || earlier.concluded || earlier.kind === 'task') &&
+            !earlier.subject.has('meet') &&
+            !c.change &&
+            c.subject.has('meet'))
+        )
+          continue;
         const facets = replacedBy(earlier, c);
         if (facets.length === 0) continue;
         replace(earlier, facets, c);
@@ -288,7 +360,7 @@ export function resolveDecisions(
 ): Resolution {
   const { kept, replaced, replacer, confirms } = resolve(messages, isRequestToBot);
   // Tasks are listed together on one line, so they never crowd out the plans.
-  const plans = kept.filter((c) => c.kind === 'plan');
+  const plans = kept.filter((c) => c.kind === 'plan' && !c.proposal);
   const tasks = kept.filter((c) => c.kind === 'task');
   const strongest = [
     ...[...plans].sort((a, b) => b.rank - a.rank || b.score - a.score || b.index - a.index).slice(0, max),

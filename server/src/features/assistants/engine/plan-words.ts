@@ -23,30 +23,32 @@ const HOUR_RANGE =
 const ORDINAL_DATE =
   /\b(?:the )?\d{1,2}(?:st|nd|rd|th)\b|(?<![\d.])\b(?:[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])(?:[./]\d{2,4})?\b(?![.,]\d)/;
 const PLACE =
-  /\b(?:room|library|building|hall|cafe|cafeteria|canteen|lab|lounge|office|campus|zoom|discord|teams|meet|online|call|auditorium|classroom|dorm|floor|place|at mine|repo|drive|folder|moodle|github|gradescope|turnitin|website)\b|\b[a-z]\d{2,3}\b|\b\d\.\d{2}\b/;
+  /\b(?:room|library|building|hall|cafe|cafeteria|canteen|lab|lounge|office|campus|zoom|discord|teams|meet|online|call|auditorium|classroom|dorm|floor|place|at mine|repo|drive|folder|moodle|github|gradescope|turnitin|website|quad|makerspace|workshop|shop|centre|center|field|flat|apartment|house|desk|foyer|lobby)\b(?!\s+(?:computers?|reports?|partners?|coats?|manuals?|notebooks?|cards?|results?|data|books?|fees?|sheets?|work)\b)|\b[a-z]\d{2,3}\b|\b\d\.\d{2}\b/;
+/** A question that asks where: its reply names a place, whatever the place's word. */
+const ASKS_WHERE = /\b(?:where|wher|whr)\b/;
 const QUANTITY =
   /\b\d+(?:[.,]\d+)?\s*(?:min|mins|minutes|hours?|h|pages?|words?|slides?|euros?|eur|dollars?|usd|%|percent|people|per team|m|mm|cm|mol|sheets?|copies|items?|pieces?)\b|\b\d+\s+(?!(?:is|was|has|does|this|its|thus|plus|minus|us|yes|pls|less|unless)\b)[a-z]{2,}[^s\W]s\b|[€$£]\s?\d+|\b(?:max|min|maximum|minimum|at most|at least|up to)\s+\d+/;
 const ASSIGNMENT =
-  /\b(?:i'?ll|ill|i will|i'?m (?:on|doing|taking)|i do|i take|i got|i'?ve got|i can do|i can take|i handle|i'?m handling|is mine|are mine|i upload|i print|i register|i bring|i write|i read|i make|i send)\b|\b(?:[a-z]+) (?:uploads|prints|registers|brings|writes|does|handles|presents|reads|takes|makes|sends)\b|\bi can (?!not\b|n't|'t)(?!(?:only|also|just|be|make it|come|stay|join|meet|see|do (?:mon|tue|wed|thu|fri|sat|sun|any|after|before|\d))\b)[a-z]{3,}\b|\bi'?ll do\b|\b(?:u|you) (?:do|take|handle|bring|write|make|print|book|buy|present)\b|^(?:me|i do|i will|i can)\s*[,.!:]?\s*(?:$|i\b)/;
+  /\b(?:i'?ll|ill|i will|i'?m (?:on|doing|taking)|i do|i take|i got|i'?ve got|i can do|i can take|i handle|i'?m handling|is mine|are mine|i upload|i print|i register|i bring|i write|i read|i make|i send|i (?:already )?(?:made|did|wrote|booked|printed|sent|bought|uploaded|registered|created|set up)\b(?! (?:a )?(?:mistake|typo|error)))\b|\b(?!(?:it|that|this|which|what|who|there|everyone|nobody|one)\b)[a-z]+ (?:uploads|prints|registers|brings|writes|does|handles|presents|reads|takes|makes|sends|buys|books|pays|drives|collects|picks up|edits)\b|\bi can (?!not\b|n't|'t)(?!(?:only|also|just|be|make it|come|stay|join|meet|see|do (?:mon|tue|wed|thu|fri|sat|sun|any|after|before|\d))\b)[a-z]{3,}\b|\bi'?ll do\b|^(?:that'?s|thats|it'?s|its) (?:mine|on me)\b|\bi(?:'ll| will| can|'m gonna| am going to) be (?:the|our|your)\b|\b(?:u|you) (?:do|take|handle|bring|write|make|print|book|buy|present)\b|^(?:me|i do|i will|i can)\s*[,.!:]?\s*(?:$|i\b)/;
 /** A slot claimed in a few words ("9-12 for me", "the morning one for me"), not "works for me". */
 const MINE =
   /^(?!.*\b(?:works?|fine|good|ok|okay|great|perfect|best|better|easier|bad|late|early|soon|same|tough|hard|too)\s+for me\b)\S+(?:\s+\S+){0,3}\s+for me\s*[.!]*$/;
 export const CONCLUSION =
-  /\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|let'?s do|agreed|final|confirmed|registered|booked|settled|deal)\b|\bthen\s*[.!]?\s*$|✅/;
+  /\b[a-z0-9]+ it is(?= *[!.,]| *$)|\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|let'?s do|agreed|final|confirmed|registered|booked|settled|deal)\b|\bthen\s*[.!]?\s*$|✅/;
 /** A conclusion in words (not a bare ✅): it states what was chosen, so it is never a mere echo. */
 export const CONCLUDED =
-  /\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|agreed|settled|registered|confirmed)\b/;
+  /\b[a-z0-9]+ it is(?= *[!.,]| *$)|\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|agreed|settled|registered|confirmed)\b/;
 /** A message that starts by taking a task ("I'll send…", "ok I do…"). */
 const TASK_FIRST =
   /^(?:(?:ok|okay|yes|yep|yeah|ya|sure|and|also)\b[ ,.!]*)?(?:i'?ll|ill|i will|i can|i do|i take|i'?m doing)\b/;
 /** Someone saying when they are free ("me, after 4 every day except friday", "i'm around tue and wed"): no plan. */
 export const AVAILABILITY =
-  /^(?:me|me too|me 2|same)\b[ ,]*(?:but |only |after |before |except |\d)|\bi'?m (?:free|around|available|busy|off)\b|\b(?:but only|except)\b/;
+  /^(?:me|me too|me 2|same)\b[ ,]*(?:but |only |after |before |except |\d)|\bi'?m (?:free|around|available|busy|off)\b|\b(?:but only|except)\b|\b(?:are|is) free for (?:most|all|some|me|us|everyone)\b/;
 /** A message that takes a part first ("I'll send the link Monday", "9-12 for me"): a task, whatever its time. */
 export const takesTask = (text: string) => TASK_FIRST.test(text) || MINE.test(text.trim());
 /** Someone saying they cannot ("thursday i have a quiz so i'd rather not"): no decision. */
 export const REFUSAL =
-  /\b(?:i'?d rather not|can'?t make it|i can'?t|cant do|won'?t work|doesn'?t work for me|not possible for me)\b/;
+  /\b(?:i'?d rather not|can'?t make it|i can'?t|cant do|won'?t work|doesn'?t work for me|not possible for me|i (?:do not|don'?t) want)\b|^(?:not|no|cant|can'?t) (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|today)/;
 /**
  * What a time or place can be for besides the group's own meeting: a time or place said with none
  * of these words is the meeting's ("update moved to thurs 7" moves the study session).
@@ -55,10 +57,10 @@ export const REFUSAL =
 const BY_TIME =
   /\b(?:by|no later than)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|(?:end of|next)\b)/;
 const EVENT =
-  /\b(?:exam|exams|midterm|final|finals|quiz|test|due|deadline|presentation|present|presents|hackathon|trip|submission|submit|submitted|hand in|report|essay|draft|drafts|poster|office hours|signup|closes|opens|starts|ends|review|crit|shift|shifts|open day|round)\b/;
+  /\b(?:exam|exams|midterm|final|finals|quiz|test|due|deadline|presentation|present|presents|hackathon|trip|submission|submit|submitted|hand in|report|essay|draft|drafts|poster|office hours|signup|closes|opens|starts|ends|review|crit|shift|shifts|open day|round|performance|concert|recital|gig|fair|competition|tournament|match|game|conference)\b/;
 /** "the moot is on 9 April", "review is monday": the time of the thing the sentence names. */
-const THING_IS_ON =
-  /\b(?:the|our|my|your|their)\s+(?!(?:meet\w*|session|sesh|call|study|group|plan)\b)[a-z]+(?:\s+(?!(?:is|are)\b)[a-z]+)?\s+(?:is|are|was|will be)\s+(?:on|at|due|from|this|next)\b/;
+export const THING_IS_ON =
+  /\b(?!(?:meet\w*|session|sesh|call|study|group|plan|it|this|that|which|what|there|here|who|when|where)\b)[a-z][a-z0-9-]+\s+(?:is|are|will be)\s+(?:on|next|this)\s+(?:mon|tue|wed|thu|fri|sat|sun|the\s+\d|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:the|our|my|your|their)\s+(?!(?:meet\w*|session|sesh|call|study|group|plan)\b)[a-z]+(?:\s+(?!(?:is|are)\b)[a-z0-9-]+){0,3}\s+(?:is|are|was|will be)\s+(?:on|at|due|from|this|next)\b/;
 /** A sentence that tells someone to do something ("collect them from the office thurs"): a task's time. */
 const INSTRUCTION =
   /(?:^|[.!]\s+)(?:pls |please )?(?:collect|bring|send|upload|tell|email|submit|print|buy|book|pick|drop|post|fill|return|sign)\b/;
@@ -80,7 +82,8 @@ const QUESTION_FILLER = new Set(
  */
 function asksAboutOtherThing(asked: string): boolean {
   if (!asked || MEET_WORD.test(asked)) return false;
-  const question = asked.split(/(?<=[.!])\s+/).find((part) => part.includes('?')) ?? asked;
+  // The clause that asks: "tuesday i have lab until 4 :( wednesday?" asks about wednesday.
+  const question = asked.split(/(?<=[.!,;])\s+|\s*[:;]-?[()]\s*/).find((part) => part.includes('?')) ?? asked;
   const words = question
     .replace(/[^a-z0-9' ]+/g, ' ')
     .split(/\s+/)
@@ -101,14 +104,16 @@ export const REQUIREMENT =
 /** A reply that starts by agreeing and then says the plan: "fine, python backend then". */
 export const AGREED_PLAN = /^(?:ok|okay|fine|alright|right|so|then|yes|yep|sure)\b[,!. ]+\S+(?:\s+\S+){3,}/;
 export const AGREEMENT =
-  /^(?:ok|okay|k|kk|yes|yep|yeah|ye|ya|yup|sure|fine|cool|great|perfect|love it|sounds good|works|deal|agreed|\+1|👍|✅|haha yes|count me in|i'?m in|in\b)/;
+  /^(?:ok|okay|k|kk|yes|yep|yeah|ye|ya|yup|sure|fine|cool|great|perfect|love it|sounds good|works|deal|agreed|\+1|👍|✅|haha yes|count me in|i'?m in|in(?=\s*(?:[!.,]|👍)|\s*$)|noted|got it|gotcha|bet\b|d'accord|vale\b|dale\b)/;
 export const CHANGE =
   /\b(?:update|change|changed|instead|moved|move it|reschedul\w*|not anymore|cancel\w*|new plan|actually)\b/;
+/** A short message that ends agreeing ("wednesday 6 is good", "thursday 6 in the suite, got it"). */
+export const ECHO_END = /(?:\b(?:is good|works|is fine|ok|okay|perfect|got it|noted)|👍|✅)[\s!.]*$/u;
 export const ECHO_START =
-  /^(?:ok|okay|k|np|yes|yep|yeah|sure|fine|cool|great|perfect|works|deal|sounds good|count me in|👍|✅)\b/;
+  /^(?:ok|okay|k|np|yes|yep|yeah|sure|fine|cool|great|perfect|works|deal|sounds good|count me in|noted|got it|gotcha|bet|d'accord|vale|dale|👍|✅)\b/;
 
 const QUESTION_START =
-  /^(?:what|whats|what's|wat|wats|wut|wot|when|wen|whn|where|wher|whr|who|whom|whose|which|why|how|hw|is|are|was|were|do|does|did|can|could|should|shall|will|would|has|have|any ?one|any ?body|any idea)\b/;
+  /^(?:what|whats|what's|wat|wats|wut|wot|when|wen|whn|where|wher|whr|wheres|who|whos|whom|whose|which|why|how|hw|is|are|was|were|do|does|did|can|could|should|shall|will|would|has|have|any ?one|any ?body|any idea)\b/;
 
 /**
  * A question anywhere in a message: a '?' (mid-message too), a question word first, "does anyone
@@ -165,9 +170,11 @@ export interface PlanFeatures {
 export function planFeatures(content: string, asked = ''): PlanFeatures {
   const text = fold(content.slice(0, 2000)).replace(/[’']/g, "'");
   const context = fold(asked.slice(0, 1000));
+  const changes = CHANGE.test(text);
   const when =
     DAY.test(text) || MONTH.test(text) || TIME.test(text) || ORDINAL_DATE.test(text) || HOUR_RANGE.test(text);
-  const where = PLACE.test(text);
+  // A reply to "where …?" names a place, in words no list holds ("copy center then").
+  const where = PLACE.test(text) || (ASKS_WHERE.test(context) && !isQuestion(text));
   return {
     when,
     where,
@@ -179,9 +186,10 @@ export function planFeatures(content: string, asked = ''): PlanFeatures {
       when &&
       !EVENT.test(text) &&
       !BY_TIME.test(text) &&
-      !EVENT.test(context) &&
+      // A change ("moving it to thursday same time … instead") restates the plan; it answers no question.
+      (changes || !EVENT.test(context)) &&
       !TASK_FIRST.test(text) &&
       (MEET_WORD.test(text) ||
-        (!THING_IS_ON.test(text) && !INSTRUCTION.test(text) && !asksAboutOtherThing(context))),
+        (!THING_IS_ON.test(text) && !INSTRUCTION.test(text) && (changes || !asksAboutOtherThing(context)))),
   };
 }

@@ -24,16 +24,24 @@ import type { RoomBotReply } from './types';
 const QUOTES_MAX = 3;
 const CITED_MAX = 4;
 
-type Expected = 'when' | 'where' | 'who' | 'amount' | 'duration' | null;
+type Expected = 'when' | 'where' | 'who' | 'amount' | 'price' | 'duration' | null;
 
 /** What kind of thing the question asks for. */
 function expected(request: string): Expected {
   const r = fold(request).replace(/[’']/g, "'");
-  if (/\b(?:when|what time|what day|which day|what date|by when|until when|how soon)\b/.test(r))
+  if (/\b(?:when|wen|whn|what time|what day|which day|what date|by when|until when|how soon)\b/.test(r))
     return 'when';
-  if (/\b(?:where|which room|what room|what place|which place|location)\b/.test(r)) return 'where';
-  if (/\b(?:who|whom|whose|who's)\b/.test(r)) return 'who';
+  if (/\b(?:where|wher|whr|wheres|which room|what room|what place|which place|location)\b/.test(r))
+    return 'where';
+  if (/\b(?:who|whom|whose|who's|whos)\b/.test(r)) return 'who';
   if (/\bhow long\b/.test(r)) return 'duration';
+  // "how much is the registration", "how much do copies cost": money.
+  if (
+    /\bhow much (?:is|are|was|were|does|do|did|will|would|for|per|each|money)\b|\b(?:cost|costs|price|prices|fee|fees)\b/.test(
+      r,
+    )
+  )
+    return 'price';
   if (/\bhow (?:many|much|big|often)\b|\bwhat size\b/.test(r)) return 'amount';
   return null;
 }
@@ -41,14 +49,33 @@ function expected(request: string): Expected {
 const DURATION =
   /\b\d+(?:[.,]\d+)?\s*(?:-\s*\d+\s*)?(?:min|mins|minutes|hours?|hrs?|h|days?|weeks?|pages?|words?|slides?)\b|\b(?:one|two|three|four|five|half an?|an?) (?:hour|minute|day|week|page)s?\b/;
 
+/** A sum of money: "£4", "12 dollars", "5 cents", "40€", "free". */
+const MONEY =
+  /[€$£¥]\s?\d|\d\s?[€$£¥]|\b\d+(?:[.,]\d+)?\s*(?:cents?|dollars?|bucks|euros?|eur|usd|gbp|pounds?|quid|p)\b|\bfree\b/;
+
 /** Words that name a person by their role, for "who" questions. */
-const ROLES = /\b(?:ta|tas|prof|professor|teacher|tutor|lecturer|instructor|supervisor|dr)\b/;
+const ROLES =
+  /\b(?:ta|tas|prof|professor|teacher|tutor|lecturer|instructor|supervisor|dr|mr|mrs|ms|miss|sir)\b/;
+
+/** What a question asks, by its form: what is expected, else what/which or yes/no. */
+function askKind(text: string): string | null {
+  const r = fold(text).replace(/[’']/g, "'");
+  return (
+    expected(text) ??
+    (/\b(?:what|whats|what's|wat|which)\b/.test(r)
+      ? 'what'
+      : /^(?:is|are|do|does|did|can|should|will|have|has)\b/.test(r.trim())
+        ? 'yesno'
+        : null)
+  );
+}
 
 /** Whether a message holds what the question asks for. */
 function fits(doc: Analysed, want: Expected, asked: Set<string>, people: Set<string>): boolean {
   if (want === 'when') return doc.plan.when;
   if (want === 'where') return doc.plan.where;
   if (want === 'amount') return doc.plan.quantity || /\d/.test(doc.message.content);
+  if (want === 'price') return MONEY.test(fold(doc.message.content));
   // "how long": minutes, hours, days, pages or words, not any number.
   if (want === 'duration')
     return (
@@ -72,8 +99,12 @@ function fits(doc: Analysed, want: Expected, asked: Set<string>, people: Set<str
  */
 function staleness(replaced: ReadonlySet<Facet> | undefined, want: Expected): number {
   if (!replaced) return 1;
+  // A new time or place leaves a price, a number, a length or who does it as it was said.
+  const kept = want === 'price' || want === 'amount' || want === 'duration' || want === 'who';
   const gone =
-    want === 'when' || want === 'where' ? replaced.has(want) : replaced.has('when') || replaced.has('where');
+    want === 'when' || want === 'where'
+      ? replaced.has(want)
+      : !kept && (replaced.has('when') || replaced.has('where'));
   if (gone) return 0.2;
   return replaced.has('plan') ? 0.5 : 1;
 }
@@ -133,8 +164,14 @@ function focusOf(request: string): string | null {
   const at = tokens.findIndex((t) => /^(?:what|which|whats|what's)$/.test(t.norm));
   // "what time", "which day": a when-question, answered by a time, not by the word.
   if (at < 0 || /^(?:time|day|date|hour)$/.test(tokens[at + 1]?.norm ?? '')) return null;
+  // "what's the prof's name": the thing owned, not its owner.
+  const span = tokens.slice(at + 1, at + 7);
+  const owned = span.findIndex((t, i) => i > 0 && /^['’]s$/.test(t.norm));
+  // In the phrase asked about, before any verb: "what mark did last year's team get" asks for the mark.
+  if (owned > 0 && span.slice(1, owned).every((t) => t.pos !== 'AUX' && t.pos !== 'VERB'))
+    return topicTerms(span.slice(owned + 1))[0] ?? null;
   // "what did we get on the last quiz": past the verb to its object.
-  return topicTerms(tokens.slice(at + 1, at + 7))[0] ?? null;
+  return topicTerms(span)[0] ?? null;
 }
 
 export function answer(request: string, docs: Analysed[], resolution: Resolution): RoomBotReply {
@@ -144,12 +181,19 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
   const stripped = matchAll(
     request
       .replace(/\bhow (?:long|many|much|often|big)\b/gi, 'how')
-      .replace(/\b(what|which)\s+(?:time|day|date)\b/gi, '$1'),
+      .replace(/\b(what|which)\s+(?:time|day|date)\b/gi, '$1')
+      // "how much does printing cost": the cost is what is asked, printing the subject.
+      .replace(/\b(?:cost|costs|price|prices)\b/gi, ''),
     docs,
   );
-  const { matches, weights } = stripped.weights.length > 0 ? stripped : matchAll(request, docs);
-  if (weights.length === 0) return cannot();
   const want = expected(request);
+  // "when are we going?", "where r we meeting": nothing named but the group's own plan.
+  const bare = stripped.weights.length > 0 ? stripped : matchAll(request, docs);
+  const { matches, weights } =
+    bare.weights.length === 0 && (want === 'when' || want === 'where')
+      ? matchAll(`${request} meet`, docs)
+      : bare;
+  if (weights.length === 0) return cannot();
   const focused = focusOf(request);
   const focus = focused === null ? null : spellings(docs, false)(focused);
   const names = (d: Analysed | undefined) =>
@@ -205,25 +249,52 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
     // The asker may answer it themself next ("how much did it cost?" … "£27.60 total"), less surely.
     const own_ =
       until[0] && until[0].message.username === doc.message.username && !until[0].toBot ? until[0] : null;
+    // The asker may also settle it after the others answered ("… zinc oxide it is").
     const replies = until.filter(
-      (d) => (d.message.username !== doc.message.username || d === own_) && !d.toBot,
+      (d) =>
+        (d.message.username !== doc.message.username || d === own_ || settlesIt(d.message.content)) &&
+        !d.toBot,
     );
     replies.forEach((reply, i) => {
       const mine = byDoc.get(reply)!;
       const settles = decided.has(reply.message.id) || settlesIt(reply.message.content) ? 1.15 : 1;
       const self = reply === own_ ? 0.6 : 1;
-      const lent = own.score * (0.9 - 0.1 * i) * settles * self + 0.5 * mine.score;
+      // A reply to a question that asked the same ("where we put the code?" for "where is the code?").
+      // One that asked something else ("how long is each station?" for "what stations are there") less.
+      const kind = askKind(request);
+      const theirs = askKind(doc.message.content);
+      const same = kind === null || theirs === null ? 1 : kind === theirs ? 1.3 : 0.6;
+      const lent = own.score * (0.9 - 0.1 * i) * settles * self * same + 0.5 * mine.score;
       consider(reply, lent, new Set([...own.groups, ...mine.groups]), doc);
     });
   });
   // The latest version of a plan says what it changes, not always what the plan is for ("change
   // of plan: we go thursday 5pm, same place"): it answers with the words of the versions it replaced.
   const inherited = new Map<Analysed, { score: number; groups: Set<number> }>();
-  for (const doc of docs) {
+  docs.forEach((doc, at) => {
     const by = resolution.replacedBy.get(doc.message.id);
-    const own = byDoc.get(doc)!;
+    const mine = byDoc.get(doc)!;
+    // A proposal made in reply to a question ("when r we flyering" → "tues at lunch?") is about what
+    // the question asked: its later versions answer with the question's words too.
+    const asked = docs
+      .slice(Math.max(0, at - 3), at)
+      .reverse()
+      .find((d) => d.question && !d.toBot && d.message.username !== doc.message.username);
+    // … and so is a plan made after someone asked when people are free ("bug bash. who's free tmrw").
+    const scheduling =
+      asked !== undefined &&
+      (expected(asked.message.content) === 'when' ||
+        /\b(?:free|available|around)\b/.test(fold(asked.message.content)));
+    const near = asked !== undefined && docs.indexOf(asked) >= at - 2;
+    const own =
+      by === undefined || asked === undefined || !((doc.question && near) || scheduling)
+        ? mine
+        : {
+            score: Math.max(mine.score, 0.8 * byDoc.get(asked)!.score),
+            groups: new Set([...mine.groups, ...byDoc.get(asked)!.groups]),
+          };
     const facets = resolution.superseded.get(doc.message.id);
-    if (by === undefined || own.groups.size === 0 || !(facets?.has('when') || facets?.has('where'))) continue;
+    if (by === undefined || own.groups.size === 0 || !(facets?.has('when') || facets?.has('where'))) return;
     let later = by;
     for (let hops = 0; hops < 10; hops++) {
       const target = docs.find((d) => d.message.id === later);
@@ -236,7 +307,7 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
       if (next === undefined) break;
       later = next;
     }
-  }
+  });
   for (const [doc, got] of inherited) {
     if (doc.question) continue;
     const mine = byDoc.get(doc)!;
@@ -254,8 +325,10 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
     let score = b.score;
     if (want !== null) {
       if (fits(doc, want, asked, people)) score *= 1.3;
-      else if (want === 'who') score = 0;
-      else score *= 0.3;
+      // No person, no price: "how much does a recorder cost?" is declined when nobody said a sum.
+      else if (want === 'who' || want === 'price') score = 0;
+      // A replaced plan without what is asked ("friday at 11?" for "where"): its later version says it.
+      else score *= resolution.superseded.has(doc.message.id) ? 0.3 * 0.2 : 0.3;
     }
     // A plan that was replaced later answers with a fraction of its score; its latest version answers.
     score *= staleness(resolution.superseded.get(doc.message.id), want);

@@ -21,11 +21,21 @@ const COMMAND_WORDS = new Set(
   ).split(' '),
 );
 
+/** Chat shorthand that names nothing ("when r we goin", "u", "ngl"). */
+const CHAT_FILLER = new Set(
+  (
+    'r u ur n w ya yo ye lol lmao lmfao omg pls plz tho bc rn ngl fr tbh idk imo btw smh gonna wanna ' +
+    'gotta abt goin doin comin bro guys'
+  ).split(' '),
+);
+
 /** Request words that say little of what is asked ("which dataset are we using"): a third of a word. */
 const LIGHT_WORDS = new Set([
   ...'use using used pick picked choose chose chosen decide decided go going plan planned supposed again exactly now'.split(
     ' ',
   ),
+  // The same words as the terms hold them, stemmed.
+  ...'choos decid suppos exactli'.split(' '),
   // "when do we meet on saturday": the day narrows the question, the meeting is what is asked.
   ...'monday tuesday wednesday thursday friday saturday sunday'.split(' '),
 ]);
@@ -47,8 +57,32 @@ const RELATED: Record<string, string> = {
   submit: 'submit',
   submission: 'submit',
   hand: 'submit',
-  // In a study community, "when do we study" asks when the group meets.
+  // In a study community, "when do we study" asks when the group meets; a band or a team meets to
+  // rehearse or practise.
   study: 'meet',
+  rehearse: 'meet',
+  rehearsal: 'meet',
+  rehearsals: 'meet',
+  practice: 'meet',
+  practise: 'meet',
+  // Words as chats shorten them, read as the word (its stem).
+  ppl: 'peopl',
+  bldg: 'build',
+  pic: 'pictur',
+  pics: 'pictur',
+  photo: 'pictur',
+  photos: 'pictur',
+  picture: 'pictur',
+  pictures: 'pictur',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  hrs: 'hour',
+  mins: 'minut',
+  // One performance, in any of its names.
+  performance: 'concert',
+  concert: 'concert',
+  recital: 'concert',
+  gig: 'concert',
   exam: 'exam',
   exams: 'exam',
   midterm: 'exam',
@@ -56,14 +90,26 @@ const RELATED: Record<string, string> = {
   quiz: 'exam',
 };
 
-export function topicTerms(tokens: Token[]): string[] {
+/**
+ * Command words that are also things a group plans ("who prints the poster", "the link", "the
+ * rules"): a subject in a message, and in a request unless the request starts with them ("print
+ * everything…").
+ */
+const SUBJECT_COMMANDS = new Set(['print', 'post', 'list', 'link', 'rule', 'rules']);
+
+export function topicTerms(tokens: Token[], keep: ReadonlySet<string> = new Set()): string[] {
+  // "hand in" is submitting; "hand out" (flyers, sheets) is not.
+  const handsOut = new Set(
+    tokens.filter((t, i) => t.lemma === 'hand' && tokens[i + 1]?.norm === 'out').map((t) => t),
+  );
   return tokens
+    .filter((t) => !handsOut.has(t))
     .filter(
       (t) =>
         !t.punct &&
         !STOPWORDS.has(t.norm) &&
-        !COMMAND_WORDS.has(t.norm) &&
-        !COMMAND_WORDS.has(t.stem) &&
+        !CHAT_FILLER.has(t.norm) &&
+        ((!COMMAND_WORDS.has(t.norm) && !COMMAND_WORDS.has(t.stem)) || keep.has(t.stem)) &&
         /[a-z0-9]/.test(t.norm),
     )
     .map(
@@ -114,7 +160,8 @@ export function analyse(
   return messages.map((message, index) => {
     const terms = new Map<string, number>();
     const add = (t: string) => terms.set(t, (terms.get(t) ?? 0) + 1);
-    for (const s of topicTerms(tokenize(joinLetterHyphens(message.content.slice(0, 4000))))) add(s);
+    for (const s of topicTerms(tokenize(joinLetterHyphens(message.content.slice(0, 4000))), SUBJECT_COMMANDS))
+      add(s);
     const plan = planFeatures(message.content, askedBefore(messages, index));
     // A time or place said for nothing else is the group's meeting's ("thurs 7 same place").
     if (plan.meeting && !terms.has('meet')) add('meet');
@@ -205,7 +252,11 @@ export function cannot(): RoomBotReply {
 function queryTerms(request: string, docs: Analysed[]): string[][] {
   const spell = spellings(docs);
   const out = new Map<string, string[]>();
-  for (const t of topicTerms(tokenize(joinLetterHyphens(request.slice(0, 2000))))) {
+  const tokens = tokenize(joinLetterHyphens(request.slice(0, 2000)));
+  // The first word of a request is its command when it is one ("print everything…").
+  const first = tokens.find((t) => !t.punct && !/^@/.test(t.norm) && t.norm !== 'studybot');
+  const keep = new Set([...SUBJECT_COMMANDS].filter((w) => w !== first?.stem));
+  for (const t of topicTerms(tokens, keep)) {
     if (out.has(t)) continue;
     out.set(t, spell(t));
   }
@@ -234,7 +285,9 @@ export function spellings(docs: Analysed[], typos = true): (term: string) => str
       (w) =>
         /^[a-z]+$/.test(w) &&
         ((w.length >= 3 && t.startsWith(w) && w.length * 2 >= t.length - 2) ||
-          (bare(w).length >= 4 && bare(t).endsWith(bare(w)))),
+          (bare(w).length >= 4 && bare(t).endsWith(bare(w))) ||
+          // The request clips it: "intro" for the introduction.
+          (w.length > t.length && w.startsWith(t))),
     );
     return [t, ...clipped.slice(0, 2)];
   };

@@ -7,10 +7,14 @@ import {
   type Split,
 } from './room-bot.measure';
 
-/** Per split (dev batches 3 and 4 apart): answered, declined and decisions carried, summed over its conversations. */
+/**
+ * Per split (dev batches 3 to 8 apart, held-out batch 2 apart): answered, declined and decisions carried, summed
+ * over its conversations. A dev conversation without a batch is batch 0, a held-out one batch 1.
+ */
 function measureSplit(split: Split, batch?: number) {
+  const first = split === 'dev' ? 0 : 1;
   const reports = loadConversations()
-    .filter((c) => c.split === split && (split !== 'dev' || (c.batch ?? 0) === (batch ?? 0)))
+    .filter((c) => c.split === split && (split === 'test' || (c.batch ?? first) === (batch ?? first)))
     .map((c) => measureConversation(c, (request, messages) => answerInRoom(request, messages)));
   const sum = (key: keyof ConversationReport) => reports.reduce((n, r) => n + (r[key] as number), 0);
   return {
@@ -33,16 +37,23 @@ const ratio = (s: string) => {
 // no summary may carry a request to the bot.
 describe('room bot on planning conversations it was not written for', () => {
   test.each([
-    ['dev', { answered: '76/80', declined: '14/16', decisions: '38/40', each: 0.8 }],
+    ['dev', { answered: '79/80', declined: '15/16', decisions: '38/40', each: 0.9 }],
     ['dev batch 3', { answered: '29/30', declined: '6/6', decisions: '15/15', each: 0.9 }],
-    ['dev batch 4', { answered: '16/20', declined: '4/4', decisions: '8/10', each: 0.6 }],
-    ['test', { answered: '32/40', declined: '4/8', decisions: '15/20', each: 0.7 }],
-    ['heldout', { answered: '24/40', declined: '4/8', decisions: '10/20', each: 0.5 }],
+    ['dev batch 4', { answered: '17/20', declined: '4/4', decisions: '8/10', each: 0.7 }],
+    ['test', { answered: '32/40', declined: '4/8', decisions: '14/20', each: 0.7 }],
+    ['heldout', { answered: '23/40', declined: '5/8', decisions: '9/20', each: 0.5 }],
+    ['dev batch 5', { answered: '20/20', declined: '3/4', decisions: '9/10', each: 1 }],
+    ['dev batch 6', { answered: '18/20', declined: '4/4', decisions: '9/10', each: 0.9 }],
+    ['dev batch 7', { answered: '19/20', declined: '4/4', decisions: '9/10', each: 0.9 }],
+    ['dev batch 8', { answered: '17/20', declined: '3/4', decisions: '9/10', each: 0.8 }],
+    ['heldout batch 2', { answered: '34/40', declined: '6/8', decisions: '14/20', each: 0.8 }],
   ] as const)(
     '%s split',
     (split, floor) => {
-      const batch = /^dev batch (\d)$/.exec(split);
-      const measured = batch ? measureSplit('dev', Number(batch[1])) : measureSplit(split as Split);
+      const batch = /^(dev|heldout) batch (\d)$/.exec(split);
+      const measured = batch
+        ? measureSplit(batch[1] as Split, Number(batch[2]))
+        : measureSplit(split as Split);
       console.table(measured.reports.map(({ misses: _misses, ...r }) => r));
       // Only the dev split's misses are ever printed: the test and held-out splits are measured, never read.
       if (process.env.QUALITY_FAILURES === '1' && split.startsWith('dev'))

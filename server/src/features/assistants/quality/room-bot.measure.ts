@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReadableMessage, RoomBotReply } from '../engine/types';
 
-/** 'heldout': written before the third round of tuning, measured, never read (docs/assistants.md). */
+/** 'heldout': written before a round of tuning (the third, then the fourth), measured, never read (docs/assistants.md). */
 export type Split = 'dev' | 'test' | 'heldout';
 
 /** The room bot's quality set (room-bot-conversations.json): planning conversations in several voices. */
@@ -12,7 +12,8 @@ interface Conversation {
   split: Split;
   /**
    * Test conversations: 1 written after the first tuning, 2 written before the second; dev: 3 and 4 written in
-   * the third round to find kinds of failure (docs/assistants.md).
+   * the third round and 5 to 8 in the fourth to find kinds of failure; held-out: none is the first batch, 2 written before the fourth
+   * round (docs/assistants.md).
    */
   batch?: number;
   messages: Array<{ username: string; content: string }>;
