@@ -13,9 +13,13 @@ import { measureDiscovery } from './discovery.mjs';
 import { measurePartyCandidates } from './party-candidates.mjs';
 import { measureReads } from './reads.mjs';
 
-// Per-user send limit lifted for the server under test, so one machine can push real load;
+// Per-user send and search limits lifted for the server under test, so one machine can push real load;
 // the per-socket frame budget (120/min) stays and the load generator keeps within it.
-export const BENCH_ENV = { MESSAGE_RATE_LIMIT: '1000000/1000000', ASSISTANT_RATE_LIMIT: '1000000/1000000' };
+export const BENCH_ENV = {
+  MESSAGE_RATE_LIMIT: '1000000/1000000',
+  ASSISTANT_RATE_LIMIT: '1000000/1000000',
+  SEARCH_RATE_LIMIT: '1000000/1000000',
+};
 
 const log = (text) => console.log(`  · ${text}`);
 

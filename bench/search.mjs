@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDb } from './fixtures.mjs';
 import { fmt, freePort, percentile, startChild } from './lib.mjs';
+import { BENCH_ENV } from './run.mjs';
 import { measureReads } from './reads.mjs';
 
 const log = (text) => console.log(`  · ${text}`);
@@ -276,6 +277,7 @@ async function measureEngine(engine, serverScript, count, rounds) {
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    ...BENCH_ENV,
     ...(admin ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
   };
   // A busy machine may take longer than startChild's 30 s to boot a server: one more try.
