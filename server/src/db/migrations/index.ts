@@ -22,6 +22,7 @@ import { partyInvitations } from './0018-party-invitations';
 import { quoteErasure } from './0019-quote-erasure';
 import { banReasons } from './0020-ban-reasons';
 import { pins } from './0021-pins';
+import { replyIndex } from './0022-reply-index';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -47,6 +48,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0019-quote-erasure': quoteErasure(),
     '0020-ban-reasons': banReasons(),
     '0021-pins': pins(),
+    '0022-reply-index': replyIndex(),
   };
 }
 

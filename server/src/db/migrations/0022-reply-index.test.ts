@@ -1,0 +1,52 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/test-app';
+import { openDatabase, type Db } from '../database';
+import { migrateToLatest } from './index';
+
+// The statistics SQLite's ANALYZE keeps are what made the planner give up the index: the test
+// writes history with no reply, analyzes it, and reads the plan of the page query.
+describe('migration 0022 (reply index) on sqlite', () => {
+  let database: Db;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const target = await createTestDatabase('sqlite');
+    drop = target.drop;
+    database = openDatabase({
+      dataDir: target.env.DATA_DIR ?? '',
+      databaseUrl: undefined,
+      databaseSchema: undefined,
+    });
+    await migrateToLatest(database.db, 'sqlite');
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  it('keeps counting replies through the index once ANALYZE has seen a history without replies', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows written straight, as a bulk import would
+    const db = database.db as unknown as Kysely<any>;
+    const at = new Date().toISOString();
+    await sql`insert into users (username, username_lower, password_hash, created_at) values ('u', 'u', '!', ${at})`.execute(
+      db,
+    );
+    await sql`insert into rooms (name, slug, path, depth, kind, created_at) values ('r', 'r', 'r', 0, 'public', ${at})`.execute(
+      db,
+    );
+    await sql`
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < 5000)
+      insert into messages (room_id, user_id, content, created_at) select 1, 1, 'm' || i, ${at} from n`.execute(
+      db,
+    );
+    await sql`analyze`.execute(db);
+    // The reply count of a history page (chat.repository's page query), for each message of it.
+    const plan = await sql<{ detail: string }>`
+      explain query plan
+      select m.id, (select count(*) from messages r where r.reply_to = m.id and r.deleted_at is null) as n
+      from messages m where m.room_id = ${1} and m.id < ${2500} order by m.id desc limit 51`.execute(db);
+    const details = plan.rows.map((r) => r.detail);
+    expect(details).toContain('SEARCH r USING INDEX messages_reply_to_idx (reply_to=?)');
+    expect(details.join('\n')).not.toMatch(/SCAN r\b/);
+  });
+});
