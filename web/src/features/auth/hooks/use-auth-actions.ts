@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { anonymousSession, type LoginResponse, type SessionResponse } from '@studium/protocol';
 import { forgetOfflineData } from '../../../lib/offline-data';
@@ -23,6 +23,8 @@ export function useAuthActions() {
     async (username: string, password: string, target: string): Promise<LoginResponse> => {
       const result = await login({ username, password });
       writeStoredUsername(result.username);
+      // Nothing asked for before (a visitor's answers, or one the last user's screen still held) stays.
+      queryClient.removeQueries({ predicate: isPerUser });
       queryClient.setQueryData<SessionResponse>(sessionKeys.all, (old) => ({
         ...anonymousSession(old?.product_name),
         username: result.username,
@@ -44,7 +46,7 @@ export function useAuthActions() {
       // The chat outbox, the kept session and the copies of API answers are the user's data too.
       void forgetOfflineData();
       // Drop every cached per-user answer, then mark the session anonymous.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
+      forgetUserQueries(queryClient);
       queryClient.setQueryData<SessionResponse>(sessionKeys.all, (old) =>
         anonymousSession(old?.product_name),
       );
@@ -62,4 +64,31 @@ export function useAuthActions() {
   );
 
   return { signIn, signOut, forgetSession };
+}
+
+/** Every cached answer but the session's belongs to the user signed in when it was asked for. */
+const isPerUser = (q: Query) => q.queryKey[0] !== sessionKeys.all[0];
+
+/**
+ * Drops every cached answer but the session's. One still shown by the screen being left is
+ * dropped once that screen lets go of it: dropped while shown, the screen's next render (the
+ * session's change reaches it before the navigation away does) would ask the server again, with
+ * a session that has just ended, and log a 401.
+ */
+export function forgetUserQueries(queryClient: QueryClient): void {
+  void queryClient.cancelQueries({ predicate: isPerUser });
+  const cache = queryClient.getQueryCache();
+  const shown = new Set<Query>();
+  for (const query of cache.findAll({ predicate: isPerUser })) {
+    if (query.getObserversCount() > 0) shown.add(query);
+    else cache.remove(query);
+  }
+  if (shown.size === 0) return;
+  const stop = cache.subscribe((event) => {
+    if (event.type !== 'observerRemoved' || !shown.has(event.query)) return;
+    if (event.query.getObserversCount() > 0) return;
+    shown.delete(event.query);
+    cache.remove(event.query);
+    if (shown.size === 0) stop();
+  });
 }
