@@ -57,10 +57,11 @@ export function useAuthActions() {
 
   const signOut = useCallback(
     async (target: string): Promise<void> => {
+      await readsSettled(queryClient);
       await logout();
       forgetSession(target);
     },
-    [forgetSession],
+    [queryClient, forgetSession],
   );
 
   return { signIn, signOut, forgetSession };
@@ -90,5 +91,25 @@ export function forgetUserQueries(queryClient: QueryClient): void {
     shown.delete(event.query);
     cache.remove(event.query);
     if (shown.size === 0) stop();
+  });
+}
+
+/**
+ * Resolves once the app has no read in flight, or after `ms`. A logout sent while the screen is
+ * still loading would end the session under those reads: each would come back a 401, an error
+ * in the browser's console for a logout the user asked for.
+ */
+export function readsSettled(queryClient: QueryClient, ms = 3000): Promise<void> {
+  if (queryClient.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
   });
 }
