@@ -49,8 +49,6 @@ interface Batch {
   /** Settles when every unit queued so far has run (units run one at a time). */
   tail: Promise<void>;
   entries: Entry[];
-  /** Units run without savepoints (PostgreSQL's first pass); see GroupCommit. */
-  optimistic: boolean;
   /** A unit of the optimistic pass failed: the batch runs again, each unit in a savepoint. */
   failed: boolean;
   /** The last unit's savepoint, still to be released (PostgreSQL releases it with the next one's start). */
@@ -72,8 +70,10 @@ interface Batch {
  * unit that still meets a deadlock or a serialization failure is rolled back to its savepoint
  * and run again, once.
  *
- * On PostgreSQL each statement is a round trip, and a savepoint per unit was one in four of a chat
- * message's. So a batch first runs its units without savepoints; almost always every unit
+ * A savepoint per unit costs: on PostgreSQL each statement is a round trip, and a savepoint was
+ * one in four of a chat message's; on SQLite the two statements, and the search index's flush
+ * that each release makes, took a sixth of the server's time at full load (docs/benchmarks.md).
+ * So a batch first runs its units without savepoints; almost always every unit
  * succeeds and the batch commits. When one fails (a refused send, a database error), the pass
  * stops, the transaction is rolled back and the batch runs again from its first unit, each in its
  * own savepoint, so only the failing unit fails. A unit may therefore run twice, and only the
@@ -123,10 +123,6 @@ class GroupCommit implements Writer {
     // After a failure the optimistic pass stops: the rest runs in the savepoint pass (finish).
     if (batch.failed) return;
     const trx = await batch.trx;
-    if (!batch.optimistic) {
-      entry.outcome = await this.runUnit(batch, trx, entry);
-      return;
-    }
     const deferred = new Map<BatchTask<never>, unknown[]>();
     unitWork.set(trx, deferred);
     unitEntry.set(trx, entry);
@@ -193,7 +189,6 @@ class GroupCommit implements Writer {
       deferred: new Map(),
       tail: trx.then(() => undefined),
       entries: [],
-      optimistic: this.dialect === 'postgres',
       failed: false,
       held: false,
       committed: Promise.resolve(),
