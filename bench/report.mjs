@@ -246,3 +246,25 @@ export function markdown(r, command, seconds) {
   ];
   return lines.join('\n');
 }
+
+/**
+ * docs/benchmarks.md mixes what this run measures with what is written by hand (analyses,
+ * one-off measurements) and the first-visit section of scripts/lighthouse.mjs: each generated
+ * part sits between `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->` and only those
+ * parts are replaced; a part the file lacks is added at its end.
+ */
+export function replaceBlocks(text, blocks) {
+  let out = text;
+  for (const [name, body] of Object.entries(blocks)) {
+    const start = `<!-- bench:${name}:start -->`;
+    const end = `<!-- bench:${name}:end -->`;
+    const block = `${start}\n${body.trimEnd()}\n${end}`;
+    const from = out.indexOf(start);
+    const to = out.indexOf(end);
+    out =
+      from >= 0 && to > from
+        ? out.slice(0, from) + block + out.slice(to + end.length)
+        : `${out.trimEnd()}${out ? '\n\n' : ''}${block}\n`;
+  }
+  return out;
+}

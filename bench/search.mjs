@@ -13,6 +13,7 @@ import { openDb } from './fixtures.mjs';
 import { fmt, freePort, percentile, startChild } from './lib.mjs';
 import { BENCH_ENV } from './run.mjs';
 import { measureReads } from './reads.mjs';
+import { replaceBlocks } from './report.mjs';
 
 const log = (text) => console.log(`  · ${text}`);
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
@@ -349,14 +350,9 @@ export async function runSearchBench({ serverScript, messages = 1_000_000, round
   return results;
 }
 
-export const SEARCH_START = '<!-- search-bench:start -->';
-export const SEARCH_END = '<!-- search-bench:end -->';
-
 /** The markdown section of docs/benchmarks.md. */
 export function searchMarkdown(r) {
   const lines = [
-    SEARCH_START,
-    '',
     `## Message search at ${fmt(r.messages)} messages`,
     '',
     `Command: \`npm run bench\` (or \`node bench/search.mjs\` for this section alone). Measured ${(r.measuredAt ?? new Date().toISOString()).slice(0, 16)}Z.`,
@@ -405,20 +401,13 @@ export function searchMarkdown(r) {
         r.engines.map((e) => `${fmt(e.reads[key].p50, 2)} / ${fmt(e.reads[key].p99, 2)} ms`).join(' | ') +
         ' |',
     );
-  lines.push('', SEARCH_END, '');
   return lines.join('\n');
 }
 
 /** Replaces (or appends) the search section of a markdown file. */
 export function writeSearchSection(file, r) {
   const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  const section = searchMarkdown(r);
-  const next = previous.includes(SEARCH_START)
-    ? previous.slice(0, previous.indexOf(SEARCH_START)) +
-      section +
-      previous.slice(previous.indexOf(SEARCH_END) + SEARCH_END.length + 1)
-    : `${previous.trimEnd()}\n\n${section}`;
-  fs.writeFileSync(file, next);
+  fs.writeFileSync(file, replaceBlocks(previous, { search: searchMarkdown(r) }));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,11 +1,10 @@
 // `npm run bench`: builds the server bundle when stale, then runs bench/ (about 8-12 minutes with the search section,
-// loopback only), prints the table and writes docs/benchmarks.md.
+// loopback only), prints the table and writes its parts of docs/benchmarks.md (replaceBlocks).
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer } from './build.mjs';
 import { ROOT, step } from './lib.mjs';
-import { markdown, printTable } from '../bench/report.mjs';
-import { SECTION_END, SECTION_START } from './lighthouse.mjs';
+import { markdown, printTable, replaceBlocks } from '../bench/report.mjs';
 import { BENCH_ENV, runBench } from '../bench/run.mjs';
 import { clusterMarkdown, clusterRows, runClusterBench } from '../bench/cluster.mjs';
 import { printSearch, runSearchBench, searchMarkdown } from '../bench/search.mjs';
@@ -36,17 +35,14 @@ for (const row of clusterRows(scaleOut)) console.log(row.join('  '));
 printSearch(search);
 const file = path.join(ROOT, 'docs/benchmarks.md');
 fs.mkdirSync(path.dirname(file), { recursive: true });
-// The first-visit section is written by scripts/lighthouse.mjs; keep it.
 const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-const kept = previous.includes(SECTION_START)
-  ? previous.slice(previous.indexOf(SECTION_START), previous.indexOf(SECTION_END) + SECTION_END.length)
-  : '';
-const generated =
-  markdown(results, 'npm run bench', seconds) +
-  '\n' +
-  clusterMarkdown(scaleOut) +
-  '\n' +
-  searchMarkdown(search);
-fs.writeFileSync(file, kept ? `${generated.trimEnd()}\n\n${kept}\n` : generated);
+fs.writeFileSync(
+  file,
+  replaceBlocks(previous, {
+    fanout: markdown(results, 'npm run bench', seconds),
+    cluster: clusterMarkdown(scaleOut),
+    search: searchMarkdown(search),
+  }),
+);
 console.log(`\n  Results written to ${path.relative(ROOT, file)}`);
 process.exit(0);

@@ -239,7 +239,7 @@ export function printResults(results) {
   }
 }
 
-// docs/benchmarks.md keeps this section between the markers; `npm run bench` rewrites the rest.
+// docs/benchmarks.md keeps this section between the markers; `npm run bench` replaces only its own parts.
 export const SECTION_START = '<!-- first-visit:start -->';
 export const SECTION_END = '<!-- first-visit:end -->';
 
