@@ -31,7 +31,8 @@ export interface PostMessageInput {
   mentions?: Mention[];
   /**
    * The author's rights over the message, when the caller decided them in the unit (a person's
-   * send has the room's access at hand); otherwise they are read after the commit.
+   * send has the room's access at hand); otherwise a person's are read after the commit, and a
+   * bot's or the product's are none (they never sign in).
    */
   authorRights?: MessageRights;
   /** Ids of the author's unsent uploads to the room. */
@@ -126,7 +127,10 @@ export async function postMessage(
  */
 export async function publishMessageEvents(ctx: AppContext, events: MessageEvents): Promise<MessageRights> {
   const { room, author, message, clientId } = events;
-  const rights = events.authorRights ?? (await authorRights(ctx, room, author));
+  // Bots and the product's own account cannot sign in, so no socket of theirs hears the rights:
+  // they are not read for them. A person's are decided in the send's unit (the seed's are read).
+  const rights =
+    events.authorRights ?? (events.kind === 'person' ? await authorRights(ctx, room, author) : NO_RIGHTS);
   await publishToRoom(
     ctx,
     room.id,
@@ -145,19 +149,21 @@ export async function publishMessageEvents(ctx: AppContext, events: MessageEvent
   return rights;
 }
 
+const NO_RIGHTS: MessageRights = { can_edit: false, can_delete: false };
+
 /**
- * The author's rights over their new message when the unit did not decide them (a bot's answer, a
- * match's welcome), read after the commit: a write that joined the room counts. The message is stored whatever happens here, so a failed read is logged and the message
- * still goes out, without rights (the author's next history page has them).
+ * A person's rights over their new message when the unit did not decide them (the demo data),
+ * read after the commit: a write that joined the room counts. The message is stored whatever
+ * happens here, so a failed read is logged and the message still goes out, without rights (the
+ * author's next history page has them).
  */
 async function authorRights(ctx: AppContext, room: Room, author: CurrentUser): Promise<MessageRights> {
-  const none = { can_edit: false, can_delete: false };
   try {
     const access = await findRoomAccess(ctx.db, author, room.id);
-    return access ? messageRights(author, access, { user_id: author.id, deleted_at: null }) : none;
+    return access ? messageRights(author, access, { user_id: author.id, deleted_at: null }) : NO_RIGHTS;
   } catch (err) {
     ctx.log.error({ err, roomId: room.id }, 'message rights lookup failed');
-    return none;
+    return NO_RIGHTS;
   }
 }
 
