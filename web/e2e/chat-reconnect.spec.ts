@@ -4,7 +4,7 @@ import { messageWith, openChat, postViaApi, roomByPath, send } from './chat-help
 import { pageOn, ServerProcess } from './server-process';
 
 // Its own server on another port, so stopping it does not disturb the other specs.
-const server = new ServerProcess(8124);
+const server = new ServerProcess(Number(process.env.E2E_PORT ?? 8123) + 32);
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => server.start());

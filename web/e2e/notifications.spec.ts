@@ -157,6 +157,10 @@ test.describe('with its own server', () => {
     await gotoRoute(page, '/home');
     await sendMessagesViaApi(other.api, room, 2, 'before');
     await expect(page.getByTestId('unread-badge')).toHaveText('2');
+    // The server stops once the page has loaded: a part still loading would fail with it (and
+    // show its own error), which is not what this test is about.
+    await expect(page.getByRole('list', { name: 'Rooms' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
     await server.stop();
     // Disconnected, the badge keeps its count.

@@ -7,7 +7,7 @@ import { ServerProcess } from './server-process';
 // into the page rendered at build time, and the app takes it from the session answer, so the
 // same build serves any name.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const server = new ServerProcess(Number(process.env.E2E_PORT ?? 8123) + 50, path.join(root, 'web', 'dist'), {
+const server = new ServerProcess(Number(process.env.E2E_PORT ?? 8123) + 52, path.join(root, 'web', 'dist'), {
   PRODUCT_NAME: 'Quorum',
 });
 

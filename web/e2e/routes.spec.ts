@@ -71,3 +71,25 @@ test('an unknown route shows the not-found page with a way home', async ({ page 
   await page.getByRole('link', { name: TEXTS.notFound.back }).click();
   await expect.poll(() => routeOf(page)).toBe('/');
 });
+
+test('a screen whose code does not arrive says so under the navbar, and Retry loads it', async ({
+  page,
+  user,
+  allowConsoleError,
+}) => {
+  // The network drops while /about's code is asked for: the browser logs the failed request.
+  allowConsoleError(/Failed to load resource|dynamically imported module/);
+  let dropped = 0;
+  await page.route(/\/assets\/about-[\w-]+\.js$/, async (route) => {
+    if (dropped++ === 0) return route.abort('internetdisconnected');
+    return route.continue();
+  });
+  await gotoRoute(page, '/about');
+  const failed = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+  await expect(failed).toBeVisible();
+  // The rest of the page stays: the navbar, signed in.
+  await expect(page.getByRole('button', { name: `Account menu for ${user.username}` })).toBeVisible();
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});

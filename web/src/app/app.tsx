@@ -1,12 +1,14 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ErrorBoundary } from '../components/ui/error-boundary';
+import { ErrorState } from '../components/ui/error-state';
 import { installCspNonce } from '../lib/csp-nonce';
 import { rememberedSession } from '../lib/offline-data';
 import { applyTheme, effectiveDarkmode } from '../lib/theme';
 import { isLoggedIn, type PeekedSession } from './boot';
 import { restoreTypedFields } from './carry-over';
 import { AppProviders } from './providers/app-providers';
-import { AppRoutes } from './router';
+import { AppRoutes, SCREEN_FAILED } from './router';
 import { loadSignedIn } from './signed-in-loader';
 
 /**
@@ -26,13 +28,27 @@ export async function mountApp(session: PeekedSession | null = null) {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
 
-  const root = createRoot(container);
+  const root = createRoot(container, {
+    // A screen that failed shows why where it was (router.tsx), so this is not an error of the page.
+    onCaughtError: (error) => console.warn('A part of the screen failed to render:', error),
+  });
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppProviders session={session}>
-          <AppRoutes />
-        </AppProviders>
+        {/* The last resort (the navbar itself failed): a way back, never a blank page. */}
+        <ErrorBoundary
+          fallback={() => (
+            <ErrorState
+              message={SCREEN_FAILED}
+              onRetry={() => window.location.reload()}
+              className="mx-auto mt-16 max-w-md"
+            />
+          )}
+        >
+          <AppProviders session={session}>
+            <AppRoutes />
+          </AppProviders>
+        </ErrorBoundary>
         {/* Nothing typed into a prerendered form is lost when the app's own form replaces it. */}
         <AfterFirstRender run={() => restoreTypedFields(container)} />
       </StrictMode>,

@@ -1,5 +1,7 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { ErrorBoundary } from '../components/ui/error-boundary';
+import { ErrorState } from '../components/ui/error-state';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { RequireAuth, RequireAuthForRankings, RequireGuest } from './guards';
@@ -9,14 +11,31 @@ import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
 import { RegisterRoute } from './routes/register';
 
-// Everything but the landing and auth screens is code-split to keep the first load small.
+/** A screen that failed to render (most often: its code did not load, the network dropped). */
+export const SCREEN_FAILED = 'This page could not be loaded. Check your connection and try again.';
+
+// Everything but the landing and auth screens is code-split to keep the first load small. A
+// screen whose code fails to load shows why, with Retry, inside the page chrome (docs/architecture.md).
 function lazyRoute(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
+  const screen = { Page: lazy(load) };
   return function LazyPage() {
+    const [attempt, setAttempt] = useState(0);
     return (
-      <Suspense fallback={<PageSpinner />}>
-        <Page />
-      </Suspense>
+      <ErrorBoundary
+        key={attempt}
+        // React keeps a failed load failed: a new lazy component asks the network again.
+        onRetry={() => {
+          screen.Page = lazy(load);
+          setAttempt((n) => n + 1);
+        }}
+        fallback={(retry) => (
+          <ErrorState message={SCREEN_FAILED} onRetry={retry} className="mx-auto max-w-md" />
+        )}
+      >
+        <Suspense fallback={<PageSpinner />}>
+          <screen.Page />
+        </Suspense>
+      </ErrorBoundary>
     );
   };
 }
