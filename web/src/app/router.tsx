@@ -19,14 +19,14 @@ export const SCREEN_FAILED = 'This page could not be loaded. Check your connecti
 function lazyRoute(load: () => Promise<{ default: ComponentType }>) {
   const screen = { Page: lazy(load) };
   return function LazyPage() {
-    const [attempt, setAttempt] = useState(0);
+    const [, rerender] = useState(0);
     return (
       <ErrorBoundary
-        key={attempt}
-        // React keeps a failed load failed: a new lazy component asks the network again.
+        // React keeps a failed load failed: a new lazy component asks the network again, and this
+        // screen renders again to use it (the boundary clears its own failure).
         onRetry={() => {
           screen.Page = lazy(load);
-          setAttempt((n) => n + 1);
+          rerender((n) => n + 1);
         }}
         fallback={(retry) => (
           <ErrorState message={SCREEN_FAILED} onRetry={retry} className="mx-auto max-w-md" />
