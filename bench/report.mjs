@@ -181,7 +181,10 @@ export function markdown(r, command, seconds) {
       .flatMap((f) => f.loads)
       .map((l) => fmt(l, 1))
       .join(', ')}.`,
-    '- **Memory per idle socket**: measured first, on the fresh server (after opening and closing 50 sockets to load the code paths),',
+    '- **Memory per idle socket**: measured first, on a Studium server and a relay started for it (after opening and closing 50',
+    "  sockets to load the code paths), both with V8's young generation held at its smallest (`--max-semi-space-size=1`): V8 grows",
+    '  it with the allocation rate, by tens of MiB whatever the number of sockets, and how much of that growth fell into the measured',
+    '  step decided most of the figure (18.9 and 26.8 KiB in two runs of the same code without the flag). Read',
     `  from resident memory (VmRSS): ${fmt(m.studium.sockets)} authenticated idle sockets in 50 rooms are opened in two steps, and the`,
     '  growth of the second step (two thirds of them) is divided by its sockets. The first step also pays a one-off growth of the heap',
     `  and malloc arenas: averaged over all sockets from before the first, Studium uses ${fmt(m.studium.averageBytesPerSocket / 1024, 1)} KiB and the relay`,

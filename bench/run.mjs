@@ -144,6 +144,45 @@ async function pgFanout(serverScript, { relay, batched }) {
   }
 }
 
+/** V8's young generation held at its smallest, so its growth is not counted as the sockets'. */
+const STEADY_HEAP = ['--max-semi-space-size=1'];
+
+/**
+ * Memory per idle socket of a Studium server and a relay started for it alone, on the data
+ * directory of `env`; `idle` are the sockets' specs, already pointing at `env`'s port.
+ */
+export async function measureMemory(serverScript, env, idle) {
+  const port = await freePort();
+  const relayPort = await freePort();
+  const rewrite = (specs, from, to) =>
+    specs.map((s) => ({ ...s, url: s.url.replace(`:${from}/`, `:${to}/`) }));
+  const server = await startChild(
+    serverScript,
+    { ...env, PORT: String(port) },
+    `http://127.0.0.1:${port}/api/session/`,
+    STEADY_HEAP,
+  );
+  const relayScript = new URL('./relay.mjs', import.meta.url).pathname;
+  const relay = await startChild(
+    relayScript,
+    { PORT: String(relayPort) },
+    `http://127.0.0.1:${relayPort}/`,
+    STEADY_HEAP,
+  );
+  try {
+    return {
+      studium: await measureIdleSocketMemory(server.pid, rewrite(idle.studium, env.PORT, port)),
+      relay: await measureIdleSocketMemory(
+        relay.pid,
+        rewrite(idle.relay, new URL(idle.relay[0].url).port, relayPort),
+      ),
+    };
+  } finally {
+    await server.stop();
+    await relay.stop();
+  }
+}
+
 export async function runBench({ serverScript }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-bench-'));
   const [port, relayPort, batchedPort] = [await freePort(), await freePort(), await freePort()];
@@ -181,14 +220,15 @@ export async function runBench({ serverScript }) {
       load: os.loadavg()[0],
     };
 
-    // First, on fresh processes: later phases leave heap headroom that would hide the sockets' cost.
+    // First, on processes of their own, fresh: later phases leave heap headroom that would hide the
+    // sockets' cost. V8 grows its young generation with the allocation rate, up to tens of MiB
+    // whatever the number of sockets, and how much of that growth fell into the measured step
+    // decided most of the figure (18.9 and 26.8 KiB in two runs of the same code); both sides run
+    // with it held at its smallest (docs/benchmarks.md).
     log('memory per idle socket (3000 sockets)');
     const idleRooms = createRooms(db, 50, 'idle');
     const idle = socketSpecs(targets, users.slice(1200), idleRooms, 60);
-    results.memory = {
-      studium: await measureIdleSocketMemory(server.pid, idle.studium),
-      relay: await measureIdleSocketMemory(relay.pid, idle.relay),
-    };
+    results.memory = await measureMemory(serverScript, env, idle);
 
     const stored = async () => countMessages(db);
     const one = createRooms(db, 1, 'one');
