@@ -8,7 +8,7 @@ import { openDatabase, type Db } from './database';
 import { createTestDatabase, DIALECTS } from '../../test/test-app';
 import { isUniqueViolation } from './dialect';
 import type { Database, Executor } from './schema';
-import { deferToCommit, oncePerUnit, type BatchTask } from './writer';
+import { coalesced, deferToCommit, oncePerUnit, type BatchTask } from './writer';
 
 // Group commit on SQLite, against a real database file and a second connection that sees only
 // what is committed (as another process would).
@@ -208,6 +208,51 @@ describe.each(DIALECTS)('the writer on %s', (dialect) => {
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(await notes()).toEqual(['u', 'v']);
+  });
+
+  it('runs units marked alongside side by side on PostgreSQL, their coalesced statements sent once', async () => {
+    const calls: string[][] = [];
+    const note = coalesced(
+      async (trx, key: string) => {
+        calls.push([key]);
+        await insert(key)(trx);
+        return key.toUpperCase();
+      },
+      async (trx, keys: string[]) => {
+        calls.push(keys);
+        for (const key of keys) await insert(key)(trx);
+        return keys.map((k) => k.toUpperCase());
+      },
+    );
+    const charged: string[] = [];
+    const task: BatchTask<string> = { run: async (_trx, values) => void charged.push(values.join(',')) };
+    const unit = (key: string, fail = false) =>
+      database.writer.run(
+        async (trx) => {
+          await oncePerUnit(trx, 'token', async () => void charged.push(`once ${key}`));
+          const value = await note(trx, key);
+          await deferToCommit(trx, task, key);
+          if (fail) throw new Error('refused');
+          return value;
+        },
+        { alongside: true },
+      );
+    expect(await Promise.all([unit('k1'), unit('k2'), unit('k3')])).toEqual(['K1', 'K2', 'K3']);
+    expect(calls).toEqual(dialect === 'postgres' ? [['k1', 'k2', 'k3']] : [['k1'], ['k2'], ['k3']]);
+    expect(charged.sort()).toEqual(['k1,k2,k3', 'once k1', 'once k2', 'once k3']);
+
+    // One failing unit: the batch runs again one unit at a time, each statement alone.
+    calls.length = 0;
+    charged.length = 0;
+    const results = await Promise.allSettled([unit('k4'), unit('k5', true), unit('k6')]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(calls).toEqual(
+      dialect === 'postgres'
+        ? [['k4', 'k5', 'k6'], ['k4'], ['k5'], ['k6']]
+        : [['k4'], ['k5'], ['k4'], ['k5'], ['k6']],
+    );
+    expect(charged.sort()).toEqual(['k4,k6', 'once k4', 'once k5', 'once k6']);
+    expect(await notes()).toEqual(['k1', 'k2', 'k3', 'k4', 'k6']);
   });
 
   it('keeps many batches of many units apart and commits every one', async () => {

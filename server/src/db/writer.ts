@@ -7,13 +7,24 @@ import type { Database, Executor } from './schema';
  * committed (or have failed), so callers publish only what is durable.
  */
 export interface Writer {
-  run<T>(unit: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  run<T>(unit: (trx: Transaction<Database>) => Promise<T>, options?: RunOptions): Promise<T>;
   /** Resolves when nothing is left uncommitted (shutdown). */
   drain(): Promise<void>;
   /** Units queued or running, not yet settled (metrics). */
   depth(): number;
   /** The connections it writes on: the app's own on SQLite, a pool of its own on PostgreSQL. */
   readonly db: Kysely<Database>;
+}
+
+export interface RunOptions {
+  /**
+   * The unit may run side by side with the units queued right next to it that say so too
+   * (PostgreSQL; SQLite runs every unit alone), so the reads and writes they make alike go to the
+   * database once for all of them (`coalesced`). Such a unit must tolerate the others' statements
+   * between its own, and every conflict between them must fail (a unique index, a check that
+   * throws): a failing unit makes its batch run again one unit at a time, which decides it alone.
+   */
+  alongside?: boolean;
 }
 
 /** Most units one commit carries; a fuller batch commits at once. */
@@ -39,11 +50,17 @@ interface Entry {
   outcome?: Outcome<unknown>;
   /** What the unit did outside the database, kept for a second run (oncePerUnit). */
   once: Map<string, Promise<unknown>>;
+  /** Runs side by side with its neighbours in the optimistic pass (RunOptions.alongside). */
+  alongside: boolean;
 }
 
 interface Batch {
   /** The batch's transaction, once open. */
   trx: Promise<ControlledTransaction<Database>>;
+  /** The units side by side at the batch's end (`alongside`), and what they started after. */
+  wave: { after: Promise<void>; running: Array<Promise<void>> } | null;
+  /** Coalesced calls of the units running side by side, waiting to go out together. */
+  loads: Map<Coalesced<never, unknown>, Array<Load<never, unknown>>>;
   /** Work the batch's committed units left for its end (deferToCommit), by task. */
   deferred: Map<BatchTask<never>, unknown[]>;
   /** Settles when every unit queued so far has run (units run one at a time). */
@@ -92,12 +109,24 @@ class GroupCommit implements Writer {
     private readonly dialect: DialectName,
   ) {}
 
-  async run<T>(unit: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  async run<T>(unit: (trx: Transaction<Database>) => Promise<T>, options: RunOptions = {}): Promise<T> {
     const batch = this.open ?? this.begin();
     this.pending++;
-    const entry: Entry = { unit, once: new Map() };
+    const entry: Entry = {
+      unit,
+      once: new Map(),
+      alongside: options.alongside === true && this.dialect === 'postgres',
+    };
     batch.entries.push(entry);
-    batch.tail = batch.tail.then(() => this.runEntry(batch, entry));
+    if (entry.alongside) {
+      // Starts with the units side by side before it, after whatever ran before them.
+      batch.wave ??= { after: batch.tail, running: [] };
+      batch.wave.running.push(batch.wave.after.then(() => this.runEntry(batch, entry)));
+      batch.tail = Promise.all(batch.wave.running).then(() => undefined);
+    } else {
+      batch.wave = null;
+      batch.tail = batch.tail.then(() => this.runEntry(batch, entry));
+    }
     // A broken batch is dealt with at commit time (finish); until then its rejection is expected.
     batch.tail.catch(() => undefined);
     if (batch.entries.length >= MAX_UNITS_PER_COMMIT) this.close(batch);
@@ -122,32 +151,43 @@ class GroupCommit implements Writer {
   private async runEntry(batch: Batch, entry: Entry) {
     // After a failure the optimistic pass stops: the rest runs in the savepoint pass (finish).
     if (batch.failed) return;
-    const trx = await batch.trx;
+    const trx = this.unitHandle(batch, entry, await batch.trx);
     const deferred = new Map<BatchTask<never>, unknown[]>();
     unitWork.set(trx, deferred);
-    unitEntry.set(trx, entry);
     try {
       entry.outcome = { ok: true, value: await entry.unit(trx) };
       mergeDeferred(batch, deferred);
     } catch {
       batch.failed = true;
     } finally {
-      unitWork.delete(trx);
-      unitEntry.delete(trx);
+      forgetHandle(trx);
     }
+  }
+
+  /**
+   * The unit's own handle on the batch's transaction: the same connection under another identity,
+   * so units side by side keep their deferred work, their acts outside the database and their
+   * coalesced calls apart.
+   */
+  private unitHandle(batch: Batch, entry: Entry, trx: Transaction<Database>): Transaction<Database> {
+    const handle = trx.$extendTables<Record<never, never>>() as Transaction<Database>;
+    rememberDialect(handle, this.dialect);
+    unitEntry.set(handle, entry);
+    unitBatch.set(handle, batch);
+    return handle;
   }
 
   private async runUnit(
     batch: Batch,
-    trx: Transaction<Database>,
+    batchTrx: Transaction<Database>,
     entry: Entry,
     retried = false,
   ): Promise<Outcome<unknown>> {
+    const trx = this.unitHandle(batch, entry, batchTrx);
     await this.step(trx, batch.held ? ['release savepoint unit', 'savepoint unit'] : ['savepoint unit']);
     batch.held = true;
     const deferred = new Map<BatchTask<never>, unknown[]>();
     unitWork.set(trx, deferred);
-    unitEntry.set(trx, entry);
     try {
       const value = await entry.unit(trx);
       // SQLite releases at once (no round trip to save); PostgreSQL with the next unit's start.
@@ -160,11 +200,10 @@ class GroupCommit implements Writer {
     } catch (error) {
       await this.step(trx, ['rollback to savepoint unit', 'release savepoint unit']);
       batch.held = false;
-      if (!retried && isLockConflict(error)) return this.runUnit(batch, trx, entry, true);
+      if (!retried && isLockConflict(error)) return this.runUnit(batch, batchTrx, entry, true);
       return { ok: false, error };
     } finally {
-      unitWork.delete(trx);
-      unitEntry.delete(trx);
+      forgetHandle(trx);
     }
   }
 
@@ -186,6 +225,8 @@ class GroupCommit implements Writer {
       });
     const batch: Batch = {
       trx,
+      wave: null,
+      loads: new Map(),
       deferred: new Map(),
       tail: trx.then(() => undefined),
       entries: [],
@@ -257,10 +298,84 @@ export interface BatchTask<V> {
   run(trx: Executor, values: V[]): Promise<void>;
 }
 
-/** The deferred work of the unit running in a batch's transaction. */
+/** The deferred work of a unit, by its handle. */
 const unitWork = new WeakMap<object, Map<BatchTask<never>, unknown[]>>();
-/** The unit running in a batch's transaction. */
+/** A unit, by its handle. */
 const unitEntry = new WeakMap<object, Entry>();
+/** A unit's batch, by the unit's handle. */
+const unitBatch = new WeakMap<object, Batch>();
+
+/** A settled unit's handle no longer defers work or coalesces (a caller that kept it acts at once). */
+function forgetHandle(handle: object) {
+  unitWork.delete(handle);
+  unitEntry.delete(handle);
+  unitBatch.delete(handle);
+}
+
+/** A call of a coalesced statement waiting for its batch's next flush. */
+interface Load<K, R> {
+  key: K;
+  db: Executor;
+  resolve: (value: R) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A statement that units side by side make alike: `one` for a key alone, `many` for several at once. */
+interface Coalesced<K, R> {
+  one(db: Executor, key: K): Promise<R>;
+  many(db: Executor, keys: K[]): Promise<R[]>;
+}
+
+/**
+ * A read or write that many units make alike (the room a message goes to, the message's insert),
+ * sent to the database once for the units running side by side in a batch: the calls they make
+ * before their next wait on the database go out together, as `many` with their keys in the order
+ * of the calls, which answers one result per key in that order. Elsewhere (a unit alone, SQLite,
+ * outside the writer) a call is `one` on its own. If `many` fails, every call of it fails (and
+ * the batch runs again one unit at a time, where each call goes alone).
+ */
+export function coalesced<K, R>(
+  one: (db: Executor, key: K) => Promise<R>,
+  many: (db: Executor, keys: K[]) => Promise<R[]>,
+): (db: Executor, key: K) => Promise<R> {
+  const statement: Coalesced<K, R> = { one, many };
+  const self = statement as unknown as Coalesced<never, unknown>;
+  return (db, key) => {
+    const batch = unitBatch.get(db);
+    // Side by side only in the optimistic pass; once a unit failed, each runs alone.
+    if (!batch || batch.failed || !unitEntry.get(db)?.alongside) return one(db, key);
+    return new Promise<R>((resolve, reject) => {
+      let waiting = batch.loads.get(self);
+      if (!waiting) {
+        waiting = [];
+        batch.loads.set(self, waiting);
+        // After the promise jobs queued now have run: the units side by side have each reached
+        // their next statement by then.
+        void Promise.resolve().then(() => process.nextTick(() => flush(batch, statement)));
+      }
+      waiting.push({ key, db, resolve, reject } as unknown as Load<never, unknown>);
+    });
+  };
+}
+
+function flush<K, R>(batch: Batch, statement: Coalesced<K, R>) {
+  const self = statement as unknown as Coalesced<never, unknown>;
+  const loads = (batch.loads.get(self) ?? []) as unknown as Array<Load<K, R>>;
+  batch.loads.delete(self);
+  const [first] = loads;
+  if (!first) return;
+  const done =
+    loads.length === 1
+      ? statement.one(first.db, first.key).then((r) => [r])
+      : statement.many(
+          first.db,
+          loads.map((l) => l.key),
+        );
+  done.then(
+    (results) => loads.forEach((l, i) => l.resolve(results[i] as R)),
+    (error: unknown) => loads.forEach((l) => l.reject(error)),
+  );
+}
 
 /**
  * Does `act` (something outside the database, such as taking a rate-limit token) once per unit,

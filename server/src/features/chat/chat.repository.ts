@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
 import { getDialect } from '../../db/dialect';
-import { deferToCommit, type BatchTask } from '../../db/writer';
+import { coalesced, deferToCommit, type BatchTask } from '../../db/writer';
 import type { Database, Executor, Message } from '../../db/schema';
 
 export const findMessage = (db: Executor, id: number): Promise<Message | undefined> =>
@@ -36,29 +36,65 @@ const insertMessageQuery = compiledOnce(
       .returning('id'),
 );
 
-/** Inserts a message; undefined when the same (user, client_id) was stored meanwhile. Runs per message: compiled once. */
-export async function insertMessage(
-  db: Executor,
-  row: {
-    room_id: number;
-    user_id: number;
-    content: string;
-    reply_to: number | null;
-    client_id: string | null;
-    created_at: string;
-  },
-): Promise<number | undefined> {
-  const [inserted] = await insertMessageQuery(
-    db,
-    row.room_id,
-    row.user_id,
-    row.content,
-    row.reply_to,
-    row.client_id,
-    row.created_at,
-  );
-  return inserted?.id;
+interface NewMessageRow {
+  room_id: number;
+  user_id: number;
+  content: string;
+  reply_to: number | null;
+  client_id: string | null;
+  created_at: string;
 }
+
+/**
+ * The messages of a writer batch's sends in one statement (PostgreSQL), in the order given:
+ * their ids rise in that order. A row whose (user, client_id) was stored already, or earlier in
+ * the same statement, is skipped, as the single insert skips it; the rest are matched to their
+ * ids in order.
+ */
+async function insertMessages(db: Executor, rows: NewMessageRow[]): Promise<Array<number | undefined>> {
+  const column = <K extends keyof NewMessageRow>(key: K) => rows.map((r) => r[key]);
+  const { rows: inserted } = await sql<{ id: number; user_id: number; client_id: string | null }>`
+    insert into messages (room_id, user_id, content, reply_to, client_id, created_at, edited_at)
+    select k.room_id, k.user_id, k.content, k.reply_to, k.client_id, k.created_at, null
+    from unnest(${column('room_id')}::int[], ${column('user_id')}::int[], ${column('content')}::text[],
+      ${column('reply_to')}::int[], ${column('client_id')}::text[], ${column('created_at')}::text[])
+      with ordinality as k(room_id, user_id, content, reply_to, client_id, created_at, i)
+    order by k.i
+    on conflict (user_id, client_id) do nothing
+    returning id, user_id, client_id`.execute(db);
+  inserted.sort((a, b) => a.id - b.id);
+  let next = 0;
+  return rows.map((row) => {
+    const candidate = inserted[next];
+    if (candidate && candidate.user_id === row.user_id && candidate.client_id === row.client_id) {
+      next++;
+      return candidate.id;
+    }
+    return undefined;
+  });
+}
+
+const insertOneMessage = async (db: Executor, row: NewMessageRow) =>
+  (
+    await insertMessageQuery(
+      db,
+      row.room_id,
+      row.user_id,
+      row.content,
+      row.reply_to,
+      row.client_id,
+      row.created_at,
+    )
+  )[0]?.id;
+
+/**
+ * Inserts a message; undefined when the same (user, client_id) was stored meanwhile. Runs per
+ * message: compiled once, and sent once for the sends side by side in a writer batch.
+ */
+export const insertMessage = coalesced(insertOneMessage, insertMessages);
+
+/** For tests: the batch form of the insert. */
+export const insertMessagesForTest = insertMessages;
 
 const bumpRoomActivityQuery = compiledOnce((db: Kysely<Database>, roomId: number, at: string) =>
   db

@@ -182,26 +182,32 @@ export async function sendMessage(
   const replyTo = input.reply_to ?? null;
   const at = nowIso();
   // The room is read in the write's own transaction: the rules are checked against what is committed with it.
-  const sent = await ctx.writer.run(async (trx) => {
-    const access = await getRoomAccess(trx, user, ref);
-    assertCanSend(user, access);
-    await assertNotBlockedInDm(trx, user, access.room);
-    const parent = replyTo === null ? undefined : await assertReplyInRoom(trx, replyTo, access.room);
-    const written = await joinIfNeeded(trx, user, access, at);
-    return postMessage(trx, {
-      room: access.room,
-      author: user,
-      // The author's rights over the new message, as its answer and their sockets carry them.
-      authorRights: messageRights(user, written, { user_id: user.id, deleted_at: null }),
-      kind: 'person',
-      content: input.content,
-      at,
-      replyTo: parent ?? null,
-      clientId,
-      mentions: input.mentions,
-      attachments: attachmentIds,
-    });
-  });
+  // Sends run side by side in a batch (PostgreSQL), their room reads and inserts sent once for all
+  // of them; what two sends could clash on (a join, an attachment, a reply to a message of the
+  // same batch) fails the batch, which then decides each send alone.
+  const sent = await ctx.writer.run(
+    async (trx) => {
+      const access = await getRoomAccess(trx, user, ref);
+      assertCanSend(user, access);
+      await assertNotBlockedInDm(trx, user, access.room);
+      const parent = replyTo === null ? undefined : await assertReplyInRoom(trx, replyTo, access.room);
+      const written = await joinIfNeeded(trx, user, access, at);
+      return postMessage(trx, {
+        room: access.room,
+        author: user,
+        // The author's rights over the new message, as its answer and their sockets carry them.
+        authorRights: messageRights(user, written, { user_id: user.id, deleted_at: null }),
+        kind: 'person',
+        content: input.content,
+        at,
+        replyTo: parent ?? null,
+        clientId,
+        mentions: input.mentions,
+        attachments: attachmentIds,
+      });
+    },
+    { alongside: true },
+  );
   if (sent === undefined) {
     // The same client_id won a race with this send: answer with the stored message.
     const stored = clientId ? await repo.findMessageByClientId(ctx.db, user.id, clientId) : undefined;

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
+import { coalesced } from '../../db/writer';
 import type { Database, Executor, NewNotification } from '../../db/schema';
 import { activeBanId } from '../rooms/rooms.queries';
 
@@ -19,13 +20,28 @@ export function insertNotifications(db: Executor, rows: NewNotification[]) {
 const allMemberLevels = compiledOnce((db: Kysely<Database>, roomId: number) =>
   db.selectFrom('room_members').select(['user_id', 'notification_level']).where('room_id', '=', roomId),
 );
-const everyMessageLevels = compiledOnce((db: Kysely<Database>, roomId: number) =>
+const everyMessageLevelsOf = compiledOnce((db: Kysely<Database>, roomId: number) =>
   db
     .selectFrom('room_members')
     .select(['user_id', 'notification_level'])
     .where('room_id', '=', roomId)
     .where('notification_level', '=', 'all'),
 );
+type MemberLevel = Awaited<ReturnType<typeof everyMessageLevelsOf>>[number];
+/** The same read for the rooms of a writer batch's sends at once (PostgreSQL), one list per room given. */
+async function everyMessageLevelsOfRooms(db: Executor, roomIds: number[]): Promise<MemberLevel[][]> {
+  const rows = await db
+    .selectFrom('room_members')
+    .select(['room_id', 'user_id', 'notification_level'])
+    // One statement text whatever the number of rooms (PostgreSQL only: SQLite has no arrays).
+    .where(sql<boolean>`room_id = any(${[...new Set(roomIds)]}::int[])`)
+    .where('notification_level', '=', 'all')
+    .execute();
+  const byRoom = new Map<number, MemberLevel[]>();
+  for (const { room_id, ...level } of rows) byRoom.set(room_id, [...(byRoom.get(room_id) ?? []), level]);
+  return roomIds.map((id) => byRoom.get(id) ?? []);
+}
+const everyMessageLevels = coalesced(everyMessageLevelsOf, everyMessageLevelsOfRooms);
 
 /**
  * The room's members with their chosen notification level: all of them, or those among `userIds`

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
 import type { Database, Executor, NewRoom, Room } from '../../db/schema';
+import { coalesced } from '../../db/writer';
 import { activeBanId } from './rooms.queries';
 
 export const findRoomById = (db: Executor, id: number): Promise<Room | undefined> =>
@@ -33,15 +34,50 @@ const roomWithRoleByPath = compiledOnce((db, userId: number, now: string, path: 
   roomWithRole(db, userId, now).where('rooms.path', '=', path),
 );
 
+type RoomWithRole = Awaited<ReturnType<typeof roomWithRoleById>>[number];
+interface RoomUserAt {
+  id: number;
+  userId: number;
+  now: string;
+}
+
+/**
+ * The send path's read of the room and its sender, for the sends of a writer batch at once
+ * (PostgreSQL): the same columns and rules as `roomWithRole`, the membership and the ban read
+ * for each (room, user) pair. A test holds the two to the same answers.
+ */
+async function roomsWithRoleById(db: Executor, keys: RoomUserAt[]): Promise<Array<RoomWithRole | undefined>> {
+  const { rows } = await sql<RoomWithRole & { i: string }>`
+    select k.i, rooms.*,
+      (select room_members.role from room_members
+        where room_members.room_id = rooms.id and room_members.user_id = k.user_id) as member_role,
+      (select room_bans.id from room_bans
+        where room_bans.room_id = rooms.id and room_bans.user_id = k.user_id
+          and (room_bans.ends_at is null or room_bans.ends_at > k.now)) as ban_id
+    from unnest(${keys.map((k) => k.id)}::int[], ${keys.map((k) => k.userId)}::int[], ${keys.map((k) => k.now)}::text[])
+      with ordinality as k(room_id, user_id, now, i)
+    join rooms on rooms.id = k.room_id`.execute(db);
+  const found: Array<RoomWithRole | undefined> = keys.map(() => undefined);
+  for (const { i, ...row } of rows) found[Number(i) - 1] = row;
+  return found;
+}
+
+const roomWithRoleByIdCoalesced = coalesced(
+  async (db, key: RoomUserAt): Promise<RoomWithRole | undefined> =>
+    (await roomWithRoleById(db, key.userId, key.now, key.id))[0],
+  roomsWithRoleById,
+);
+
 /** A room (by id or unique path) with the user's membership role and whether a ban holds now. */
 export async function findRoomWithRole(db: Executor, by: { id: number } | { path: string }, userId: number) {
   const now = new Date().toISOString();
-  const [row] =
-    'id' in by
-      ? await roomWithRoleById(db, userId, now, by.id)
-      : await roomWithRoleByPath(db, userId, now, by.path);
+  if ('id' in by) return roomWithRoleByIdCoalesced(db, { id: by.id, userId, now });
+  const [row] = await roomWithRoleByPath(db, userId, now, by.path);
   return row;
 }
+
+/** For tests: the batch form of the read, to hold it to the single one's answers. */
+export const roomsWithRoleByIdForTest = roomsWithRoleById;
 
 /** Those among `userIds` whose ban from the room has not ended at `now`. */
 export async function listBannedUserIds(
