@@ -30,8 +30,12 @@ const PG_CONNECT_TIMEOUT_MS = 10_000;
 const PG_STATEMENT_TIMEOUT_MS = 15_000;
 /** Connections for reads and the few writes outside the writer (bench: docs/benchmarks.md). */
 const PG_READ_CONNECTIONS = Number(process.env.PG_READ_CONNECTIONS ?? 10);
-/** Batches the writer runs at once (writer.ts). */
-const PG_WRITER_CONNECTIONS = Number(process.env.PG_WRITER_CONNECTIONS ?? 4);
+/**
+ * Batches the writer runs at once (writer.ts). Two: one runs while the next gathers the units
+ * that arrive meanwhile; more connections made more, smaller batches, and the 50 × 20 fan-out's
+ * capacity fell from 2,333 to 1,866 msgs/s with four and eight (docs/benchmarks.md).
+ */
+const PG_WRITER_CONNECTIONS = Number(process.env.PG_WRITER_CONNECTIONS ?? 2);
 
 /** Opens SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
 export function openDatabase(

@@ -76,9 +76,10 @@ interface Batch {
 
 /**
  * Group commit. The first unit opens a transaction; units arriving before the event loop's next
- * turn (other sockets' frames read in the same poll) run in it too, one after another, each
- * inside its own savepoint, so a unit that throws is rolled back alone. The batch commits at the
- * next turn (setImmediate) or once it holds MAX_UNITS_PER_COMMIT units; every unit's promise
+ * turn (other sockets' frames read in the same poll), and while every connection is still busy
+ * with earlier batches, run in it too, one after another (or side by side, RunOptions.alongside),
+ * so that a unit that throws is rolled back alone. The batch takes no more units after that, or
+ * once it holds MAX_UNITS_PER_COMMIT, and commits when they have run; every unit's promise
  * settles only after that commit.
  *
  * SQLite has one connection, so batches run one after another. On PostgreSQL the writer's pool
@@ -239,7 +240,10 @@ class GroupCommit implements Writer {
     const tracked = batch.committed.catch(() => undefined).then(() => void this.running.delete(tracked));
     this.running.add(tracked);
     this.open = batch;
-    setImmediate(() => this.close(batch));
+    // Open until the next turn and until it has a connection: while every connection is busy with
+    // earlier batches, the units arriving meanwhile join this one rather than each turn's own.
+    const nextTurn = new Promise<void>((resolve) => setImmediate(resolve));
+    void Promise.all([nextTurn, trx.catch(() => undefined)]).then(() => this.close(batch));
     return batch;
   }
 

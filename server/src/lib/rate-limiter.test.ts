@@ -52,4 +52,16 @@ describe('Redis token bucket (shared by every server process)', () => {
     expect((await b.peek('login:ip:x', spec)).allowed).toBe(false);
     expect((await b.peek('login:ip:y', spec)).allowed).toBe(true);
   });
+
+  it('keeps counting in Redis after Redis forgot its script (a restart, a SCRIPT FLUSH)', async () => {
+    const errors: unknown[] = [];
+    const limiter = createRedisRateLimiter(redis, prefix, (err) => errors.push(err));
+    const spec = { burst: 2, perSecond: 0.01 };
+    expect((await limiter.take('send:z', spec)).allowed).toBe(true);
+    await redis.scriptFlush();
+    // The same bucket: the second token is the last, whichever process or script load took the first.
+    expect((await limiter.take('send:z', spec)).allowed).toBe(true);
+    expect((await b.take('send:z', spec)).allowed).toBe(false);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RateSpec } from '../config/config';
 import type { RedisClient } from './redis';
 import { RateLimited } from './errors';
@@ -78,6 +79,7 @@ redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'ts', tostring(now))
 redis.call('EXPIRE', KEYS[1], math.ceil(burst / rate) + 60)
 return {allowed, wait}
 `;
+const BUCKET_SCRIPT_SHA = createHash('sha1').update(BUCKET_SCRIPT).digest('hex');
 
 /**
  * Shared buckets in Redis. While Redis is unreachable each process falls back to its own memory
@@ -92,9 +94,16 @@ export function createRedisRateLimiter(
   const run = async (key: string, spec: RateSpec, consume: boolean): Promise<RateDecision> => {
     if (!redis.isReady) return consume ? fallback.take(key, spec) : fallback.peek(key, spec);
     try {
-      const reply = (await redis.eval(BUCKET_SCRIPT, {
+      const options = {
         keys: [prefix + key],
         arguments: [String(spec.burst), String(spec.perSecond), consume ? '1' : '0'],
+      };
+      // By its digest: the script's text goes over the wire (and is hashed by Redis) only when
+      // Redis does not hold it yet, after a restart or a SCRIPT FLUSH.
+      const reply = (await redis.evalSha(BUCKET_SCRIPT_SHA, options).catch((err: unknown) => {
+        if (err instanceof Error && err.message.startsWith('NOSCRIPT'))
+          return redis.eval(BUCKET_SCRIPT, options);
+        throw err;
       })) as [number, number];
       return {
         allowed: reply[0] === 1,
