@@ -94,6 +94,22 @@ export function seedHistory(db, roomIds, userIds, count) {
   perRoom.clear();
 }
 
+/**
+ * Indexes for search every message written straight into the database, at once, as the server's
+ * own indexer would in batches behind the writes (server/src/features/search/search.backlog.ts):
+ * a bench that measures afterwards must not meet the indexer still at work.
+ */
+export function indexSearchBacklog(db) {
+  db.transaction(() => {
+    const { upto } = db.prepare('select indexed_upto as upto from search_progress where id = 1').get();
+    const { last } = db.prepare('select coalesce(max(id), ?) as last from messages').get(upto);
+    db.prepare(
+      'insert into messages_fts(rowid, content) select id, content from messages where id > ? and id <= ?',
+    ).run(upto, last);
+    db.prepare('update search_progress set indexed_upto = ? where id = 1').run(last);
+  })();
+}
+
 /** Folds the write-ahead log back into the database, as the server's own checkpoints would over time. */
 export function checkpoint(db) {
   db.pragma('wal_checkpoint(TRUNCATE)');

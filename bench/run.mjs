@@ -4,7 +4,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkpoint, createRooms, createUsers, countMessages, openDb, seedHistory } from './fixtures.mjs';
+import {
+  checkpoint,
+  createRooms,
+  createUsers,
+  countMessages,
+  indexSearchBacklog,
+  openDb,
+  seedHistory,
+} from './fixtures.mjs';
 import { measureCapacity, measureLatency, measureThroughput } from './fanout.mjs';
 import { freePort, startChild } from './lib.mjs';
 import { openPgTarget } from './pg-target.mjs';
@@ -253,6 +261,7 @@ export async function runBench({ serverScript }) {
     const histRooms = createRooms(db, 100, 'hist');
     const writers = users.slice(0, 100).map((u) => u.id);
     seedHistory(db, histRooms, writers, 10_000);
+    indexSearchBacklog(db);
     checkpoint(db);
     results.readsSmall = {
       messages: countMessages(db),
@@ -261,6 +270,7 @@ export async function runBench({ serverScript }) {
     log('seeding 1M messages');
     const t0 = performance.now();
     seedHistory(db, histRooms, writers, 1_000_000 - countMessages(db));
+    indexSearchBacklog(db);
     results.seedSeconds = (performance.now() - t0) / 1000;
     checkpoint(db);
     log('reads at 1M messages');

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDb } from './fixtures.mjs';
+import { indexSearchBacklog, openDb } from './fixtures.mjs';
 import { fmt, freePort, percentile, startChild } from './lib.mjs';
 import { BENCH_ENV } from './run.mjs';
 import { measureReads } from './reads.mjs';
@@ -143,6 +143,7 @@ function seedSqlite(dataDir, count) {
     }
   }
   if (batch.length) flush(batch);
+  indexSearchBacklog(db);
   db.prepare(
     'update rooms set message_count = (select count(*) from messages where room_id = rooms.id)',
   ).run();

@@ -63,6 +63,7 @@ import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
+import { startSearchIndexer } from './features/search/search.backlog';
 import { registerStatic } from './plugins/static';
 import { createMemoryBus } from './realtime/bus';
 import { Hub } from './realtime/hub';
@@ -254,6 +255,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }, 3600_000);
     sweep.unref();
     closers.push(async () => clearInterval(sweep));
+    closers.push(startSearchIndexer(ctx));
     const exportSweep = setInterval(
       () => void sweepExports(ctx).catch((err) => app.log.warn({ err }, 'export sweep failed')),
       3600_000,

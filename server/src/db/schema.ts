@@ -285,6 +285,12 @@ export interface ReportsTable {
 }
 
 /** A pinned message (docs/chat.md): at most one row per message, erased with the message. */
+/** SQLite only: the highest message id the search index holds (docs/search.md). One row. */
+export interface SearchProgressTable {
+  id: number;
+  indexed_upto: number;
+}
+
 export interface MessagePinsTable {
   message_id: number;
   room_id: number;
@@ -365,6 +371,7 @@ export interface Database {
   moderation_log: ModerationLogTable;
   attachments: AttachmentsTable;
   message_pins: MessagePinsTable;
+  search_progress: SearchProgressTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -23,6 +23,7 @@ import { quoteErasure } from './0019-quote-erasure';
 import { banReasons } from './0020-ban-reasons';
 import { pins } from './0021-pins';
 import { replyIndex } from './0022-reply-index';
+import { searchBacklog } from './0023-search-backlog';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -49,6 +50,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0020-ban-reasons': banReasons(),
     '0021-pins': pins(),
     '0022-reply-index': replyIndex(),
+    '0023-search-backlog': searchBacklog(dialect),
   };
 }
 

@@ -14,6 +14,7 @@ import { enforceRate } from '../../lib/rate-limiter';
 import * as policy from '../rooms/rooms.policy';
 import { getReadableRoom } from '../rooms/rooms.service';
 import { foldWord, highlightRanges, parseSearch, questionTerms, type Term } from './search.query';
+import { catchUpSearchIndex } from './search.backlog';
 import { rankWindow } from './search.rank';
 import * as repo from './search.repository';
 
@@ -81,6 +82,7 @@ export async function searchMessages(
   query: SearchQuery,
 ): Promise<SearchResponse> {
   await limitSearches(ctx, user);
+  await catchUpSearchIndex(ctx);
   const db = ctx.db;
   const parsed = parseSearch(query.q);
   const rooms = await readableRooms(db, user);
@@ -163,6 +165,7 @@ export async function findSimilar(
   if (room.kind !== 'public' || !looksLikeQuestion(q)) return { results: [] };
   const terms = questionTerms(q);
   if (terms.length < 2) return { results: [] };
+  await catchUpSearchIndex(ctx);
   const { rows } = await repo.findWindow(ctx.db, {
     terms,
     mode: 'pairs',
