@@ -100,14 +100,17 @@ export function seedHistory(db, roomIds, userIds, count) {
  * a bench that measures afterwards must not meet the indexer still at work.
  */
 export function indexSearchBacklog(db) {
-  db.transaction(() => {
+  // Immediate: the server's own indexer may be writing; waiting for its lock (busy_timeout) beats
+  // a read transaction that cannot become a write one (SQLITE_BUSY).
+  const index = db.transaction(() => {
     const { upto } = db.prepare('select indexed_upto as upto from search_progress where id = 1').get();
     const { last } = db.prepare('select coalesce(max(id), ?) as last from messages').get(upto);
     db.prepare(
       'insert into messages_fts(rowid, content) select id, content from messages where id > ? and id <= ?',
     ).run(upto, last);
     db.prepare('update search_progress set indexed_upto = ? where id = 1').run(last);
-  })();
+  });
+  index.immediate();
 }
 
 /** Folds the write-ahead log back into the database, as the server's own checkpoints would over time. */

@@ -10,20 +10,29 @@ import { clusterMarkdown, clusterRows, runClusterBench } from '../bench/cluster.
 import { printSearch, runSearchBench, searchMarkdown } from '../bench/search.mjs';
 
 const started = performance.now();
+const file = path.join(ROOT, 'docs/benchmarks.md');
+// Each part is written as soon as it is measured: a later part that fails keeps the earlier ones.
+function save(parts) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  fs.writeFileSync(file, replaceBlocks(previous, parts));
+}
 await buildServer();
 step(
   'Benchmarking (Studium vs a bare ws relay, then reads at 1M messages, then party candidate search at 100k parties)',
 );
 const results = await runBench({ serverScript: path.join(ROOT, 'server/dist/main.js') });
+if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
+save({ fanout: markdown(results, 'npm run bench', (performance.now() - started) / 1000) });
 step('Benchmarking the scale-out (3 processes behind nginx vs one, on PostgreSQL + Redis)');
 const scaleOut = await runClusterBench({
   serverScript: path.join(ROOT, 'server/dist/main.js'),
   env: BENCH_ENV,
 });
+save({ cluster: clusterMarkdown(scaleOut) });
 step('Benchmarking message search at 1M messages (SQLite, then PostgreSQL)');
 const search = await runSearchBench({ serverScript: path.join(ROOT, 'server/dist/main.js') });
 const seconds = (performance.now() - started) / 1000;
-if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
 console.log(
   `\n  Bench server: MESSAGE_RATE_LIMIT=${BENCH_ENV.MESSAGE_RATE_LIMIT} (default 10 at once, then 1/s per user); the 120 frames/min`,
 );
@@ -33,16 +42,10 @@ console.log(
 printTable(results);
 for (const row of clusterRows(scaleOut)) console.log(row.join('  '));
 printSearch(search);
-const file = path.join(ROOT, 'docs/benchmarks.md');
-fs.mkdirSync(path.dirname(file), { recursive: true });
-const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-fs.writeFileSync(
-  file,
-  replaceBlocks(previous, {
-    fanout: markdown(results, 'npm run bench', seconds),
-    cluster: clusterMarkdown(scaleOut),
-    search: searchMarkdown(search),
-  }),
-);
+save({
+  fanout: markdown(results, 'npm run bench', seconds),
+  cluster: clusterMarkdown(scaleOut),
+  search: searchMarkdown(search),
+});
 console.log(`\n  Results written to ${path.relative(ROOT, file)}`);
 process.exit(0);
