@@ -1,6 +1,6 @@
 import type { AssistantKind } from '@studium/protocol';
 import type { Executor } from '../../db/schema';
-import { activeBanId } from '../rooms/rooms.queries';
+import { activeBanId, memberRole } from '../rooms/rooms.queries';
 
 /** A bot account's id by its username (seeded by a migration). */
 export async function findBotId(db: Executor, username: string): Promise<number | undefined> {
@@ -92,15 +92,7 @@ export const listTreeRoomsFor = (db: Executor, userId: number, now: string) =>
       'rooms.is_write_gated',
       'rooms.owner_id',
     ])
-    .select((eb) => [
-      eb
-        .selectFrom('room_members')
-        .select('room_members.role')
-        .whereRef('room_members.room_id', '=', 'rooms.id')
-        .where('room_members.user_id', '=', userId)
-        .as('member_role'),
-      activeBanId(eb, userId, now),
-    ])
+    .select((eb) => [memberRole(eb, userId), activeBanId(eb, userId, now)])
     .where('rooms.kind', '=', 'public')
     .execute();
 

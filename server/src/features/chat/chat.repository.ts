@@ -51,7 +51,7 @@ interface NewMessageRow {
  * the same statement, is skipped, as the single insert skips it; the rest are matched to their
  * ids in order.
  */
-async function insertMessages(db: Executor, rows: NewMessageRow[]): Promise<Array<number | undefined>> {
+export async function insertMessages(db: Executor, rows: NewMessageRow[]): Promise<Array<number | undefined>> {
   const column = <K extends keyof NewMessageRow>(key: K) => rows.map((r) => r[key]);
   const { rows: inserted } = await sql<{ id: number; user_id: number; client_id: string | null }>`
     insert into messages (room_id, user_id, content, reply_to, client_id, created_at, edited_at)
@@ -92,9 +92,6 @@ const insertOneMessage = async (db: Executor, row: NewMessageRow) =>
  * message: compiled once, and sent once for the sends side by side in a writer batch.
  */
 export const insertMessage = coalesced(insertOneMessage, insertMessages);
-
-/** For tests: the batch form of the insert. */
-export const insertMessagesForTest = insertMessages;
 
 const bumpRoomActivityQuery = compiledOnce((db: Kysely<Database>, roomId: number, at: string) =>
   db

@@ -3,8 +3,8 @@ import type { CurrentUser } from '../../context';
 import { nowIso } from '../../db/dialect';
 import { addMember, createRoom, newUserWithId } from '../../../test/factories';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
-import { findRoomWithRole, roomsWithRoleByIdForTest } from '../rooms/rooms.repository';
-import { insertMessagesForTest } from './chat.repository';
+import { findRoomWithRole, roomsWithRoleById } from '../rooms/rooms.repository';
+import { insertMessages } from './chat.repository';
 import { sendMessage } from './chat.service';
 
 // Sends made in the same turn share one writer batch; on PostgreSQL they run side by side and
@@ -140,7 +140,7 @@ describe.each(DIALECTS)('sends of one batch (%s)', (dialect) => {
       const keys = [open.id, closed.id, 999_999_999].flatMap((id) =>
         [alice, bob, carol].map((u) => ({ id, userId: u.id, now })),
       );
-      const many = await roomsWithRoleByIdForTest(server.ctx.db, keys);
+      const many = await roomsWithRoleById(server.ctx.db, keys);
       const one = await Promise.all(keys.map((k) => findRoomWithRole(server.ctx.db, { id: k.id }, k.userId)));
       expect(many).toEqual(one);
       expect(many.filter(Boolean)).toHaveLength(6);
@@ -154,8 +154,8 @@ describe.each(DIALECTS)('sends of one batch (%s)', (dialect) => {
         client_id,
         created_at: at,
       });
-      const [taken] = await insertMessagesForTest(server.ctx.db, [row(bob, 'stored before', 'dup-1')]);
-      const ids = await insertMessagesForTest(server.ctx.db, [
+      const [taken] = await insertMessages(server.ctx.db, [row(bob, 'stored before', 'dup-1')]);
+      const ids = await insertMessages(server.ctx.db, [
         row(alice, 'a', null),
         row(bob, 'b', 'dup-1'),
         row(alice, 'c', 'dup-2'),

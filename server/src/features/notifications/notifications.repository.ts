@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
 import { coalesced } from '../../db/writer';
 import type { Database, Executor, NewNotification } from '../../db/schema';
-import { activeBanId } from '../rooms/rooms.queries';
+import { activeBanId, memberRole } from '../rooms/rooms.queries';
 
 /** Inserts notifications; a (message, user) pair already notified is skipped. */
 export function insertNotifications(db: Executor, rows: NewNotification[]) {
@@ -109,15 +109,7 @@ export function listNotifications(
       'n.created_at',
       'n.read_at',
     ])
-    .select((eb) => [
-      eb
-        .selectFrom('room_members')
-        .select('room_members.role')
-        .whereRef('room_members.room_id', '=', 'n.room_id')
-        .where('room_members.user_id', '=', userId)
-        .as('member_role'),
-      activeBanId(eb, userId, now),
-    ])
+    .select((eb) => [memberRole(eb, userId), activeBanId(eb, userId, now)])
     .where('n.user_id', '=', userId);
   if (before !== undefined) query = query.where('n.id', '<', before);
   return query

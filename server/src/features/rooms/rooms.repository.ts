@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
 import type { Database, Executor, NewRoom, Room } from '../../db/schema';
 import { coalesced } from '../../db/writer';
-import { activeBanId } from './rooms.queries';
+import { activeBanId, memberRole } from './rooms.queries';
 
 export const findRoomById = (db: Executor, id: number): Promise<Room | undefined> =>
   db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
@@ -18,15 +18,7 @@ const roomWithRole = (db: Kysely<Database>, userId: number, now: string) =>
   db
     .selectFrom('rooms')
     .selectAll('rooms')
-    .select((eb) =>
-      eb
-        .selectFrom('room_members')
-        .select('room_members.role')
-        .whereRef('room_members.room_id', '=', 'rooms.id')
-        .where('room_members.user_id', '=', userId)
-        .as('member_role'),
-    )
-    .select((eb) => activeBanId(eb, userId, now));
+    .select((eb) => [memberRole(eb, userId), activeBanId(eb, userId, now)]);
 const roomWithRoleById = compiledOnce((db, userId: number, now: string, id: number) =>
   roomWithRole(db, userId, now).where('rooms.id', '=', id),
 );
@@ -43,20 +35,32 @@ interface RoomUserAt {
 
 /**
  * The send path's read of the room and its sender, for the sends of a writer batch at once
- * (PostgreSQL): the same columns and rules as `roomWithRole`, the membership and the ban read
- * for each (room, user) pair. A test holds the two to the same answers.
+ * (PostgreSQL): `roomWithRole`'s columns and rules, the membership and the ban read for each
+ * (room, user, time) of the keys, one row per key in their order.
  */
-async function roomsWithRoleById(db: Executor, keys: RoomUserAt[]): Promise<Array<RoomWithRole | undefined>> {
-  const { rows } = await sql<RoomWithRole & { i: string }>`
-    select k.i, rooms.*,
-      (select room_members.role from room_members
-        where room_members.room_id = rooms.id and room_members.user_id = k.user_id) as member_role,
-      (select room_bans.id from room_bans
-        where room_bans.room_id = rooms.id and room_bans.user_id = k.user_id
-          and (room_bans.ends_at is null or room_bans.ends_at > k.now)) as ban_id
-    from unnest(${keys.map((k) => k.id)}::int[], ${keys.map((k) => k.userId)}::int[], ${keys.map((k) => k.now)}::text[])
-      with ordinality as k(room_id, user_id, now, i)
-    join rooms on rooms.id = k.room_id`.execute(db);
+export async function roomsWithRoleById(
+  db: Executor,
+  keys: RoomUserAt[],
+): Promise<Array<RoomWithRole | undefined>> {
+  const rows = await db
+    .selectFrom(
+      sql<{
+        room_id: number;
+        user_id: number;
+        now: string;
+        i: string;
+      }>`unnest(${keys.map((k) => k.id)}::int[], ${keys.map((k) => k.userId)}::int[], ${keys.map((k) => k.now)}::text[]) with ordinality`.as<'k'>(
+        sql`k(room_id, user_id, now, i)`,
+      ),
+    )
+    .innerJoin('rooms', 'rooms.id', 'k.room_id')
+    .select('k.i')
+    .selectAll('rooms')
+    .select((eb) => [
+      memberRole(eb, eb.ref('k.user_id')),
+      activeBanId(eb, eb.ref('k.user_id'), eb.ref('k.now')),
+    ])
+    .execute();
   const found: Array<RoomWithRole | undefined> = keys.map(() => undefined);
   for (const { i, ...row } of rows) found[Number(i) - 1] = row;
   return found;
@@ -75,9 +79,6 @@ export async function findRoomWithRole(db: Executor, by: { id: number } | { path
   const [row] = await roomWithRoleByPath(db, userId, now, by.path);
   return row;
 }
-
-/** For tests: the batch form of the read, to hold it to the single one's answers. */
-export const roomsWithRoleByIdForTest = roomsWithRoleById;
 
 /** Those among `userIds` whose ban from the room has not ended at `now`. */
 export async function listBannedUserIds(

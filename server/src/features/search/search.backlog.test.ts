@@ -91,4 +91,25 @@ describe('the search backlog (SQLite)', () => {
     expect(await matches('puffin')).toHaveLength(2500);
     await integrityCheck();
   });
+
+  it('leaves the writer alone when nothing waits to be indexed', async () => {
+    await catchUpSearchIndex(server.ctx);
+    const run = server.ctx.writer.run.bind(server.ctx.writer);
+    let units = 0;
+    server.ctx.writer.run = ((...args: Parameters<typeof run>) => {
+      units++;
+      return run(...args);
+    }) as typeof run;
+    try {
+      await catchUpSearchIndex(server.ctx);
+      expect(units).toBe(0);
+      await run(async (trx) => insert(trx, 'gannet'));
+      await catchUpSearchIndex(server.ctx);
+      // Its own unit, or the interval indexer's if that came first.
+      expect(units).toBeGreaterThan(0);
+      expect(await matches('gannet')).toHaveLength(1);
+    } finally {
+      server.ctx.writer.run = run;
+    }
+  });
 });

@@ -30,9 +30,20 @@ export async function indexBacklog(trx: Executor): Promise<number> {
   return Number(edge.n);
 }
 
+/**
+ * Whether messages wait to be indexed: a plain read, so an idle server (and a search with
+ * nothing to catch up) never takes the writer for it.
+ */
+async function hasBacklog(db: Executor): Promise<boolean> {
+  const { rows: [row] = [] } = await sql<{ waiting: number }>`
+    select exists(select 1 from messages
+      where id > (select indexed_upto from search_progress where id = 1)) as waiting`.execute(db);
+  return Boolean(row?.waiting);
+}
+
 /** Indexes the whole backlog (SQLite); a search runs this first. */
 export async function catchUpSearchIndex(ctx: AppContext): Promise<void> {
-  if (getDialect(ctx.db) !== 'sqlite') return;
+  if (getDialect(ctx.db) !== 'sqlite' || !(await hasBacklog(ctx.db))) return;
   while ((await ctx.writer.run(indexBacklog)) === UNIT_MAX);
 }
 

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { getDialect } from '../../db/dialect';
 import { PG_ACCENTS_FROM, PG_ACCENTS_TO } from './accents';
 import type { Executor } from '../../db/schema';
-import { activeBanId } from '../rooms/rooms.queries';
+import { activeBanId, memberRole } from '../rooms/rooms.queries';
 import { fts5Match, tsQueryText, type Term } from './search.query';
 
 /**
@@ -14,14 +14,7 @@ export const listCandidateRooms = (db: Executor, userId: number, now: string) =>
     .selectFrom('rooms')
     .select(['rooms.id', 'rooms.name', 'rooms.path', 'rooms.kind', 'rooms.is_public_readable'])
     .select(['rooms.is_write_gated', 'rooms.owner_id'])
-    .select((eb) =>
-      eb
-        .selectFrom('room_members')
-        .select('room_members.role')
-        .whereRef('room_members.room_id', '=', 'rooms.id')
-        .where('room_members.user_id', '=', userId)
-        .as('member_role'),
-    )
+    .select((eb) => memberRole(eb, userId))
     .select((eb) => activeBanId(eb, userId, now))
     .where((eb) =>
       eb.or([
