@@ -21,11 +21,15 @@ export function createRedisBus(
   // This process's own events reach its sockets directly, not through Redis, so local fan-out
   // keeps working while Redis is away; their copies coming back from Redis are skipped.
   const origin = randomUUID();
+  // Every event this process publishes comes back to it while it holds a socket of the topic;
+  // the envelope starts with its origin, so those copies are told apart without parsing them.
+  const ownCopy = JSON.stringify({ origin }).slice(0, -1);
   const topics = new Set<string>();
   const listener = (raw: string, channel: string) => {
+    if (raw.startsWith(ownCopy)) return;
     try {
       const envelope = JSON.parse(raw) as { origin: string; event: RealtimeEvent };
-      if (envelope.origin !== origin) handler(channel.slice(prefix.length), envelope.event);
+      handler(channel.slice(prefix.length), envelope.event);
     } catch (err) {
       onError(err);
     }

@@ -51,7 +51,10 @@ interface NewMessageRow {
  * the same statement, is skipped, as the single insert skips it; the rest are matched to their
  * ids in order.
  */
-export async function insertMessages(db: Executor, rows: NewMessageRow[]): Promise<Array<number | undefined>> {
+export async function insertMessages(
+  db: Executor,
+  rows: NewMessageRow[],
+): Promise<Array<number | undefined>> {
   const column = <K extends keyof NewMessageRow>(key: K) => rows.map((r) => r[key]);
   const { rows: inserted } = await sql<{ id: number; user_id: number; client_id: string | null }>`
     insert into messages (room_id, user_id, content, reply_to, client_id, created_at, edited_at)
@@ -124,14 +127,18 @@ const roomActivity: BatchTask<Activity> = {
       await bumpRoomActivityQuery(db, only, byRoom.get(only)!.at);
       return;
     }
-    if (getDialect(db) === 'postgres')
-      await db
-        .selectFrom('rooms')
-        .select('id')
-        .where('id', 'in', ids)
-        .orderBy('id')
-        .forNoKeyUpdate()
-        .execute();
+    if (getDialect(db) === 'postgres') {
+      // One statement: the subquery locks the rooms in ascending id order (its rows are locked as
+      // they are sorted), then they are bumped.
+      const counted = ids.map((id) => byRoom.get(id)!);
+      await sql`update rooms set message_count = rooms.message_count + k.n, last_message_at = k.at
+        from (select rooms.id, b.n, b.at
+          from rooms join unnest(${ids}::int[], ${counted.map((r) => r.n)}::int[], ${counted.map((r) => r.at)}::text[])
+            as b(id, n, at) on b.id = rooms.id
+          order by rooms.id for no key update of rooms) k
+        where rooms.id = k.id`.execute(db);
+      return;
+    }
     // Typed casts: PostgreSQL cannot infer a parameter's type in a CASE branch.
     const cases = (type: 'integer' | 'text', pick: (room: { n: number; at: string }) => number | string) =>
       sql.join(
