@@ -75,6 +75,8 @@ function serverCpu() {
 }
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 if (process.env.MODE === 'capacity') {
+  // PRELOAD=1 runs the closed loop first, as the full bench does before its capacity climb.
+  if (process.env.PRELOAD === '1') await measureThroughput(studiumSpecs, {});
   for (let i = 0; i < Number(process.env.RUNS ?? 1); i++) {
     const load = os.loadavg()[0].toFixed(1);
     const studium = await measureCapacity(studiumSpecs, {});

@@ -168,8 +168,9 @@ export function markdown(r, command, seconds) {
     '- **Capacity** (the figure the targets judge): an open loop, every socket of the room sending in turn (round robin over rooms',
     '  and their sockets), at rates climbing by a quarter from 200 msgs/s; each rate runs 1 s of warm-up and 3 s measured on the',
     '  same sockets, and holds when every frame reaches every socket of its room, no error comes back and the p99 send-to-delivery',
-    '  time is at most 250 ms. A rate that misses runs once more; the climb ends at the first rate that misses twice, and the',
-    '  row gives the deliveries/s of the highest rate that held. The load generator parses every frame on both sides, so the relay',
+    '  time is at most 250 ms. A rate that misses runs once more; the climb ends at the first rate that misses twice, the rate',
+    '  halfway between it and the last one held (geometrically, an eighth apart) runs then, and the row gives the deliveries/s',
+    '  of the highest rate that held. The load generator parses every frame on both sides, so the relay',
     `  figure is also the generator's own limit. Load average as each capacity run started: ${r.fanout
       .flatMap((f) => f.capacity?.loads ?? [])
       .map((l) => fmt(l, 1))
