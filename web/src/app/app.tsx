@@ -8,7 +8,7 @@ import { applyTheme, effectiveDarkmode } from '../lib/theme';
 import { isLoggedIn, type PeekedSession } from './boot';
 import { restoreTypedFields } from './carry-over';
 import { AppProviders } from './providers/app-providers';
-import { AppRoutes, SCREEN_FAILED } from './router';
+import { AppRoutes, loadOpeningScreen, SCREEN_FAILED } from './router';
 import { loadSignedIn } from './signed-in-loader';
 
 /**
@@ -20,8 +20,10 @@ import { loadSignedIn } from './signed-in-loader';
  */
 export async function mountApp(session: PeekedSession | null = null) {
   // Offline, the last signed-in session stands in for the answer (app-providers.tsx).
-  if (isLoggedIn(session) || (session === null && rememberedSession()))
+  if (isLoggedIn(session) || (session === null && rememberedSession())) {
+    loadOpeningScreen(window.location.hash);
     await loadSignedIn().catch(() => undefined);
+  }
   applyTheme(effectiveDarkmode());
   installCspNonce();
 

@@ -59,10 +59,21 @@ const SearchRoute = lazyRoute(() => import('./routes/search'));
 const ModerationRoute = lazyRoute(() => import('./routes/moderation'));
 // The sidebar of the user's rooms around /home and the chats (docs/rooms.md).
 // Its screen's code is asked for at the same time, not once the layout has rendered: one wait, not two.
-const SidebarLayout = lazyRoute(() => {
+const loadSidebarLayout = () => {
   void (window.location.hash.startsWith('#/chat/') ? loadChat() : loadHome()).catch(() => undefined);
   return import('../features/sidebar/components/sidebar-layout');
-});
+};
+const SidebarLayout = lazyRoute(loadSidebarLayout);
+
+/**
+ * Asks for the code of the screen the page opens on, when it is /home or a chat, before the first
+ * render: a signed-in first visit then fetches it alongside the navbar's signed-in parts instead
+ * of after them. The screens' own lazy loads find it fetched.
+ */
+export function loadOpeningScreen(hash: string) {
+  if (hash === '#/home' || hash.startsWith('#/home?') || hash.startsWith('#/chat/'))
+    loadSidebarLayout().catch(() => undefined);
+}
 
 const auth = (node: ReactNode) => <RequireAuth>{node}</RequireAuth>;
 const guest = (node: ReactNode) => <RequireGuest>{node}</RequireGuest>;
