@@ -35,12 +35,14 @@ const slowdownFor = (benchmarkIndex) =>
  * Minimum scores (0–100) and the landing page's first contentful paint. The signed-in pages are
  * held to a lower performance bar than the visitor's: a first signed-in visit loads the app, the
  * signed-in parts and the screen's code (about 360 KB over slow 4G) before its first screen, where
- * the landing page and the login form come prerendered in the page itself. They score 80–82
- * (/home) and 70–74 (a chat) on a quiet machine (docs/benchmarks.md says what holds them back).
- * Until 0.10.2 they were measured without their session and were the login form.
+ * the landing page and the login form come prerendered in the page itself. With the screen's code
+ * asked for beside the signed-in parts, and those parts in one chunk, they score 78–85 (/home)
+ * and 71–77 (a chat) on a machine with other work beside it; the bar leaves a few points under the
+ * lowest run (docs/benchmarks.md says what still holds them back). Until 0.10.2 they were
+ * measured without their session and were the login form.
  */
 const FAST = { performance: 95, accessibility: 100, 'best-practices': 95 };
-const SIGNED_IN = { ...FAST, performance: 65 };
+const SIGNED_IN = { ...FAST, performance: 68 };
 const LANDING_FCP_MS = 1800;
 
 async function freePort() {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,6 +8,7 @@ import { PRODUCT_NAME_DEFAULT } from '../protocol/src/texts.ts';
 import { landingShell } from './vite-plugins/landing-shell.ts';
 import { installableApp } from './vite-plugins/installable-app.ts';
 import { emojiData } from './vite-plugins/emoji-data.ts';
+import { screenChunks } from './vite-plugins/screen-chunks.ts';
 
 const API_TARGET = 'http://127.0.0.1:8000';
 
@@ -109,6 +111,9 @@ export default defineConfig({
     target: 'es2022',
     // The bundle-size budget test reads which chunks each route loads from here.
     manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [screenChunks(path.resolve(import.meta.dirname, 'src'))] } },
+    },
     // Fonts stay files: the CSP's font-src admits no data: URL (KaTeX has some tiny ones).
     assetsInlineLimit: (file) => (/\.(?:woff2?|ttf)$/.test(file) ? false : undefined),
   },
