@@ -2,12 +2,14 @@
 // server bundle): `node bench/fanout-only.mjs [--prof]`. ROOMS × PER_ROOM sockets (50 × 20),
 // RELAY=0 skips the bare relay, DB=postgres runs the server on PostgreSQL + Redis (a schema and
 // a key prefix of its own), --prof writes a V8 CPU profile of the server to /tmp/prof, and
-// PAUSE=<ms> waits after start so a profiler can attach to the printed pid.
+// PAUSE=<ms> waits after start so a profiler can attach to the printed pid. MODE=capacity runs
+// the open-loop climb instead; MODE=rate one open-loop rate (RATE msgs/s) with the CPU per message
+// of the server and of the relay.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRooms, createUsers, openDb } from './fixtures.mjs';
-import { measureCapacity, measureThroughput } from './fanout.mjs';
+import { measureCapacity, measureLatency, measureThroughput } from './fanout.mjs';
 import { cpuMs, freePort, startChild } from './lib.mjs';
 import { openPgTarget } from './pg-target.mjs';
 import { BENCH_ENV } from './run.mjs';
@@ -74,7 +76,25 @@ function serverCpu() {
   return { server: cpuMs(server.pid), database };
 }
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
-if (process.env.MODE === 'capacity') {
+if (process.env.MODE === 'rate') {
+  // One open-loop rate (RATE msgs/s, 10 s), with the server's CPU per message: for profiling a
+  // rate near capacity, where commits carry fewer messages than in the closed loop.
+  const rate = Number(process.env.RATE ?? 2000);
+  const cpuBefore = serverCpu();
+  const result = await measureLatency(studiumSpecs, { rate });
+  const cpuAfter = serverCpu();
+  const perMessage = (ms) => Math.round((ms / (result.sent || 1)) * 1000);
+  console.log(
+    `Studium at ${rate} msgs/s: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.samples} deliveries, ${result.errors} errors; CPU per sent message: server ${perMessage(cpuAfter.server - cpuBefore.server)} µs, database ${perMessage(cpuAfter.database - cpuBefore.database)} µs`,
+  );
+  if (process.env.RELAY !== '0') {
+    const before = cpuMs(relay.pid);
+    const relayResult = await measureLatency(relaySpecs, { rate });
+    console.log(
+      `relay at ${rate} msgs/s: p50 ${relayResult.p50.toFixed(1)} ms, p99 ${relayResult.p99.toFixed(1)} ms; CPU per sent message ${Math.round(((cpuMs(relay.pid) - before) / (relayResult.sent || 1)) * 1000)} µs`,
+    );
+  }
+} else if (process.env.MODE === 'capacity') {
   // PRELOAD=1 runs the closed loop first, as the full bench does before its capacity climb.
   if (process.env.PRELOAD === '1') await measureThroughput(studiumSpecs, {});
   for (let i = 0; i < Number(process.env.RUNS ?? 1); i++) {
