@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEXTS } from '@studium/protocol';
-import { ApiError, apiRequest, CsrfError, errorText, NetworkError } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  CsrfError,
+  endingSession,
+  errorText,
+  NetworkError,
+  SessionEndedError,
+} from './api-client';
 
 function stubBrowser(cookie: string, responses: Array<Response | Error>) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -90,5 +98,31 @@ describe('api client', () => {
     expect(errorText(new ApiError(400, { error: 'Nope' }), 'Login failed')).toBe('Nope');
     expect(errorText(new ApiError(500, null), 'Login failed')).toBe('Login failed');
     expect(errorText(new Error('x'), 'Login failed')).toBe('Login failed');
+  });
+
+  it('holds a read asked for while the session ends, and drops it unsent once it has ended', async () => {
+    const calls = stubBrowser('csrftoken=abc', [new Response('{"ok":true}'), new Response('{}')]);
+    let read: Promise<unknown> | undefined;
+    await endingSession(async () => {
+      read = apiRequest('GET', '/api/rooms/?scope=tree').catch((e: unknown) => e);
+      await apiRequest('POST', '/api/logout/');
+    });
+    expect(await read).toBeInstanceOf(SessionEndedError);
+    expect(calls.map((c) => c.url)).toEqual(['/api/logout/']);
+    // Once it is over, reads go out again.
+    await apiRequest('GET', '/api/session/');
+    expect(calls.map((c) => c.url)).toEqual(['/api/logout/', '/api/session/']);
+  });
+
+  it('sends the held read when the logout failed: the session goes on', async () => {
+    const calls = stubBrowser('csrftoken=abc', [new Response('{}', { status: 500 }), new Response('[]')]);
+    let read: Promise<unknown> | undefined;
+    const failed = await endingSession(async () => {
+      read = apiRequest('GET', '/api/rankings/');
+      await apiRequest('POST', '/api/logout/');
+    }).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ApiError);
+    await expect(read).resolves.toEqual([]);
+    expect(calls.map((c) => c.url)).toEqual(['/api/logout/', '/api/rankings/']);
   });
 });

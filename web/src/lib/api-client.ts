@@ -43,6 +43,38 @@ export class CsrfError extends NetworkError {
   }
 }
 
+/** A read asked for while the session was ending, not sent: the server would have answered 401. */
+export class SessionEndedError extends Error {
+  constructor() {
+    super('The session has ended');
+    this.name = 'SessionEndedError';
+  }
+}
+
+/** While a logout is under way: resolves true once the session has ended, false if it has not. */
+let sessionEnding: Promise<boolean> | null = null;
+
+/**
+ * Runs `work` (the logout and what follows it) while holding back every read the app asks for
+ * meanwhile (a list refreshed by a live event, a screen's refetch): once the session has ended
+ * they are dropped unsent, where they would have gone out under a session just ended and come back
+ * 401s; if `work` fails, the session goes on and they are sent. docs/auth.md.
+ */
+export async function endingSession(work: () => Promise<void>): Promise<void> {
+  let settle!: (ended: boolean) => void;
+  const ending = new Promise<boolean>((resolve) => (settle = resolve));
+  sessionEnding = ending;
+  try {
+    await work();
+    settle(true);
+  } catch (err) {
+    settle(false);
+    throw err;
+  } finally {
+    if (sessionEnding === ending) sessionEnding = null;
+  }
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
@@ -88,6 +120,7 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
+  if (method === 'GET' && sessionEnding && (await sessionEnding)) throw new SessionEndedError();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') {
     // Read the cookie fresh every time: login rotates it.

@@ -7,6 +7,7 @@ import { clearStoredUsername, writeStoredUsername } from '../../../lib/storage';
 import { clearAllDrafts } from '../../unread';
 import { login } from '../api/login';
 import { logout } from '../api/logout';
+import { endingSession } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/query-keys';
 
 /**
@@ -58,8 +59,11 @@ export function useAuthActions() {
   const signOut = useCallback(
     async (target: string): Promise<void> => {
       await readsSettled(queryClient);
-      await logout();
-      forgetSession(target);
+      // Reads asked for from here on (a live event's refresh) wait, and are dropped once it ended.
+      await endingSession(async () => {
+        await logout();
+        forgetSession(target);
+      });
     },
     [queryClient, forgetSession],
   );
