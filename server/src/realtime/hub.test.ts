@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { createMemoryBus, type Bus } from './bus';
 import { presenceTopic, roomTopic, userTopic } from './events';
-import { Hub, type LiveSocket } from './hub';
+import { Hub, textFrame, type LiveSocket } from './hub';
 
 const log = { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
 
@@ -151,15 +151,20 @@ describe('hub', () => {
     const hub = new Hub(bus, log);
     const [a, b] = [fakeSocket(1, 10), fakeSocket(2, 10)];
     const connections = [a, b].map((live) => {
-      const connection = { cork: vi.fn(), uncork: vi.fn() };
-      live.connection = connection as unknown as Socket;
+      const connection = { cork: vi.fn(), uncork: vi.fn(), written: [] as Buffer[] };
+      live.connection = Object.assign(connection, {
+        write: (chunk: Buffer) => connection.written.push(chunk),
+      }) as unknown as Socket;
       return connection;
     });
     await hub.add(a);
     await hub.add(b);
     void bus.publish(roomTopic(10), { kind: 'room', room_id: 10, frame, author_id: 1 });
     void bus.publish(roomTopic(10), { kind: 'room', room_id: 10, frame: { ...frame, id: 2 }, author_id: 2 });
-    expect(a.sent).toHaveLength(2);
+    // Framed once for every socket, written straight to the connection as whole WebSocket frames.
+    const written = connections[0]!.written.map((chunk) => JSON.parse(chunk.subarray(2).toString()));
+    expect(written.map((f: { id: number }) => f.id)).toEqual([frame.id, 2]);
+    expect(connections[0]!.written.every((chunk) => chunk[0] === 0x81)).toBe(true);
     for (const connection of connections) {
       expect(connection.cork).toHaveBeenCalledTimes(1);
       expect(connection.uncork).not.toHaveBeenCalled();
@@ -210,4 +215,27 @@ describe('hub', () => {
     hub.remove(watcher);
     expect(hub.watched().size).toBe(0);
   });
+});
+
+describe('textFrame', () => {
+  // Sizes at each of the three length encodings' edges (7-bit, 16-bit, 64-bit), read back by `ws`'s own reader.
+  it.each([0, 1, 125, 126, 65_535, 65_536, 70_000])(
+    'frames a %i-byte payload as ws reads it',
+    async (size) => {
+      const { Receiver } = (await import('ws')) as unknown as {
+        Receiver: new (options: { isServer: boolean }) => NodeJS.WritableStream & {
+          on(event: 'message', listener: (data: Buffer, isBinary: boolean) => void): void;
+        };
+      };
+      const payload = Buffer.from('x'.repeat(size));
+      const receiver = new Receiver({ isServer: false });
+      const read = new Promise<[Buffer, boolean]>((resolve) =>
+        receiver.on('message', (data, isBinary) => resolve([data, isBinary])),
+      );
+      receiver.write(textFrame(payload));
+      const [data, isBinary] = await read;
+      expect(isBinary).toBe(false);
+      expect(data.equals(payload)).toBe(true);
+    },
+  );
 });

@@ -50,22 +50,52 @@ export interface LiveSocket {
 const NO_RIGHTS: MessageRights = { can_edit: false, can_delete: false };
 
 /**
+ * A server-to-client WebSocket text frame (RFC 6455 §5.2: FIN, opcode 1, unmasked) around an
+ * encoded payload. Server frames are never masked, so one frame's bytes serve every socket.
+ */
+export function textFrame(payload: Buffer): Buffer {
+  const size = payload.length;
+  const headerSize = size < 126 ? 2 : size < 65536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(headerSize + size);
+  frame[0] = 0x81;
+  if (size < 126) frame[1] = size;
+  else if (size < 65536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(size, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeUInt32BE(0, 2);
+    frame.writeUInt32BE(size, 6);
+  }
+  payload.copy(frame, headerSize);
+  return frame;
+}
+
+/** A frame's encoded payload, and the whole WebSocket frame around it. */
+interface Framed {
+  payload: Buffer;
+  frame: Buffer;
+}
+
+/**
  * The frame of a room event for each socket: the author's sockets get their `client_id` echoed,
  * and a new message carries each socket's reader's rights over it (the author's from the event,
- * others' from their socket). Serialized and UTF-8 encoded once per variant, not once per socket.
+ * others' from their socket). Serialized, UTF-8 encoded and framed once per variant, not once per
+ * socket: the hub writes the framed bytes straight to each connection (docs/architecture.md, "After commit").
  */
-function roomFrames(event: Extract<RealtimeEvent, { kind: 'room' }>): (live: LiveSocket) => Buffer {
-  const encoded = new Map<string, Buffer>();
+function roomFrames(event: Extract<RealtimeEvent, { kind: 'room' }>): (live: LiveSocket) => Framed {
+  const framed = new Map<string, Framed>();
   const isMessage = event.frame.type === 'message';
   return (live) => {
     const own = live.userId === event.author_id;
     const echo = own && event.client_id ? { client_id: event.client_id } : undefined;
     const rights = isMessage ? ((own ? event.author_rights : live.othersMessages) ?? NO_RIGHTS) : undefined;
     const key = `${echo ? 'echo' : ''}:${rights ? `${rights.can_edit}:${rights.can_delete}` : ''}`;
-    let data = encoded.get(key);
+    let data = framed.get(key);
     if (!data) {
-      data = Buffer.from(JSON.stringify({ ...event.frame, ...rights, ...echo }));
-      encoded.set(key, data);
+      const payload = Buffer.from(JSON.stringify({ ...event.frame, ...rights, ...echo }));
+      data = { payload, frame: textFrame(payload) };
+      framed.set(key, data);
     }
     return data;
   };
@@ -186,15 +216,33 @@ export class Hub {
   }
 
   private sendRaw(live: LiveSocket, data: string | Buffer) {
-    if (live.ws.readyState !== live.ws.OPEN) return;
-    if (live.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.log.warn({ userId: live.userId, roomId: live.roomId }, 'slow websocket consumer closed');
-      live.ws.terminate();
-      this.remove(live);
-      return;
-    }
+    if (!this.writable(live)) return;
     live.ws.send(data, { binary: false });
     this.framesSent++;
+  }
+
+  /**
+   * Writes a frame framed once for many sockets (`textFrame`) straight to the connection: one
+   * buffer, no per-socket framing. `ws` writes its own frames (pings, closes) to the same
+   * connection in order, and queues none of its own with compression off (realtime/sockets.ts),
+   * so the stream stays a sequence of whole frames. Without a connection (unit tests) the payload
+   * goes through `ws`.
+   */
+  private sendFramed(live: LiveSocket, { payload, frame }: Framed) {
+    if (!this.writable(live)) return;
+    if (live.connection) live.connection.write(frame);
+    else live.ws.send(payload, { binary: false });
+    this.framesSent++;
+  }
+
+  /** An open socket that drains; a slow consumer is closed, not buffered without end. */
+  private writable(live: LiveSocket): boolean {
+    if (live.ws.readyState !== live.ws.OPEN) return false;
+    if (live.ws.bufferedAmount <= MAX_BUFFERED_BYTES) return true;
+    this.log.warn({ userId: live.userId, roomId: live.roomId }, 'slow websocket consumer closed');
+    live.ws.terminate();
+    this.remove(live);
+    return false;
   }
 
   private deliver(event: RealtimeEvent) {
@@ -216,7 +264,7 @@ export class Hub {
     for (const live of sockets) {
       if (skipped?.has(live.userId)) continue;
       this.cork(live);
-      this.sendRaw(live, frameFor(live));
+      this.sendFramed(live, frameFor(live));
     }
   }
 
