@@ -49,9 +49,9 @@ function expected(request: string): Expected {
 const DURATION =
   /\b\d+(?:[.,]\d+)?\s*(?:-\s*\d+\s*)?(?:min|mins|minutes|hours?|hrs?|h|days?|weeks?|pages?|words?|slides?)\b|\b(?:one|two|three|four|five|half an?|an?) (?:hour|minute|day|week|page)s?\b/;
 
-/** A sum of money: "£4", "12 dollars", "5 cents", "40€", "free". */
+/** A sum of money: "£4", "12 dollars", "5 cents", "40€", "free" (not "5 p.m."). */
 const MONEY =
-  /[€$£¥]\s?\d|\d\s?[€$£¥]|\b\d+(?:[.,]\d+)?\s*(?:cents?|dollars?|bucks|euros?|eur|usd|gbp|pounds?|quid|p)\b|\bfree\b/;
+  /[€$£¥]\s?\d|\d\s?[€$£¥]|\b\d+(?:[.,]\d+)?\s*(?:cents?|dollars?|bucks|euros?|eur|usd|gbp|pounds?|quid|p(?!\.?\s?m\b))\b|\bfree\b/;
 
 /** Words that name a person by their role, for "who" questions. */
 const ROLES =
@@ -132,6 +132,19 @@ function statesToo(content: string): boolean {
   return stated.split(/\s+/).filter(Boolean).length >= 4;
 }
 
+/**
+ * How far a question's replies are read: the next REPLY_SPAN messages, each lending the question's
+ * score less than the one before (REPLY_DECAY), so a late answer still answers, less surely.
+ */
+const REPLY_SPAN = 8;
+const REPLY_DECAY = 0.85;
+
+/** A message that turns to someone by name first ("will - 3000 wörter", "to answer Ines: …", "@mira"). */
+function addresses(doc: Analysed, name: string[]): boolean {
+  const first = /^\W*(?:to answer\s+)?@?([a-z]+)/.exec(fold(doc.message.content));
+  return first !== null && name.includes(first[1]!);
+}
+
 /** A reply that only agrees ("haha yes", "ok 👍"): it answers nothing, it confirms the message before it. */
 const ONLY_AGREES =
   /^(?:(?:haha|lol|ok|okay)\s+)?(?:yes|yep|yeah|ok|okay|sure|cool|great|perfect|nice|love it|agreed|same|\+1|👍|✅)[\s!.👍✅]*$/u;
@@ -141,16 +154,24 @@ const ONLY_AGREES =
  * give" → mark), or what a "who is …" asks about ("who is the TA" → ta). A message that never says
  * it (nor the question it answers) does not answer.
  */
-function focusOf(request: string): string | null {
+const one = (term: string | undefined) => (term === undefined ? null : [term]);
+
+function focusOf(request: string): string[] | null {
   const tokens = tokenize(request.slice(0, 300)).filter((t) => !t.punct);
   // "who is the TA": the TA must be named, by the message or the question it answers.
   // "who is the fab lab technician": the head of the phrase, its last word, must be named.
   const who = /\bwho(?:'s| is| are| was)\s+(?:the|our|your|my)?\s*([a-z0-9' -]+)/.exec(fold(request));
   if (who) {
-    // "who is bringing food": what they do, its verb.
-    if (/^[a-z]+ing\b/.test(who[1]!)) return topicTerms(tokenize(who[1]!))[0] ?? null;
+    // "who is bringing food": what they do, its verb, or what they do it to ("who's covering
+    // thorax" → "I'll take thorax"; "who is doing the lit review" → "I can do the literature review").
+    if (/^[a-z]+ing\b/.test(who[1]!)) {
+      const [verb, ...rest] = topicTerms(
+        tokenize(who[1]!.split(/\s+(?:for|in|on|at|of|to|with|from|this|next|by)\b/)[0]!),
+      );
+      return verb === undefined ? null : [verb, ...rest.slice(-1)];
+    }
     const phrase = who[1]!.split(/\s+(?:for|in|on|at|of|this|next|that|to|with|from|by)\b/)[0]!;
-    return topicTerms(tokenize(phrase.split(/\s+/).slice(0, 4).join(' '))).at(-1) ?? null;
+    return one(topicTerms(tokenize(phrase.split(/\s+/).slice(0, 4).join(' '))).at(-1));
   }
   // "how many sheets of foam board": the sheets must be said.
   const many = /\bhow (?:many|much)\s+([a-z]+)/.exec(fold(request));
@@ -160,7 +181,7 @@ function focusOf(request: string): string | null {
       many[1]!,
     )
   )
-    return topicTerms(tokenize(many[1]!))[0] ?? null;
+    return one(topicTerms(tokenize(many[1]!))[0]);
   const at = tokens.findIndex((t) => /^(?:what|which|whats|what's)$/.test(t.norm));
   // "what time", "which day": a when-question, answered by a time, not by the word.
   if (at < 0 || /^(?:time|day|date|hour)$/.test(tokens[at + 1]?.norm ?? '')) return null;
@@ -169,9 +190,9 @@ function focusOf(request: string): string | null {
   const owned = span.findIndex((t, i) => i > 0 && /^['’]s$/.test(t.norm));
   // In the phrase asked about, before any verb: "what mark did last year's team get" asks for the mark.
   if (owned > 0 && span.slice(1, owned).every((t) => t.pos !== 'AUX' && t.pos !== 'VERB'))
-    return topicTerms(span.slice(owned + 1))[0] ?? null;
+    return one(topicTerms(span.slice(owned + 1))[0]);
   // "what did we get on the last quiz": past the verb to its object.
-  return topicTerms(span)[0] ?? null;
+  return one(topicTerms(span)[0]);
 }
 
 export function answer(request: string, docs: Analysed[], resolution: Resolution): RoomBotReply {
@@ -195,12 +216,12 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
       : bare;
   if (weights.length === 0) return cannot();
   const focused = focusOf(request);
-  const focus = focused === null ? null : spellings(docs, false)(focused);
-  const names = (d: Analysed | undefined) =>
-    focus !== null && d !== undefined && focus.some((f) => d.terms.has(f));
+  const focus = focused === null ? null : focused.flatMap(spellings(docs, false));
   const numbers = numbered(request);
   const asked = new Set(fold(request).split(/[^a-z]+/));
   const people = new Set(docs.flatMap((d) => nameParts(d.message.username)));
+  const names = (d: Analysed | undefined) =>
+    focus !== null && d !== undefined && focus.some((f) => d.terms.has(f));
   const decided = new Set(resolution.decisions.map((d) => d.message.id));
   const byDoc = new Map(matches.map((m) => [m.doc, m]));
   // What the conversation is about, said once at its start ("psych midterm … who wants to study"),
@@ -243,9 +264,14 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
     if (!doc.question || doc.toBot || own.groups.size === 0) return;
     // The answer is usually one of the next few messages from someone else, up to the next
     // question; a reply that settles it ("ok exchange rates it is then") weighs more.
-    const window = docs.slice(at + 1, at + 6);
+    const window = docs.slice(at + 1, at + 1 + REPLY_SPAN);
     const next = window.findIndex((d) => d.question);
-    const until = next < 0 ? window : window.slice(0, next);
+    // Past another question, a message that turns to the asker by name still answers theirs
+    // ("will - 3000 wörter", "To answer Ines: the tuition story will lead").
+    const asker = nameParts(doc.message.username);
+    const until = window.filter(
+      (d, i) => next < 0 || i < next || (d.message.username !== doc.message.username && addresses(d, asker)),
+    );
     // The asker may answer it themself next ("how much did it cost?" … "£27.60 total"), less surely.
     const own_ =
       until[0] && until[0].message.username === doc.message.username && !until[0].toBot ? until[0] : null;
@@ -264,7 +290,7 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
       const kind = askKind(request);
       const theirs = askKind(doc.message.content);
       const same = kind === null || theirs === null ? 1 : kind === theirs ? 1.3 : 0.6;
-      const lent = own.score * (0.9 - 0.1 * i) * settles * self * same + 0.5 * mine.score;
+      const lent = own.score * 0.9 * REPLY_DECAY ** i * settles * self * same + 0.5 * mine.score;
       consider(reply, lent, new Set([...own.groups, ...mine.groups]), doc);
     });
   });
