@@ -154,9 +154,17 @@ const ONLY_AGREES =
  * give" → mark), or what a "who is …" asks about ("who is the TA" → ta). A message that never says
  * it (nor the question it answers) does not answer.
  */
-const one = (term: string | undefined) => (term === undefined ? null : [term]);
+interface Focus {
+  /** Any one of them must be named. */
+  terms: string[];
+  /** The rest of the phrase: named instead when nobody in the room said any of `terms`. */
+  others: string[];
+}
 
-function focusOf(request: string): string[] | null {
+const one = (term: string | undefined): Focus | null =>
+  term === undefined ? null : { terms: [term], others: [] };
+
+function focusOf(request: string): Focus | null {
   const tokens = tokenize(request.slice(0, 300)).filter((t) => !t.punct);
   // "who is the TA": the TA must be named, by the message or the question it answers.
   // "who is the fab lab technician": the head of the phrase, its last word, must be named.
@@ -168,10 +176,14 @@ function focusOf(request: string): string[] | null {
       const [verb, ...rest] = topicTerms(
         tokenize(who[1]!.split(/\s+(?:for|in|on|at|of|to|with|from|this|next|by)\b/)[0]!),
       );
-      return verb === undefined ? null : [verb, ...rest.slice(-1)];
+      return verb === undefined ? null : { terms: [verb, ...rest.slice(-1)], others: [] };
     }
     const phrase = who[1]!.split(/\s+(?:for|in|on|at|of|this|next|that|to|with|from|by)\b/)[0]!;
-    return one(topicTerms(tokenize(phrase.split(/\s+/).slice(0, 4).join(' '))).at(-1));
+    const terms = topicTerms(tokenize(phrase.split(/\s+/).slice(0, 4).join(' ')));
+    // Who has a thing, not who someone is: a head nobody in the room said ("who's got the extension
+    // cable" → "extension lead … on me") is named by the rest of its phrase.
+    const has = /^(?:got|gotten|has|have)\b/.test(who[1]!);
+    return terms.length === 0 ? null : { terms: terms.slice(-1), others: has ? terms.slice(0, -1) : [] };
   }
   // "how many sheets of foam board": the sheets must be said.
   const many = /\bhow (?:many|much)\s+([a-z]+)/.exec(fold(request));
@@ -216,7 +228,15 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
       : bare;
   if (weights.length === 0) return cannot();
   const focused = focusOf(request);
-  const focus = focused === null ? null : focused.flatMap(spellings(docs, false));
+  const spell = spellings(docs, false);
+  const said = (terms: string[]) => {
+    const all = terms.flatMap(spell);
+    return docs.some((d) => !d.toBot && all.some((f) => d.terms.has(f)));
+  };
+  const focus =
+    focused === null
+      ? null
+      : (focused.others.length > 0 && !said(focused.terms) ? focused.others : focused.terms).flatMap(spell);
   const numbers = numbered(request);
   const asked = new Set(fold(request).split(/[^a-z]+/));
   const people = new Set(docs.flatMap((d) => nameParts(d.message.username)));

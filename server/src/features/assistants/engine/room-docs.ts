@@ -29,6 +29,18 @@ const CHAT_FILLER = new Set(
   ).split(' '),
 );
 
+/**
+ * A common word written without its vowels, as chats write them ("shld", "wld", "abt", "bc"): its
+ * consonants, in order, are a stopword's and it has none of its own vowels.
+ */
+const SKELETONS = new Map<string, string>();
+for (const w of STOPWORDS)
+  if (/^[a-z]{4,}$/.test(w)) {
+    const bones = w.replace(/[aeiouy]/g, '');
+    if (bones.length >= 3 && !SKELETONS.has(bones)) SKELETONS.set(bones, w);
+  }
+const shortFor = (word: string) => /^[b-df-hj-np-tv-xz]{3,}$/.test(word) && SKELETONS.has(word);
+
 /** Request words that say little of what is asked ("which dataset are we using"): a third of a word. */
 const LIGHT_WORDS = new Set([
   ...'use using used pick picked choose chose chosen decide decided go going plan planned supposed again exactly now'.split(
@@ -72,6 +84,8 @@ const RELATED: Record<string, string> = {
   pics: 'pictur',
   photo: 'pictur',
   photos: 'pictur',
+  photograph: 'pictur',
+  photographs: 'pictur',
   picture: 'pictur',
   pictures: 'pictur',
   tmrw: 'tomorrow',
@@ -109,6 +123,7 @@ export function topicTerms(tokens: Token[], keep: ReadonlySet<string> = new Set(
         !t.punct &&
         !STOPWORDS.has(t.norm) &&
         !CHAT_FILLER.has(t.norm) &&
+        !shortFor(t.norm) &&
         ((!COMMAND_WORDS.has(t.norm) && !COMMAND_WORDS.has(t.stem)) || keep.has(t.stem)) &&
         /[a-z0-9]/.test(t.norm),
     )
