@@ -109,3 +109,55 @@ describe('room bot answers, kinds of question', () => {
     expect(answerInRoom('@studybot who is the fab lab technician?', msgs).skill).toBe('cannot');
   });
 });
+
+describe('room bot answers, replies and phrasing', () => {
+  test('a reply that turns to the asker by name answers their question past another question', () => {
+    const msgs = conversation([
+      ['will', 'how long does the essay need to be?'],
+      ['jonas', 'can we meet wednesday? wed at 5 in the library'],
+      ['amara', 'wed 5 is fine for me'],
+      ['jonas', 'did anyone get the slides from last week?'],
+      ['amara', 'uploaded them to the drive folder'],
+      ['lena', 'will - 3000 words, plus minus 10%, and harvard referencing'],
+    ]);
+    expect(answerInRoom('how long does the essay need to be?', msgs).cited).toContain(6);
+  });
+
+  test('"who is V-ing X" is answered by a message that names X with another verb', () => {
+    const msgs = conversation([
+      ['harriet', 'two weeks of flashcards, one region each per week'],
+      ['zofia', 'I will take upper limb'],
+      ['ben', "I'll take thorax"],
+      ['harriet', 'back for me then'],
+      ['ben', 'has anyone else had their coffee card stop working at the library cafe'],
+      ['zofia', 'mine also, I bring a thermos now'],
+      ['harriet', 'we quiz each other on tuesdays at 6pm in room 4'],
+    ]);
+    expect(answerInRoom("who's covering thorax", msgs).cited).toContain(3);
+  });
+
+  test('"who\'s got X" takes the rest of the phrase when nobody said its head, "who is the X" does not', () => {
+    const msgs = conversation([
+      ['mira', 'some1 bring an extension lead theres never enuf plugs'],
+      ['jdub', 'extension lead + my 2nd monitor on me'],
+      ['sanj', 'the fab lab opens at 9'],
+      ['kofi', 'ill bring the uno and my sensor kit'],
+      ['mira', 'anyone see the derby last nite'],
+      ['sanj', 'dont. just dont'],
+      ['jdub', 'entry is free and they do pizza on saturday'],
+    ]);
+    expect(answerInRoom("who's got the extension cable", msgs).cited).toContain(2);
+    expect(answerInRoom('who is the fab lab technician?', msgs).skill).toBe('cannot');
+  });
+
+  test('a common word without its vowels names nothing, and "5 p.m." is not a price', () => {
+    const msgs = conversation([
+      ['sadia', 'I can cover the rugby final for the sports page. 400 words?'],
+      ['eleanor', 'Yes, 400 words. The printer requires final copy by Thursday at 5 p.m.'],
+    ]);
+    expect(answerInRoom('how long shld the sports report be', msgs).cited).toEqual(
+      expect.arrayContaining([1]),
+    );
+    expect(answerInRoom('how much does printing cost?', msgs).skill).toBe('cannot');
+  });
+});

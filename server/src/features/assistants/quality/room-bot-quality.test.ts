@@ -47,8 +47,8 @@ describe('room bot on planning conversations it was not written for', () => {
     ['dev batch 7', { answered: '19/20', declined: '4/4', decisions: '9/10', each: 0.9 }],
     ['dev batch 8', { answered: '17/20', declined: '3/4', decisions: '9/10', each: 0.8 }],
     ['heldout batch 2', { answered: '34/40', declined: '6/8', decisions: '14/20', each: 0.8 }],
-    ['dev batch 9', { answered: '23/40', declined: '6/8', decisions: '11/20', each: 0.4 }],
-    ['dev batch 10', { answered: '16/40', declined: '4/8', decisions: '11/20', each: 0.1 }],
+    ['dev batch 9', { answered: '29/40', declined: '6/8', decisions: '11/20', each: 0.5 }],
+    ['dev batch 10', { answered: '17/40', declined: '4/8', decisions: '11/20', each: 0.1 }],
     ['heldout batch 3', { answered: '21/40', declined: '6/8', decisions: '10/20', each: 0.4 }],
   ] as const)(
     '%s split',
