@@ -1,11 +1,12 @@
 // `npm test`: everything CI checks, in order — Chromium and the emoji font for the browser tests, typecheck, lint,
 // build, unit + integration tests (SQLite and PostgreSQL), then Playwright in Chromium.
 // Ends with one line "tests: N passed, N failed, N skipped" summing both runners.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
-import { BROWSER_PACKAGES, bin, ensureDebianPackages, mustRun, run, step } from './lib.mjs';
+import { BROWSER_PACKAGES, ROOT, bin, ensureDebianPackages, run, step } from './lib.mjs';
 import { printResults, runLighthouseBudget } from './lighthouse.mjs';
 
 const report = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-test-'));
@@ -18,6 +19,39 @@ function readCounts(file, pick) {
   }
 }
 
+/**
+ * Runs lanes of commands side by side, each lane's commands one after another, each command's
+ * output printed whole when it ends (so two lanes' lines never mix). Every lane runs to its end;
+ * then the first failure, if any, stops the run.
+ * @param {Array<Array<[string, string[]]>>} lanes
+ */
+async function checksSideBySide(lanes) {
+  const runLane = async (lane) => {
+    for (const [cmd, args] of lane) {
+      const started = Date.now();
+      const { code, output } = await runQuietly(cmd, args);
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`  ${code === 0 ? '✓' : '✖'} ${path.basename(cmd)} ${args.join(' ')} (${seconds} s)`);
+      if (output.trim()) console.log(output.trimEnd());
+      if (code !== 0) throw new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code}`);
+    }
+  };
+  const failed = (await Promise.allSettled(lanes.map(runLane))).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/** A command's exit code and its output (stdout and stderr, in order). */
+function runQuietly(cmd, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const add = (c) => {
   totals.passed += c.passed;
@@ -26,14 +60,27 @@ const add = (c) => {
 };
 
 try {
-  await ensureDebianPackages(BROWSER_PACKAGES);
-  step('Typecheck');
-  for (const project of ['protocol', 'server', 'web']) await mustRun(bin('tsc'), ['-p', project]);
-  step('Lint');
-  await mustRun(bin('eslint'), ['.', '--max-warnings=0']);
-  step('Format');
-  await mustRun(bin('prettier'), ['--check', '.', '--log-level=warn']);
+  // Chromium is installed (apt, mostly waiting on the network) while the checks run; only the
+  // browser tests need it.
+  const browserReady = ensureDebianPackages(BROWSER_PACKAGES).then(
+    () => null,
+    (err) => err,
+  );
+  step('Typecheck, lint and format (two at a time)');
+  await checksSideBySide([
+    [
+      [bin('tsc'), ['-p', 'protocol']],
+      [bin('tsc'), ['-p', 'server']],
+      [bin('tsc'), ['-p', 'web']],
+    ],
+    [
+      [bin('eslint'), ['.', '--max-warnings=0']],
+      [bin('prettier'), ['--check', '.', '--log-level=warn']],
+    ],
+  ]);
   await buildAll();
+  const browserMissing = await browserReady;
+  if (browserMissing) throw browserMissing;
 
   step('Unit and integration tests (SQLite and PostgreSQL)');
   const vitestJson = path.join(report, 'vitest.json');
