@@ -5,6 +5,8 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 import { STORAGE_KEYS } from '../../protocol/src/limits.ts';
 import { PRERENDERED_ROUTES } from '../src/app/boot.ts';
+import { ROOM_REF } from '../src/app/room-ref.ts';
+import { EARLY_READS } from '../src/lib/early-reads.ts';
 
 const PLACEHOLDER = '<!--landing-->';
 
@@ -17,7 +19,12 @@ const PRERENDERED = PRERENDERED_ROUTES;
  * landing page, the login or register form: their app loads after the first paint, see
  * src/app/main.tsx). Any other route hides the landing page until the app renders, instead of
  * flashing it, and fetches the app's modules at once (listed in `<meta name="app-modules">`)
- * rather than after the entry ran. So does the landing page itself for a user this browser knows
+ * rather than after the entry ran; /home and a chat, which only a signed-in user sees, also fetch
+ * their screen's modules (the navbar's signed-in parts, the sidebar, the screen: `home-modules`,
+ * `chat-modules`) beside them instead of after the session's answer, the app's start and the
+ * signed-in parts in turn; a chat also asks for the session and, when it is a signed-in one, for
+ * the room (name, rights: what the chat's frame and composer need), which the app's first reads
+ * take (src/lib/early-reads.ts) instead of asking once the app has started and rendered. So does the landing page itself for a user this browser knows
  * as signed in (the session kept for offline starts): their page and the navbar's tabs come
  * together from the app, never the visitor's page under an empty bar first. At the end of the body (the same
  * file, from the cache): a login or register route puts its prerendered form in #root.
@@ -26,9 +33,10 @@ const bootScript = `(function () {
   var html = document.documentElement;
   var hash = location.hash;
   var prerendered = ${JSON.stringify(Object.keys(PRERENDERED))}.indexOf(hash) >= 0;
+  var home = hash === '#/home' || hash.indexOf('#/home?') === 0;
   var root = document.getElementById('root');
   if (root) {
-    var shell = prerendered && document.querySelector('template[data-shell="' + hash + '"]');
+    var shell = (prerendered || home) && document.querySelector('template[data-shell="' + (home ? '#/home' : hash) + '"]');
     if (shell) root.replaceChildren(shell.content.cloneNode(true));
     return;
   }
@@ -40,14 +48,47 @@ const bootScript = `(function () {
   if (!landing && hash.indexOf('#/') !== 0) return;
   html.setAttribute('data-route', prerendered ? 'shell' : 'app');
   if (prerendered) return;
+  var room = hash.indexOf('#/chat/') === 0 && hash.slice(7).split(/[?#/]/)[0];
+  if (room && /${ROOM_REF.source}/.test(room) && window.fetch) {
+    var get = function (url) {
+      return fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+    };
+    var reads = (window.${EARLY_READS} = {});
+    var session = (reads['/api/session/'] = get('/api/session/'));
+    var url = '/api/rooms/' + room + '/';
+    reads[url] = session
+      .then(function (res) {
+        return res.clone().json();
+      })
+      .then(function (answer) {
+        if (answer && answer.is_authenticated === true) return get(url);
+        throw new Error('signed out');
+      });
+    reads[url].catch(function () {});
+    setTimeout(function () {
+      delete reads[url];
+      delete reads['/api/session/'];
+    }, 15000);
+  }
   var modules = document.querySelector('meta[name="app-modules"]');
-  (modules ? modules.content.split(' ') : []).forEach(function (href) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
+  var hrefs = modules ? modules.content.split(' ') : [];
+  var screen = hash === '#/home' || hash.indexOf('#/home?') === 0 ? 'home' : hash.indexOf('#/chat/') === 0 ? 'chat' : '';
+  var screenModules = screen && document.querySelector('meta[name="' + screen + '-modules"]');
+  if (screenModules) hrefs = hrefs.concat(screenModules.content.split(' '));
+  var preload = function () {
+    hrefs.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  };
+  // /home's frame comes with the page: it is painted first, without sharing the link with the code.
+  if (home) requestAnimationFrame(function () {
+    setTimeout(preload, 0);
   });
+  else preload();
   function signedIn() {
     try {
       var kept = JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.session)}) || 'null');
@@ -76,7 +117,7 @@ export function landingShell(): Plugin {
       order: 'post',
       async handler(html, ctx) {
         if (!html.includes(PLACEHOLDER)) throw new Error(`index.html lacks ${PLACEHOLDER}`);
-        const pages = await renderPages(['/', ...Object.values(PRERENDERED)]);
+        const { pages, homeFrame } = await renderPages(['/', ...Object.values(PRERENDERED)]);
         const font = Object.keys(ctx.bundle ?? {}).find((name) =>
           /inter-latin-wght-normal-[\w-]+\.woff2$/.test(name),
         );
@@ -90,12 +131,26 @@ export function landingShell(): Plugin {
               children: `<div data-prerendered-route>${pages.get(path)}</div>`,
               injectTo: 'body' as const,
             })),
+            {
+              tag: 'template',
+              attrs: { 'data-shell': '#/home' },
+              children: `<div data-prerendered-route>${homeFrame}</div>`,
+              injectTo: 'body' as const,
+            },
             { tag: 'script', attrs: { src: `/${bootFile}` }, injectTo: 'body' },
             {
               tag: 'meta',
               attrs: { name: 'app-modules', content: appModules(ctx.bundle ?? {}).join(' ') },
               injectTo: 'head-prepend',
             },
+            ...(['home', 'chat'] as const).map((screen) => ({
+              tag: 'meta',
+              attrs: {
+                name: `${screen}-modules`,
+                content: screenModules(ctx.bundle ?? {}, screen).join(' '),
+              },
+              injectTo: 'head-prepend' as const,
+            })),
             { tag: 'script', attrs: { src: `/${bootFile}` }, injectTo: 'head-prepend' },
             {
               tag: 'link',
@@ -109,27 +164,53 @@ export function landingShell(): Plugin {
   };
 }
 
-/** The app's chunk (src/app/app.tsx) and everything it imports statically, as URLs. */
-function appModules(bundle: OutputBundle): string[] {
+/** The chunks of `sources` (modules of src/) and everything they import statically, as file names. */
+function staticClosure(bundle: OutputBundle, sources: string[]): Set<string> {
   const chunks = new Map(
     Object.values(bundle)
       .filter((item): item is OutputChunk => item.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
-  const app = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/app.tsx'));
-  if (!app) throw new Error('the app chunk (src/app/app.tsx) is missing from the bundle');
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return;
     seen.add(fileName);
     for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
   };
-  visit(app.fileName);
-  return [...seen].map((fileName) => `/${fileName}`);
+  for (const source of sources) {
+    const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(`/src/${source}`));
+    if (!chunk) throw new Error(`the chunk of src/${source} is missing from the bundle`);
+    visit(chunk.fileName);
+  }
+  return seen;
 }
 
-/** Renders visitors' routes through Vite's module loader, so the app's own source is used. */
-async function renderPages(paths: Array<'/' | '/login' | '/register'>): Promise<Map<string, string>> {
+/** The app's chunk (src/app/app.tsx) and everything it imports statically, as URLs. */
+function appModules(bundle: OutputBundle): string[] {
+  return [...staticClosure(bundle, ['app/app.tsx'])].map((fileName) => `/${fileName}`);
+}
+
+/**
+ * What a signed-in first visit of /home or a chat loads before its first render besides the app
+ * (app.tsx's mountApp): the navbar's signed-in parts, the sidebar and the screen, as URLs.
+ */
+function screenModules(bundle: OutputBundle, screen: 'home' | 'chat'): string[] {
+  const app = staticClosure(bundle, ['app/app.tsx']);
+  const screenChunks = staticClosure(bundle, [
+    'app/signed-in.tsx',
+    'features/sidebar/components/sidebar-layout.tsx',
+    `app/routes/${screen}.tsx`,
+  ]);
+  return [...screenChunks].filter((fileName) => !app.has(fileName)).map((fileName) => `/${fileName}`);
+}
+
+/**
+ * Renders visitors' routes, and /home's frame before its data, through Vite's module loader, so
+ * the app's own source is used.
+ */
+async function renderPages(
+  paths: Array<'/' | '/login' | '/register'>,
+): Promise<{ pages: Map<string, string>; homeFrame: string }> {
   const server = await createServer({
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
@@ -139,8 +220,12 @@ async function renderPages(paths: Array<'/' | '/login' | '/register'>): Promise<
   try {
     const mod = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
       renderRoute: (path: '/' | '/login' | '/register') => string;
+      renderHomeFrame: () => string;
     };
-    return new Map(paths.map((path) => [path, mod.renderRoute(path)]));
+    return {
+      pages: new Map(paths.map((path) => [path, mod.renderRoute(path)])),
+      homeFrame: mod.renderHomeFrame(),
+    };
   } finally {
     await server.close();
   }

@@ -16,13 +16,13 @@ import { loadSignedIn } from './signed-in-loader';
  * prerendered login or register form). `session` is the session answer main.tsx fetched while the
  * app loaded, if any. The first render is a transition, so React yields to the browser while it
  * builds the page instead of blocking it for the whole render. A logged-in user's first render
- * already has the navbar's logged-in parts (signed-in.tsx).
+ * already has the navbar's logged-in parts (signed-in.tsx) and, on /home or a chat, the screen
+ * itself (its code is loaded alongside), so the screen's frame is the first thing painted.
  */
 export async function mountApp(session: PeekedSession | null = null) {
   // Offline, the last signed-in session stands in for the answer (app-providers.tsx).
   if (isLoggedIn(session) || (session === null && rememberedSession())) {
-    loadOpeningScreen(window.location.hash);
-    await loadSignedIn().catch(() => undefined);
+    await Promise.all([loadOpeningScreen(window.location.hash), loadSignedIn().catch(() => undefined)]);
   }
   applyTheme(effectiveDarkmode());
   installCspNonce();

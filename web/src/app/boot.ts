@@ -6,6 +6,11 @@ export function isLandingHash(hash: string): boolean {
 /** The routes index.html carries prerendered, besides the landing page (see vite-plugins/landing-shell.ts). */
 export const PRERENDERED_ROUTES = { '#/login': '/login', '#/register': '/register' } as const;
 
+/** /home, which index.html carries as a frame (its data loading) for a signed-in user's first visit. */
+export function hasPrerenderedFrame(hash: string): boolean {
+  return hash === '#/home' || hash.startsWith('#/home?');
+}
+
 export function isPrerenderedHash(hash: string): boolean {
   return Object.hasOwn(PRERENDERED_ROUTES, hash);
 }
@@ -21,9 +26,10 @@ export interface PeekedSession {
  * loading); `null` when the server cannot say (offline, an error). The app checks the answer
  * against the protocol's schema before it uses it.
  */
-export async function peekSession(): Promise<PeekedSession | null> {
+export async function peekSession(early?: Promise<Response>): Promise<PeekedSession | null> {
   try {
-    const res = await fetch('/api/session/', { headers: { accept: 'application/json' } });
+    // `early`: the same read, sent already by index.html's boot script (src/lib/early-reads.ts).
+    const res = await (early ?? fetch('/api/session/', { headers: { accept: 'application/json' } }));
     if (!res.ok) return null;
     return { body: (await res.json()) as unknown, at: Date.now() };
   } catch {

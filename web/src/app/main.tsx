@@ -3,7 +3,15 @@ import 'sonner/dist/styles.css';
 import '../styles/index.css';
 import { watchPrerenderedForm } from './carry-over';
 import { registerServiceWorker } from './service-worker';
-import { isLandingHash, isLoggedIn, isPrerenderedHash, peekSession, type PeekedSession } from './boot';
+import { takeEarlyRead } from '../lib/early-reads';
+import {
+  hasPrerenderedFrame,
+  isLandingHash,
+  isLoggedIn,
+  isPrerenderedHash,
+  peekSession,
+  type PeekedSession,
+} from './boot';
 
 /**
  * The first load stays small: index.html already shows the landing page (rendered at build time),
@@ -41,13 +49,15 @@ async function loadInSteps() {
   await nextTask();
 }
 
-if (isPrerenderedHash(window.location.hash)) {
-  watchPrerenderedForm();
-  // The login or register form is on screen already: the app loads once it has been painted,
-  // so the first paint does not share the network with it.
+const form = isPrerenderedHash(window.location.hash);
+if (form || hasPrerenderedFrame(window.location.hash)) {
+  if (form) watchPrerenderedForm();
+  // The login or register form, or /home's frame (its heading and loading states), is on screen
+  // already: the app loads once it has been painted, so the first paint does not share the network
+  // with it, and in steps (see loadInSteps).
   requestAnimationFrame(() => setTimeout(() => startApp(peekSession(), { inSteps: true }), 0));
 } else if (!isLandingHash(window.location.hash)) {
-  startApp(peekSession());
+  startApp(peekSession(takeEarlyRead('/api/session/')));
 } else {
   const session = peekSession();
   window.addEventListener('hashchange', () => {

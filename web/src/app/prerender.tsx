@@ -1,8 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createPath, Router, type Navigator } from 'react-router';
+import { createPath, Route, Router, Routes, type Navigator } from 'react-router';
 import { anonymousSession, PRODUCT_NAME_PLACEHOLDER } from '@studium/protocol';
 import { createQueryClient } from './providers/query-client';
+import SidebarLayout from '../features/sidebar/components/sidebar-layout';
+import { AppLayout } from './layout';
+import HomeRoute from './routes/home';
 import { AppRoutes } from './router';
 import { sessionKeys } from '../lib/query-keys';
 
@@ -26,6 +29,30 @@ export function renderRoute(path: '/' | '/login' | '/register'): string {
     <QueryClientProvider client={queryClient}>
       <Router location={path} navigator={hashNavigator} static>
         <AppRoutes />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+/**
+ * /home's frame as it first renders for a signed-in user while the session and the page's data
+ * are on their way: the navbar's bar, the page's heading, prompt and buttons, the loading states
+ * of the room tree and the cards beside it. index.html carries it for a page opened on /home
+ * (vite-plugins/landing-shell.ts), so the page's frame is painted before the app has loaded; the
+ * app's first render puts the same frame in its place, and the data into it once it comes.
+ */
+export function renderHomeFrame(): string {
+  const queryClient = createQueryClient();
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <Router location="/home" navigator={hashNavigator} static>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route element={<SidebarLayout />}>
+              <Route path="/home" element={<HomeRoute />} />
+            </Route>
+          </Route>
+        </Routes>
       </Router>
     </QueryClientProvider>,
   );

@@ -16,34 +16,44 @@ export const SCREEN_FAILED = 'This page could not be loaded. Check your connecti
 
 // Everything but the landing and auth screens is code-split to keep the first load small. A
 // screen whose code fails to load shows why, with Retry, inside the page chrome (docs/architecture.md).
+// A screen whose code is already there (asked for before the first render, `preload`) renders at
+// once: React's lazy component would suspend on its first render even then, show the spinner,
+// and reveal the screen a frame or more later, once for each lazy level (the sidebar, the screen).
 function lazyRoute(load: () => Promise<{ default: ComponentType }>) {
-  const screen = { Page: lazy(load) };
-  return function LazyPage() {
+  let loaded: ComponentType | null = null;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const screen = { Page: lazy(loadAndKeep) };
+  function LazyPage() {
     const [, rerender] = useState(0);
+    // Chosen once per mount, so the page never switches components (and loses its state) midway.
+    const [Loaded] = useState(() => loaded);
     return (
       <ErrorBoundary
         // React keeps a failed load failed: a new lazy component asks the network again, and this
         // screen renders again to use it (the boundary clears its own failure).
         onRetry={() => {
-          screen.Page = lazy(load);
+          screen.Page = lazy(loadAndKeep);
           rerender((n) => n + 1);
         }}
         fallback={(retry) => (
           <ErrorState message={SCREEN_FAILED} onRetry={retry} className="mx-auto max-w-md" />
         )}
       >
-        <Suspense fallback={<PageSpinner />}>
-          <screen.Page />
-        </Suspense>
+        <Suspense fallback={<PageSpinner />}>{Loaded ? <Loaded /> : <screen.Page />}</Suspense>
       </ErrorBoundary>
     );
-  };
+  }
+  /** Loads the screen's code ahead of its first render. */
+  LazyPage.preload = () => loadAndKeep().then(() => undefined);
+  return LazyPage;
 }
 
-const loadHome = () => import('./routes/home');
-const loadChat = () => import('./routes/chat');
-const HomeRoute = lazyRoute(loadHome);
-const ChatRoute = lazyRoute(loadChat);
+const HomeRoute = lazyRoute(() => import('./routes/home'));
+const ChatRoute = lazyRoute(() => import('./routes/chat'));
 const ProfileRoute = lazyRoute(() => import('./routes/profile'));
 const UserProfileRoute = lazyRoute(() => import('./routes/user-profile'));
 const MatchmakeRoute = lazyRoute(() => import('./routes/matchmake'));
@@ -59,20 +69,23 @@ const SearchRoute = lazyRoute(() => import('./routes/search'));
 const ModerationRoute = lazyRoute(() => import('./routes/moderation'));
 // The sidebar of the user's rooms around /home and the chats (docs/rooms.md).
 // Its screen's code is asked for at the same time, not once the layout has rendered: one wait, not two.
-const loadSidebarLayout = () => {
-  void (window.location.hash.startsWith('#/chat/') ? loadChat() : loadHome()).catch(() => undefined);
+const SidebarLayout = lazyRoute(() => {
+  void (window.location.hash.startsWith('#/chat/') ? ChatRoute : HomeRoute).preload().catch(() => undefined);
   return import('../features/sidebar/components/sidebar-layout');
-};
-const SidebarLayout = lazyRoute(loadSidebarLayout);
+});
 
 /**
- * Asks for the code of the screen the page opens on, when it is /home or a chat, before the first
+ * Loads the code of the screen the page opens on, when it is /home or a chat, before the first
  * render: a signed-in first visit then fetches it alongside the navbar's signed-in parts instead
- * of after them. The screens' own lazy loads find it fetched.
+ * of after them, and the first render shows the screen itself, not a spinner in its place.
+ * Resolves once both the sidebar and the screen are there (or failed: the screen shows why).
  */
-export function loadOpeningScreen(hash: string) {
-  if (hash === '#/home' || hash.startsWith('#/home?') || hash.startsWith('#/chat/'))
-    loadSidebarLayout().catch(() => undefined);
+export async function loadOpeningScreen(hash: string): Promise<void> {
+  const chat = hash.startsWith('#/chat/');
+  if (chat || hash === '#/home' || hash.startsWith('#/home?'))
+    await Promise.all([SidebarLayout.preload(), (chat ? ChatRoute : HomeRoute).preload()]).catch(
+      () => undefined,
+    );
 }
 
 const auth = (node: ReactNode) => <RequireAuth>{node}</RequireAuth>;

@@ -3,6 +3,7 @@ import { NotificationsWatcher } from '../features/notifications/components/notif
 import { SearchButton } from '../features/search/components/search-button';
 import { MyRoomsButton } from '../features/sidebar/components/my-rooms-button';
 import { UserAvatar } from '../features/profile/components/user-avatar';
+import { firstScreenShown } from '../lib/use-after-first-screen';
 import { NavTabs } from './navbar/nav-tabs';
 import { NotificationsButton } from './navbar/notifications-button';
 
@@ -12,8 +13,14 @@ import { NotificationsButton } from './navbar/notifications-button';
  * so a visitor's pages (landing, login, register) never load or run it.
  */
 
-// The account menu (and the menu library under it) comes after the page: no first paint waits for it.
-const AccountMenu = lazy(() => import('./navbar/account-menu').then((m) => ({ default: m.AccountMenu })));
+// The account menu (and the menu library under it, about 20 KB) comes after the page: asked for
+// once the browser is idle after the first render, so the first screen's code and data never
+// share the link with it (a press on its button before then opens it once it is there).
+const AccountMenu = lazy(() =>
+  firstScreenShown()
+    .then(() => import('./navbar/account-menu'))
+    .then((m) => ({ default: m.AccountMenu })),
+);
 
 /**
  * The account menu's button until the menu has loaded: the same look and name, and a press

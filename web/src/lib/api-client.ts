@@ -1,5 +1,6 @@
 import { errorResponse, TEXTS, type ErrorResponse } from '@studium/protocol';
 import { readCookie } from './cookies';
+import { takeEarlyRead } from './early-reads';
 
 const CSRF_COOKIE = 'csrftoken';
 const CSRF_HEADER = 'X-CSRFToken';
@@ -133,6 +134,12 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
+  }
+  // The same read, sent by the page's boot script while the app loaded; if it failed, sent again.
+  const early = method === 'GET' && !options.signal ? takeEarlyRead(path) : undefined;
+  if (early) {
+    const response = await early.catch(() => null);
+    if (response) return response;
   }
   try {
     return await fetch(path, { method, credentials: 'include', headers, body, signal: options.signal });

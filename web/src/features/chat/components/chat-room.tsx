@@ -12,6 +12,8 @@ import { AlreadyAnswered } from '../../search';
 import type { ComposerHandle } from '../hooks/use-composer-handle';
 import { Composer } from './composer';
 import { ExternalLinkDialog } from './external-link-dialog';
+import { afterFirstScreen } from '../../../lib/use-after-first-screen';
+import { loadChatMarkdown } from './message-body';
 import { MessageList } from './message-list';
 import { PinnedMessages } from './pinned-messages';
 import { ReadOnlyNotice } from './read-only-notice';
@@ -83,6 +85,10 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
   // Typing is sent only once the user's presence setting is known to be on.
   const showPresence = usePresenceSettings(me !== null && room.can_write).data?.show_presence === true;
   const typingSender = useTypingSender(live.sendTyping, showPresence);
+
+  // The markdown renderer: once the browser is idle after the room's first render, if no message
+  // on screen asked for it sooner (message-body.tsx).
+  useEffect(() => afterFirstScreen(() => void loadChatMarkdown().catch(() => undefined)), []);
 
   // A later `?message=` (e.g. a notification opened while in the room) jumps there too; the
   // first one was loaded with the room.

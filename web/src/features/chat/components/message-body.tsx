@@ -1,17 +1,24 @@
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { LIMITS } from '@studium/protocol';
+import type * as Markdown from '../../../lib/markdown';
 import { useTypesetMath } from '../../../lib/use-typeset-math';
 
 type ChatMarkdown = (source: string, mentions?: readonly string[]) => string;
 
-// The markdown renderer (markdown-it, DOMPurify) is the heaviest part of a room: it loads as soon
-// as the chat does, alongside the room's messages, instead of before the room can render.
-const markdownModule = import('../../../lib/markdown');
+// The markdown renderer (markdown-it, DOMPurify) is the heaviest part of a room: it loads once a
+// message is on screen, or once the browser is idle after the room has rendered (message-list.tsx),
+// alongside the room's messages instead of before the room can render.
+let markdownModule: Promise<typeof Markdown> | null = null;
 let loadedRenderer: ChatMarkdown | null = null;
-void markdownModule.then((m) => {
-  loadedRenderer = m.renderChatMarkdown;
-});
+
+/** Loads the chat's markdown renderer (once). */
+export function loadChatMarkdown() {
+  return (markdownModule ??= import('../../../lib/markdown').then((m) => {
+    loadedRenderer = m.renderChatMarkdown;
+    return m;
+  }));
+}
 
 /** The chat markdown renderer once loaded; `null` until then (messages show as plain text). */
 function useChatMarkdown(): ChatMarkdown | null {
@@ -19,7 +26,7 @@ function useChatMarkdown(): ChatMarkdown | null {
   useEffect(() => {
     if (render) return;
     let current = true;
-    void markdownModule.then((m) => {
+    void loadChatMarkdown().then((m) => {
       if (current) setRender(() => m.renderChatMarkdown);
     });
     return () => {

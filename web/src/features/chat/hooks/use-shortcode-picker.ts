@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterFirstScreen } from '../../../lib/use-after-first-screen';
 import type * as Shortcodes from '../../../lib/emoji-shortcodes';
 import {
   findCompletedShortcode,
@@ -7,9 +8,13 @@ import {
   type ShortcodeTrigger,
 } from '../lib/shortcodes';
 
-// The shortcode table comes with the chat's markdown renderer (its own chunk, loaded with the room).
+// The shortcode table is a chunk of its own, loaded once the browser is idle after the composer has
+// rendered, or at once when something is typed (no first screen waits for it).
 let table: typeof Shortcodes | null = null;
-const loading = import('../../../lib/emoji-shortcodes').then((m) => (table = m));
+let loading: Promise<typeof Shortcodes> | null = null;
+function loadTable(): Promise<typeof Shortcodes> {
+  return (loading ??= import('../../../lib/emoji-shortcodes').then((m) => (table = m)));
+}
 
 /** An edit of the composer's text: the new text and where the caret goes. */
 export interface TextEdit {
@@ -26,9 +31,21 @@ export function useShortcodePicker() {
   const [trigger, setTrigger] = useState<ShortcodeTrigger | null>(null);
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState<number | null>(null);
+  const [typing, setTyping] = useState(false);
   useEffect(() => {
-    if (!loaded) void loading.then(setLoaded);
-  }, [loaded]);
+    if (loaded) return;
+    let live = true;
+    const load = () =>
+      void loadTable().then(
+        (m) => live && setLoaded(m),
+        () => undefined,
+      );
+    const cancel = typing ? (load(), undefined) : afterFirstScreen(load);
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [loaded, typing]);
   const matches =
     trigger && loaded && dismissed !== trigger.start ? loaded.searchShortcodes(trigger.query) : [];
 
@@ -39,6 +56,7 @@ export function useShortcodePicker() {
     /** After every change of text or caret; a just completed `:code:` comes back as its emoji. */
     track(prevText: string, nextText: string, caret: number): TextEdit | null {
       const typed = nextText.length > prevText.length;
+      if (!loaded && !typing) setTyping(true);
       const done = typed && loaded ? findCompletedShortcode(nextText, caret, loaded.EMOJI_SHORTCODES) : null;
       const next = done ? null : findShortcodeTrigger(nextText, caret);
       if (next?.start !== trigger?.start || next?.query !== trigger?.query) setActive(0);

@@ -2,9 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { MoreHorizontal } from 'lucide-react';
 import type { RoomDetail } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
+import { firstScreenShown } from '../../../lib/use-after-first-screen';
 
-// The room's menu (and the menu library under it) loads after the room: no message waits for it.
-const RoomActions = lazy(() => import('./room-actions').then((m) => ({ default: m.RoomActions })));
+// The room's menu (and the menu library under it) loads after the room, once the browser is idle
+// after its first render: no message waits for it, nor shares the link with it.
+const RoomActions = lazy(() =>
+  firstScreenShown()
+    .then(() => import('./room-actions'))
+    .then((m) => ({ default: m.RoomActions })),
+);
 
 /** The chat header's room actions; until the menu has loaded, its button opens it once it is there. */
 export function LazyRoomActions({ room }: { room: RoomDetail }) {

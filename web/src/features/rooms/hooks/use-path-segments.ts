@@ -6,7 +6,14 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** Path segments that fit the current window width (docs/rooms.md), updated on resize. */
+/**
+ * Path segments that fit the current window width (docs/rooms.md), updated on resize. At build
+ * time (/home's prerendered frame, whose room tree is still loading) there is no window: a phone's.
+ */
 export function usePathSegments(): number {
-  return useSyncExternalStore(subscribe, () => segmentsForWidth(window.innerWidth));
+  return useSyncExternalStore(
+    subscribe,
+    () => segmentsForWidth(window.innerWidth),
+    () => segmentsForWidth(360),
+  );
 }
