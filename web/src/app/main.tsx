@@ -3,7 +3,6 @@ import 'sonner/dist/styles.css';
 import '../styles/index.css';
 import { watchPrerenderedForm } from './carry-over';
 import { registerServiceWorker } from './service-worker';
-import { takeEarlyRead } from '../lib/early-reads';
 import {
   hasPrerenderedFrame,
   isLandingHash,
@@ -21,6 +20,18 @@ import {
  * page (a prerendered login form stays as it is, instead of turning into a spinner and back).
  */
 let started = false;
+
+/**
+ * The session read that index.html's boot script sent on a chat's page, taken once (as
+ * src/lib/early-reads.ts takes the others; not imported here, which would pull it and the app's
+ * reads into this entry chunk).
+ */
+function earlySession(): Promise<Response> | undefined {
+  const reads = (globalThis as { studiumEarlyReads?: Record<string, Promise<Response>> }).studiumEarlyReads;
+  const read = reads?.['/api/session/'];
+  if (reads) delete reads['/api/session/'];
+  return read;
+}
 function startApp(session: Promise<PeekedSession | null>, { inSteps = false } = {}) {
   if (started) return;
   started = true;
@@ -57,7 +68,7 @@ if (form || hasPrerenderedFrame(window.location.hash)) {
   // with it, and in steps (see loadInSteps).
   requestAnimationFrame(() => setTimeout(() => startApp(peekSession(), { inSteps: true }), 0));
 } else if (!isLandingHash(window.location.hash)) {
-  startApp(peekSession(takeEarlyRead('/api/session/')));
+  startApp(peekSession(earlySession()));
 } else {
   const session = peekSession();
   window.addEventListener('hashchange', () => {
