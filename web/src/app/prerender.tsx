@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createPath, Route, Router, Routes, type Navigator } from 'react-router';
-import { anonymousSession, PRODUCT_NAME_PLACEHOLDER } from '@studium/protocol';
+import { anonymousSession, PRODUCT_NAME_DEFAULT, PRODUCT_NAME_PLACEHOLDER } from '@studium/protocol';
 import { createQueryClient } from './providers/query-client';
 import SidebarLayout from '../features/sidebar/components/sidebar-layout';
 import { AppLayout } from './layout';
@@ -43,7 +43,9 @@ export function renderRoute(path: '/' | '/login' | '/register'): string {
  */
 export function renderHomeFrame(): string {
   const queryClient = createQueryClient();
-  return renderToString(
+  // No session yet, so the frame names the product by its default name: it becomes the
+  // placeholder the server fills with its PRODUCT_NAME, as on the visitors' pages.
+  const html = renderToString(
     <QueryClientProvider client={queryClient}>
       <Router location="/home" navigator={hashNavigator} static>
         <Routes>
@@ -56,4 +58,5 @@ export function renderHomeFrame(): string {
       </Router>
     </QueryClientProvider>,
   );
+  return html.split(PRODUCT_NAME_DEFAULT).join(PRODUCT_NAME_PLACEHOLDER);
 }
