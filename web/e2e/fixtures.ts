@@ -3,6 +3,7 @@ import {
   expect,
   request as apiRequest,
   type APIRequestContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -111,13 +112,21 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * A spinner by its label. A status region takes no name from its content, so `getByRole('status',
+ * { name })` never finds one (and waiting for it to go would pass at once): find it by its text.
+ */
+export function spinner(scope: Page | Locator, label: string) {
+  return scope.getByRole('status').filter({ hasText: label });
+}
+
 /** Opens a hash route and waits until the session check is over. */
 export async function gotoRoute(page: Page, route: string) {
   await page.goto(`/#${route}`);
   await page.locator('#main').waitFor();
   // A login or register form shows prerendered until the app replaces it: act on the app's own.
   await page.locator('[data-prerendered-route]').waitFor({ state: 'detached' });
-  await expect(page.getByRole('status', { name: 'Checking your session' })).toHaveCount(0);
+  await expect(spinner(page, 'Checking your session')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** Current hash route, e.g. '/login'. */

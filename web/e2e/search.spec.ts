@@ -81,7 +81,8 @@ test("'Already answered?' offers an earlier question of the room while typing a 
     .fill(`can someone explain the ${topic} induction problem?`);
   const offer = page.getByRole('complementary', { name: 'Already answered?' });
   await expect(offer).toBeVisible({ timeout: 10_000 });
-  await expect(offer.getByTestId('search-hit')).toHaveCount(1);
+  // Other runs' questions in this room may be offered too (a repeated run asks the same one).
+  await expect(offer.getByTestId('search-hit').filter({ hasText: topic })).toHaveCount(1);
   await expect(offer.locator('mark').first()).toBeVisible();
 
   // Dismissed, it stays away for this draft.
@@ -90,7 +91,7 @@ test("'Already answered?' offers an earlier question of the room while typing a 
   await page.getByRole('textbox', { name: 'Message' }).fill('');
   await page.getByRole('textbox', { name: 'Message' }).fill(`how to explain ${topic} induction?`);
   await expect(offer).toBeVisible({ timeout: 10_000 });
-  await offer.getByTestId('search-hit').click();
+  await offer.getByTestId('search-hit').filter({ hasText: topic }).click();
   await expect(page).toHaveURL(new RegExp(`\\?message=${id}$`));
   await expect(messageWith(page, earlier)).toBeVisible();
   await other.api.dispose();

@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useSession } from '../../auth';
 import { useConversations } from '../../dms';
 import { useRoomTree } from '../../rooms';
+import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useCollapsedSections } from '../hooks/use-collapsed-sections';
 import { moveSidebarFocus, NAV_ITEM } from '../lib/keyboard';
@@ -14,6 +15,8 @@ const SECTIONS: ReadonlyArray<{ key: SidebarSectionKey; title: string; empty: st
   { key: 'direct', title: 'Direct messages', empty: 'No direct messages yet.' },
   { key: 'group', title: 'Groups', empty: 'No groups yet.' },
 ];
+
+export const SIDEBAR_LOAD_FAILED = 'This list could not be loaded.';
 
 interface MyRoomsSidebarProps {
   /** The room the screen shows (its id or path), highlighted. */
@@ -36,6 +39,9 @@ export function MyRoomsSidebar({ currentRoom, onOpenRoom }: MyRoomsSidebarProps)
     () => buildMyRooms(tree.data, conversations.data?.conversations),
     [tree.data, conversations.data],
   );
+  // A list not read yet is loading, not empty: it shows no count and no 'nothing yet' (the page's
+  // prerendered frame, rendered before any session, shows the same).
+  const source = (key: SidebarSectionKey) => (key === 'rooms' ? tree : conversations);
   const { isCollapsed, toggle } = useCollapsedSections(username ?? '');
   const currentPath = tree.data?.find((r) => r.path === currentRoom)?.id;
   const isCurrent = (entry: SidebarEntry) => String(entry.room) === currentRoom || entry.room === currentPath;
@@ -44,6 +50,8 @@ export function MyRoomsSidebar({ currentRoom, onOpenRoom }: MyRoomsSidebarProps)
     <nav aria-label="My rooms" onKeyDown={moveSidebarFocus} className="flex flex-col gap-3 text-sm">
       {SECTIONS.map(({ key, title, empty }) => {
         const entries = mine[key];
+        const { data, isError } = source(key);
+        const loaded = data !== undefined;
         const open = !isCollapsed(key);
         const listId = `sidebar-${key}`;
         return (
@@ -64,11 +72,19 @@ export function MyRoomsSidebar({ currentRoom, onOpenRoom }: MyRoomsSidebarProps)
                 <span id={`${listId}-title`} className="flex-1">
                   {title}
                 </span>
-                <span className="font-normal">{entries.length}</span>
+                <span className="font-normal">{loaded ? entries.length : null}</span>
               </button>
             </h2>
             {open ? (
-              entries.length > 0 ? (
+              !loaded ? (
+                <p id={listId} className="px-2 py-1 text-xs text-muted-fg">
+                  {isError ? (
+                    SIDEBAR_LOAD_FAILED
+                  ) : (
+                    <Spinner size="sm" label={`Loading ${title.toLowerCase()}`} />
+                  )}
+                </p>
+              ) : entries.length > 0 ? (
                 // Named by its section: a list name of its own would read 'Rooms' twice on /home.
                 <ul id={listId} className="mt-1 flex flex-col gap-0.5">
                   {entries.map((entry) => (
