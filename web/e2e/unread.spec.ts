@@ -172,13 +172,14 @@ test('an unsent message survives a reload, and sending clears it', async ({ page
   await join(page.request, room.id);
   await openChat(page, room.id);
   const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill('half a thought about entropy');
+  const text = `half a thought about entropy ${Date.now()}`;
+  await box.fill(text);
   await page.reload();
-  await expect(box).toHaveValue('half a thought about entropy', { timeout: 10_000 });
+  await expect(box).toHaveValue(text, { timeout: 10_000 });
   await box.press('Enter');
-  await expect(messageWith(page, 'half a thought about entropy')).toBeVisible();
+  await expect(messageWith(page, text)).toBeVisible();
   await expect(box).toHaveValue('');
   await page.reload();
-  await expect(messageWith(page, 'half a thought about entropy')).toBeVisible({ timeout: 10_000 });
+  await expect(messageWith(page, text)).toBeVisible({ timeout: 10_000 });
   await expect(box).toHaveValue('');
 });
