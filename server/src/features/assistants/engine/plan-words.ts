@@ -138,9 +138,18 @@ export function isQuestion(content: string): boolean {
     );
   return text.split(/(?<=[.!])\s+|\n+/).some((sentence) => {
     const [first, ...rest] = sentence.split(/(?<=,)\s+/);
-    return QUESTION_START.test(strip(first!)) || rest.some((part) => INVERTED.test(strip(part)));
+    return (
+      QUESTION_START.test(strip(first!)) ||
+      rest.some((part) => INVERTED.test(strip(part))) ||
+      // Terse chats ask with the question word last: "insta post when", "donations drop off where".
+      [first!, ...rest].some((part) => WH_LAST.test(part))
+    );
   });
 }
+
+/** A clause of a few words that ends with its question word ("donations drop off where, need to know"). */
+const WH_LAST =
+  /^(?!.*\b(?:that'?s|thats|is|was|know|idk|see|matter|wonder)\s+(?:when|where|who)\b)\S+(?:\s+\S+){1,5}\s+(?:when|where|wen|wher|who)\s*[,.!]*$/;
 
 const INVERTED =
   /^(?:what|how)\b|^(?:is|are|was|were|do|does|did|can|could|should|shall|will|would|has|have) (?:i|we|you|they|it|he|she|there|anyone|someone|everyone)\b/;

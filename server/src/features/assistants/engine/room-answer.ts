@@ -49,9 +49,9 @@ function expected(request: string): Expected {
 const DURATION =
   /\b\d+(?:[.,]\d+)?\s*(?:-\s*\d+\s*)?(?:min|mins|minutes|hours?|hrs?|h|days?|weeks?|pages?|words?|slides?)\b|\b(?:one|two|three|four|five|half an?|an?) (?:hour|minute|day|week|page)s?\b/;
 
-/** A sum of money: "£4", "12 dollars", "5 cents", "40€", "free" (not "5 p.m."). */
+/** A sum of money: "£4", "12 dollars", "5 cents", "40€", "2k each", "a tenner", "free" (not "5 p.m."). */
 const MONEY =
-  /[€$£¥]\s?\d|\d\s?[€$£¥]|\b\d+(?:[.,]\d+)?\s*(?:cents?|dollars?|bucks|euros?|eur|usd|gbp|pounds?|quid|p(?!\.?\s?m\b))\b|\bfree\b/;
+  /[€$£¥₦₹]\s?\d|\d\s?[€$£¥₦₹]|\b\d+(?:\.\d)?k\s+(?:each|per|a head|naira|rupees?)\b|\b(?:a|one) (?:tenner|fiver)\b|\b\d+(?:[.,]\d+)?\s*(?:cents?|dollars?|bucks|euros?|eur|usd|gbp|pounds?|quid|p(?!\.?\s?m\b))\b|\bfree\b/;
 
 /** Words that name a person by their role, for "who" questions. */
 const ROLES =
