@@ -367,10 +367,27 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
     best.delete(doc);
     if (b.score > (best.get(plan)?.score ?? 0)) best.set(plan, { score: b.score });
   }
+  // A reply in the first person to someone else's "who …?" ("Backend na me", "I get one with 6
+  // sockets", "I have it") names who: its speaker.
+  const speaks = (doc: Analysed, question: Analysed | undefined) =>
+    want === 'who' &&
+    question !== undefined &&
+    question.message.username !== doc.message.username &&
+    askKind(question.message.content) === 'who' &&
+    !doc.question &&
+    /\b(?:i|me|mine|my|i'm|im|i'll|ill|i've|mera|mere|meri|mujhe|maine)\b/.test(
+      fold(doc.message.content)
+        .replace(/[’']/g, "'")
+        // Not a hedge or a refusal ("there r stands in the room already i think", "not me").
+        .replace(
+          /\bi (?:think|guess|believe|suppose|mean|don'?t|do not|can'?t|cannot|won'?t)\b|\bnot me\b|\bi'?m not\b/g,
+          '',
+        ),
+    );
   const scored = [...best].map(([doc, b]) => {
     let score = b.score;
     if (want !== null) {
-      if (fits(doc, want, asked, people)) score *= 1.3;
+      if (fits(doc, want, asked, people) || speaks(doc, b.question)) score *= 1.3;
       // No person, no price: "how much does a recorder cost?" is declined when nobody said a sum.
       else if (want === 'who' || want === 'price') score = 0;
       // A replaced plan without what is asked ("friday at 11?" for "where"): its later version says it.
