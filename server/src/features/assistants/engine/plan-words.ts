@@ -30,9 +30,12 @@ const QUANTITY =
   /\b\d+(?:[.,]\d+)?\s*(?:min|mins|minutes|hours?|h|pages?|words?|slides?|euros?|eur|dollars?|usd|%|percent|people|per team|m|mm|cm|mol|sheets?|copies|items?|pieces?)\b|\b\d+\s+(?!(?:is|was|has|does|this|its|thus|plus|minus|us|yes|pls|less|unless)\b)[a-z]{2,}[^s\W]s\b|[€$£]\s?\d+|\b(?:max|min|maximum|minimum|at most|at least|up to)\s+\d+/;
 const ASSIGNMENT =
   /\b(?:i'?ll|ill|i will|i'?m (?:on|doing|taking)|i do|i take|i got|i'?ve got|i can do|i can take|i handle|i'?m handling|is mine|are mine|i upload|i print|i register|i bring|i write|i read|i make|i send|i (?:already )?(?:made|did|wrote|booked|printed|sent|bought|uploaded|registered|created|set up)\b(?! (?:a )?(?:mistake|typo|error)))\b|\b(?!(?:it|that|this|which|what|who|there|everyone|nobody|one)\b)[a-z]+ (?:uploads|prints|registers|brings|writes|does|handles|presents|reads|takes|makes|sends|buys|books|pays|drives|collects|picks up|edits)\b|\bi can (?!not\b|n't|'t)(?!(?:only|also|just|be|make it|come|stay|join|meet|see|do (?:mon|tue|wed|thu|fri|sat|sun|any|after|before|\d))\b)[a-z]{3,}\b|\bi'?ll do\b|^(?:that'?s|thats|it'?s|its) (?:mine|on me)\b|\bon me[\s.!]*$|\bi(?:'ll| will| can|'m gonna| am going to) be (?:the|our|your)\b|\b(?:u|you) (?:do|take|handle|bring|write|make|print|book|buy|present)\b|^(?:me|i do|i will|i can)\s*[,.!:]?\s*(?:$|i\b)/;
-/** A slot claimed in a few words ("9-12 for me", "the morning one for me"), not "works for me". */
+/**
+ * A slot claimed in a few words ("9-12 for me", "habitat map for me then, I'm decent at QGIS"), not
+ * "works for me".
+ */
 const MINE =
-  /^(?!.*\b(?:works?|fine|good|ok|okay|great|perfect|best|better|easier|bad|late|early|soon|same|tough|hard|too)\s+for me\b)\S+(?:\s+\S+){0,3}\s+for me\s*[.!]*$/;
+  /^(?!.*\b(?:works?|fine|good|ok|okay|great|perfect|best|better|easier|bad|late|early|soon|same|tough|hard|too)\s+for me\b)\S+(?:\s+\S+){0,3}\s+for me(?:\s+then)?\s*(?:[.!]*$|[,;.!]\s)/;
 export const CONCLUSION =
   /\b[a-z0-9]+ it is(?= *[!.,]| *$)|\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|let'?s do|agreed|final|confirmed|registered|booked|settled|deal)\b|\bthen\s*[.!]?\s*$|✅/;
 /** A conclusion in words (not a bare ✅): it states what was chosen, so it is never a mere echo. */

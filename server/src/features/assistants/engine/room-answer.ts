@@ -87,7 +87,12 @@ function fits(doc: Analysed, want: Expected, asked: Set<string>, people: Set<str
     // A participant by name ("tom runs the tests"), not a word that is also a name ("nobody will write").
     const words = fold(doc.message.content).split(/[^a-z]+/);
     if (words.some((w) => people.has(w) && !STOPWORDS.has(w) && !asked.has(w))) return true;
-    return words.some((w) => ROLES.test(w) && !asked.has(w));
+    if (words.some((w) => ROLES.test(w) && !asked.has(w))) return true;
+    // Someone outside the room, by name, who has or brings it ("Ewa from committee has the scarves").
+    const named = /\b([A-Z][a-z]+)(?: from (?:the )?[a-z]+)? (?:has|brings|gives|keeps|holds)\b/.exec(
+      doc.message.content,
+    );
+    return named !== null && !STOPWORDS.has(named[1]!.toLowerCase()) && !asked.has(named[1]!.toLowerCase());
   }
   return true;
 }
@@ -367,13 +372,15 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
     best.delete(doc);
     if (b.score > (best.get(plan)?.score ?? 0)) best.set(plan, { score: b.score });
   }
-  // A reply in the first person to someone else's "who …?" ("Backend na me", "I get one with 6
-  // sockets", "I have it") names who: its speaker.
+  // A reply in the first person to someone else's "who …?" or "does anyone …?" ("Backend na me",
+  // "I get one with 6 sockets", "I have it") names who: its speaker.
   const speaks = (doc: Analysed, question: Analysed | undefined) =>
     want === 'who' &&
     question !== undefined &&
     question.message.username !== doc.message.username &&
-    askKind(question.message.content) === 'who' &&
+    (askKind(question.message.content) === 'who' ||
+      // "does anyone have the vocab list from last week" → "I have it."
+      /\b(?:any ?one|any ?body|some ?one|some ?body)\b/.test(fold(question.message.content))) &&
     !doc.question &&
     /\b(?:i|me|mine|my|i'm|im|i'll|ill|i've|mera|mere|meri|mujhe|maine)\b/.test(
       fold(doc.message.content)

@@ -52,8 +52,15 @@ const LIGHT_WORDS = new Set([
   ...'monday tuesday wednesday thursday friday saturday sunday'.split(' '),
 ]);
 
-/** "t-shirts" and "tshirts", "e-mail" and "email": one word. */
-export const joinLetterHyphens = (text: string) => text.replace(/\b([a-z])-(?=[a-z]{2,})/gi, '$1');
+/** "t-shirts" and "tshirts", "e-mail" and "email", "write-up" and "writeup": one word. */
+export const joinLetterHyphens = (text: string) =>
+  text
+    .replace(/\b([a-z])-(?=[a-z]{2,})/gi, '$1')
+    // "write-up", "warm-up", "set up" and "setup", "drop-off": one word, as the noun is written.
+    .replace(
+      /\b(set|warm|sign|write|drop|check|clean|follow|line|round)(?:-| (?=(?:up|off|in)\b))(up|off|in)\b/gi,
+      '$1$2',
+    );
 
 /** Words people use for the same thing in a planning chat, read as one. */
 const RELATED: Record<string, string> = {
