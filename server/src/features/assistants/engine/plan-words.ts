@@ -12,7 +12,7 @@ export const DAY =
 export const MONTH =
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\b/;
 export const TIME =
-  /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|h)\b|\b\d{1,2}:\d{2}\b|\b(?:noon|midnight|midday)\b|\b\d{1,2}h\d{0,2}\b|\b(?:at|till|til|until|from|by|around|do|say)\s+(?:[1-9]|1[0-2])(?:ish)?\b(?![.,:]?\d|\s*(?:%|min|mins|minutes|hours?|pages?|words?|people|of|or more|x\b|times))|\b(?:morning|afternoon|evening|lunchtime)\b/;
+  /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|h)\b|\b\d{1,2}:\d{2}\b|\b(?:noon|midnight|midday)\b|\b\d{1,2}h\d{0,2}\b|\b(?:at|till|til|until|from|by|around|do|say)\s+(?:[1-9]|1[0-2])(?:ish)?\b(?![.,:]?\d|\s*(?:%|min|mins|minutes|hours?|pages?|words?|people|of|or more|x\b|times))|\b(?:morning|afternoon|evening|lunchtime)\b|\b(?:half past |half )?(?:[1-9]|1[0-2])\s*baje\b|\bhalf (?:past )?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/;
 /**
  * Hours from one to the other ("9-12", "12-3", "11 to 2"), not chapters, pages or questions
  * ("ch 1-6", "q 3-5", "5-7 min").

@@ -46,8 +46,9 @@ function expected(request: string): Expected {
   return null;
 }
 
+/** A length: "90 min", "3 pages", "word limit is 2000". */
 const DURATION =
-  /\b\d+(?:[.,]\d+)?\s*(?:-\s*\d+\s*)?(?:min|mins|minutes|hours?|hrs?|h|days?|weeks?|pages?|words?|slides?)\b|\b(?:one|two|three|four|five|half an?|an?) (?:hour|minute|day|week|page)s?\b/;
+  /\b(?:word|page|time) limit (?:is |of )?(?:\w+ )?\d|\b\d+(?:[.,]\d+)?\s*(?:-\s*\d+\s*)?(?:min|mins|minutes|hours?|hrs?|h|days?|weeks?|pages?|words?|slides?)\b|\b(?:one|two|three|four|five|half an?|an?) (?:hour|minute|day|week|page)s?\b/;
 
 /** A sum of money: "£4", "12 dollars", "5 cents", "40€", "2k each", "a tenner", "free" (not "5 p.m."). */
 const MONEY =
