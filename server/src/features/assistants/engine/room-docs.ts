@@ -319,6 +319,30 @@ function queryTerms(request: string, docs: Analysed[]): string[][] {
     ];
     if (found.length > 0 && found.length <= 2) out.set(head, [head, ...found]);
   }
+  // Someone in the room asked the same in other words ("where are we staying" / "Where are we
+  // sleeping?"): the word that differs, in the same place of the same question, is the room's word.
+  const words = (text: string) =>
+    fold(text)
+      .replace(/[’']/g, "'")
+      .match(/[a-z0-9']+/g) ?? [];
+  const mine = words(request).filter((w) => w !== 'studybot');
+  for (const d of docs) {
+    if (!d.question || d.toBot) continue;
+    const theirs = words(d.message.content);
+    if (theirs.length !== mine.length || theirs[0] !== mine[0] || mine.length < 3) continue;
+    const differ = mine.flatMap((w, i) => (w === theirs[i] ? [] : [i]));
+    if (differ.length !== 1) continue;
+    const [asked] = topicTerms(tokenize(mine[differ[0]!]!));
+    const [said] = topicTerms(tokenize(theirs[differ[0]!]!));
+    const group = asked === undefined ? undefined : out.get(asked);
+    if (
+      said !== undefined &&
+      group !== undefined &&
+      group.length === 1 &&
+      !docs.some((x) => x.terms.has(asked!))
+    )
+      out.set(asked!, [asked!, said]);
+  }
   return [...out.values()];
 }
 
