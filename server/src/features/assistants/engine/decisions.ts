@@ -61,6 +61,8 @@ interface Candidate {
   echo: boolean;
   concluded: boolean;
   when: boolean;
+  /** Its time names a day or a date ("thurs 14th, 11-3"), not only an hour ("10:15"). */
+  dated?: boolean;
   where: boolean;
   subject: Set<string>;
   /**
@@ -98,6 +100,7 @@ function proposalOf(
     echo: false,
     concluded: false,
     when,
+    dated: datedIn(raw),
     where,
     subject: subjectOf(raw, asked),
     proposal: true,
@@ -230,10 +233,17 @@ function candidate(
     echo,
     concluded,
     when,
+    dated: datedIn(raw),
     where,
     subject: subjectOf(raw, askedBefore(messages, index)),
   };
 }
+
+/** A day or a date said ("thurs", "the 14th", "3 March"), not only an hour. */
+const datedIn = (text: string) => {
+  const t = fold(text);
+  return DAY.test(t) || MONTH.test(t) || /\b\d{1,2}(?:st|nd|rd|th)\b/.test(t);
+};
 
 const shares = (a: Set<string>, b: Set<string>) => [...a].some((t) => b.has(t));
 
@@ -247,7 +257,10 @@ function replacedBy(earlier: Candidate, c: Candidate): Facet[] {
     // plan as it stands, so the summary drops it; an answer about the part that still holds may
     // quote it.
     const facets: Facet[] = [];
-    if (earlier.when && (c.when || !c.where)) facets.push('when');
+    // An hour alone after a day and its hours, changing nothing ("thurs 14th, 11-3" → "10:15 at the
+    // foyer for setup"), is another moment of that day, not a new time for the plan.
+    const anotherMoment = c.when && !c.change && earlier.dated === true && c.dated !== true;
+    if (earlier.when && (c.when || !c.where) && !anotherMoment) facets.push('when');
     if (earlier.where && (c.where || !c.when)) facets.push('where');
     if (facets.length > 0 || !c.change) return facets;
     return ['when', 'where'];

@@ -12,7 +12,7 @@ export const DAY =
 export const MONTH =
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\b/;
 export const TIME =
-  /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|h)\b|\b\d{1,2}:\d{2}\b|\b(?:noon|midnight|midday)\b|\b\d{1,2}h\d{0,2}\b|\b(?:at|till|til|until|from|by|around|do|say)\s+(?:[1-9]|1[0-2])(?:ish)?\b(?![.,:]?\d|\s*(?:%|min|mins|minutes|hours?|pages?|words?|people|of|or more|x\b|times))|\b(?:morning|afternoon|evening|lunchtime)\b/;
+  /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|h)\b|\b\d{1,2}:\d{2}\b|\b(?:noon|midnight|midday)\b|\b\d{1,2}h\d{0,2}\b|\b(?:at|till|til|until|from|by|around|do|say)\s+(?:[1-9]|1[0-2])(?:ish)?\b(?![.,:]?\d|\s*(?:%|min|mins|minutes|hours?|pages?|words?|people|of|or more|x\b|times))|\b(?:morning|afternoon|evening|lunchtime)\b|\b(?:half past |half )?(?:[1-9]|1[0-2])\s*baje\b|\bhalf (?:past )?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/;
 /**
  * Hours from one to the other ("9-12", "12-3", "11 to 2"), not chapters, pages or questions
  * ("ch 1-6", "q 3-5", "5-7 min").
@@ -30,9 +30,12 @@ const QUANTITY =
   /\b\d+(?:[.,]\d+)?\s*(?:min|mins|minutes|hours?|h|pages?|words?|slides?|euros?|eur|dollars?|usd|%|percent|people|per team|m|mm|cm|mol|sheets?|copies|items?|pieces?)\b|\b\d+\s+(?!(?:is|was|has|does|this|its|thus|plus|minus|us|yes|pls|less|unless)\b)[a-z]{2,}[^s\W]s\b|[€$£]\s?\d+|\b(?:max|min|maximum|minimum|at most|at least|up to)\s+\d+/;
 const ASSIGNMENT =
   /\b(?:i'?ll|ill|i will|i'?m (?:on|doing|taking)|i do|i take|i got|i'?ve got|i can do|i can take|i handle|i'?m handling|is mine|are mine|i upload|i print|i register|i bring|i write|i read|i make|i send|i (?:already )?(?:made|did|wrote|booked|printed|sent|bought|uploaded|registered|created|set up)\b(?! (?:a )?(?:mistake|typo|error)))\b|\b(?!(?:it|that|this|which|what|who|there|everyone|nobody|one)\b)[a-z]+ (?:uploads|prints|registers|brings|writes|does|handles|presents|reads|takes|makes|sends|buys|books|pays|drives|collects|picks up|edits)\b|\bi can (?!not\b|n't|'t)(?!(?:only|also|just|be|make it|come|stay|join|meet|see|do (?:mon|tue|wed|thu|fri|sat|sun|any|after|before|\d))\b)[a-z]{3,}\b|\bi'?ll do\b|^(?:that'?s|thats|it'?s|its) (?:mine|on me)\b|\bon me[\s.!]*$|\bi(?:'ll| will| can|'m gonna| am going to) be (?:the|our|your)\b|\b(?:u|you) (?:do|take|handle|bring|write|make|print|book|buy|present)\b|^(?:me|i do|i will|i can)\s*[,.!:]?\s*(?:$|i\b)/;
-/** A slot claimed in a few words ("9-12 for me", "the morning one for me"), not "works for me". */
+/**
+ * A slot claimed in a few words ("9-12 for me", "habitat map for me then, I'm decent at QGIS"), not
+ * "works for me".
+ */
 const MINE =
-  /^(?!.*\b(?:works?|fine|good|ok|okay|great|perfect|best|better|easier|bad|late|early|soon|same|tough|hard|too)\s+for me\b)\S+(?:\s+\S+){0,3}\s+for me\s*[.!]*$/;
+  /^(?!.*\b(?:works?|fine|good|ok|okay|great|perfect|best|better|easier|bad|late|early|soon|same|tough|hard|too)\s+for me\b)\S+(?:\s+\S+){0,3}\s+for me(?:\s+then)?\s*(?:[.!]*$|[,;.!]\s)/;
 export const CONCLUSION =
   /\b[a-z0-9]+ it is(?= *[!.,]| *$)|\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|let'?s do|agreed|final|confirmed|registered|booked|settled|deal)\b|\bthen\s*[.!]?\s*$|✅/;
 /** A conclusion in words (not a bare ✅): it states what was chosen, so it is never a mere echo. */
@@ -138,9 +141,18 @@ export function isQuestion(content: string): boolean {
     );
   return text.split(/(?<=[.!])\s+|\n+/).some((sentence) => {
     const [first, ...rest] = sentence.split(/(?<=,)\s+/);
-    return QUESTION_START.test(strip(first!)) || rest.some((part) => INVERTED.test(strip(part)));
+    return (
+      QUESTION_START.test(strip(first!)) ||
+      rest.some((part) => INVERTED.test(strip(part))) ||
+      // Terse chats ask with the question word last: "insta post when", "donations drop off where".
+      [first!, ...rest].some((part) => WH_LAST.test(part))
+    );
   });
 }
+
+/** A clause of a few words that ends with its question word ("donations drop off where, need to know"). */
+const WH_LAST =
+  /^(?!.*\b(?:that'?s|thats|is|was|know|idk|see|matter|wonder)\s+(?:when|where|who)\b)\S+(?:\s+\S+){1,5}\s+(?:when|where|wen|wher|who)\s*[,.!]*$/;
 
 const INVERTED =
   /^(?:what|how)\b|^(?:is|are|was|were|do|does|did|can|could|should|shall|will|would|has|have) (?:i|we|you|they|it|he|she|there|anyone|someone|everyone)\b/;

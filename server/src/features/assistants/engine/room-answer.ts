@@ -46,12 +46,13 @@ function expected(request: string): Expected {
   return null;
 }
 
+/** A length: "90 min", "3 pages", "word limit is 2000". */
 const DURATION =
-  /\b\d+(?:[.,]\d+)?\s*(?:-\s*\d+\s*)?(?:min|mins|minutes|hours?|hrs?|h|days?|weeks?|pages?|words?|slides?)\b|\b(?:one|two|three|four|five|half an?|an?) (?:hour|minute|day|week|page)s?\b/;
+  /\b(?:word|page|time) limit (?:is |of )?(?:\w+ )?\d|\b\d+(?:[.,]\d+)?\s*(?:-\s*\d+\s*)?(?:min|mins|minutes|hours?|hrs?|h|days?|weeks?|pages?|words?|slides?)\b|\b(?:one|two|three|four|five|half an?|an?) (?:hour|minute|day|week|page)s?\b/;
 
-/** A sum of money: "£4", "12 dollars", "5 cents", "40€", "free" (not "5 p.m."). */
+/** A sum of money: "£4", "12 dollars", "5 cents", "40€", "2k each", "a tenner", "free" (not "5 p.m."). */
 const MONEY =
-  /[€$£¥]\s?\d|\d\s?[€$£¥]|\b\d+(?:[.,]\d+)?\s*(?:cents?|dollars?|bucks|euros?|eur|usd|gbp|pounds?|quid|p(?!\.?\s?m\b))\b|\bfree\b/;
+  /[€$£¥₦₹]\s?\d|\d\s?[€$£¥₦₹]|\b\d+(?:\.\d)?k\s+(?:each|per|a head|naira|rupees?)\b|\b(?:a|one) (?:tenner|fiver)\b|\b\d+(?:[.,]\d+)?\s*(?:cents?|dollars?|bucks|euros?|eur|usd|gbp|pounds?|quid|p(?!\.?\s?m\b))\b|\bfree\b/;
 
 /** Words that name a person by their role, for "who" questions. */
 const ROLES =
@@ -87,7 +88,12 @@ function fits(doc: Analysed, want: Expected, asked: Set<string>, people: Set<str
     // A participant by name ("tom runs the tests"), not a word that is also a name ("nobody will write").
     const words = fold(doc.message.content).split(/[^a-z]+/);
     if (words.some((w) => people.has(w) && !STOPWORDS.has(w) && !asked.has(w))) return true;
-    return words.some((w) => ROLES.test(w) && !asked.has(w));
+    if (words.some((w) => ROLES.test(w) && !asked.has(w))) return true;
+    // Someone outside the room, by name, who has or brings it ("Ewa from committee has the scarves").
+    const named = /\b([A-Z][a-z]+)(?: from (?:the )?[a-z]+)? (?:has|brings|gives|keeps|holds)\b/.exec(
+      doc.message.content,
+    );
+    return named !== null && !STOPWORDS.has(named[1]!.toLowerCase()) && !asked.has(named[1]!.toLowerCase());
   }
   return true;
 }
@@ -367,10 +373,29 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
     best.delete(doc);
     if (b.score > (best.get(plan)?.score ?? 0)) best.set(plan, { score: b.score });
   }
+  // A reply in the first person to someone else's "who …?" or "does anyone …?" ("Backend na me",
+  // "I get one with 6 sockets", "I have it") names who: its speaker.
+  const speaks = (doc: Analysed, question: Analysed | undefined) =>
+    want === 'who' &&
+    question !== undefined &&
+    question.message.username !== doc.message.username &&
+    (askKind(question.message.content) === 'who' ||
+      // "does anyone have the vocab list from last week" → "I have it."
+      /\b(?:any ?one|any ?body|some ?one|some ?body)\b/.test(fold(question.message.content))) &&
+    !doc.question &&
+    /\b(?:i|me|mine|my|i'm|im|i'll|ill|i've|mera|mere|meri|mujhe|maine)\b/.test(
+      fold(doc.message.content)
+        .replace(/[’']/g, "'")
+        // Not a hedge or a refusal ("there r stands in the room already i think", "not me").
+        .replace(
+          /\bi (?:think|guess|believe|suppose|mean|don'?t|do not|can'?t|cannot|won'?t)\b|\bnot me\b|\bi'?m not\b/g,
+          '',
+        ),
+    );
   const scored = [...best].map(([doc, b]) => {
     let score = b.score;
     if (want !== null) {
-      if (fits(doc, want, asked, people)) score *= 1.3;
+      if (fits(doc, want, asked, people) || speaks(doc, b.question)) score *= 1.3;
       // No person, no price: "how much does a recorder cost?" is declined when nobody said a sum.
       else if (want === 'who' || want === 'price') score = 0;
       // A replaced plan without what is asked ("friday at 11?" for "where"): its later version says it.

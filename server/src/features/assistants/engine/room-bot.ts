@@ -21,7 +21,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const SUMMARY_RE =
   /\b(?:summar(?:y|ise|ize|ising|izing)|sum (?:it |this |things )?up|tl;?dr|recap|catch me up|fill me in|what did i miss|what have i missed|what(?:'s| is| has| have)? (?:been )?(?:happen\w*|discussed|going on|talked about)|what (?:are|were) (?:they|people|you all|we) (?:talking|discussing)|overview|gist|digest|bring me up to speed)\b/;
 const SEARCH_RE =
-  /\b(?:find|search|look(?:ing)? (?:up|for)|show me|list|where did|when did|who (?:said|mentioned|talked|asked|posted|wrote)|messages? (?:about|on|mentioning|from|with|that)|posts? (?:about|on)|(?:any ?one|any ?body|someone|somebody) (?:mention|talk|say|post|wr[io]te)\w*|earlier (?:messages?|posts?)|mentioned|link to|print|dump)\b/;
+  /\b(?:find|search|look(?:ing)? (?:up|for)|show me|(?<!\w[ '’]*)list|list (?:all|every\w*|the (?:messages|posts))|where did|when did|who (?:said|mentioned|talked|asked|posted|wrote)|messages? (?:about|on|mentioning|from|with|that)|posts? (?:about|on)|(?:any ?one|any ?body|someone|somebody) (?:mention|talk|say|post|wr[io]te)\w*|earlier (?:messages?|posts?)|mentioned|link to|print|dump)\b/;
 const HELP_RE =
   /^(?:help|\?+|what can you do\??|commands|how do(?:es)? (?:you|this|it) work\??|who are you\??|hi|hello|hey)[.!?]*$/;
 

@@ -52,8 +52,15 @@ const LIGHT_WORDS = new Set([
   ...'monday tuesday wednesday thursday friday saturday sunday'.split(' '),
 ]);
 
-/** "t-shirts" and "tshirts", "e-mail" and "email": one word. */
-export const joinLetterHyphens = (text: string) => text.replace(/\b([a-z])-(?=[a-z]{2,})/gi, '$1');
+/** "t-shirts" and "tshirts", "e-mail" and "email", "write-up" and "writeup": one word. */
+export const joinLetterHyphens = (text: string) =>
+  text
+    .replace(/\b([a-z])-(?=[a-z]{2,})/gi, '$1')
+    // "write-up", "warm-up", "set up" and "setup", "drop-off": one word, as the noun is written.
+    .replace(
+      /\b(set|warm|sign|write|drop|check|clean|follow|line|round)(?:-| (?=(?:up|off|in)\b))(up|off|in)\b/gi,
+      '$1$2',
+    );
 
 /** Words people use for the same thing in a planning chat, read as one. */
 const RELATED: Record<string, string> = {
@@ -159,6 +166,24 @@ export interface Analysed {
   /** A request to the bot: never an answer, never a line of a summary. */
   toBot: boolean;
   plan: PlanFeatures;
+  /**
+   * The two-word names the message says, as terms ("shin pads" → shin, pad): a question's
+   * "shin guards" is the room's "shin pads" when nobody said "guards".
+   */
+  pairs: Array<[string, string]>;
+}
+
+/** Adjacent subject words, as their terms: the parts of a two-word name ("extension lead"). */
+function pairsOf(tokens: Token[], keep: ReadonlySet<string> = new Set()): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  const one = (t: Token) =>
+    t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' ? topicTerms([t], keep)[0] : undefined;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const a = one(tokens[i]!);
+    const b = a === undefined ? undefined : one(tokens[i + 1]!);
+    if (a !== undefined && b !== undefined && a !== b) out.push([a, b]);
+  }
+  return out;
 }
 
 /** The parts of a username that a message may name its author by ("lucia_m" → lucia). */
@@ -175,8 +200,8 @@ export function analyse(
   return messages.map((message, index) => {
     const terms = new Map<string, number>();
     const add = (t: string) => terms.set(t, (terms.get(t) ?? 0) + 1);
-    for (const s of topicTerms(tokenize(joinLetterHyphens(message.content.slice(0, 4000))), SUBJECT_COMMANDS))
-      add(s);
+    const tokens = tokenize(joinLetterHyphens(message.content.slice(0, 4000)));
+    for (const s of topicTerms(tokens, SUBJECT_COMMANDS)) add(s);
     const plan = planFeatures(message.content, askedBefore(messages, index));
     // A time or place said for nothing else is the group's meeting's ("thurs 7 same place").
     if (plan.meeting && !terms.has('meet')) add('meet');
@@ -186,7 +211,14 @@ export function analyse(
     if (BY_DATE.test(fold(message.content)) && !terms.has('deadlin')) add('deadlin');
     // Who said it is part of what it says: "whose drafts does Sunita read" finds Sunita's "I'll read…".
     for (const part of nameParts(message.username)) if (!terms.has(part)) add(part);
-    return { message, terms, question: isQuestion(message.content), toBot: isRequestToBot(message), plan };
+    return {
+      message,
+      terms,
+      question: isQuestion(message.content),
+      toBot: isRequestToBot(message),
+      plan,
+      pairs: pairsOf(tokens, SUBJECT_COMMANDS),
+    };
   });
 }
 
@@ -275,6 +307,42 @@ function queryTerms(request: string, docs: Analysed[]): string[][] {
     if (out.has(t)) continue;
     out.set(t, spell(t));
   }
+  // A part of a two-word name that nobody said is the room's word beside the same other part
+  // ("shin guards" → "shin pads", "extension cable" → "extension lead"): the head of the name.
+  const said = (t: string) => docs.some((d) => d.terms.has(t));
+  const roomPairs = docs.filter((d) => !d.toBot).flatMap((d) => d.pairs);
+  for (const [modifier, head] of pairsOf(tokens, keep)) {
+    const group = out.get(head);
+    if (!group || group.length > 1 || said(head) || !said(modifier)) continue;
+    const found = [
+      ...new Set(roomPairs.filter((p) => p[0] === modifier && p[1] !== modifier).map((p) => p[1])),
+    ];
+    if (found.length > 0 && found.length <= 2) out.set(head, [head, ...found]);
+  }
+  // Someone in the room asked the same in other words ("where are we staying" / "Where are we
+  // sleeping?"): the word that differs, in the same place of the same question, is the room's word.
+  const words = (text: string) =>
+    fold(text)
+      .replace(/[’']/g, "'")
+      .match(/[a-z0-9']+/g) ?? [];
+  const mine = words(request).filter((w) => w !== 'studybot');
+  for (const d of docs) {
+    if (!d.question || d.toBot) continue;
+    const theirs = words(d.message.content);
+    if (theirs.length !== mine.length || theirs[0] !== mine[0] || mine.length < 3) continue;
+    const differ = mine.flatMap((w, i) => (w === theirs[i] ? [] : [i]));
+    if (differ.length !== 1) continue;
+    const [asked] = topicTerms(tokenize(mine[differ[0]!]!));
+    const [said] = topicTerms(tokenize(theirs[differ[0]!]!));
+    const group = asked === undefined ? undefined : out.get(asked);
+    if (
+      said !== undefined &&
+      group !== undefined &&
+      group.length === 1 &&
+      !docs.some((x) => x.terms.has(asked!))
+    )
+      out.set(asked!, [asked!, said]);
+  }
   return [...out.values()];
 }
 
@@ -292,7 +360,16 @@ export function spellings(docs: Analysed[], typos = true): (term: string) => str
   const clips = (t: string) =>
     words.filter((w) => /^[a-z]{3,4}$/.test(w) && w !== t && t.startsWith(w) && w.length * 2 >= t.length - 2);
   return (t) => {
-    if (!/^[a-z]{5,}$/.test(t)) return vocab.has(t) ? [t] : [t, ...(typos ? vocab.match(t).slice(0, 2) : [])];
+    if (!/^[a-z]{5,}$/.test(t)) {
+      if (vocab.has(t)) return [t];
+      // A short word nobody said may be the start of one they did ("spot" test → "spotter"), more
+      // surely than a typo of another ("stop").
+      const longer = /^[a-z]{4}$/.test(t)
+        ? words.filter((w) => /^[a-z]+$/.test(w) && w.startsWith(t) && w.length <= t.length + 4)
+        : [];
+      if (longer.length > 0) return [t, ...longer.slice(0, 2)];
+      return [t, ...(typos ? vocab.match(t).slice(0, 2) : [])];
+    }
     if (vocab.has(t)) return [t, ...clips(t).slice(0, 1)];
     const close = typos ? vocab.match(t).slice(0, 2) : [];
     if (close.length > 0) return [t, ...close];
