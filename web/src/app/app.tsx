@@ -2,10 +2,11 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
+import { takeEarlyReadsWith } from '../lib/api-client';
 import { installCspNonce } from '../lib/csp-nonce';
 import { rememberedSession } from '../lib/offline-data';
 import { applyTheme, effectiveDarkmode } from '../lib/theme';
-import { isLoggedIn, type PeekedSession } from './boot';
+import { isLoggedIn, takeEarlyRead, type PeekedSession } from './boot';
 import { restoreTypedFields } from './carry-over';
 import { AppProviders } from './providers/app-providers';
 import { AppRoutes, loadOpeningScreen, SCREEN_FAILED } from './router';
@@ -20,6 +21,8 @@ import { loadSignedIn } from './signed-in-loader';
  * itself (its code is loaded alongside), so the screen's frame is the first thing painted.
  */
 export async function mountApp(session: PeekedSession | null = null) {
+  // The app's first reads take what the boot script sent ahead (the room, on a chat's page).
+  takeEarlyReadsWith(takeEarlyRead);
   // Offline, the last signed-in session stands in for the answer (app-providers.tsx).
   if (isLoggedIn(session) || (session === null && rememberedSession())) {
     await Promise.all([loadOpeningScreen(window.location.hash), loadSignedIn().catch(() => undefined)]);
