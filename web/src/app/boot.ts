@@ -27,8 +27,8 @@ export const EARLY_READS = 'studiumEarlyReads';
 
 /**
  * The answer of the boot script's read of `path`, once: main.tsx takes the session's, the app's
- * first GET of any other takes its own (app.tsx hands this to the API client, which every screen
- * imports and which so never imports this entry module).
+ * first GET of any other takes its own (main.tsx hands this to the app, and the app to its API
+ * client, which every screen imports and which so never imports this entry module).
  */
 export function takeEarlyRead(path: string): Promise<Response> | undefined {
   const reads = (globalThis as unknown as Record<string, Record<string, Promise<Response>> | undefined>)[

@@ -32,7 +32,7 @@ function startApp(session: Promise<PeekedSession | null>, { inSteps = false } = 
   });
   void (inSteps ? loadInSteps() : Promise.resolve())
     .then(() => Promise.all([import('./app'), peeked]))
-    .then(([{ mountApp }, answer]) => mountApp(answer));
+    .then(([{ mountApp }, answer]) => mountApp(answer, takeEarlyRead));
 }
 
 /**
@@ -50,8 +50,9 @@ async function loadInSteps() {
   await nextTask();
 }
 
-const form = isPrerenderedHash(window.location.hash);
-if (form || framedScreen(window.location.hash)) {
+const { hash } = window.location;
+const form = isPrerenderedHash(hash);
+if (form || framedScreen(hash)) {
   if (form) watchPrerenderedForm();
   // The login or register form, or the frame of /home or a chat (its layout and loading states),
   // is on screen already: the app loads once it has been painted, so the first paint does not
@@ -60,13 +61,14 @@ if (form || framedScreen(window.location.hash)) {
   requestAnimationFrame(() =>
     setTimeout(() => startApp(peekSession(takeEarlyRead('/api/session/')), { inSteps: true }), 0),
   );
-} else if (!isLandingHash(window.location.hash)) {
+} else if (!isLandingHash(hash)) {
   startApp(peekSession());
 } else {
   const session = peekSession();
   window.addEventListener('hashchange', () => {
     // In-page anchors (the skip link's #main) are not routes.
-    if (window.location.hash.startsWith('#/') && !isLandingHash(window.location.hash)) startApp(session);
+    const route = window.location.hash;
+    if (route.startsWith('#/') && !isLandingHash(route)) startApp(session);
   });
   void session.then((peeked) => {
     // Logged in, or unknown (offline, server error): the app shows the right page or state.

@@ -7,8 +7,8 @@ const CSRF_PATH = '/api/csrf/';
 
 /**
  * Where the reads that index.html's boot script sent ahead are taken, by path, once each: the
- * app hands in app/boot.ts's `takeEarlyRead` as it starts (app.tsx). Not imported from there:
- * this module, which every screen imports, would import the page's entry with it.
+ * app hands in app/boot.ts's `takeEarlyRead` as it starts (app.tsx's mountApp). Not imported from
+ * there: this module, which every screen imports, would import the page's entry with it.
  */
 let takeEarlyRead: (path: string) => Promise<Response> | undefined = () => undefined;
 export function takeEarlyReadsWith(take: typeof takeEarlyRead) {
