@@ -69,7 +69,9 @@ test("the frames of /home and a chat, painted before the app, name the product b
   // The app takes the frame's place and names the product the same.
   release();
   for (const page of pages) {
-    await expect(page.locator('#root > [data-prerendered-route]')).not.toBeAttached();
+    // The app starts once its frame has been painted: in a tab on screen.
+    await page.bringToFront();
+    await expect(page.locator('#root > [data-prerendered-route]')).not.toBeAttached({ timeout: 15_000 });
     await expect(brand(page)).toBeAttached();
   }
   await expect(pages[1]!.getByRole('textbox', { name: 'Message' })).toBeEnabled();
