@@ -26,7 +26,7 @@ export function framedScreen(hash: string): 'home' | 'chat' | null {
 export const EARLY_READS = 'studiumEarlyReads';
 
 /**
- * The answer of the boot script's read of `path`, once: main.tsx takes the session's, the app's
+ * The answer of the boot script's read of `path`, once: peekSession takes the session's, the app's
  * first GET of any other takes its own (main.tsx hands this to the app, and the app to its API
  * client, which every screen imports and which so never imports this entry module).
  */
@@ -54,10 +54,11 @@ export interface PeekedSession {
  * loading); `null` when the server cannot say (offline, an error). The app checks the answer
  * against the protocol's schema before it uses it.
  */
-export async function peekSession(early?: Promise<Response>): Promise<PeekedSession | null> {
+export async function peekSession(): Promise<PeekedSession | null> {
   try {
-    // `early`: the same read, sent already by index.html's boot script (takeEarlyRead).
-    const res = await (early ?? fetch('/api/session/', { headers: { accept: 'application/json' } }));
+    // The same read, when index.html's boot script sent it already (on a chat's page).
+    const res = await (takeEarlyRead('/api/session/') ??
+      fetch('/api/session/', { headers: { accept: 'application/json' } }));
     if (!res.ok) return null;
     return { body: (await res.json()) as unknown, at: Date.now() };
   } catch {

@@ -50,25 +50,20 @@ async function loadInSteps() {
   await nextTask();
 }
 
-const { hash } = window.location;
-const form = isPrerenderedHash(hash);
-if (form || framedScreen(hash)) {
+const form = isPrerenderedHash(window.location.hash);
+if (form || framedScreen(window.location.hash)) {
   if (form) watchPrerenderedForm();
   // The login or register form, or the frame of /home or a chat (its layout and loading states),
   // is on screen already: the app loads once it has been painted, so the first paint does not
-  // share the network with it, and in steps (see loadInSteps). A chat's session was asked for
-  // already, by the page's boot script.
-  requestAnimationFrame(() =>
-    setTimeout(() => startApp(peekSession(takeEarlyRead('/api/session/')), { inSteps: true }), 0),
-  );
-} else if (!isLandingHash(hash)) {
+  // share the network with it, and in steps (see loadInSteps).
+  requestAnimationFrame(() => setTimeout(() => startApp(peekSession(), { inSteps: true }), 0));
+} else if (!isLandingHash(window.location.hash)) {
   startApp(peekSession());
 } else {
   const session = peekSession();
   window.addEventListener('hashchange', () => {
     // In-page anchors (the skip link's #main) are not routes.
-    const route = window.location.hash;
-    if (route.startsWith('#/') && !isLandingHash(route)) startApp(session);
+    if (window.location.hash.startsWith('#/') && !isLandingHash(window.location.hash)) startApp(session);
   });
   void session.then((peeked) => {
     // Logged in, or unknown (offline, server error): the app shows the right page or state.
