@@ -47,10 +47,13 @@ export function messageWith(page: Page, text: string | RegExp) {
   return page.getByRole('log', { name: 'Messages' }).getByRole('article').filter({ hasText: text });
 }
 
-/** Opens a chat room and waits (up to `timeout` ms for each step) for its live connection. */
+/**
+ * Opens a chat room and waits (up to `timeout` ms for each step) for its live connection. The
+ * composer is there, disabled, in the room's frame already: enabled, it is the room's.
+ */
 export async function openChat(page: Page, roomId: number, timeout = 10_000) {
   await page.goto(`/#/chat/${roomId}`);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible({ timeout });
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled({ timeout });
   await expect(page.getByText(/Connecting…|Reconnecting…/)).toHaveCount(0, { timeout });
 }
 

@@ -32,11 +32,11 @@ test('a message sent offline shows as pending, survives a reload offline, and is
   await waitForServiceWorker(page);
   // Loaded once under the service worker, so its answers are kept for a start offline.
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled({ timeout: 10_000 });
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled({ timeout: 10_000 });
   const text = `offline hello ${Date.now()}`;
   await send(page, text);
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');

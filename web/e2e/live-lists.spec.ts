@@ -29,7 +29,7 @@ async function goInApp(page: Page, route: string) {
 /** Reads a public room in-app and waits for its live connection. */
 async function readRoomInApp(page: Page, roomId: number) {
   await goInApp(page, `/chat/${roomId}`);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled({ timeout: 10_000 });
   await expect(page.getByText(/Connecting…|Reconnecting…/)).toHaveCount(0, { timeout: 10_000 });
 }
 

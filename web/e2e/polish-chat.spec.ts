@@ -18,7 +18,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /** Opens a room and waits for its live connection (the first load of a fresh browser can be slow here). */
 async function openChat(page: Page, roomId: number) {
   await page.goto(`/#/chat/${roomId}`);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled({ timeout: 45_000 });
   await expect(page.getByText(/Connecting…|Reconnecting…/)).toHaveCount(0, { timeout: 20_000 });
 }
 

@@ -4,39 +4,48 @@ import { createServer, type Plugin, type Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 import { STORAGE_KEYS } from '../../protocol/src/limits.ts';
-import { PRERENDERED_ROUTES } from '../src/app/boot.ts';
+import { EARLY_READS, framedScreen, PRERENDERED_ROUTES } from '../src/app/boot.ts';
 import { ROOM_REF } from '../src/app/room-ref.ts';
-import { EARLY_READS } from '../src/lib/early-reads.ts';
 
 const PLACEHOLDER = '<!--landing-->';
 
 // The routes besides the landing page that index.html carries, rendered at build time.
 const PRERENDERED = PRERENDERED_ROUTES;
 
+/** The signed-in screens whose frame index.html carries (src/app/boot.ts's framedScreen). */
+type FramedScreen = NonNullable<ReturnType<typeof framedScreen>>;
+const FRAMED_SCREENS: FramedScreen[] = ['home', 'chat'];
+
 /**
  * Runs before the first paint, so it is a blocking script (the CSP allows no inline one), twice.
  * In the head: the stored theme, and whether the page being opened is one index.html carries (the
  * landing page, the login or register form: their app loads after the first paint, see
  * src/app/main.tsx). Any other route hides the landing page until the app renders, instead of
- * flashing it, and fetches the app's modules at once (listed in `<meta name="app-modules">`)
- * rather than after the entry ran; /home and a chat, which only a signed-in user sees, also fetch
- * their screen's modules (the navbar's signed-in parts, the sidebar, the screen: `home-modules`,
+ * flashing it, and fetches the app's modules (listed in `<meta name="app-modules">`) rather than
+ * after the entry ran; /home and a chat, which only a signed-in user sees and whose frame the page
+ * carries (src/app/boot.ts's framedScreen, whose source this script runs), also fetch their
+ * screen's modules (the navbar's signed-in parts, the sidebar, the screen: `home-modules`,
  * `chat-modules`) beside them instead of after the session's answer, the app's start and the
- * signed-in parts in turn; a chat also asks for the session and, when it is a signed-in one, for
- * the room (name, rights: what the chat's frame and composer need), which the app's first reads
- * take (src/lib/early-reads.ts) instead of asking once the app has started and rendered. So does the landing page itself for a user this browser knows
- * as signed in (the session kept for offline starts): their page and the navbar's tabs come
- * together from the app, never the visitor's page under an empty bar first. At the end of the body (the same
- * file, from the cache): a login or register route puts its prerendered form in #root.
+ * signed-in parts in turn, once their frame has been painted. A chat also asks at once for the
+ * session and, when it is a signed-in one, for the room (name, rights: what the chat's header and
+ * composer need), which the app's first reads take (src/app/boot.ts's takeEarlyRead) instead of
+ * asking once the app has started and rendered. So does the landing page itself for a user this
+ * browser knows as signed in (the session kept for offline starts): their page and the navbar's
+ * tabs come together from the app, never the visitor's page under an empty bar first. At the end
+ * of the body (the same file, from the cache): a login or register route puts its prerendered
+ * form in #root, /home and a chat their frame (not a chat at an address that cannot name a room:
+ * the app says so).
  */
 const bootScript = `(function () {
   var html = document.documentElement;
   var hash = location.hash;
   var prerendered = ${JSON.stringify(Object.keys(PRERENDERED))}.indexOf(hash) >= 0;
-  var home = hash === '#/home' || hash.indexOf('#/home?') === 0;
+  var screen = (${framedScreen.toString()})(hash);
+  var room = screen === 'chat' ? hash.slice(7).split(/[?#/]/)[0] : '';
+  if (screen === 'chat' && !/${ROOM_REF.source}/.test(room)) screen = null;
   var root = document.getElementById('root');
   if (root) {
-    var shell = (prerendered || home) && document.querySelector('template[data-shell="' + (home ? '#/home' : hash) + '"]');
+    var shell = (prerendered || screen) && document.querySelector('template[data-shell="' + (prerendered ? hash : screen) + '"]');
     if (shell) root.replaceChildren(shell.content.cloneNode(true));
     return;
   }
@@ -48,8 +57,7 @@ const bootScript = `(function () {
   if (!landing && hash.indexOf('#/') !== 0) return;
   html.setAttribute('data-route', prerendered ? 'shell' : 'app');
   if (prerendered) return;
-  var room = hash.indexOf('#/chat/') === 0 && hash.slice(7).split(/[?#/]/)[0];
-  if (room && /${ROOM_REF.source}/.test(room) && window.fetch) {
+  if (screen === 'chat' && window.fetch) {
     var get = function (url) {
       return fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
     };
@@ -72,7 +80,6 @@ const bootScript = `(function () {
   }
   var modules = document.querySelector('meta[name="app-modules"]');
   var hrefs = modules ? modules.content.split(' ') : [];
-  var screen = hash === '#/home' || hash.indexOf('#/home?') === 0 ? 'home' : hash.indexOf('#/chat/') === 0 ? 'chat' : '';
   var screenModules = screen && document.querySelector('meta[name="' + screen + '-modules"]');
   if (screenModules) hrefs = hrefs.concat(screenModules.content.split(' '));
   var preload = function () {
@@ -84,8 +91,8 @@ const bootScript = `(function () {
       document.head.appendChild(link);
     });
   };
-  // /home's frame comes with the page: it is painted first, without sharing the link with the code.
-  if (home) requestAnimationFrame(function () {
+  // A screen's frame comes with the page: it is painted first, without sharing the link with the code.
+  if (screen) requestAnimationFrame(function () {
     setTimeout(preload, 0);
   });
   else preload();
@@ -117,7 +124,7 @@ export function landingShell(): Plugin {
       order: 'post',
       async handler(html, ctx) {
         if (!html.includes(PLACEHOLDER)) throw new Error(`index.html lacks ${PLACEHOLDER}`);
-        const { pages, homeFrame } = await renderPages(['/', ...Object.values(PRERENDERED)]);
+        const { pages, frames } = await renderPages(['/', ...Object.values(PRERENDERED)]);
         const font = Object.keys(ctx.bundle ?? {}).find((name) =>
           /inter-latin-wght-normal-[\w-]+\.woff2$/.test(name),
         );
@@ -131,19 +138,19 @@ export function landingShell(): Plugin {
               children: `<div data-prerendered-route>${pages.get(path)}</div>`,
               injectTo: 'body' as const,
             })),
-            {
+            ...FRAMED_SCREENS.map((screen) => ({
               tag: 'template',
-              attrs: { 'data-shell': '#/home' },
-              children: `<div data-prerendered-route>${homeFrame}</div>`,
+              attrs: { 'data-shell': screen },
+              children: `<div data-prerendered-route>${frames.get(screen)}</div>`,
               injectTo: 'body' as const,
-            },
+            })),
             { tag: 'script', attrs: { src: `/${bootFile}` }, injectTo: 'body' },
             {
               tag: 'meta',
               attrs: { name: 'app-modules', content: appModules(ctx.bundle ?? {}).join(' ') },
               injectTo: 'head-prepend',
             },
-            ...(['home', 'chat'] as const).map((screen) => ({
+            ...FRAMED_SCREENS.map((screen) => ({
               tag: 'meta',
               attrs: {
                 name: `${screen}-modules`,
@@ -194,7 +201,7 @@ function appModules(bundle: OutputBundle): string[] {
  * What a signed-in first visit of /home or a chat loads before its first render besides the app
  * (app.tsx's mountApp): the navbar's signed-in parts, the sidebar and the screen, as URLs.
  */
-function screenModules(bundle: OutputBundle, screen: 'home' | 'chat'): string[] {
+function screenModules(bundle: OutputBundle, screen: FramedScreen): string[] {
   const app = staticClosure(bundle, ['app/app.tsx']);
   const screenChunks = staticClosure(bundle, [
     'app/signed-in.tsx',
@@ -205,12 +212,12 @@ function screenModules(bundle: OutputBundle, screen: 'home' | 'chat'): string[] 
 }
 
 /**
- * Renders visitors' routes, and /home's frame before its data, through Vite's module loader, so
- * the app's own source is used.
+ * Renders visitors' routes, and the frames of /home and a chat before their data, through Vite's
+ * module loader, so the app's own source is used.
  */
 async function renderPages(
   paths: Array<'/' | '/login' | '/register'>,
-): Promise<{ pages: Map<string, string>; homeFrame: string }> {
+): Promise<{ pages: Map<string, string>; frames: Map<FramedScreen, string> }> {
   const server = await createServer({
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
@@ -220,11 +227,11 @@ async function renderPages(
   try {
     const mod = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
       renderRoute: (path: '/' | '/login' | '/register') => string;
-      renderHomeFrame: () => string;
+      renderFrame: (screen: FramedScreen) => string;
     };
     return {
       pages: new Map(paths.map((path) => [path, mod.renderRoute(path)])),
-      homeFrame: mod.renderHomeFrame(),
+      frames: new Map(FRAMED_SCREENS.map((screen) => [screen, mod.renderFrame(screen)])),
     };
   } finally {
     await server.close();

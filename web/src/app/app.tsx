@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
+import { takeEarlyReadsWith } from '../lib/api-client';
 import { installCspNonce } from '../lib/csp-nonce';
 import { rememberedSession } from '../lib/offline-data';
 import { applyTheme, effectiveDarkmode } from '../lib/theme';
@@ -18,8 +19,14 @@ import { loadSignedIn } from './signed-in-loader';
  * builds the page instead of blocking it for the whole render. A logged-in user's first render
  * already has the navbar's logged-in parts (signed-in.tsx) and, on /home or a chat, the screen
  * itself (its code is loaded alongside), so the screen's frame is the first thing painted.
+ * `takeEarlyRead` (boot.ts) gives the app's first reads what index.html's boot script asked for
+ * ahead (the room, on a chat's page).
  */
-export async function mountApp(session: PeekedSession | null = null) {
+export async function mountApp(
+  session: PeekedSession | null,
+  takeEarlyRead: (path: string) => Promise<Response> | undefined,
+) {
+  takeEarlyReadsWith(takeEarlyRead);
   // Offline, the last signed-in session stands in for the answer (app-providers.tsx).
   if (isLoggedIn(session) || (session === null && rememberedSession())) {
     await Promise.all([loadOpeningScreen(window.location.hash), loadSignedIn().catch(() => undefined)]);

@@ -4,11 +4,12 @@ import '../styles/index.css';
 import { watchPrerenderedForm } from './carry-over';
 import { registerServiceWorker } from './service-worker';
 import {
-  hasPrerenderedFrame,
+  framedScreen,
   isLandingHash,
   isLoggedIn,
   isPrerenderedHash,
   peekSession,
+  takeEarlyRead,
   type PeekedSession,
 } from './boot';
 
@@ -21,17 +22,6 @@ import {
  */
 let started = false;
 
-/**
- * The session read that index.html's boot script sent on a chat's page, taken once (as
- * src/lib/early-reads.ts takes the others; not imported here, which would pull it and the app's
- * reads into this entry chunk).
- */
-function earlySession(): Promise<Response> | undefined {
-  const reads = (globalThis as { studiumEarlyReads?: Record<string, Promise<Response>> }).studiumEarlyReads;
-  const read = reads?.['/api/session/'];
-  if (reads) delete reads['/api/session/'];
-  return read;
-}
 function startApp(session: Promise<PeekedSession | null>, { inSteps = false } = {}) {
   if (started) return;
   started = true;
@@ -42,7 +32,7 @@ function startApp(session: Promise<PeekedSession | null>, { inSteps = false } = 
   });
   void (inSteps ? loadInSteps() : Promise.resolve())
     .then(() => Promise.all([import('./app'), peeked]))
-    .then(([{ mountApp }, answer]) => mountApp(answer));
+    .then(([{ mountApp }, answer]) => mountApp(answer, takeEarlyRead));
 }
 
 /**
@@ -61,14 +51,14 @@ async function loadInSteps() {
 }
 
 const form = isPrerenderedHash(window.location.hash);
-if (form || hasPrerenderedFrame(window.location.hash)) {
+if (form || framedScreen(window.location.hash)) {
   if (form) watchPrerenderedForm();
-  // The login or register form, or /home's frame (its heading and loading states), is on screen
-  // already: the app loads once it has been painted, so the first paint does not share the network
-  // with it, and in steps (see loadInSteps).
+  // The login or register form, or the frame of /home or a chat (its layout and loading states),
+  // is on screen already: the app loads once it has been painted, so the first paint does not
+  // share the network with it, and in steps (see loadInSteps).
   requestAnimationFrame(() => setTimeout(() => startApp(peekSession(), { inSteps: true }), 0));
 } else if (!isLandingHash(window.location.hash)) {
-  startApp(peekSession(earlySession()));
+  startApp(peekSession());
 } else {
   const session = peekSession();
   window.addEventListener('hashchange', () => {

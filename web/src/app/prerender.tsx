@@ -1,10 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createPath, Route, Router, Routes, type Navigator } from 'react-router';
-import { anonymousSession, PRODUCT_NAME_DEFAULT, PRODUCT_NAME_PLACEHOLDER } from '@studium/protocol';
+import { anonymousSession, PRODUCT_NAME_PLACEHOLDER } from '@studium/protocol';
 import { createQueryClient } from './providers/query-client';
 import SidebarLayout from '../features/sidebar/components/sidebar-layout';
 import { AppLayout } from './layout';
+import { paths } from '../config/paths';
+import { ProductNameUntilKnown } from '../config/product';
+import ChatRoute from './routes/chat';
 import HomeRoute from './routes/home';
 import { AppRoutes } from './router';
 import { sessionKeys } from '../lib/query-keys';
@@ -34,29 +37,35 @@ export function renderRoute(path: '/' | '/login' | '/register'): string {
   );
 }
 
+/** A room address that only stands for one in the chat's frame: the frame shows nothing of the room. */
+const FRAME_ROOM = 'room';
+
 /**
- * /home's frame as it first renders for a signed-in user while the session and the page's data
- * are on their way: the navbar's bar, the page's heading, prompt and buttons, the loading states
- * of the room tree and the cards beside it. index.html carries it for a page opened on /home
- * (vite-plugins/landing-shell.ts), so the page's frame is painted before the app has loaded; the
- * app's first render puts the same frame in its place, and the data into it once it comes.
+ * The frame of /home or of a chat as it first renders for a signed-in user while the session and
+ * the screen's data are on their way: the navbar's bar, the sidebar of the user's rooms (from
+ * 1024 px) and the screen's layout and loading states: /home's heading, prompt and buttons, the
+ * room tree and the cards beside it loading; a chat's header without the room's name, its
+ * messages loading and its composer disabled. index.html carries them for a page opened on either
+ * (vite-plugins/landing-shell.ts), so the screen's frame is painted before the app has loaded;
+ * the app's first render puts the same frame in its place, and the data into it once it comes.
+ * The product is named by the placeholder that the server fills with its PRODUCT_NAME.
  */
-export function renderHomeFrame(): string {
-  const queryClient = createQueryClient();
-  // No session yet, so the frame names the product by its default name: it becomes the
-  // placeholder the server fills with its PRODUCT_NAME, as on the visitors' pages.
-  const html = renderToString(
-    <QueryClientProvider client={queryClient}>
-      <Router location="/home" navigator={hashNavigator} static>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route element={<SidebarLayout />}>
-              <Route path="/home" element={<HomeRoute />} />
+export function renderFrame(screen: 'home' | 'chat'): string {
+  const path = screen === 'home' ? paths.home.href() : paths.chat.href(FRAME_ROOM);
+  return renderToString(
+    <ProductNameUntilKnown value={PRODUCT_NAME_PLACEHOLDER}>
+      <QueryClientProvider client={createQueryClient()}>
+        <Router location={path} navigator={hashNavigator} static>
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route element={<SidebarLayout />}>
+                <Route path={paths.home.pattern} element={<HomeRoute />} />
+                <Route path={paths.chat.pattern} element={<ChatRoute />} />
+              </Route>
             </Route>
-          </Route>
-        </Routes>
-      </Router>
-    </QueryClientProvider>,
+          </Routes>
+        </Router>
+      </QueryClientProvider>
+    </ProductNameUntilKnown>,
   );
-  return html.split(PRODUCT_NAME_DEFAULT).join(PRODUCT_NAME_PLACEHOLDER);
 }

@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
+import { framedScreen } from './boot';
 import { RequireAuth, RequireAuthForRankings, RequireGuest } from './guards';
 import { AppLayout } from './layout';
 import { LandingRoute } from './routes/landing';
@@ -70,20 +71,23 @@ const ModerationRoute = lazyRoute(() => import('./routes/moderation'));
 // The sidebar of the user's rooms around /home and the chats (docs/rooms.md).
 // Its screen's code is asked for at the same time, not once the layout has rendered: one wait, not two.
 const SidebarLayout = lazyRoute(() => {
-  void (window.location.hash.startsWith('#/chat/') ? ChatRoute : HomeRoute).preload().catch(() => undefined);
+  void (framedScreen(window.location.hash) === 'chat' ? ChatRoute : HomeRoute)
+    .preload()
+    .catch(() => undefined);
   return import('../features/sidebar/components/sidebar-layout');
 });
 
 /**
- * Loads the code of the screen the page opens on, when it is /home or a chat, before the first
- * render: a signed-in first visit then fetches it alongside the navbar's signed-in parts instead
- * of after them, and the first render shows the screen itself, not a spinner in its place.
- * Resolves once both the sidebar and the screen are there (or failed: the screen shows why).
+ * Loads the code of the screen the page opens on, when it is /home or a chat (the screens whose
+ * frame index.html carries), before the first render: a signed-in first visit then fetches it
+ * alongside the navbar's signed-in parts instead of after them, and the first render shows the
+ * screen itself, its frame until its data comes, not a spinner in its place. Resolves once both
+ * the sidebar and the screen are there (or failed: the screen shows why).
  */
 export async function loadOpeningScreen(hash: string): Promise<void> {
-  const chat = hash.startsWith('#/chat/');
-  if (chat || hash === '#/home' || hash.startsWith('#/home?'))
-    await Promise.all([SidebarLayout.preload(), (chat ? ChatRoute : HomeRoute).preload()]).catch(
+  const screen = framedScreen(hash);
+  if (screen)
+    await Promise.all([SidebarLayout.preload(), (screen === 'chat' ? ChatRoute : HomeRoute).preload()]).catch(
       () => undefined,
     );
 }

@@ -1,10 +1,19 @@
 import { errorResponse, TEXTS, type ErrorResponse } from '@studium/protocol';
 import { readCookie } from './cookies';
-import { takeEarlyRead } from './early-reads';
 
 const CSRF_COOKIE = 'csrftoken';
 const CSRF_HEADER = 'X-CSRFToken';
 const CSRF_PATH = '/api/csrf/';
+
+/**
+ * Where the reads that index.html's boot script sent ahead are taken, by path, once each: the
+ * app hands in app/boot.ts's `takeEarlyRead` as it starts (app.tsx's mountApp). Not imported from
+ * there: this module, which every screen imports, would import the page's entry with it.
+ */
+let takeEarlyRead: (path: string) => Promise<Response> | undefined = () => undefined;
+export function takeEarlyReadsWith(take: typeof takeEarlyRead) {
+  takeEarlyRead = take;
+}
 
 /** An HTTP error answer of the API: status plus the server's `{error, fields}` body. */
 export class ApiError extends Error {

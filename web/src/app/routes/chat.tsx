@@ -6,7 +6,7 @@ import { CHAT_TEXTS, isRoomRef } from '@studium/protocol';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { ChatRoom } from '../../features/chat/components/chat-room';
+import { ChatRoom, ChatRoomFrame } from '../../features/chat/components/chat-room';
 import { BanNotice } from '../../features/moderation/components/ban-notice';
 import { banFromError } from '../../features/moderation/lib/ban-notice';
 import { markRoomRead } from '../../features/notifications/api/mark-read';
@@ -17,10 +17,11 @@ import { ApiError } from '../../lib/api-client';
 
 /**
  * /chat/{roomName} (docs/chat.md): an address that cannot name a room shows 'Invalid room ID';
- * else the room detail first (403 'No permission', other failures 'Room not found'; all three
- * back to /; a banned user stays and reads their ban); then join when the server says entering
- * joins, mark read, and the chat, opened at `?message={id}` when given. Every right comes from
- * the detail's permission flags.
+ * else the room detail first, the room's frame on screen meanwhile (header, messages loading,
+ * the composer disabled; 403 'No permission', other failures 'Room not found'; all three back to
+ * /; a banned user stays and reads their ban); then join when the server says entering joins,
+ * mark read, and the chat in the frame's place, opened at `?message={id}` when given. Every right
+ * comes from the detail's permission flags.
  */
 export default function ChatRoute() {
   const { roomName = '' } = useParams();
@@ -75,7 +76,8 @@ export default function ChatRoute() {
   }, [roomId, queryClient]);
 
   if (ban) return <BanNotice ban={ban} />;
-  if (!room || denied) return <PageSpinner label="Loading room" />;
+  if (!isValidRef) return <PageSpinner label="Loading room" />;
+  if (!room || denied) return <ChatRoomFrame />;
   return (
     <ChatRoom
       key={room.id}

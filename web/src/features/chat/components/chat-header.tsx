@@ -8,8 +8,9 @@ import { OnlineDot, usePresence } from '../../presence';
 import type { SocketStatus } from '../hooks/use-room-socket';
 
 interface ChatHeaderProps {
-  title: string;
-  room: RoomDetail;
+  /** None: the room's frame while its detail loads (chat-room.tsx), a placeholder bar in its title's place. */
+  title?: string;
+  room?: RoomDetail;
   status: SocketStatus;
   /** The room's own tools before its actions (the 'Pinned' list). */
   tools?: ReactNode;
@@ -23,11 +24,15 @@ function PartnerDot({ room }: { room: RoomDetail }) {
   return <OnlineDot online={partner ? online[partner] : undefined} />;
 }
 
-/** Title, the DM partner's online dot, Owner chip, 'Bot allowed' badge, connection state, tools and the room actions. */
+/**
+ * Title, the DM partner's online dot, Owner chip, 'Bot allowed' badge, connection state, tools and
+ * the room actions; without a room, the same header as the room's frame: the title's place and the
+ * connection state, nothing of the room.
+ */
 export function ChatHeader({ title, room, status, tools, actions }: ChatHeaderProps) {
   return (
     <header className="flex items-center gap-3 border-b border-border px-3 py-3 sm:px-4">
-      {room.kind === 'dm' || room.kind === 'group' ? (
+      {room?.kind === 'dm' || room?.kind === 'group' ? (
         // A conversation's way back to the list of conversations (docs/dms.md).
         <Link
           to={paths.dms.href()}
@@ -41,12 +46,20 @@ export function ChatHeader({ title, room, status, tools, actions }: ChatHeaderPr
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex min-w-0 items-center gap-2">
           <h1 id="page-title" className="truncate text-lg font-semibold tracking-tight text-fg">
-            {title}
+            {title ?? (
+              <>
+                <span className="sr-only">Loading room</span>
+                <span
+                  aria-hidden="true"
+                  className="inline-block h-4 w-40 animate-pulse rounded-md bg-surface-2 align-middle"
+                />
+              </>
+            )}
           </h1>
-          <PartnerDot room={room} />
+          {room ? <PartnerDot room={room} /> : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {room.owner_username ? (
+          {room?.owner_username ? (
             <Link
               to={paths.userProfile.href(room.owner_username)}
               className="inline-flex items-center gap-1 rounded-full border border-border bg-surface-2 px-2 py-0.5 text-xs font-medium text-fg hover:border-border-strong"
@@ -55,7 +68,7 @@ export function ChatHeader({ title, room, status, tools, actions }: ChatHeaderPr
               Owner: {room.owner_username}
             </Link>
           ) : null}
-          {room.is_bot_allowed ? (
+          {room?.is_bot_allowed ? (
             <Badge tone="accent">
               <Bot aria-hidden="true" className="mr-1 size-3" />
               Bot allowed

@@ -31,16 +31,50 @@ interface ChatRoomProps {
 function MessagesSkeleton() {
   return (
     <div className="flex flex-1 flex-col justify-end gap-4 p-4" aria-hidden="true">
-      {[60, 80, 45, 70].map((w) => (
-        <div key={w} className="flex gap-3">
+      {/* Widths as classes, not style attributes: the page's CSP refuses those in prerendered HTML. */}
+      {['w-3/5', 'w-4/5', 'w-9/20', 'w-7/10'].map((width) => (
+        <div key={width} className="flex gap-3">
           <Skeleton className="size-8 rounded-full" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-3 w-24" />
-            <Skeleton className="h-3" style={{ width: `${w}%` }} />
+            <Skeleton className={`h-3 ${width}`} />
           </div>
         </div>
       ))}
     </div>
+  );
+}
+
+// The screen's box: the page's height under the navbar, header and composer at its ends.
+const roomClasses =
+  '-mx-4 -my-8 flex h-[calc(100dvh-3.5rem-1px)] min-h-[22rem] flex-col overflow-hidden border-border bg-surface sm:mx-0 sm:my-0 sm:h-[calc(100dvh-7.5rem-1px)] sm:rounded-xl sm:border';
+const nothing = () => undefined;
+const sendNothing = () => Promise.resolve(false);
+
+/**
+ * The chat room's frame while its detail loads (app/routes/chat.tsx): the header with a
+ * placeholder in the room name's place, the messages loading, and the composer as a room's shows
+ * it, disabled (nothing can be typed or lost before the room is known). The room itself takes the
+ * same places once its detail comes. Rendered at build time too (app/prerender.tsx): a page
+ * opened on a chat shows it before the app has loaded, so it knows nothing of the room.
+ */
+export function ChatRoomFrame() {
+  return (
+    <section aria-labelledby="page-title" aria-busy="true" className={roomClasses}>
+      <ChatHeader status="connecting" />
+      <MessagesSkeleton />
+      <Composer
+        disabled
+        me={null}
+        replyTo={null}
+        editing={null}
+        onCancelReply={nothing}
+        onCancelEdit={nothing}
+        onEditLast={nothing}
+        onSend={sendNothing}
+        onSaveEdit={sendNothing}
+      />
+    </section>
   );
 }
 
@@ -118,10 +152,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
   const stillThere = (m: ChatMessage | null) => (m && messageWindow.byId.get(m.id)?.deleted_at ? null : m);
 
   return (
-    <section
-      aria-labelledby="page-title"
-      className="-mx-4 -my-8 flex h-[calc(100dvh-3.5rem-1px)] min-h-[22rem] flex-col overflow-hidden border-border bg-surface sm:mx-0 sm:my-0 sm:h-[calc(100dvh-7.5rem-1px)] sm:rounded-xl sm:border"
-    >
+    <section aria-labelledby="page-title" className={roomClasses}>
       <ChatHeader
         title={roomTitle(room, me, routeName)}
         room={room}

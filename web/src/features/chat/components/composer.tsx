@@ -43,6 +43,8 @@ interface ComposerProps {
   editText?: string | null;
   /** The room bot's handle, offered among the mentions where the room allows it. */
   bot?: string;
+  /** A room's composer before the room is known (its frame, chat-room.tsx): shown, nothing to type, attach or send. */
+  disabled?: boolean;
   ref?: Ref<ComposerHandle>;
 }
 
@@ -57,7 +59,7 @@ const emojiButtonClasses =
 
 export function Composer(props: ComposerProps) {
   const { me, roomId, replyTo, editing, onCancelReply, onCancelEdit, onEditLast, onSend, onSaveEdit } = props;
-  const { draftKey, onDraftChange, onTyping, editText: openingEditText, bot, ref } = props;
+  const { draftKey, onDraftChange, onTyping, editText: openingEditText, bot, disabled, ref } = props;
   const uploads = useAttachmentUploads(roomId);
   // Attachments go with new messages in a room, never with an edit.
   const attaching = roomId !== undefined && !editing;
@@ -187,8 +189,9 @@ export function Composer(props: ComposerProps) {
           <ReplyBar message={replyTo} onCancel={onCancelReply} />
         ) : null}
         <div className="flex items-end gap-2">
-          {attaching ? <AttachButton onFiles={uploads.add} /> : null}
+          {attaching || disabled ? <AttachButton onFiles={uploads.add} disabled={disabled} /> : null}
           <EmojiPickerButton
+            disabled={disabled}
             label={CHAT_TEXTS.composer.insertEmoji}
             pickerLabel={CHAT_TEXTS.composer.pickEmoji}
             className={emojiButtonClasses}
@@ -198,6 +201,7 @@ export function Composer(props: ComposerProps) {
           <textarea
             ref={textarea}
             rows={3}
+            disabled={disabled}
             value={value}
             aria-label={editing ? 'Edit message' : 'Message'}
             aria-controls={suggest.list ? suggest.id : undefined}
@@ -256,7 +260,7 @@ export function Composer(props: ComposerProps) {
       </div>
       <ComposerFooter
         enterSends={enterSends}
-        attachments={attaching ? { limits: uploads.limits } : null}
+        attachments={attaching || disabled ? { limits: uploads.limits } : null}
         length={length}
       />
     </div>
