@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, routeOf, test } from './fixtures';
+import { csrfHeader, expect, routeOf, spinner, test } from './fixtures';
 import { roomByPath } from './chat-helpers';
 
 // A signed-in first visit of /home or a chat: index.html carries the screen's frame (its layout
@@ -102,4 +102,46 @@ test('a chat at an address that cannot name a room has no frame: the app says so
   release();
   await expect(page.getByText('Invalid room ID')).toBeVisible();
   await expect.poll(() => routeOf(page)).toBe('/');
+});
+
+// The frame is rendered before any session: the sidebar's lists show as loading there, never as
+// empty, and the app fills them in.
+test('before the app has loaded, the sidebar reads as loading, not as no rooms', async ({
+  page,
+  user: _user,
+}) => {
+  const room = await roomByPath(page.request, 'science.physics.phys-101');
+  const joined = await page.request.post(`/api/rooms/${room.id}/join/`, {
+    headers: await csrfHeader(page.request),
+  });
+  expect(joined.ok()).toBe(true);
+  const release = await holdApp(page);
+  await page.goto('/#/home', { waitUntil: 'commit' });
+  const sidebar = page.getByRole('navigation', { name: 'My rooms' });
+  await expect(spinner(sidebar, 'Loading rooms')).toBeVisible();
+  await expect(spinner(sidebar, 'Loading groups')).toBeVisible();
+  await expect(sidebar.getByText('Join a room from the room tree.')).toHaveCount(0);
+  await expect(sidebar.getByText('No groups yet.')).toHaveCount(0);
+  await expect(sidebar.getByRole('button', { name: 'Rooms 0' })).toHaveCount(0);
+
+  release();
+  await expect(sidebar.getByRole('button', { name: 'Rooms 1', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(sidebar.getByRole('link', { name: new RegExp(`^${room.name}`) })).toBeVisible();
+  await expect(sidebar.getByText('No groups yet.')).toBeVisible();
+  await expect(sidebar.getByRole('status')).toHaveCount(0);
+});
+
+// A page opened in a background tab is not painted until it is shown (no animation frame): the
+// app does not wait for that paint there, so the tab is ready when the reader comes to it.
+test('a chat opened in a background tab loads without waiting to be shown', async ({ page, user: _user }) => {
+  const room = await roomByPath(page.request, 'humanities.philosophy');
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto(`/#/chat/${room.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: room.name })).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
 });

@@ -1,4 +1,4 @@
-import { csrfHeader, expect, gotoRoute, routeOf, spinner, test } from './fixtures';
+import { expect, gotoRoute, routeOf, spinner, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { roomByPath } from './chat-helpers';
 
@@ -160,38 +160,4 @@ test('home is usable at 360 px with a one-segment breadcrumb', async ({ page, us
   await expect(crumbs.getByText('Computer Science')).toHaveCount(0);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
-});
-
-// The frame painted before the app (index.html carries it) is rendered before any session: the
-// sidebar's lists show as loading there, never as empty, and the app fills them in.
-test('before the app has loaded, the sidebar reads as loading, not as no rooms', async ({
-  page,
-  user: _user,
-}) => {
-  const room = await roomByPath(page.request, 'science.physics.phys-101');
-  const joined = await page.request.post(`/api/rooms/${room.id}/join/`, {
-    headers: await csrfHeader(page.request),
-  });
-  expect(joined.ok()).toBe(true);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/#/home', { waitUntil: 'commit' });
-  const sidebar = page.getByRole('navigation', { name: 'My rooms' });
-  await expect(spinner(sidebar, 'Loading rooms')).toBeVisible();
-  await expect(spinner(sidebar, 'Loading groups')).toBeVisible();
-  await expect(sidebar.getByText('Join a room from the room tree.')).toHaveCount(0);
-  await expect(sidebar.getByText('No groups yet.')).toHaveCount(0);
-  await expect(sidebar.getByRole('button', { name: 'Rooms 0' })).toHaveCount(0);
-
-  release();
-  await expect(sidebar.getByRole('button', { name: 'Rooms 1', exact: true })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(sidebar.getByRole('link', { name: new RegExp(`^${room.name}`) })).toBeVisible();
-  await expect(sidebar.getByText('No groups yet.')).toBeVisible();
-  await expect(sidebar.getByRole('status')).toHaveCount(0);
 });

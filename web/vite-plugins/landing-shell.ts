@@ -91,8 +91,9 @@ const bootScript = `(function () {
       document.head.appendChild(link);
     });
   };
-  // A screen's frame comes with the page: it is painted first, without sharing the link with the code.
-  if (screen) requestAnimationFrame(function () {
+  // A screen's frame comes with the page: it is painted first, without sharing the link with the
+  // code (a background tab paints nothing until shown: its code is asked for at once).
+  if (screen && document.visibilityState !== 'hidden') requestAnimationFrame(function () {
     setTimeout(preload, 0);
   });
   else preload();

@@ -55,8 +55,11 @@ if (form || framedScreen(window.location.hash)) {
   if (form) watchPrerenderedForm();
   // The login or register form, or the frame of /home or a chat (its layout and loading states),
   // is on screen already: the app loads once it has been painted, so the first paint does not
-  // share the network with it, and in steps (see loadInSteps).
-  requestAnimationFrame(() => setTimeout(() => startApp(peekSession(), { inSteps: true }), 0));
+  // share the network with it, and in steps (see loadInSteps). A page opened in a background tab
+  // is not painted (no animation frame) until it is shown: it loads at once instead.
+  const start = () => startApp(peekSession(), { inSteps: true });
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
 } else if (!isLandingHash(window.location.hash)) {
   startApp(peekSession());
 } else {
