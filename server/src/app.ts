@@ -66,6 +66,7 @@ import { registerSession } from './plugins/session';
 import { startSearchIndexer } from './features/search/search.backlog';
 import { registerStatic } from './plugins/static';
 import { createMemoryBus } from './realtime/bus';
+import { watchEventLoop } from './realtime/busy-gauge';
 import { Hub } from './realtime/hub';
 import { createRedisBus } from './realtime/redis-bus';
 import { registerRoomSocket } from './realtime/room-socket';
@@ -234,7 +235,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       listLiveSessionIds: (ids) => listLiveSessionIds(ctx, ids),
       findRoomAccess: (user, ref) => findRoomSocketAccess(ctx.db, user, ref),
     };
-    const hub = new Hub(bus, app.log);
+    const load = config.socketCoalesceMs > 0 ? watchEventLoop() : undefined;
+    if (load) app.addHook('onClose', async () => load.stop());
+    const hub = new Hub(bus, app.log, { coalesceMs: config.socketCoalesceMs, load });
     opsRoutes(app, ctx, metrics, redis);
     watchApp(metrics, { hub, writer: database.writer, pool: database.pool });
     const actions = new SocketActions();

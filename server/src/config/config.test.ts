@@ -16,6 +16,7 @@ describe('loadConfig', () => {
     expect(c.redisPrefix).toBe('studium:');
     expect(c.session.idleMs).toBe(12 * 3600_000);
     expect(c.session.maxAgeMs).toBe(14 * 86400_000);
+    expect(c.socketCoalesceMs).toBe(20);
   });
 
   it('parses every variable', () => {
@@ -27,12 +28,14 @@ describe('loadConfig', () => {
       LOGIN_RATE_LIMIT: '10/0.5',
       LOG_LEVEL: 'warn',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      WS_COALESCE_MS: '0',
     });
     expect(c.port).toBe(9000);
     expect(c.secureCookies).toBe(true);
     expect(c.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(c.rateLimits.login).toEqual({ burst: 10, perSecond: 0.5 });
     expect(c.logLevel).toBe('warn');
+    expect(c.socketCoalesceMs).toBe(0);
   });
 
   it('keeps attachments in the database with 10 MB a file and 200 MB a user unless told otherwise', () => {

@@ -111,6 +111,9 @@ const envSchema = z.object({
   SESSION_NETWORKS: bool(false),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(14),
+  // While the event loop is busy, live frames to a connection wait up to this long (ms) to leave
+  // in one write with the next ones; 0: after every tick (docs/architecture.md, "Writes under load").
+  WS_COALESCE_MS: z.coerce.number().int().min(0).max(100).default(20),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -141,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    socketCoalesceMs: e.WS_COALESCE_MS,
     metricsToken: e.METRICS_TOKEN,
     rateLimits: {
       login: e.LOGIN_RATE_LIMIT,

@@ -86,6 +86,15 @@ export function watchApp(metrics: Metrics, sources: { hub: Hub; writer: Writer; 
       this.inc(sources.hub.framesSent);
     },
   });
+  new Counter({
+    name: 'studium_frames_held_total',
+    help: "Times the sockets' writes were held back, while the process was busy, to leave with more frames",
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(sources.hub.heldFlushes);
+    },
+  });
   new Gauge({
     name: 'studium_db_write_queue_depth',
     help: 'Units of writing work queued or running, not yet committed',

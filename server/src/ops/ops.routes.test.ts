@@ -55,6 +55,7 @@ describe.each(DIALECTS)('health, readiness and metrics (%s)', (dialect) => {
       value(before, 'studium_send_to_publish_seconds_count') + 1,
     );
     expect(res.text).toMatch(/^studium_frames_delivered_total [1-9]/m);
+    expect(res.text).toMatch(/^studium_frames_held_total \d+$/m);
     expect(res.text).toMatch(/^studium_db_write_queue_depth 0$/m);
     expect(res.text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
     // Route patterns, never raw URLs (which would make a series per room and per user).

@@ -176,6 +176,38 @@ describe('hub', () => {
     expect(connections[0]!.cork).toHaveBeenCalledTimes(2);
   });
 
+  it('while the process is busy, holds a connection corked up to coalesceMs so later commits join the write', async () => {
+    const bus = createMemoryBus();
+    const load = { busy: true };
+    const hub = new Hub(bus, log, { coalesceMs: 40, load });
+    const live = fakeSocket(1, 10);
+    const connection = { cork: vi.fn(), uncork: vi.fn(), written: [] as Buffer[] };
+    live.connection = Object.assign(connection, {
+      write: (chunk: Buffer) => connection.written.push(chunk),
+    }) as unknown as Socket;
+    await hub.add(live);
+    const started = performance.now();
+    void bus.publish(roomTopic(10), { kind: 'room', room_id: 10, frame, author_id: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A later tick's frame (another commit) joins the held write.
+    void bus.publish(roomTopic(10), { kind: 'room', room_id: 10, frame: { ...frame, id: 2 }, author_id: 2 });
+    expect(connection.cork).toHaveBeenCalledTimes(1);
+    expect(connection.uncork).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(connection.uncork).toHaveBeenCalledTimes(1), {
+      timeout: 1000,
+      interval: 2,
+    });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(30);
+    expect(connection.written).toHaveLength(2);
+    expect(hub.heldFlushes).toBe(1);
+    // Calm again: written after the tick, as without coalescing.
+    load.busy = false;
+    void bus.publish(roomTopic(10), { kind: 'room', room_id: 10, frame, author_id: 2 });
+    await new Promise((resolve) => process.nextTick(resolve));
+    expect(connection.uncork).toHaveBeenCalledTimes(2);
+    expect(hub.heldFlushes).toBe(1);
+  });
+
   it("reports a user's first socket opening and last closing, not counting presence sockets", async () => {
     const hub = new Hub(createMemoryBus(), log);
     const changes: Array<[number, boolean]> = [];

@@ -9,6 +9,7 @@ import {
   type RoomSocketFrame,
 } from '@studium/protocol';
 import type { Bus } from './bus';
+import type { LoadSignal } from './busy-gauge';
 import { presenceTopic, roomTopic, userTopic, type RealtimeEvent } from './events';
 
 // A socket that cannot drain this much is a slow consumer: it is closed, not buffered without end.
@@ -101,6 +102,15 @@ function roomFrames(event: Extract<RealtimeEvent, { kind: 'room' }>): (live: Liv
   };
 }
 
+export interface HubOptions {
+  /**
+   * While `load` says the process is busy, a connection's frames are held up to this long (ms)
+   * so that several commits' frames leave in one write; 0 writes after every tick.
+   */
+  coalesceMs?: number;
+  load?: LoadSignal;
+}
+
 /** Local sockets by room and by user; turns bus events into frames for them. */
 export class Hub {
   private readonly rooms = new Map<number, Set<LiveSocket>>();
@@ -115,10 +125,13 @@ export class Hub {
   private readonly corked = new Set<Socket>();
   /** Frames written to sockets since start (read by the metrics). */
   framesSent = 0;
+  /** Times the connections' writes were held back to gather frames while busy (read by the metrics). */
+  heldFlushes = 0;
 
   constructor(
     private readonly bus: Bus,
     private readonly log: FastifyBaseLogger,
+    private readonly options: HubOptions = {},
   ) {
     bus.onEvent((_topic, event) => this.deliver(event));
   }
@@ -272,13 +285,23 @@ export class Hub {
    * Room frames to one connection within one tick leave in one write: the connection stays corked
    * until the tick's callbacks are done. Messages committed together (db/writer.ts) are published
    * together, so a busy room's sockets get one write per commit instead of one per message.
+   *
+   * While the process is busy (its event loop ran callbacks most of the last sample), the
+   * connections stay corked up to `coalesceMs` longer, so the frames of the commits meanwhile
+   * join the same write. On loopback each write runs the whole TCP path in the kernel, about half
+   * of a saturated server's CPU: fewer writes leave that CPU to the sends themselves
+   * (docs/architecture.md, "Writes under load").
    */
   private cork(live: LiveSocket) {
     const connection = live.connection;
     if (!connection || this.corked.has(connection)) return;
     connection.cork();
     this.corked.add(connection);
-    if (this.corked.size === 1) process.nextTick(this.uncorkAll);
+    if (this.corked.size > 1) return;
+    const holdMs = this.options.load?.busy ? (this.options.coalesceMs ?? 0) : 0;
+    if (holdMs === 0) return process.nextTick(this.uncorkAll);
+    this.heldFlushes++;
+    setTimeout(this.uncorkAll, holdMs);
   }
 
   private readonly uncorkAll = () => {
