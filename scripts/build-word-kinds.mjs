@@ -9,16 +9,20 @@
 //
 // What is kept, to keep the file small:
 // - the things a study group plans with: nouns of WordNet's lexicographer files for artifacts,
-//   food, substances, communication (documents, software) and the body; plants, animals, people,
-//   places and abstractions are left out;
-// - a word's first two senses (WordNet lists them most frequent first), lower-case single words;
+//   attributes (colours: "what colour kit" → "the blue ones"), food, substances, communication
+//   (documents, languages) and the body; plants, animals, people, places, acts and abstractions
+//   are left out, and so are the names of one thing ("Wellington" the city);
+// - single words, at most two senses each, of things among its first three (WordNet lists them most
+//   frequent first: "wellington" is a duke, a city, then a boot);
 // - the kinds above them, at most four steps up, and only kinds specific enough to name
 //   something: a kind with more than KIND_MAX kinds and things under it ("object", "artifact",
 //   "instrumentality") names nothing and ends the chain.
 //
-// The file is a list of synsets, one string each: "sense words|other names|parents", where sense
-// words are the words whose first senses it is, other names the synset's other words (a kind may be
-// asked for by any of them: "drink" for "beverage"), and parents the indices of its kinds in base 36.
+// The file is a list of synsets, one string each: "sense words|other names|parents". Sense words
+// are the words it is a sense of (a message's "wellington"), marked "+" when they also name it as a
+// kind; other names are the words that name it as a kind only (a question's "drink" for the
+// beverage); parents are the indices of the kinds one step up, in base 36. A synset that nothing
+// above it names is left out.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,8 +41,8 @@ const SPAN = 3;
 const DEPTH = 4;
 /** A kind with more synsets under it than this is too general to name anything. */
 const KIND_MAX = 2000;
-/** noun.artifact, noun.body, noun.communication, noun.food, noun.substance. */
-const LEXFILES = new Set(['06', '08', '10', '13', '27']);
+/** noun.artifact, noun.attribute, noun.body, noun.communication, noun.food, noun.substance. */
+const LEXFILES = new Set(['06', '07', '08', '10', '13', '27']);
 const WORD = /^[a-z]{3,}$/;
 /** "Korean" the language is "korean" as chats write it; a name of one thing ("Wellington") is left out below. */
 const lower = (w) => w.toLowerCase();
