@@ -161,3 +161,21 @@ describe('room bot answers, replies and phrasing', () => {
     expect(answerInRoom('how much does printing cost?', msgs).skill).toBe('cannot');
   });
 });
+
+describe('room bot answers, kinds of things (WordNet)', () => {
+  const TRIP = conversation([
+    ['lucy', 'field visit on friday, what do we need to bring'],
+    ['graham', 'wellingtons are essential, the paths flood after rain'],
+    ['dev', 'and a packed lunch each, the cafe is dear'],
+    ['lucy', 'samples go in the cool bin in my car boot'],
+  ]);
+
+  test('"what X" is answered by a message that names a kind of X', () => {
+    expect(answerInRoom('what footwear do we need', TRIP).cited).toContain(2);
+    expect(answerInRoom('which container do the samples go in', TRIP).cited).toContain(4);
+  });
+
+  test('a kind the room never named is still declined', () => {
+    expect(answerInRoom('what drinks should we bring?', TRIP).skill).toBe('cannot');
+  });
+});

@@ -214,6 +214,10 @@ function focusOf(request: string): Focus | null {
 }
 
 export function answer(request: string, docs: Analysed[], resolution: Resolution): RoomBotReply {
+  // The focus of a "what X" question may be named by a kind of X ("what footwear" → "wellingtons",
+  // `word-kinds.ts`); no other word of a request is read for its kinds.
+  const focused = focusOf(request);
+  const kindsOf = new Set(focused?.terms ?? []);
   // "how long", "how many": the question's form, not its subject (what is asked is a number),
   // unless nothing else is left to look for ("how long is the talk": "talk" names no subject).
   // "what time", "which day": the question's form too.
@@ -224,16 +228,16 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
       // "how much does printing cost": the cost is what is asked, printing the subject.
       .replace(/\b(?:cost|costs|price|prices)\b/gi, ''),
     docs,
+    kindsOf,
   );
   const want = expected(request);
   // "when are we going?", "where r we meeting": nothing named but the group's own plan.
-  const bare = stripped.weights.length > 0 ? stripped : matchAll(request, docs);
-  const { matches, weights } =
+  const bare = stripped.weights.length > 0 ? stripped : matchAll(request, docs, kindsOf);
+  const { matches, weights, kinds } =
     bare.weights.length === 0 && (want === 'when' || want === 'where')
-      ? matchAll(`${request} meet`, docs)
+      ? matchAll(`${request} meet`, docs, kindsOf)
       : bare;
   if (weights.length === 0) return cannot();
-  const focused = focusOf(request);
   const spell = spellings(docs, false);
   const said = (terms: string[]) => {
     const all = terms.flatMap(spell);
@@ -242,7 +246,11 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
   const focus =
     focused === null
       ? null
-      : (focused.others.length > 0 && !said(focused.terms) ? focused.others : focused.terms).flatMap(spell);
+      : (focused.others.length > 0 && !said(focused.terms) ? focused.others : focused.terms).flatMap((f) => [
+          ...spell(f),
+          // What kind of thing it is: "what footwear" is named by the boots.
+          ...(kinds.get(f) ?? []),
+        ]);
   const numbers = numbered(request);
   const asked = new Set(fold(request).split(/[^a-z]+/));
   const people = new Set(docs.flatMap((d) => nameParts(d.message.username)));

@@ -2,6 +2,7 @@ import { ASSISTANT_TEXTS } from '@studium/protocol';
 import { DAY, MONTH, TIME, askedBefore, isQuestion, planFeatures, type PlanFeatures } from './plan-words';
 import { STOPWORDS, Vocabulary, fold, tokenize, type Token } from './text';
 import type { ReadableMessage, RoomBotReply } from './types';
+import { kindStep } from './word-kinds';
 
 /**
  * The room bot's reading of a room's messages: each message's subject terms (stems, related
@@ -171,6 +172,22 @@ export interface Analysed {
    * "shin guards" is the room's "shin pads" when nobody said "guards".
    */
   pairs: Array<[string, string]>;
+  /** The message's nouns, as [lemma, term] ("lasagne" → lasagn): what kind of thing each is. */
+  nouns: Array<[string, string]>;
+}
+
+const NOUNISH = new Set(['NOUN', 'PROPN', 'ADJ']);
+
+/** The subject nouns of a text, each as its lemma and its term. */
+function nounsOf(tokens: Token[]): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const t of tokens) {
+    // "korean" and "blue" are read as adjectives, "Anki" as a name: each may be a thing too.
+    if (!NOUNISH.has(t.pos) || !/^[a-z]{3,}$/.test(t.lemma)) continue;
+    const [term] = topicTerms([t], SUBJECT_COMMANDS);
+    if (term !== undefined) out.push([t.lemma, term]);
+  }
+  return out;
 }
 
 /** Adjacent subject words, as their terms: the parts of a two-word name ("extension lead"). */
@@ -218,6 +235,7 @@ export function analyse(
       toBot: isRequestToBot(message),
       plan,
       pairs: pairsOf(tokens, SUBJECT_COMMANDS),
+      nouns: nounsOf(tokens),
     };
   });
 }
@@ -296,7 +314,11 @@ export function cannot(): RoomBotReply {
  * The query's terms, each with its alternatives: a word the messages do not use is also looked
  * for as its close spellings among theirs (a typo), and counts once whichever matches.
  */
-function queryTerms(request: string, docs: Analysed[]): string[][] {
+function queryTerms(
+  request: string,
+  docs: Analysed[],
+  kindsOf: ReadonlySet<string>,
+): { groups: string[][]; kinds: string[][] } {
   const spell = spellings(docs);
   const out = new Map<string, string[]>();
   const tokens = tokenize(joinLetterHyphens(request.slice(0, 2000)));
@@ -343,8 +365,26 @@ function queryTerms(request: string, docs: Analysed[]): string[][] {
     )
       out.set(asked!, [asked!, said]);
   }
-  return [...out.values()];
+  // What kind of thing a request word names (WordNet, `word-kinds.ts`): a noun of the room that is
+  // one ("what food" → "lasagne", "which container" → "bin") stands for it, weighing less.
+  const roomNouns = new Map<string, string>();
+  for (const d of docs) if (!d.toBot) for (const [lemma, term] of d.nouns) roomNouns.set(lemma, term);
+  const kinds = new Map<string, string[]>();
+  for (const t of tokens) {
+    if (t.pos !== 'NOUN') continue;
+    const [term] = topicTerms([t], keep);
+    const group = term === undefined ? undefined : out.get(term);
+    if (term === undefined || !group || kinds.has(term) || !kindsOf.has(term)) continue;
+    const found = [...roomNouns]
+      .filter(([lemma, w]) => lemma !== t.lemma && !group.includes(w) && kindStep(t.lemma, lemma) !== null)
+      .map(([, w]) => w);
+    if (found.length > 0) kinds.set(term, [...new Set(found)]);
+  }
+  return { groups: [...out.values()], kinds: [...out.keys()].map((k) => kinds.get(k) ?? []) };
 }
+
+/** What a room word that is a kind of the request's word weighs against the word itself. */
+const KIND_WEIGHT = 0.5;
 
 /**
  * The words of the messages a request word may stand for: itself, a close spelling (a typo), or
@@ -394,29 +434,40 @@ export interface Match {
 }
 
 /** The request's terms against every message: each message's score and the terms it holds. */
-export function matchAll(request: string, docs: Analysed[]): { matches: Match[]; weights: number[] } {
-  const q = queryTerms(request, docs);
+export function matchAll(
+  request: string,
+  docs: Analysed[],
+  kindsOf: ReadonlySet<string> = new Set(),
+): { matches: Match[]; weights: number[]; kinds: Map<string, string[]> } {
+  const { groups: q, kinds } = queryTerms(request, docs, kindsOf);
   const idf = idfOf(docs);
   // A request word no message uses (nor a close spelling) weighs half in what a message must
   // cover: a question with a word nobody said may still be answered, but not by a message that
   // shares only its common words. A light word ("using") weighs a third.
-  const weights = q.map((group) => {
+  const weights = q.map((group, g) => {
     const w = idf(group[0]!) * (LIGHT_WORDS.has(group[0]!) ? 1 / 3 : 1);
-    return group.length === 1 && !docs.some((d) => d.terms.has(group[0]!)) ? w * 0.5 : w;
+    return group.length === 1 && kinds[g]!.length === 0 && !docs.some((d) => d.terms.has(group[0]!))
+      ? w * 0.5
+      : w;
   });
   const matches = docs.map((doc) => {
     let score = 0;
     const groups = new Set<number>();
     q.forEach((group, g) => {
-      const t = group.find((alt) => doc.terms.has(alt));
+      let t = group.find((alt) => doc.terms.has(alt));
+      let kind = 1;
+      if (t === undefined) {
+        t = kinds[g]!.find((alt) => doc.terms.has(alt));
+        kind = KIND_WEIGHT;
+      }
       if (t === undefined) return;
       groups.add(g);
-      score += idf(t) * (1 + Math.log(doc.terms.get(t)!)) * (LIGHT_WORDS.has(group[0]!) ? 1 / 3 : 1);
+      score += idf(t) * (1 + Math.log(doc.terms.get(t)!)) * (LIGHT_WORDS.has(group[0]!) ? 1 / 3 : 1) * kind;
     });
     score /= Math.sqrt(Math.max(4, doc.terms.size) / 4);
     return { doc, score, groups };
   });
-  return { matches, weights };
+  return { matches, weights, kinds: new Map(q.map((group, g) => [group[0]!, kinds[g]!])) };
 }
 
 /** The share of the request's weight that the given terms cover. */
