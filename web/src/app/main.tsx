@@ -22,13 +22,16 @@ import {
  */
 let started = false;
 
+/** The navbar's logged-in parts, which a logged-in user's screens need (signed-in.tsx). */
+const signedInParts = () => import('./signed-in').catch(() => undefined);
+
 function startApp(session: Promise<PeekedSession | null>, { inSteps = false } = {}) {
   if (started) return;
   started = true;
   // A logged-in user's screens also need the navbar's logged-in parts: fetched alongside (in
   // steps: evaluated in a step of their own, see loadInSteps).
   const peeked = session.then((answer) => {
-    if (!inSteps && isLoggedIn(answer)) import('./signed-in').catch(() => undefined);
+    if (!inSteps && isLoggedIn(answer)) void signedInParts();
     return answer;
   });
   void (inSteps ? loadInSteps(peeked) : Promise.resolve())
@@ -39,10 +42,10 @@ function startApp(session: Promise<PeekedSession | null>, { inSteps = false } = 
 /**
  * Under a page that is already usable (a prerendered form, a screen's frame), the app is evaluated
  * in steps instead of one task: React, then the libraries under the app, then for a signed-in user
- * the protocol's larger schemas and the navbar's signed-in parts, then the app. The browser paints
- * and handles the visitor's typing between them, where one long task would hold it for the whole
- * evaluation (docs/benchmarks.md has the measurements). Not for a page still blank: there the
- * one-step load, which fetches everything at once, shows the page sooner.
+ * the navbar's signed-in parts (with the protocol's schemas they use), then the app. The browser
+ * paints and handles the visitor's typing between them, where one long task would hold it for the
+ * whole evaluation (docs/benchmarks.md has the measurements). Not for a page still blank: there
+ * the one-step load, which fetches everything at once, shows the page sooner.
  */
 async function loadInSteps(session: Promise<PeekedSession | null>) {
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -50,14 +53,9 @@ async function loadInSteps(session: Promise<PeekedSession | null>) {
   await nextTask();
   await import('./stage-libs');
   await nextTask();
-  if (!isLoggedIn(await session)) return;
-  try {
-    await import('./stage-schemas');
+  if (isLoggedIn(await session)) {
+    await signedInParts();
     await nextTask();
-    await import('./signed-in');
-    await nextTask();
-  } catch {
-    // Offline: the app loads them again when it needs them, and says so if it cannot.
   }
 }
 
