@@ -59,16 +59,19 @@ const frimousseAriaPatch = () =>
   ]);
 
 /**
- * Radix's `useId` takes React's own id and then, in a layout effect, sets it again (a fallback
- * for React versions without `useId`, where it starts undefined). With React's id that update
- * changes nothing, but an update in a layout effect is a synchronous one: after the app's first
- * commit (a transition) React renders again at once and runs every passive effect of the page
- * (the data layer's reads starting) in the same task, where they would otherwise run in a task of
- * their own. The patch sets the id only when it has none.
+ * Radix's `useId` takes React's own id and then, in a layout effect, sets it again: a fallback for
+ * React versions without `useId` (before 18), where it starts undefined. With React's id that
+ * update changes nothing, but an update in a layout effect is a synchronous one: after the app's
+ * first commit (a transition) React rendered again at once and ran every passive effect of the
+ * page (the data layer's reads starting) in the same task, where they otherwise run in a task of
+ * their own. The app runs React 19, so the patch drops the fallback.
  */
 const radixIdPatch = () =>
   patchPackage('@radix-ui/react-id', /[\\/]@radix-ui[\\/]react-id[\\/]dist[\\/]index\.m?js$/, [
-    ['if (!deterministicId) setId(', 'if (!deterministicId && !id) setId('],
+    [
+      '  useLayoutEffect(() => {\n    if (!deterministicId) setId((reactId) => reactId ?? String(count++));\n  }, [deterministicId]);\n',
+      '',
+    ],
   ]);
 
 /**
