@@ -37,8 +37,10 @@ export default function ChatRoute() {
   const { mutate: join } = useJoinRoom();
   // The room takes the frame's place in a render that yields to the browser (a deferred value,
   // rendered as a transition): the data layer's answers render synchronously, which made the
-  // room's first render one long task.
-  const room = useDeferredValue(detail.data);
+  // room's first render one long task. Only that step is deferred: from one room to another (or a
+  // newer answer of the same room) the route renders the current answer at once, never a room
+  // the address no longer names.
+  const room = useDeferredValue(detail.data) ? detail.data : undefined;
   const denied = room !== undefined && !room.can_read;
   const roomId = room && !denied ? room.id : undefined;
   const needsJoin = room !== undefined && !denied && room.joins_on_write;
