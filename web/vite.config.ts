@@ -59,6 +59,36 @@ const frimousseAriaPatch = () =>
   ]);
 
 /**
+ * Radix's `useId` takes React's own id and then, in a layout effect, sets it again: a fallback for
+ * React versions without `useId` (before 18), where it starts undefined. With React's id that
+ * update changes nothing, but an update in a layout effect is a synchronous one: after the app's
+ * first commit (a transition) React rendered again at once and ran every passive effect of the
+ * page (the data layer's reads starting) in the same task, where they otherwise run in a task of
+ * their own. The app runs React 19, so the patch drops the fallback.
+ */
+const radixIdPatch = () =>
+  patchPackage('@radix-ui/react-id', /[\\/]@radix-ui[\\/]react-id[\\/]dist[\\/]index\.m?js$/, [
+    [
+      '  useLayoutEffect(() => {\n    if (!deterministicId) setId((reactId) => reactId ?? String(count++));\n  }, [deterministicId]);\n',
+      '',
+    ],
+  ]);
+
+/**
+ * Radix's `Presence` (the closed state of every dialog, popover and menu) sends its state machine
+ * an 'animation ended' event in a layout effect when it mounts without content, which only
+ * changes a presence that was animating out: the same synchronous update after the first commit
+ * as above, for every closed menu on the page. The patch sends it only in that state.
+ */
+const radixPresencePatch = () =>
+  patchPackage('@radix-ui/react-presence', /[\\/]@radix-ui[\\/]react-presence[\\/]dist[\\/]index\.m?js$/, [
+    [
+      '    } else {\n      send("ANIMATION_END");\n    }\n  }, [node, send]);',
+      '    } else if (state === "unmountSuspended") {\n      send("ANIMATION_END");\n    }\n  }, [node, send]);',
+    ],
+  ]);
+
+/**
  * `@studium/protocol` is pure (constants, zod schemas, types), but bundlers cannot know that, so
  * its unused zod schemas would pull zod into the first-load bundle. Declaring it side-effect free
  * lets tree-shaking drop what the web app does not import.
@@ -83,6 +113,8 @@ export default defineConfig({
   plugins: [
     sonnerCspPatch(),
     frimousseAriaPatch(),
+    radixIdPatch(),
+    radixPresencePatch(),
     protocolSideEffectFree(),
     react(),
     tailwindcss(),

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -35,7 +35,12 @@ export default function ChatRoute() {
   const isValidRef = isRoomRef(roomName);
   const detail = useRoomDetail(roomName, { enabled: isValidRef });
   const { mutate: join } = useJoinRoom();
-  const room = detail.data;
+  // The room takes the frame's place in a render that yields to the browser (a deferred value,
+  // rendered as a transition): the data layer's answers render synchronously, which made the
+  // room's first render one long task. Only that step is deferred: from one room to another (or a
+  // newer answer of the same room) the route renders the current answer at once, never a room
+  // the address no longer names.
+  const room = useDeferredValue(detail.data) ? detail.data : undefined;
   const denied = room !== undefined && !room.can_read;
   const roomId = room && !denied ? room.id : undefined;
   const needsJoin = room !== undefined && !denied && room.joins_on_write;

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useSession } from '../../auth';
 import { useConversations } from '../../dms';
 import { useRoomTree } from '../../rooms';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { afterFirstScreen } from '../../../lib/use-after-first-screen';
 import { useCollapsedSections } from '../hooks/use-collapsed-sections';
 import { moveSidebarFocus, NAV_ITEM } from '../lib/keyboard';
 import { buildMyRooms, type SidebarEntry, type SidebarSectionKey } from '../lib/my-rooms';
@@ -23,6 +24,12 @@ interface MyRoomsSidebarProps {
   currentRoom?: string;
   /** Called when a room is chosen (the phone drawer closes). */
   onOpenRoom?: () => void;
+  /**
+   * The lists are not on screen (the sidebar beside the screen, below 1024 px): they are asked for
+   * once the browser is idle after the screen has rendered, so the drawer has them when opened,
+   * instead of in the screen's first render.
+   */
+  hidden?: boolean;
 }
 
 /**
@@ -30,11 +37,14 @@ interface MyRoomsSidebarProps {
  * groups, most recent activity first, with their counts. It reads the same cached lists as /home
  * and /dms, which the notification socket keeps current, so it follows without a query of its own.
  */
-export function MyRoomsSidebar({ currentRoom, onOpenRoom }: MyRoomsSidebarProps) {
+export function MyRoomsSidebar({ currentRoom, onOpenRoom, hidden = false }: MyRoomsSidebarProps) {
   const { username, isAuthenticated } = useSession();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => (hidden && !idle ? afterFirstScreen(() => setIdle(true)) : undefined), [hidden, idle]);
   // Mounted for a moment after a logout (the layout outlives the session): nothing is asked then.
-  const tree = useRoomTree({ enabled: isAuthenticated });
-  const conversations = useConversations({ enabled: isAuthenticated });
+  const enabled = isAuthenticated && (!hidden || idle);
+  const tree = useRoomTree({ enabled });
+  const conversations = useConversations({ enabled });
   const mine = useMemo(
     () => buildMyRooms(tree.data, conversations.data?.conversations),
     [tree.data, conversations.data],
