@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 import { TOAST_DEFAULTS } from '@studium/protocol';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useTheme } from './theme-provider';
 
 /**
@@ -13,16 +13,10 @@ const sides = (px: number) => ({ top: px, right: px, left: px });
 // Phones: a toast at the bottom sits where the focused field is while the keyboard is open, so
 // there toasts come from the top, over the navbar (docs/chat.md).
 const PHONE = '(max-width: 639px)';
-const subscribePhone = (onChange: () => void) => {
-  const query = window.matchMedia(PHONE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-const isPhone = () => window.matchMedia(PHONE).matches;
 
 export function Toaster() {
   const { isDark } = useTheme();
-  const phone = useSyncExternalStore(subscribePhone, isPhone);
+  const phone = useMediaQuery(PHONE, false);
   return (
     <SonnerToaster
       theme={isDark ? 'dark' : 'light'}

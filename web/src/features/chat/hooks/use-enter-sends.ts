@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
 /**
  * Phones and tablets: the primary pointer is a finger (docs/chat.md, "The composer"). The width is
@@ -6,19 +6,7 @@ import { useSyncExternalStore } from 'react';
  */
 const TOUCH_FIRST = '(pointer: coarse)';
 
-const query = () => (typeof window.matchMedia === 'function' ? window.matchMedia(TOUCH_FIRST) : null);
-
-function subscribe(onChange: () => void) {
-  const list = query();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
-
 /** Whether Enter sends (desktop) or makes a new line, leaving sending to the button (touch first). */
 export function useEnterSends(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => !(query()?.matches ?? false),
-    () => true,
-  );
+  return !useMediaQuery(TOUCH_FIRST, false);
 }

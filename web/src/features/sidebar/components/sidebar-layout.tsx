@@ -1,20 +1,14 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { paths } from '../../../config/paths';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { setSidebarDrawerOpen, useSidebarDrawerOpen } from '../lib/drawer-state';
 import { MyRoomsSidebar } from './my-rooms-sidebar';
 
 /** From 1024 px the sidebar is beside the screen (`lg:`); below, only in the drawer. */
 const WIDE = '(min-width: 1024px)';
-const wideQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);
-function subscribeWide(onChange: () => void) {
-  const query = wideQuery();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-const isWide = () => wideQuery()?.matches ?? true;
 
 /**
  * The screens with the sidebar of the user's rooms (/home and every chat, docs/rooms.md): beside
@@ -25,7 +19,7 @@ export default function SidebarLayout() {
   const { pathname } = useLocation();
   const drawerOpen = useSidebarDrawerOpen();
   // Rendered at build time (the page's frame) as on a wide screen.
-  const wide = useSyncExternalStore(subscribeWide, isWide, () => true);
+  const wide = useMediaQuery(WIDE, true);
   const currentRoom = matchPath(paths.chat.pattern, pathname)?.params.roomName;
   // Any other way to a new screen (a link in the chat, the back button) closes the drawer too.
   useEffect(() => setSidebarDrawerOpen(false), [pathname]);
