@@ -1,23 +1,14 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { CHAT_TEXTS } from '@studium/protocol';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatMessageTimestamp } from '../../../lib/time';
-import { getMessageHistory } from '../api/get-message-history';
 
-const t = CHAT_TEXTS.chat;
+// The versions' list and its read load when the dialog first opens: most rooms never open one.
+const EditHistoryVersions = lazy(() => import('./edit-history-versions'));
 
 /** The '(edited)' label: a button opening the message's versions, newest first, the original last. */
 export function EditHistoryButton({ messageId, editCount }: { messageId: number; editCount: number }) {
   const [open, setOpen] = useState(false);
-  const history = useQuery({
-    // A new edit changes edit_count, so the dialog never shows a stale list.
-    queryKey: ['message-history', messageId, editCount],
-    queryFn: () => getMessageHistory(messageId),
-    enabled: open,
-  });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -29,34 +20,16 @@ export function EditHistoryButton({ messageId, editCount }: { messageId: number;
           (edited)
         </button>
       </DialogTrigger>
-      <DialogContent title={t.editHistoryTitle}>
-        {history.isPending ? (
-          <div className="flex justify-center py-4">
-            <Spinner size="sm" label="Loading the edit history" />
-          </div>
-        ) : history.isError ? (
-          <ErrorState message={t.editHistoryFailed} onRetry={() => void history.refetch()} />
-        ) : (
-          <ol className="flex flex-col gap-3" aria-label="Versions, newest first">
-            {history.data.versions.map((version, i) => (
-              <li
-                // The versions never reorder while the dialog is open.
-                key={i}
-                data-testid="message-version"
-                className="rounded-md border border-border bg-surface-2 px-3 py-2"
-              >
-                <p className="mb-1 text-xs text-muted-fg">
-                  {version.edited_at ? (
-                    <time dateTime={version.edited_at}>{formatMessageTimestamp(version.edited_at)}</time>
-                  ) : (
-                    t.original
-                  )}
-                </p>
-                <p className="text-sm break-words whitespace-pre-wrap text-fg">{version.message}</p>
-              </li>
-            ))}
-          </ol>
-        )}
+      <DialogContent title={CHAT_TEXTS.chat.editHistoryTitle}>
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-4">
+              <Spinner size="sm" label="Loading the edit history" />
+            </div>
+          }
+        >
+          <EditHistoryVersions messageId={messageId} editCount={editCount} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );
