@@ -30,29 +30,24 @@ function startApp(session: Promise<PeekedSession | null>, { inSteps = false } = 
     if (isLoggedIn(answer)) import('./signed-in').catch(() => undefined);
     return answer;
   });
-  void (inSteps ? loadInSteps(peeked) : Promise.resolve())
+  void (inSteps ? loadInSteps() : Promise.resolve())
     .then(() => Promise.all([import('./app'), peeked]))
     .then(([{ mountApp }, answer]) => mountApp(answer, takeEarlyRead));
 }
 
 /**
- * Under a page that is already usable (a prerendered form or frame), the app is evaluated in
- * steps instead of one task: React, then the libraries under the app, then (logged in) the
- * signed-in parts with the schemas they import, then the app. The browser paints and handles the
- * user's typing between them, where one long task would hold it for the whole evaluation
- * (docs/benchmarks.md has the measurements). Not for a page still blank: there the one-step load,
- * which fetches everything at once, shows the page sooner.
+ * Under a page that is already usable (a prerendered form), the app is evaluated in three tasks
+ * instead of one: React, then the libraries under the app, then the app. The browser paints and
+ * handles the visitor's typing between them, where one long task would hold it for the whole
+ * evaluation (docs/benchmarks.md has the measurements). Not for a page still blank: there the
+ * one-step load, which fetches everything at once, shows the page sooner.
  */
-async function loadInSteps(session: Promise<PeekedSession | null>) {
+async function loadInSteps() {
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   await import('./stage-react');
   await nextTask();
   await import('./stage-libs');
   await nextTask();
-  if (isLoggedIn(await session)) {
-    await import('./signed-in').catch(() => undefined);
-    await nextTask();
-  }
 }
 
 const form = isPrerenderedHash(window.location.hash);
