@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { request as apiRequest, type Page } from '@playwright/test';
 import { NOTIFICATION_PAGE_TEXTS, TEXTS } from '@studium/protocol';
 import {
   expect,
@@ -168,12 +168,19 @@ test.describe('with its own server', () => {
     await expect(page.getByTestId('unread-badge')).toHaveText('2');
     await server.start();
     // The sender's session survives the restart (sessions are stored); its message arrives live.
-    await sendMessagesViaApi(other.api, room, 1, 'after');
+    // It sends from a new request context with the same cookies: the old one's pooled keep-alive
+    // connections went with the stopped server, and reusing one could be reset.
+    const sender = await apiRequest.newContext({
+      baseURL: server.baseURL,
+      storageState: await other.api.storageState(),
+    });
+    await other.api.dispose();
+    await sendMessagesViaApi(sender, room, 1, 'after');
     await expect(page.getByTestId('unread-badge')).toHaveText('3', { timeout: 20_000 });
     await expect(page).toHaveTitle('(3) Studium');
 
     expect(errors).toEqual([]);
-    await other.api.dispose();
+    await sender.dispose();
     await context.close();
   });
 });
