@@ -7,6 +7,7 @@ export default defineConfig({
       'server/src/**/*.test.ts',
       'server/test/**/*.test.ts',
       'web/src/**/*.test.ts',
+      'web/vite-plugins/**/*.test.ts',
       'scripts/**/*.test.mjs',
     ],
     environment: 'node',

@@ -9,6 +9,7 @@ import { landingShell } from './vite-plugins/landing-shell.ts';
 import { installableApp } from './vite-plugins/installable-app.ts';
 import { emojiData } from './vite-plugins/emoji-data.ts';
 import { screenChunks } from './vite-plugins/screen-chunks.ts';
+import { lazySchemas } from './vite-plugins/lazy-schemas.ts';
 
 const API_TARGET = 'http://127.0.0.1:8000';
 
@@ -116,6 +117,7 @@ export default defineConfig({
     radixIdPatch(),
     radixPresencePatch(),
     protocolSideEffectFree(),
+    lazySchemas(),
     react(),
     tailwindcss(),
     landingShell(),
