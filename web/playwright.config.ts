@@ -21,7 +21,10 @@ export default defineConfig({
     // the real answer once it controls the page. Only the specs about the installed, offline
     // app let it run (`test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each step's DOM, the network and the console. Not the
+    // screencast of the page (the trace's filmstrip): encoding it cost about a quarter of the
+    // browser tests' time on the two-core machine (docs/benchmarks.md, "The test suite's time").
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       headless: true,
