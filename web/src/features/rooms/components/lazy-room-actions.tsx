@@ -12,7 +12,11 @@ const RoomActions = lazy(() =>
     .then((m) => ({ default: m.RoomActions })),
 );
 
-/** The chat header's room actions; until the menu has loaded, its button opens it once it is there. */
+/**
+ * The chat header's room actions; until the menu has loaded, its button opens it once it is there.
+ * A press counts from its pointerdown, as the menu's own trigger opens on it: the menu may arrive
+ * between the press and its release, and the click then lands on neither button.
+ */
 export function LazyRoomActions({ room }: { room: RoomDetail }) {
   const [wanted, setWanted] = useState(false);
   const loading = (
@@ -22,6 +26,7 @@ export function LazyRoomActions({ room }: { room: RoomDetail }) {
       aria-label="Room actions"
       aria-haspopup="menu"
       aria-busy="true"
+      onPointerDown={() => setWanted(true)}
       onClick={() => setWanted(true)}
     >
       <MoreHorizontal aria-hidden="true" className="size-5" />
