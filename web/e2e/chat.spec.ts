@@ -1,6 +1,15 @@
 import { csrfHeader, expect, test } from './fixtures';
 import { createGroupViaApi } from './dm-helpers';
-import { messageWith, openChat, postViaApi, roomByPath, secondUser, send } from './chat-helpers';
+import {
+  expectStored,
+  messageWith,
+  openChat,
+  postManyViaApi,
+  postViaApi,
+  roomByPath,
+  secondUser,
+  send,
+} from './chat-helpers';
 
 test('two users chat live both ways: reply, mention, edit and react', async ({ page, browser, user }) => {
   // Two browsers through a long journey: on a busy two-core machine it can pass 30 s.
@@ -42,7 +51,8 @@ test('two users chat live both ways: reply, mention, edit and react', async ({ p
   const mention = messageWith(other.page, 'ping').getByRole('link', { name: `@${other.username}` });
   await expect(mention).toHaveAttribute('href', `#/userprofile/${other.username}`);
 
-  // Edit the last own message with ArrowUp in the empty input; Ctrl+Enter saves.
+  // Edit the last own message with ArrowUp in the empty input, once it is stored; Ctrl+Enter saves.
+  await expectStored(page, 'ping');
   await box.press('ArrowUp');
   const editBox = page.getByRole('textbox', { name: 'Edit message' });
   await expect(editBox).toHaveValue(`ping @${other.username}`);
@@ -142,7 +152,11 @@ test("refuses more than 1000 characters with 'Max 1000 chars'", async ({ page, u
 
 test('the chat is usable at 360 px and pages back through history', async ({ page, user: _user }) => {
   const room = await roomByPath(page.request, 'social_sciences.economics');
-  for (let i = 0; i < 60; i += 1) await postViaApi(page.request, room.id, `history line ${i}`);
+  await postManyViaApi(
+    page.request,
+    room.id,
+    Array.from({ length: 60 }, (_, i) => `history line ${i}`),
+  );
   await page.setViewportSize({ width: 360, height: 740 });
   await openChat(page, room.id);
   await expect(messageWith(page, 'history line 59')).toBeVisible();
@@ -192,4 +206,30 @@ test("a rename and the bot switch show in the other member's open chat without a
   await expect(other.page.getByRole('dialog', { name: `Room details: ${renamed}` })).toBeVisible();
   expect(other.errors).toEqual([]);
   await other.context.close();
+});
+
+test('a press on the room actions that begins while their menu loads opens the menu', async ({
+  page,
+  user: _user,
+}) => {
+  // The menu's code loads after the room has shown; here it arrives between the press and its
+  // release, so the click lands on neither the stand-in button nor the menu's own.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/room-actions-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const room = await roomByPath(page.request, 'humanities.philosophy');
+  await openChat(page, room.id);
+  const standIn = page.locator('button[aria-label="Room actions"][aria-busy="true"]');
+  const box = (await standIn.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(standIn).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page.getByRole('menuitem', { name: 'Room details' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Room details' })).toHaveCount(0);
 });

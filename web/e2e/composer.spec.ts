@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { ASSISTANT_BOTS, CHAT_TEXTS } from '@studium/protocol';
-import { messageWith, postViaApi } from './chat-helpers';
+import { expectStored, messageWith, postViaApi } from './chat-helpers';
 import { createGroupViaApi } from './dm-helpers';
 import { csrfHeader, expect, expectNoSeriousA11yViolations, loggedInApi, test } from './fixtures';
 
@@ -205,7 +205,7 @@ test('desktop: Enter sends, Shift+Enter is a new line; editing says what Enter d
   await expect(messageWith(page, 'second line')).toBeVisible();
   await expect(box).toHaveValue('');
   // ↑ edits the last stored message: wait until the server has it (no longer pending).
-  await expect(messageWith(page, 'second line')).toHaveAttribute('data-message-id', /^\d+$/);
+  await expectStored(page, 'second line');
 
   await box.press('ArrowUp');
   const edit = page.getByRole('textbox', { name: 'Edit message' });
@@ -239,6 +239,7 @@ test('phone: Enter makes a new line and the Send button sends; editing saves by 
   await phone.getByRole('button', { name: 'Send' }).tap();
   await expect(messageWith(phone, /one\s*two/)).toBeVisible();
   await expect(box).toHaveValue('');
+  await expectStored(phone, /one\s*two/);
 
   await box.press('ArrowUp');
   const edit = phone.getByRole('textbox', { name: 'Edit message' });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { messageWith, openChat, roomByPath, secondUser, send } from './chat-helpers';
+import { expectStored, messageWith, openChat, roomByPath, secondUser, send } from './chat-helpers';
 import { createGroupViaApi } from './dm-helpers';
 
 test('a formula renders as math (with MathML), a price stays text, and KaTeX loads only then', async ({
@@ -52,6 +52,7 @@ test("the edit history dialog covers the chat's formulas: none shows through its
   await send(page, `${marker} $$\\int_0^1 x^2\\,dx = \\frac{1}{3}$$ and \\(e^{i\\pi} + 1 = 0\\)`);
   const message = messageWith(page, marker);
   await expect(message.locator('.katex')).toHaveCount(2);
+  await expectStored(page, marker);
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.press('ArrowUp');
   const editBox = page.getByRole('textbox', { name: 'Edit message' });
