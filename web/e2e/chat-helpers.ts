@@ -67,7 +67,6 @@ export async function openChat(page: Page, roomId: number, timeout = 10_000) {
   await expect(page.getByText(/Connecting…|Reconnecting…/)).toHaveCount(0, { timeout });
 }
 
-/** Types into the composer and sends with Enter. */
 /**
  * Waits until the server has stored the viewer's message with `text` (it has its id, no longer
  * pending in the outbox): ↑ in the empty composer edits the last stored message.
@@ -76,6 +75,7 @@ export async function expectStored(page: Page, text: string | RegExp) {
   await expect(messageWith(page, text)).toHaveAttribute('data-message-id', /^\d+$/);
 }
 
+/** Types into the composer and sends with Enter. */
 export async function send(page: Page, text: string) {
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill(text);
