@@ -9,31 +9,33 @@ export async function roomByPath(request: APIRequestContext, path: string): Prom
   return (await res.json()) as RoomDetail;
 }
 
-/** Joins a room and posts a message through the REST API (`reply_to` makes it a reply). */
+/** Joins a room and posts a message through the REST API (`reply_to` makes it a reply); its id. */
 export async function postViaApi(
   request: APIRequestContext,
   roomId: number,
   content: string,
   extra: { reply_to?: number } = {},
 ): Promise<number> {
-  const headers = await csrfHeader(request);
-  await request.post(`/api/rooms/${roomId}/join/`, { headers });
-  const res = await request.post(`/api/rooms/${roomId}/messages/`, {
-    data: { content, ...extra },
-    headers,
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { id: number }).id;
+  const [id] = await postManyViaApi(request, roomId, [{ content, ...extra }]);
+  return id!;
 }
 
-/** Posts `contents` in order (one join and one CSRF read for all): a room's history, quickly. */
-export async function postManyViaApi(request: APIRequestContext, roomId: number, contents: string[]) {
+/** Joins a room once and posts the messages in order through the REST API; their ids. */
+export async function postManyViaApi(
+  request: APIRequestContext,
+  roomId: number,
+  messages: Array<string | { content: string; reply_to?: number }>,
+): Promise<number[]> {
   const headers = await csrfHeader(request);
   await request.post(`/api/rooms/${roomId}/join/`, { headers });
-  for (const content of contents) {
-    const res = await request.post(`/api/rooms/${roomId}/messages/`, { data: { content }, headers });
+  const ids: number[] = [];
+  for (const message of messages) {
+    const data = typeof message === 'string' ? { content: message } : message;
+    const res = await request.post(`/api/rooms/${roomId}/messages/`, { data, headers });
     expect(res.ok(), await res.text()).toBe(true);
+    ids.push(((await res.json()) as { id: number }).id);
   }
+  return ids;
 }
 
 /** A second, logged-in user in its own browser context, with its own console-error guard. */

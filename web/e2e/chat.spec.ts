@@ -1,4 +1,4 @@
-import { csrfHeader, expect, test } from './fixtures';
+import { csrfHeader, expect, holdAsset, test } from './fixtures';
 import { createGroupViaApi } from './dm-helpers';
 import {
   expectStored,
@@ -214,12 +214,7 @@ test('a press on the room actions that begins while their menu loads opens the m
 }) => {
   // The menu's code loads after the room has shown; here it arrives between the press and its
   // release, so the click lands on neither the stand-in button nor the menu's own.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/room-actions-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdAsset(page, /\/assets\/room-actions-[\w-]+\.js$/);
   const room = await roomByPath(page.request, 'humanities.philosophy');
   await openChat(page, room.id);
   const standIn = page.locator('button[aria-label="Room actions"][aria-busy="true"]');

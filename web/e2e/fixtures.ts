@@ -134,3 +134,17 @@ export function routeOf(page: Page): string {
   const hash = new URL(page.url()).hash.replace(/^#/, '');
   return hash.split('?')[0] || '/';
 }
+
+/**
+ * Holds back the page's requests for the scripts whose URL matches `pattern` until `release()` is
+ * called: a test can act while a chunk is still on its way.
+ */
+export async function holdAsset(page: Page, pattern: RegExp): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}

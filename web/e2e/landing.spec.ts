@@ -1,5 +1,5 @@
 import { TEXTS } from '@studium/protocol';
-import { expect, gotoRoute, PASSWORD, routeOf, test, uniqueUsername } from './fixtures';
+import { expect, gotoRoute, holdAsset, PASSWORD, routeOf, test, uniqueUsername } from './fixtures';
 
 test('a visitor sees the pitch with Get Started and Sign In', async ({ page }) => {
   await gotoRoute(page, '/');
@@ -52,12 +52,7 @@ test('a register form filled and sent before the app is there is sent by the app
 }) => {
   const username = uniqueUsername('pre');
   // The app's code is held back until the prerendered form has been filled in and sent.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdAsset(page, /\/assets\/app-[\w-]+\.js$/);
   await page.goto('/#/register');
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
