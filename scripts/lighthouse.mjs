@@ -154,6 +154,8 @@ function check(name, lhr, targets, fcpMs, slowdown) {
     .filter(([id, min]) => scores[id] < min)
     .map(([id, min]) => `${id} ${scores[id]} < ${min}`);
   if (fcpMs !== undefined && fcp > fcpMs) failures.push(`FCP ${Math.round(fcp)} ms > ${fcpMs} ms`);
+  // A run Lighthouse could not finish scores 0 (for example NO_FCP): say why, not only the score.
+  if (lhr.runtimeError) failures.push(`  run error: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`);
   // What to fix: the failing audits of the failing categories.
   for (const id of Object.keys(targets).filter((c) => scores[c] < targets[c])) {
     for (const ref of lhr.categories[id].auditRefs) {
@@ -163,7 +165,8 @@ function check(name, lhr, targets, fcpMs, slowdown) {
     }
   }
   const benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
-  return { name, scores, fcp, lcp, targets, fcpMs, failures, slowdown, benchmarkIndex };
+  const runError = lhr.runtimeError?.code;
+  return { name, scores, fcp, lcp, targets, fcpMs, failures, slowdown, benchmarkIndex, runError };
 }
 
 /** Runs the budget; returns one result per page. */
@@ -220,7 +223,7 @@ export async function runLighthouseBudget() {
       // The performance of the runs before the last, printed beside it: how far the reruns were needed.
       const earlier = [];
       for (let run = 2; run <= 3 && result.failures.length > 0; run++) {
-        earlier.push(result.scores.performance);
+        earlier.push(`${result.scores.performance}${result.runError ? ` (${result.runError})` : ''}`);
         result = { ...(await measure(page)), retried: run, earlier };
       }
       results.push(result);
