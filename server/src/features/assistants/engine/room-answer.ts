@@ -174,7 +174,9 @@ function focusOf(request: string): Focus | null {
   const tokens = tokenize(request.slice(0, 300)).filter((t) => !t.punct);
   // "who is the TA": the TA must be named, by the message or the question it answers.
   // "who is the fab lab technician": the head of the phrase, its last word, must be named.
-  const who = /\bwho(?:'s| is| are| was)\s+(?:the|our|your|my)?\s*([a-z0-9' -]+)/.exec(fold(request));
+  const who = /\bwho(?:'s|s| is| are| was)\s+(?:the|our|your|my)?\s*([a-z0-9' -]+)/.exec(
+    fold(request).replace(/[’']/g, "'"),
+  );
   if (who) {
     // "who is bringing food": what they do, its verb, or what they do it to ("who's covering
     // thorax" → "I'll take thorax"; "who is doing the lit review" → "I can do the literature review").
@@ -213,6 +215,10 @@ function focusOf(request: string): Focus | null {
   return one(topicTerms(span)[0]);
 }
 
+/** "who's sorting/doing/making/handling …": who takes a task, whatever the verb of doing. */
+const WHO_DOES =
+  /\b(who(?:'s|’s|s| is| are| will| can)?)\s+(?:do|does|doing|make|makes|making|sort|sorts|sorting|handle|handles|handling|organi[sz]e|organi[sz]es|organi[sz]ing|run|runs|running|take care of|taking care of|in charge of)\b/gi;
+
 export function answer(request: string, docs: Analysed[], resolution: Resolution): RoomBotReply {
   // The focus of a "what X" question may be named by a kind of X ("what footwear" → "wellingtons",
   // `word-kinds.ts`); no other word of a request is read for its kinds.
@@ -226,7 +232,10 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
       .replace(/\bhow (?:long|many|much|often|big)\b/gi, 'how')
       .replace(/\b(what|which)\s+(?:time|day|date)\b/gi, '$1')
       // "how much does printing cost": the cost is what is asked, printing the subject.
-      .replace(/\b(?:cost|costs|price|prices)\b/gi, ''),
+      .replace(/\b(?:cost|costs|price|prices)\b/gi, '')
+      // "who's sorting the popcorn": a verb of doing anything is the question's form; the thing is
+      // what is asked ("I'll do popcorn").
+      .replace(WHO_DOES, '$1'),
     docs,
     kindsOf,
   );

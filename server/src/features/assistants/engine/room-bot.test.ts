@@ -91,6 +91,27 @@ describe('answerInRoom', () => {
     expect(answerInRoom('where is the practice exam?', msgs.slice(0, 3)).skill).toBe('cannot');
   });
 
+  test('who takes a task is asked with any verb of doing: the thing is what is asked', () => {
+    const lines = [
+      ['ines', 'quiz night for the biochem society is on the 12th, we need snacks and a few slides'],
+      ['ravi', "i'll do snacks, crisps and some fruit, about 20 quid"],
+      ['femi', 'snacks in the lecture theatre are technically banned lol'],
+      ['ines', 'they never check. slides: 5 rounds of 8 questions'],
+      ['dora', 'I can put the slides together on sunday'],
+      ['femi', 'the slides need the society logo'],
+    ];
+    const msgs = lines.map(([username, content], i) => ({
+      id: i + 1,
+      username: username!,
+      content: content!,
+      created_at: at(i),
+    }));
+    expect(answerInRoom('whos sorting snacks', msgs).cited).toEqual([2]);
+    expect(answerInRoom("who's making the slides?", msgs).cited).toEqual([5]);
+    // Nobody took the prizes: no verb makes it a task someone took.
+    expect(answerInRoom('who is handling the prizes', msgs).skill).toBe('cannot');
+  });
+
   test('finds earlier messages on a subject', () => {
     const r = answerInRoom('find messages about the study group', MESSAGES);
     expect(r.skill).toBe('search');

@@ -136,6 +136,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'is are was were be been being am do does did done have has had having i me my mine we us our ' +
     'you your yours he him his she her it its they them their this that these those there here ' +
     'what which who whom whose when where why how can could would should will shall may might must ' +
+    // The same, as they are texted: "whos doing snacks", "whats the plan".
+    'whos whats wats wat wheres whens hows whys ' +
     'not no nor just very really quite also too any some all each every more most other such only ' +
     'own same than as up down out off again further once anyone someone anybody somebody anything ' +
     "something everything nothing one get got getting go going gone let lets let's please thanks " +
