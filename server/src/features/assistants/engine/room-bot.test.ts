@@ -50,6 +50,15 @@ const MESSAGES: ReadableMessage[] = [
   },
 ];
 
+/** Lines of [username, content] as the bot is given them: ids from 1, a minute apart. */
+const conversation = (lines: string[][]): ReadableMessage[] =>
+  lines.map(([username, content], i) => ({
+    id: i + 1,
+    username: username!,
+    content: content!,
+    created_at: at(i),
+  }));
+
 describe('answerInRoom', () => {
   test('summarises the recent conversation with authors', () => {
     const r = answerInRoom('@studybot summarise please', MESSAGES);
@@ -79,12 +88,7 @@ describe('answerInRoom', () => {
       ['lea', 'Where do I find the 2022 practice exam?'],
       ['jonas', 'It is on the course page under Resources, next to the solutions.'],
     ];
-    const msgs = lines.map(([username, content], i) => ({
-      id: i + 1,
-      username: username!,
-      content: content!,
-      created_at: at(i),
-    }));
+    const msgs = conversation(lines);
     expect(answerInRoom('which sorting algorithm for the project?', msgs).cited).toEqual([1, 2]);
     expect(answerInRoom('where is the practice exam?', msgs).cited).toEqual([3, 4]);
     // A question nobody answered answers nothing.
@@ -100,12 +104,7 @@ describe('answerInRoom', () => {
       ['dora', 'I can put the slides together on sunday'],
       ['femi', 'the slides need the society logo'],
     ];
-    const msgs = lines.map(([username, content], i) => ({
-      id: i + 1,
-      username: username!,
-      content: content!,
-      created_at: at(i),
-    }));
+    const msgs = conversation(lines);
     expect(answerInRoom('whos sorting snacks', msgs).cited).toEqual([2]);
     expect(answerInRoom("who's making the slides?", msgs).cited).toEqual([5]);
     // Nobody took the prizes: no verb makes it a task someone took.
