@@ -109,6 +109,19 @@ export const notificationCountsFrame = z.object({
 });
 export type NotificationCountsFrame = z.infer<typeof notificationCountsFrame>;
 
+/** Notifications may name at most this many erased messages in one frame; more go in several frames. */
+export const ERASED_IDS_PER_FRAME = 500;
+
+/**
+ * Messages the user was notified about were deleted (or their author's account was): the texts of
+ * those notifications were emptied in the same transaction, and an open list empties them too.
+ */
+export const notificationErasedFrame = z.object({
+  type: z.literal('notification.erased'),
+  message_ids: z.array(z.number().int().positive()).min(1).max(ERASED_IDS_PER_FRAME),
+});
+export type NotificationErasedFrame = z.infer<typeof notificationErasedFrame>;
+
 /** How a room changed for one of its members (docs/notifications.md). */
 export const ROOM_CHANGES = ['joined', 'left', 'renamed', 'members'] as const;
 export type RoomChange = (typeof ROOM_CHANGES)[number];
@@ -130,6 +143,7 @@ export const notificationServerFrame = z.discriminatedUnion('type', [
   notificationInitFrame,
   notificationCreatedFrame,
   notificationCountsFrame,
+  notificationErasedFrame,
   readStateFrame,
   partyOfferFrame,
   roomChangedFrame,

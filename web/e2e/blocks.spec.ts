@@ -1,4 +1,4 @@
-import { BLOCKS_TEXTS } from '@studium/protocol';
+import { BLOCKS_TEXTS, CHAT_TEXTS } from '@studium/protocol';
 import { csrfHeader, expect, expectNoSeriousA11yViolations, gotoRoute, test } from './fixtures';
 import { messageWith, openChat, postViaApi, secondUser } from './chat-helpers';
 import { createGroupViaApi, openDmViaApi } from './dm-helpers';
@@ -75,6 +75,43 @@ test('block from a profile: the DM is refused to the blocked user, the blocker s
   await expect(page.getByText(t.unblocked(x.username))).toBeVisible();
   await expect(page.getByText(t.noneBlocked)).toBeVisible();
   expect(await openDmViaApi(x.page.request, user.username)).toBe(dm);
+  await x.context.close();
+});
+
+test('a block collapses the pinned messages of a room read before it, without a reload', async ({
+  page,
+  browser,
+  user: _user,
+}) => {
+  const x = await secondUser(browser);
+  const group = await createGroupViaApi(page.request, 'Pins and blocks', [x.username]);
+  const text = `Pinned before the block ${Date.now()}`;
+  const target = await postViaApi(x.page.request, group, text);
+  const pinned = await page.request.post(`/api/messages/${target}/pin/`, {
+    headers: await csrfHeader(page.request),
+  });
+  expect(pinned.status(), await pinned.text()).toBe(201);
+  const pinnedButton = page.getByRole('button', { name: new RegExp(`^${CHAT_TEXTS.pins.button}`) });
+  const panel = page.getByRole('dialog', { name: CHAT_TEXTS.pins.title });
+
+  await openChat(page, group);
+  await pinnedButton.click();
+  await expect(panel.getByTestId('pinned-message')).toContainText(text);
+  await page.keyboard.press('Escape');
+
+  // In the same app (a link, not a reload): X's profile, Block, then back to the room.
+  const inApp = (route: string) => page.evaluate((hash) => void (window.location.hash = hash), `#${route}`);
+  await inApp(`/userprofile/${x.username}`);
+  await page.getByRole('button', { name: t.block, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `${t.block} ${x.username}?` })
+    .getByRole('button', { name: t.block, exact: true })
+    .click();
+  await expect(page.getByText(t.blocked(x.username))).toBeVisible();
+  await inApp(`/chat/${group}`);
+  await pinnedButton.click();
+  await expect(panel.getByTestId('pinned-message')).toContainText(t.blockedMessage);
+  await expect(panel.getByText(text)).toHaveCount(0);
   await x.context.close();
 });
 

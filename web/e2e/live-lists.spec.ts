@@ -229,6 +229,47 @@ test.describe('lists stay current while off screen', () => {
   });
 });
 
+test('the notifications on screen lose a deleted message’s text, and a group the reader left', async ({
+  page,
+  user,
+  browser,
+  baseURL,
+}) => {
+  const alice = await secondUser(browser, baseURL);
+  const group = await createGroupViaApi(alice.page.request, `Revision ${Date.now().toString(36)}`, [
+    user.username,
+  ]);
+  await gotoRoute(page, '/notifications');
+  await markDocument(page);
+  const regretted = await postViaApi(
+    alice.page.request,
+    group,
+    `@${user.username} my answer to q3 was wrong`,
+  );
+  await postViaApi(alice.page.request, group, `@${user.username} see you at the library`);
+  await expect(page.getByText('my answer to q3 was wrong')).toBeVisible();
+  await expect(page.getByText('see you at the library')).toBeVisible();
+
+  // Its author deletes one: the list on screen empties that one, as the server now answers it.
+  const deleted = await alice.page.request.delete(`/api/messages/${regretted}/`, {
+    headers: await csrfHeader(alice.page.request),
+  });
+  expect(deleted.status(), await deleted.text()).toBe(200);
+  await expect(page.getByText('my answer to q3 was wrong')).toHaveCount(0);
+  await expect(page.getByText('see you at the library')).toBeVisible();
+
+  // The reader leaves the group elsewhere (another tab): its notifications are withheld here too.
+  const left = await page.request.post(`/api/dms/groups/${group}/leave/`, {
+    headers: await csrfHeader(page.request),
+  });
+  expect(left.status(), await left.text()).toBe(200);
+  await expect(page.getByText('see you at the library')).toHaveCount(0);
+  await expect(page.getByText(NOTIFICATION_PAGE_TEXTS.withheldTitle).first()).toBeVisible();
+  await expectSameDocument(page);
+  expect(alice.errors).toEqual([]);
+  await alice.context.close();
+});
+
 test('a search shows its matching conversations as one list under its count', async ({
   page,
   user: _user,

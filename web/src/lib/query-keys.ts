@@ -17,6 +17,12 @@ export const roomKeys = {
   detail: (room: string | number) => [...roomKeys.all, 'detail', String(room)] as const,
 };
 
+/** A room's pins; a block or a mute changes which of them the viewer's answer hides. */
+export const pinKeys = {
+  all: ['pins'] as const,
+  room: (roomId: number) => [...pinKeys.all, roomId] as const,
+};
+
 export const dmKeys = {
   all: ['dms'] as const,
   list: () => ['dms', 'list'] as const,

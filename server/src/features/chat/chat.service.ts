@@ -33,7 +33,7 @@ import {
 import { mayDelete, mayEdit, messageRights, othersMessageRights } from './chat.policy';
 import { groupReactions, presentMessage } from './chat.presenter';
 import * as repo from './chat.repository';
-import { eraseCopiesOf, publishRedactions } from './erasure.service';
+import { eraseCopiesOf, publishErasures } from './erasure.service';
 import { postMessage, publishMessageEvents } from './post-message';
 
 const t = CHAT_TEXTS.chat;
@@ -344,7 +344,7 @@ export async function eraseMessage(ctx: AppContext, message: Message): Promise<M
         -1,
         ctx.config.rankings.pairDailyLimit,
       );
-    return { files, redacted: await eraseCopiesOf(trx, [message.id], at) };
+    return { files, copies: await eraseCopiesOf(trx, [message.id], at) };
   });
   if (erased) await removeAttachmentFiles(ctx, erased.files);
   const stored = (await repo.findMessage(ctx.db, message.id)) ?? message;
@@ -357,7 +357,7 @@ export async function eraseMessage(ctx: AppContext, message: Message): Promise<M
       deleted_at: stored.deleted_at ?? at,
       reply_to: message.reply_to,
     });
-  if (erased) await publishRedactions(ctx, erased.redacted);
+  if (erased) await publishErasures(ctx, erased.copies);
   return stored;
 }
 

@@ -2,7 +2,11 @@ import { ASSISTANT_TEXTS } from '@studium/protocol';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/schema';
 import { publishToRoom } from '../../realtime/publish';
-import { eraseNotifiedTexts } from '../notifications/notifications.service';
+import {
+  eraseNotifiedTexts,
+  publishErasedNotices,
+  type ErasedNotices,
+} from '../notifications/notifications.service';
 import { deletePinsOf } from './pins.repository';
 import * as quotes from './quotes.repository';
 
@@ -12,6 +16,13 @@ export interface RedactedMessage {
   room_id: number;
   edited_at: string;
   edit_count: number;
+}
+
+/** What erasing the copies changed, announced after commit by `publishErasures`. */
+export interface ErasedCopies {
+  redacted: RedactedMessage[];
+  /** Whose notifications were emptied, and of which messages. */
+  notices: ErasedNotices;
 }
 
 /**
@@ -25,22 +36,34 @@ export async function eraseCopiesOf(
   trx: Executor,
   messageIds: readonly number[],
   at: string,
-): Promise<RedactedMessage[]> {
-  if (messageIds.length === 0) return [];
+): Promise<ErasedCopies> {
+  if (messageIds.length === 0) return { redacted: [], notices: new Map() };
   // Screens drop a pin on the deletion's own frame (`message_deleted`, `messages_tombstoned`).
   await deletePinsOf(trx, messageIds);
-  await eraseNotifiedTexts(trx, messageIds);
+  const notices = await eraseNotifiedTexts(trx, messageIds);
   const quoting = await quotes.listQuotingMessages(trx, messageIds);
-  if (quoting.length === 0) return [];
+  if (quoting.length === 0) return { redacted: [], notices };
   const ids = quoting.map((q) => q.id);
   await quotes.redactMessages(trx, ids, ASSISTANT_TEXTS.answerRedacted, at);
-  await eraseNotifiedTexts(trx, ids);
-  return quoting.map((q) => ({ id: q.id, room_id: q.room_id, edited_at: at, edit_count: q.edit_count + 1 }));
+  for (const [userId, erased] of await eraseNotifiedTexts(trx, ids))
+    notices.set(userId, [...(notices.get(userId) ?? []), ...erased]);
+  return {
+    redacted: quoting.map((q) => ({
+      id: q.id,
+      room_id: q.room_id,
+      edited_at: at,
+      edit_count: q.edit_count + 1,
+    })),
+    notices,
+  };
 }
 
-/** After commit: each room's sockets get the redacted answers as edits. */
-export async function publishRedactions(ctx: AppContext, redacted: readonly RedactedMessage[]) {
-  for (const r of redacted)
+/**
+ * After commit: each room's sockets get the redacted answers as edits, and each user whose
+ * notifications were emptied hears which.
+ */
+export async function publishErasures(ctx: AppContext, erased: ErasedCopies) {
+  for (const r of erased.redacted)
     await publishToRoom(ctx, r.room_id, {
       type: 'edit',
       id: r.id,
@@ -48,4 +71,5 @@ export async function publishRedactions(ctx: AppContext, redacted: readonly Reda
       edited_at: r.edited_at,
       edit_count: r.edit_count,
     });
+  await publishErasedNotices(ctx, erased.notices);
 }

@@ -134,13 +134,19 @@ export const listMemberRoles = (db: Executor, roomId: number, userIds: number[])
  * erases every copy of its text (docs/chat.md, "Deleting a message").
  */
 export async function eraseMessageTexts(db: Executor, messageIds: readonly number[]) {
-  for (let at = 0; at < messageIds.length; at += ERASE_BATCH)
-    await db
+  const erased: Array<{ user_id: number; message_id: number }> = [];
+  for (let at = 0; at < messageIds.length; at += ERASE_BATCH) {
+    const rows = await db
       .updateTable('notifications')
       .set({ text: '' })
       .where('message_id', 'in', messageIds.slice(at, at + ERASE_BATCH))
       .where('text', '!=', '')
+      .returning(['user_id', 'message_id'])
       .execute();
+    for (const row of rows)
+      if (row.message_id !== null) erased.push({ user_id: row.user_id, message_id: row.message_id });
+  }
+  return erased;
 }
 
 // An account's messages may be many: ids go in batches well under every engine's bound on parameters.

@@ -1,4 +1,5 @@
 import {
+  ERASED_IDS_PER_FRAME,
   NOTIFICATION_LIMITS,
   type MarkReadBody,
   type Notification,
@@ -149,8 +150,30 @@ export async function notifyRoomEvent(
  * Erases the previews of the notifications about these messages, in the erasing transaction:
  * part of erasing a message or an account (docs/chat.md, "Deleting a message").
  */
-export async function eraseNotifiedTexts(trx: Executor, messageIds: readonly number[]) {
-  await repo.eraseMessageTexts(trx, messageIds);
+export async function eraseNotifiedTexts(
+  trx: Executor,
+  messageIds: readonly number[],
+): Promise<ErasedNotices> {
+  const byUser: ErasedNotices = new Map();
+  for (const { user_id, message_id } of await repo.eraseMessageTexts(trx, messageIds))
+    byUser.set(user_id, [...(byUser.get(user_id) ?? []), message_id]);
+  return byUser;
+}
+
+/** Whose notifications lost their text, by user: the messages they were about. */
+export type ErasedNotices = Map<number, number[]>;
+
+/**
+ * After commit: each user whose notifications were emptied hears which messages they were about,
+ * on every server, so a list on screen empties them too (docs/notifications.md).
+ */
+export async function publishErasedNotices(ctx: AppContext, erased: ErasedNotices) {
+  for (const [userId, ids] of erased)
+    for (let at = 0; at < ids.length; at += ERASED_IDS_PER_FRAME)
+      await publishToUser(ctx, userId, {
+        type: 'notification.erased',
+        message_ids: ids.slice(at, at + ERASED_IDS_PER_FRAME),
+      });
 }
 
 /** After commit: each recipient's sockets, on any server, get the notification and their new counts. */

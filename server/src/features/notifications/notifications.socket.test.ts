@@ -43,6 +43,33 @@ describe.each(DIALECTS)('the notification socket on %s', (dialect) => {
     await socket.close();
   });
 
+  it('tells the notified, and only them, when a message they were notified about is deleted', async () => {
+    const [alice, bob, carol] = [
+      await newUser(server, 'alice'),
+      await newUser(server, 'bob'),
+      await newUser(server, 'carol'),
+    ];
+    const dm = (await alice.client.post('/api/dms/', { username: bob.name })).json.room as number;
+    const kept = await alice.client.post(`/api/rooms/${dm}/messages/`, { content: 'this one stays' });
+    const sent = await alice.client.post(`/api/rooms/${dm}/messages/`, { content: 'a regrettable thing' });
+    const { socket: bobTab } = await openReadyNotificationSocket(server.baseUrl, bob.client);
+    const { socket: carolTab } = await openReadyNotificationSocket(server.baseUrl, carol.client);
+    expect((await alice.client.request('DELETE', `/api/messages/${sent.json.id}/`)).status).toBe(200);
+    expect(await bobTab.next((f) => f.type === 'notification.erased')).toEqual({
+      type: 'notification.erased',
+      message_ids: [sent.json.id],
+    });
+    expect(await carolTab.nothing((f) => f.type !== undefined)).toBe(true);
+    // What the list answers from now on, as the frame said: the same notification, without its text.
+    const list = (await bob.client.get('/api/notifications/')).json.notifications as Array<{
+      message_id: number;
+      text: string;
+    }>;
+    expect(list.find((n) => n.message_id === sent.json.id)?.text).toBe('');
+    expect(list.find((n) => n.message_id === kept.json.id)?.text).toBe('this one stays');
+    await Promise.all([bobTab.close(), carolTab.close()]);
+  });
+
   it('pushes notification.created live and notification.counts after a read from another tab', async () => {
     const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const dm = (await alice.client.post('/api/dms/', { username: bob.name })).json.room as number;

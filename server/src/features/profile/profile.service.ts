@@ -17,7 +17,7 @@ import { enforceRate } from '../../lib/rate-limiter';
 import { publishSessionEnded, publishToRoom } from '../../realtime/publish';
 import { eraseUserAttachments, removeAttachmentFiles } from '../attachments/attachments.service';
 import { deleteOtherSessions } from '../auth/auth.service';
-import { eraseCopiesOf, publishRedactions } from '../chat/erasure.service';
+import { eraseCopiesOf, publishErasures } from '../chat/erasure.service';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { countReceivedReactions } from '../rankings/rankings.counters';
 import { processPicture } from './picture-processing';
@@ -189,20 +189,20 @@ export async function deleteAccount(ctx: AppContext, user: CurrentUser, username
     await repo.deleteGivenReactions(trx, user.id);
     const files = await eraseUserAttachments(trx, user.id);
     const tombstoned = await repo.tombstoneMessages(trx, user.id);
-    const redacted = await eraseCopiesOf(
+    const copies = await eraseCopiesOf(
       trx,
       tombstoned.map((m) => m.id),
       nowIso(),
     );
     const sessionIds = await repo.listSessionIds(trx, user.id);
     await repo.deleteUser(trx, user.id);
-    return { sessionIds, tombstoned, files, redacted };
+    return { sessionIds, tombstoned, files, copies };
   });
   await removeAttachmentFiles(ctx, deleted.files);
   for (const sessionId of deleted.sessionIds) await publishSessionEnded(ctx, user.id, sessionId);
   for (const [roomId, ids] of groupByRoom(deleted.tombstoned))
     await publishToRoom(ctx, roomId, { type: 'messages_tombstoned', ids });
-  await publishRedactions(ctx, deleted.redacted);
+  await publishErasures(ctx, deleted.copies);
   ctx.log.info({ userId: user.id }, 'account deleted');
 }
 

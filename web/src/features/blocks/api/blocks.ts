@@ -3,7 +3,7 @@ import { blocksResponse, type BlocksResponse, type HiddenReason } from '@studium
 import { checked } from '../../../lib/api-client';
 import { useSession } from '../../auth';
 import { hiddenReasonOf } from '../lib/hidden-reason';
-import { dmKeys } from '../../../lib/query-keys';
+import { dmKeys, pinKeys } from '../../../lib/query-keys';
 
 export const blockKeys = { all: ['blocks'] as const };
 
@@ -40,8 +40,10 @@ export function useSetBlock() {
       setBlock(username, kind, on),
     onSuccess: (data) => {
       queryClient.setQueryData(blockKeys.all, data);
-      // Conversation previews are collapsed by the server for the viewer: read them again.
+      // Conversation previews and pins are collapsed by the server for the viewer: read them again
+      // (a room's history is read afresh whenever its chat opens).
       void queryClient.invalidateQueries({ queryKey: dmKeys.all });
+      void queryClient.invalidateQueries({ queryKey: pinKeys.all });
     },
   });
 }

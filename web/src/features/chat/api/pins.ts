@@ -11,10 +11,9 @@ import {
   type UnpinResponse,
 } from '@studium/protocol';
 import { checked, errorText } from '../../../lib/api-client';
+import { pinKeys } from '../../../lib/query-keys';
 
 const t = CHAT_TEXTS.pins;
-
-export const pinKeys = { room: (roomId: number) => ['pins', roomId] as const };
 
 /** GET /api/rooms/{room}/pins/: the room's pins, newest first (docs/chat.md). */
 export function getPins(roomId: number): Promise<PinsResponse> {

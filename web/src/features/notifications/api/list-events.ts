@@ -29,8 +29,9 @@ export const LISTS_BY_NOTIFICATION: Partial<Record<NotificationKind, readonly Qu
 export const LISTS_BY_ROOM_CHANGE: Record<RoomChange, readonly QueryKey[]> = {
   // Only conversations are joined this way (a tree room is joined by the user, on its screen).
   joined: [dmKeys.list()],
-  // A removed member's card loses its unread counts.
-  left: [dmKeys.list(), roomKeys.tree()],
+  // A removed member's card loses its unread counts; the room's notifications are withheld from
+  // them from now on (no room, no text).
+  left: [dmKeys.list(), roomKeys.tree(), notificationKeys.list()],
   // The frame's name is written into every list; nothing else changed.
   renamed: [],
   // Someone joined or left a group of the user's: its row's members (the room's detail, below).

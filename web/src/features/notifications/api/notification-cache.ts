@@ -92,6 +92,29 @@ export function addNotification(client: QueryClient, notification: Notification)
   );
 }
 
+/**
+ * Messages the user was notified about were deleted: their notifications keep their place and
+ * lose their text, as the server now answers them (docs/notifications.md).
+ */
+export function eraseNotificationTexts(client: QueryClient, messageIds: readonly number[]): void {
+  const erased = new Set(messageIds);
+  client.setQueryData<ListData>(notificationKeys.list(), (old) =>
+    old?.pages.some((p) =>
+      p.notifications.some((n) => n.message_id !== null && erased.has(n.message_id) && n.text),
+    )
+      ? {
+          ...old,
+          pages: old.pages.map((page) => ({
+            ...page,
+            notifications: page.notifications.map((n) =>
+              n.message_id !== null && erased.has(n.message_id) ? { ...n, text: '' } : n,
+            ),
+          })),
+        }
+      : old,
+  );
+}
+
 /** One frame of the notification socket, written into the caches the screens read. */
 export function applyNotificationFrame(client: QueryClient, frame: NotificationServerFrame): void {
   // Offers and matches keep the matchmaking lists current, on screen or not.
@@ -103,6 +126,7 @@ export function applyNotificationFrame(client: QueryClient, frame: NotificationS
     return applyRoomActivity(client, frame);
   }
   if (frame.type === 'room_changed') return applyRoomChanged(client, frame);
+  if (frame.type === 'notification.erased') return eraseNotificationTexts(client, frame.message_ids);
   if (frame.type === 'notification.created') addNotification(client, frame.notification);
   applyUnread(client, frame);
 }
