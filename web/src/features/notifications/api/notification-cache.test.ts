@@ -178,6 +178,18 @@ describe('the notification caches', () => {
     expect(client.getQueryData<UnreadState>(notificationKeys.unread())?.unread_count).toBe(3);
   });
 
+  it('empty the notifications of deleted messages, keep the rest, and read the conversations again', () => {
+    const client = seeded();
+    applyNotificationFrame(client, { type: 'notification.erased', message_ids: [20, 999] });
+    expect(list(client).map((n) => [n.id, n.text])).toEqual([
+      [2, ''],
+      [1, 'text 1'],
+    ]);
+    expect(client.getQueryState(dmKeys.list())?.isInvalidated).toBe(true);
+    // Nothing else changes: the counters stay as they were.
+    expect(client.getQueryData(notificationKeys.unread())).toBeUndefined();
+  });
+
   it("write a renamed room's name into every list that shows it, and a room's activity into its card", () => {
     const client = seeded();
     client.setQueryData<RoomListItem[]>(roomKeys.tree(), [

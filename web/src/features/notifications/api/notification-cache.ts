@@ -94,7 +94,8 @@ export function addNotification(client: QueryClient, notification: Notification)
 
 /**
  * Messages the user was notified about were deleted: their notifications keep their place and
- * lose their text, as the server now answers them (docs/notifications.md).
+ * lose their text, as the server now answers them (docs/notifications.md); a conversation whose
+ * preview was one of them is read again.
  */
 export function eraseNotificationTexts(client: QueryClient, messageIds: readonly number[]): void {
   const erased = new Set(messageIds);
@@ -113,6 +114,7 @@ export function eraseNotificationTexts(client: QueryClient, messageIds: readonly
         }
       : old,
   );
+  invalidateLists(client, [dmKeys.list()]);
 }
 
 /** One frame of the notification socket, written into the caches the screens read. */
