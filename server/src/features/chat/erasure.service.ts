@@ -46,7 +46,7 @@ export async function eraseCopiesOf(
   const ids = quoting.map((q) => q.id);
   await quotes.redactMessages(trx, ids, ASSISTANT_TEXTS.answerRedacted, at);
   for (const [userId, erased] of await eraseNotifiedTexts(trx, ids))
-    notices.set(userId, [...(notices.get(userId) ?? []), ...erased]);
+    notices.set(userId, (notices.get(userId) ?? []).concat(erased));
   return {
     redacted: quoting.map((q) => ({
       id: q.id,

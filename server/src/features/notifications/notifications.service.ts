@@ -155,8 +155,11 @@ export async function eraseNotifiedTexts(
   messageIds: readonly number[],
 ): Promise<ErasedNotices> {
   const byUser: ErasedNotices = new Map();
-  for (const { user_id, message_id } of await repo.eraseMessageTexts(trx, messageIds))
-    byUser.set(user_id, [...(byUser.get(user_id) ?? []), message_id]);
+  for (const { user_id, message_id } of await repo.eraseMessageTexts(trx, messageIds)) {
+    const ids = byUser.get(user_id);
+    if (ids) ids.push(message_id);
+    else byUser.set(user_id, [message_id]);
+  }
   return byUser;
 }
 
