@@ -38,6 +38,9 @@ export const LISTS_BY_ROOM_CHANGE: Record<RoomChange, readonly QueryKey[]> = {
   members: [dmKeys.list()],
 };
 
+/** Messages the user was notified about were deleted: a conversation's preview may have been one. */
+export const LISTS_AFTER_ERASURE: readonly QueryKey[] = [dmKeys.list()];
+
 /** Everything a lost connection may have missed: read again once the socket is back. */
 export const LISTS_AFTER_RECONNECT: readonly QueryKey[] = [
   dmKeys.all,

@@ -9,7 +9,13 @@ import type {
 import { applyMatchmakingFrame } from '../../matchmaking';
 import { applyRoomReadState } from '../../unread';
 import { notificationKeys } from './get-notifications';
-import { applyRoomActivity, applyRoomChanged, invalidateLists, LISTS_BY_NOTIFICATION } from './list-events';
+import {
+  applyRoomActivity,
+  applyRoomChanged,
+  invalidateLists,
+  LISTS_AFTER_ERASURE,
+  LISTS_BY_NOTIFICATION,
+} from './list-events';
 import { dmKeys } from '../../../lib/query-keys';
 
 /** Nothing unread: before the socket's first frame, and after logout. */
@@ -114,7 +120,7 @@ export function eraseNotificationTexts(client: QueryClient, messageIds: readonly
         }
       : old,
   );
-  invalidateLists(client, [dmKeys.list()]);
+  invalidateLists(client, LISTS_AFTER_ERASURE);
 }
 
 /** One frame of the notification socket, written into the caches the screens read. */
