@@ -111,3 +111,36 @@ describe.each(DIALECTS)('the Origin check of REST writes and socket upgrades on 
     });
   });
 });
+
+describe.each(DIALECTS)('an API path with an encoded prefix on %s', (dialect) => {
+  let server: TestServer;
+  let client: TestClient;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    client = new TestClient(server.baseUrl);
+    await client.signUp(uniqueName('encoded'));
+  });
+  afterAll(async () => server?.close());
+
+  // The router decodes `%61` to `a` before it matches: `/%61pi/logout/` is the logout route, and
+  // it is held to every rule of `/api/logout/`.
+  it('is refused from a foreign Origin and without the CSRF token, as the plain path is', async () => {
+    const foreign = await client.request('POST', '/%61pi/logout/', {
+      raw: 'a=b',
+      headers: { origin: 'http://evil.example:9999', 'content-type': 'text/plain' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.json.error).toBe(TEXTS.server.originRefused);
+    const tokenless = await client.request('POST', '/%61%70%69/logout/', { body: {}, csrf: false });
+    expect(tokenless.status).toBe(403);
+    expect(tokenless.json.error).toBe(TEXTS.server.csrfFailed);
+    expect((await client.get('/api/session/')).json.is_authenticated).toBe(true);
+  });
+
+  it('reads the session and answers with no-store, as the plain path does', async () => {
+    const res = await client.get('/%61pi/session/');
+    expect(res.status).toBe(200);
+    expect(res.json.is_authenticated).toBe(true);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});

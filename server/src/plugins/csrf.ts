@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { hmac, randomToken, safeEqual, sha256 } from '../lib/crypto';
 import { Forbidden } from '../lib/errors';
 import { SESSION_COOKIE } from './session';
+import { isApiRequest, routedPath } from './request-path';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
@@ -104,7 +105,7 @@ export function assertCsrfToken(req: FastifyRequest, ctx: AppContext, token: str
 }
 
 const acceptsFieldToken = (req: FastifyRequest) =>
-  FIELD_TOKEN_ROUTES.has(`${req.method} ${req.url.split('?')[0]}`) &&
+  FIELD_TOKEN_ROUTES.has(`${req.method} ${routedPath(req)}`) &&
   req.headers['content-type']?.startsWith('multipart/form-data') === true;
 
 /**
@@ -116,7 +117,7 @@ const acceptsFieldToken = (req: FastifyRequest) =>
 export function registerCsrf(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('csrfVerified', false);
   app.addHook('onRequest', async (req) => {
-    if (!UNSAFE.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (!UNSAFE.has(req.method) || !isApiRequest(req)) return;
     if (!isAllowedOrigin(req, ctx)) {
       req.log.warn({ origin: req.headers.origin, url: req.url }, 'cross-origin request refused');
       throw new Forbidden(TEXTS.server.originRefused);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from './request-path';
 
 /**
  * The CSP of docs/security.md; `style-src` also admits the per-request nonce of index.html, or
@@ -39,7 +40,6 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
       reply.header('content-security-policy', contentSecurityPolicy({ secure }));
     }
     // A route may opt into caching (profile pictures); every other API answer is no-store.
-    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
+    if (isApiRequest(req) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, CurrentUser } from '../context';
 import { Unauthorized } from '../lib/errors';
+import { isApiRequest, isSocketRequest } from './request-path';
 
 export const SESSION_COOKIE = 'sessionid';
 
@@ -18,7 +19,7 @@ export type SessionResolver = (token: string | undefined) => Promise<CurrentUser
 export function registerSession(app: FastifyInstance, resolveSession: SessionResolver) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/') && !req.url.startsWith('/ws/')) return;
+    if (!isApiRequest(req) && !isSocketRequest(req)) return;
     req.user = await resolveSession(req.cookies[SESSION_COOKIE]);
   });
 }

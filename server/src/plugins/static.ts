@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRODUCT_NAME_PLACEHOLDER, TEXTS } from '@studium/protocol';
 import { randomToken } from '../lib/crypto';
 import { contentSecurityPolicy } from './security-headers';
+import { isApiRequest, isSocketRequest } from './request-path';
 
 /**
  * Serves the built SPA: hashed `/assets/*` cached for a year, `index.html` never cached and
@@ -55,7 +56,7 @@ export async function registerStatic(
   });
   app.get('/', sendIndex);
   app.setNotFoundHandler((req, reply) => {
-    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/ws/');
+    const isPage = req.method === 'GET' && !isApiRequest(req) && !isSocketRequest(req);
     if (isPage && (req.headers.accept ?? '').includes('text/html')) return sendIndex(req, reply);
     return reply.status(404).send({ error: TEXTS.server.notFound });
   });
