@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
-import { LIMITS } from '@studium/protocol';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import { LIMITS, TEXTS } from '@studium/protocol';
 import type { Config } from './config/config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
@@ -127,7 +127,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Our routes end in a slash; the matchmaking calls keep the paths they were published with
     // (`/api/intent/{role}`, `/api/party/{id}/delete`). Each path answers with or without the
     // final slash, so neither form is a 404 (docs/api.md).
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter may be a room's path (up to 512 characters), percent-encoded.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 3 * 512 },
+    // The router's own refusals (a malformed percent-encoding, an overlong parameter) answer in
+    // the API's one error shape, never the framework's (which echoes the URL back).
+    frameworkErrors: (err, _req, reply) => {
+      const status: number = typeof err.statusCode === 'number' ? err.statusCode : 400;
+      void (reply as FastifyReply)
+        .status(status)
+        .header('cache-control', 'no-store')
+        .send({ error: TEXTS.server.invalidInput });
+    },
     trustProxy: config.trustProxy,
     connectionTimeout: 30_000,
     keepAliveTimeout: 5_000,

@@ -137,6 +137,22 @@ describe.each(DIALECTS)('an API path with an encoded prefix on %s', (dialect) =>
     expect((await client.get('/api/session/')).json.is_authenticated).toBe(true);
   });
 
+  it("answers the router's own refusals in the API's error shape, without the URL", async () => {
+    for (const path of [`/api/rooms/${'x'.repeat(2000)}/`, `/api/sessions/${'9'.repeat(2000)}/`]) {
+      const overlong = await client.request(path.startsWith('/api/sessions') ? 'DELETE' : 'GET', path);
+      expect(overlong.status).toBeGreaterThanOrEqual(400);
+      expect(Object.keys(overlong.json)).toEqual(['error']);
+      expect(overlong.text).not.toContain('9999999999');
+      expect(overlong.text).not.toContain('xxxxxxxxxx');
+    }
+    const malformed = await client.get('/api/rooms/%E0%A4%A/');
+    expect(malformed.status).toBe(400);
+    expect(malformed.json).toEqual({ error: TEXTS.server.invalidInput });
+    // A room's path may be long (up to 512 characters): it reaches the room route.
+    const long = await client.get(`/api/rooms/${'a'.repeat(400)}/`);
+    expect(long.status).toBe(404);
+  });
+
   it('reads the session and answers with no-store, as the plain path does', async () => {
     const res = await client.get('/%61pi/session/');
     expect(res.status).toBe(200);
