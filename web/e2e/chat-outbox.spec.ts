@@ -3,7 +3,13 @@ import { BLOCKS_TEXTS } from '@studium/protocol';
 import { csrfHeader, expect, loggedInApi, loginViaApi, test } from './fixtures';
 import { openChat, roomByPath, send } from './chat-helpers';
 import { openDmViaApi } from './dm-helpers';
-import { outboxBubble, storedMessage, storedTexts, waitForServiceWorker } from './outbox-helpers';
+import {
+  outboxBubble,
+  storedMessage,
+  storedOutboxCount,
+  storedTexts,
+  waitForServiceWorker,
+} from './outbox-helpers';
 
 // The installed app's service worker is what these tests are about.
 test.use({ serviceWorkers: 'allow' });
@@ -41,6 +47,7 @@ test('a message sent offline shows as pending, survives a reload offline, and is
   await send(page, text);
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   await expect(outboxBubble(page, text)).toContainText('Sending…');
+  await expect.poll(() => storedOutboxCount(page)).toBe(1);
 
   await page.reload();
   await expect(outboxBubble(page, text)).toContainText('Sending…', { timeout: 10_000 });
@@ -294,28 +301,15 @@ test('logging out forgets the messages still waiting in the outbox', async ({
   const room = await quietRoom(page, baseURL!);
   await openChat(page, room.id);
   await send(page, 'waiting when logging out');
+  await expect(outboxBubble(page, 'waiting when logging out')).toContainText('Sending…');
+  await expect.poll(() => storedOutboxCount(page)).toBe(1);
   await page.reload();
   await expect(outboxBubble(page, 'waiting when logging out')).toContainText('Sending…', { timeout: 10_000 });
 
   await page.getByRole('button', { name: `Account menu for ${user.username}` }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('studium');
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('kv')) return resolve(0);
-              const count = db.transaction('kv').objectStore('kv').count();
-              count.onsuccess = () => resolve(count.result);
-            };
-          }),
-      ),
-    )
-    .toBe(0);
+  await expect.poll(() => storedOutboxCount(page)).toBe(0);
 
   await loginViaApi(page.request, user.username);
   // A new page load: the app asks the server for the session again.

@@ -175,6 +175,38 @@ test('the chat is usable at 360 px and pages back through history', async ({ pag
   await expect(messageWith(page, 'history line 59')).toBeVisible();
 });
 
+test('a reader at the newest messages stays there when the last one grows: a reaction shows in view', async ({
+  page,
+  browser,
+  user: _user,
+}) => {
+  const other = await secondUser(browser);
+  const room = await createGroupViaApi(page.request, `Reactions ${Date.now()}`, [other.username]);
+  const ids = await postManyViaApi(
+    page.request,
+    room,
+    Array.from({ length: 30 }, (_, i) => `line ${i} of a long afternoon`),
+  );
+  await openChat(page, room);
+  const last = messageWith(page, 'line 29 of a long afternoon');
+  await expect(last).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Latest messages' })).toHaveCount(0);
+  // The other member reacts with several emoji: the newest message grows by its reaction bar.
+  for (const emoji of ['👍', '🎉', '😂', '🔥', '👀']) {
+    const res = await other.page.request.post(`/api/messages/${ids[29]}/react/`, {
+      data: { emoji },
+      headers: await csrfHeader(other.page.request),
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const bar = last.getByRole('button', { name: '👀, 1' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Latest messages' })).toHaveCount(0);
+  expect(other.errors).toEqual([]);
+  await other.context.close();
+});
+
 test("a rename and the bot switch show in the other member's open chat without a reload", async ({
   page,
   browser,

@@ -28,3 +28,22 @@ export async function waitForServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
+
+/**
+ * How many outbox entries the page's IndexedDB holds. The outbox shows a message at once and
+ * stores it a moment later: a test that reloads to prove it survives waits for the store first.
+ */
+export function storedOutboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('studium');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('kv')) return resolve(0);
+          const count = db.transaction('kv').objectStore('kv').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+}
