@@ -149,12 +149,26 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
     const socket = await openReadySocket(server.baseUrl, x.client, room);
     socket.send({ action: 'send_message', message: 'over the socket' });
     expect((await socket.next((f) => f.error !== undefined)).error).toBe(t.cannotMessage);
+    // A reaction is refused the same way: the blocker gets nothing from X there, not even an emoji.
+    const mine = await send(b, room, 'from the blocker');
+    const react = await x.client.post(`/api/messages/${(mine.json as ChatMessage).id}/react/`, {
+      emoji: '💩',
+    });
+    expect(react.status).toBe(403);
+    expect(react.json.error).toBe(t.cannotMessage);
+    socket.send({ action: 'react_message', message_id: (mine.json as ChatMessage).id, emoji: '💩' });
+    expect((await socket.next((f) => f.error !== undefined)).error).toBe(t.cannotMessage);
+    expect(await socket.nothing((f) => f.type === 'reaction')).toBe(true);
     await socket.close();
-    expect(await counts()).toEqual(before);
+    expect((await counts()).messages).toBe(before.messages + 1);
+    const reactions = await b.client.get(`/api/rooms/${room}/messages/`);
+    expect(
+      (reactions.json.messages as ChatMessage[]).every((m) => Object.keys(m.reactions ?? {}).length === 0),
+    ).toBe(true);
     // Unblocking restores the conversation.
     await b.client.request('DELETE', `/api/users/${x.name}/block/`);
     expect((await send(x, room, 'back')).status).toBe(201);
-    expect((await counts()).messages).toBe(before.messages + 1);
+    expect((await counts()).messages).toBe(before.messages + 2);
   });
 
   it('refuses adding the blocker to a group, naming only who cannot be added, and stores nothing', async () => {

@@ -219,10 +219,11 @@ export async function sendMessage(
 }
 
 /**
- * A DM whose other member blocked the sender takes nothing from them: the send is refused before
- * anything is stored, with a text that does not say why (docs/blocks.md).
+ * A DM whose other member blocked the sender takes nothing from them, a message, an edit or a
+ * reaction: it is refused before anything is stored, with a text that does not say why
+ * (docs/blocks.md).
  */
-async function assertNotBlockedInDm(trx: Executor, user: CurrentUser, room: Room) {
+export async function assertNotBlockedInDm(trx: Executor, user: CurrentUser, room: Room) {
   if (room.kind === 'dm' && (await hasBlockerInRoom(trx, room.id, user.id)))
     throw new Forbidden(BLOCKS_TEXTS.cannotMessage);
 }

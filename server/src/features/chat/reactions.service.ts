@@ -8,7 +8,7 @@ import { countReceivedReactions } from '../rankings/rankings.counters';
 import * as policy from '../rooms/rooms.policy';
 import { groupReactions } from './chat.presenter';
 import { countReactions } from './chat.repository';
-import { assertNotDeleted, getReadableMessage, joinIfNeeded } from './chat.service';
+import { assertNotBlockedInDm, assertNotDeleted, getReadableMessage, joinIfNeeded } from './chat.service';
 import * as repo from './reactions.repository';
 
 /**
@@ -26,6 +26,7 @@ export async function toggleReaction(
   assertNotDeleted(message);
   if (!policy.canReact(user, access.room, access.membership))
     throw new Forbidden(CHAT_TEXTS.chat.noPermission);
+  await assertNotBlockedInDm(ctx.db, user, access.room);
   await enforceRate(ctx.limiter, `reaction:user:${user.id}`, ctx.config.rateLimits.reaction);
   const at = nowIso();
   const reactions = await ctx.writer.run(async (trx) => {
