@@ -168,6 +168,24 @@ describe.each(DIALECTS)('managing a group conversation on %s', (dialect) => {
     await Promise.all([mateNotes.close(), ownerNotes.close()]);
   });
 
+  it('hands the group on when its owner deletes their account, and the others see it live', async () => {
+    const [owner, first, second] = [
+      await newUser(server, 'gone'),
+      await newUser(server, 'first'),
+      await newUser(server, 'second'),
+    ];
+    const room = await makeGroup(owner, [first, second]);
+    const { socket } = await openReadyNotificationSocket(server.baseUrl, first.client);
+    expect((await owner.client.post(`/api/profile/delete/${owner.name}/`)).status).toBe(200);
+    expect(await socket.next(changed(room, 'members'))).toMatchObject({ change: 'members' });
+    const after = await detail(first.client, room);
+    expect([first.name, second.name]).toContain(after.owner_username);
+    const heir = after.owner_username === first.name ? first : second;
+    expect(await detail(heir.client, room)).toMatchObject({ can_add_members: true });
+    expect((await add(heir, room, [(await newUser(server, 'third')).name])).status).toBe(200);
+    await socket.close();
+  });
+
   it('hands the group on when its owner leaves, and an empty group is read by nobody', async () => {
     const [owner, first, second] = [
       await newUser(server, 'own'),

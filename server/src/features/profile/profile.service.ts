@@ -14,12 +14,13 @@ import { fromNullableDbBool, nowIso, toDbBool, utcDay } from '../../db/dialect';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { Forbidden, Invalid, NotFound, RateLimited } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
-import { publishSessionEnded, publishToRoom } from '../../realtime/publish';
+import { publishRoomChanged, publishSessionEnded, publishToRoom } from '../../realtime/publish';
 import { eraseUserAttachments, removeAttachmentFiles } from '../attachments/attachments.service';
 import { deleteOtherSessions } from '../auth/auth.service';
 import { eraseCopiesOf, publishErasures } from '../chat/erasure.service';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { countReceivedReactions } from '../rankings/rankings.counters';
+import { leaveEveryGroup } from '../rooms/rooms.service';
 import { processPicture } from './picture-processing';
 import { canDeleteAccount, canSeePicture } from './profile.policy';
 import {
@@ -194,15 +195,20 @@ export async function deleteAccount(ctx: AppContext, user: CurrentUser, username
       tombstoned.map((m) => m.id),
       nowIso(),
     );
+    // Its groups are handed on first: no group with members is left without an owner.
+    const groups = await leaveEveryGroup(trx, user.id);
     const sessionIds = await repo.listSessionIds(trx, user.id);
     await repo.deleteUser(trx, user.id);
-    return { sessionIds, tombstoned, files, copies };
+    return { sessionIds, tombstoned, files, copies, groups };
   });
   await removeAttachmentFiles(ctx, deleted.files);
   for (const sessionId of deleted.sessionIds) await publishSessionEnded(ctx, user.id, sessionId);
   for (const [roomId, ids] of groupByRoom(deleted.tombstoned))
     await publishToRoom(ctx, roomId, { type: 'messages_tombstoned', ids });
   await publishErasures(ctx, deleted.copies);
+  // The members who remain see the group's members and owner change, as when someone leaves.
+  for (const { room, remaining } of deleted.groups)
+    await publishRoomChanged(ctx, remaining, { room: room.id, change: 'members', name: room.name });
   ctx.log.info({ userId: user.id }, 'account deleted');
 }
 

@@ -222,6 +222,16 @@ export async function updateMemberRole(
     .execute();
 }
 
+/** The groups (conversation rooms of several people) a user is a member of. */
+export const listGroupsOf = (db: Executor, userId: number) =>
+  db
+    .selectFrom('room_members')
+    .innerJoin('rooms', 'rooms.id', 'room_members.room_id')
+    .selectAll('rooms')
+    .where('room_members.user_id', '=', userId)
+    .where('rooms.kind', '=', 'group')
+    .execute();
+
 export async function updateRoomOwner(db: Executor, roomId: number, ownerId: number | null) {
   await db.updateTable('rooms').set({ owner_id: ownerId }).where('id', '=', roomId).execute();
 }

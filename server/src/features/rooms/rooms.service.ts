@@ -263,6 +263,23 @@ export async function leaveRoom(trx: Executor, room: Room, userId: number): Prom
 }
 
 /**
+ * The user leaves every group they are in, in the caller's unit (an account being deleted): each
+ * is handed on as when they leave it themselves, so no group with members is left without an
+ * owner (docs/dms.md). Returns each group with the members who remain.
+ */
+export async function leaveEveryGroup(
+  trx: Executor,
+  userId: number,
+): Promise<Array<{ room: Room; remaining: number[] }>> {
+  const left: Array<{ room: Room; remaining: number[] }> = [];
+  for (const room of await repo.listGroupsOf(trx, userId)) {
+    const remaining = await leaveRoom(trx, room, userId);
+    if (remaining) left.push({ room, remaining });
+  }
+  return left;
+}
+
+/**
  * Moves a room to another path, in the caller's unit, freeing its own for a new room (a DM
  * between names registered again); the room and its history stay.
  */
