@@ -120,7 +120,8 @@ test('a listed teammate accepts in the Group tab, and a match puts only confirme
   // The teammate who accepted is in the room; the one who did not is not.
   await gotoRoute(mate.page, `/chat/${answer.room_id}`);
   await expect(messageWith(mate.page, 'Study group for PHIL-201')).toBeVisible({ timeout: 10_000 });
-  expect((await quiet.api.get(`/api/rooms/${answer.room_id}/messages/`)).status()).toBe(403);
+  // The match room is a conversation the quiet user is not in: it does not exist for them.
+  expect((await quiet.api.get(`/api/rooms/${answer.room_id}/messages/`)).status()).toBe(404);
 
   expect(mate.errors).toEqual([]);
   await mate.context.close();

@@ -138,13 +138,14 @@ describe.each(DIALECTS)('assistants routes on %s', (dialect) => {
     // Nobody else opens, reads or writes it, by id or by name, over HTTP or the socket.
     const { client: other } = await newUser(server, 'intruder');
     const roomId = first.json.room_id as number;
-    expect((await other.get(`/api/rooms/${roomId}/`)).status).toBe(403);
-    expect((await other.get(`/api/rooms/${String(first.json.room_name)}/messages/`)).status).toBe(403);
-    expect((await other.post(`/api/rooms/${roomId}/messages/`, { content: 'hello' })).status).toBe(403);
-    expect((await other.post(`/api/rooms/${roomId}/join/`)).status).toBe(403);
-    expect((await other.post(`/api/rooms/${roomId}/rename/`, { name: 'mine' })).status).toBe(403);
+    // Another's private room does not exist for them: 404, as an unknown room.
+    expect((await other.get(`/api/rooms/${roomId}/`)).status).toBe(404);
+    expect((await other.get(`/api/rooms/${String(first.json.room_name)}/messages/`)).status).toBe(404);
+    expect((await other.post(`/api/rooms/${roomId}/messages/`, { content: 'hello' })).status).toBe(404);
+    expect((await other.post(`/api/rooms/${roomId}/join/`)).status).toBe(404);
+    expect((await other.post(`/api/rooms/${roomId}/rename/`, { name: 'mine' })).status).toBe(404);
     const socket = openRoomSocket(server.baseUrl, other, roomId);
-    expect((await socket.closed).code).toBe(WS_CLOSE.noPermission);
+    expect((await socket.closed).code).toBe(WS_CLOSE.roomNotFound);
     // The other user's own assistant room is another one.
     expect((await other.get('/api/assistants/interview/room/')).json.room_id).not.toBe(roomId);
 

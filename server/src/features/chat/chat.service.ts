@@ -126,6 +126,8 @@ export async function getReadableMessage(
  */
 export async function findRoomSocketAccess(db: Executor, user: CurrentUser, ref: string | number) {
   const access = await findRoomAccess(db, user, ref);
+  // A conversation the user is not in is no room to them (docs/dms.md).
+  if (access && policy.isHiddenFrom(user, access.room, access.membership)) return null;
   return (
     access && {
       roomId: access.room.id,

@@ -77,13 +77,21 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
       expect(res.json.error).toBe(TEXTS.server.csrfFailed);
     });
 
-    it('keeps a third user out: no history, no posting, socket closed with 4003, not in their list', async () => {
+    it('keeps a third user out and tells them nothing: the room is unknown to them (404, socket 4004)', async () => {
       const { room } = (await alice.post('/api/dms/', { username: bobName })).json as { room: number };
       await alice.post(`/api/rooms/${room}/messages/`, { content: 'just us' });
-      expect((await carol.get(`/api/rooms/${room}/messages/`)).status).toBe(403);
-      expect((await carol.post(`/api/rooms/${room}/messages/`, { content: 'let me in' })).status).toBe(403);
-      expect((await carol.post(`/api/rooms/${room}/join/`)).status).toBe(403);
-      expect((await openRoomSocket(server.baseUrl, carol, room).closed).code).toBe(WS_CLOSE.noPermission);
+      // Whether Alice and Bob talk is theirs: a third user gets what a room that never was gets.
+      const dmPath = (a: string, b: string) => `dm:${[a.toLowerCase(), b.toLowerCase()].sort().join(':')}`;
+      const path = dmPath(aliceName, bobName);
+      const never = dmPath(aliceName, `${carolName}x`);
+      for (const ref of [String(room), encodeURIComponent(path)]) {
+        expect((await carol.get(`/api/rooms/${ref}/`)).status).toBe(404);
+        expect((await carol.get(`/api/rooms/${ref}/messages/`)).status).toBe(404);
+      }
+      expect((await carol.get(`/api/rooms/${encodeURIComponent(never)}/`)).status).toBe(404);
+      expect((await carol.post(`/api/rooms/${room}/messages/`, { content: 'let me in' })).status).toBe(404);
+      expect((await carol.post(`/api/rooms/${room}/join/`)).status).toBe(404);
+      expect((await openRoomSocket(server.baseUrl, carol, room).closed).code).toBe(WS_CLOSE.roomNotFound);
       const list = (await carol.get('/api/dms/')).json.conversations as Array<{ room: number }>;
       expect(list.map((c) => c.room)).not.toContain(room);
       expect((await alice.get(`/api/rooms/${room}/messages/`)).json.messages).toHaveLength(1);
@@ -98,7 +106,7 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
       await again.signUp(name);
       const { room } = (await again.post('/api/dms/', { username: aliceName })).json as { room: number };
       expect(room).not.toBe(old);
-      expect((await again.get(`/api/rooms/${old}/messages/`)).status).toBe(403);
+      expect((await again.get(`/api/rooms/${old}/messages/`)).status).toBe(404);
       expect((await alice.post('/api/dms/', { username: name })).json.room).toBe(room);
     });
   });

@@ -70,8 +70,8 @@ describe.each(DIALECTS)('a banned user opening the room, on %s', (dialect) => {
     expect(ownerView.json).not.toHaveProperty('ban');
     const group = await createRoom(server.ctx, { kind: 'group', is_public_readable: 0 });
     const refused = await stranger.get(`/api/rooms/${group.id}/`);
-    expect(refused.status).toBe(403);
-    expect(refused.json).toEqual({ error: CHAT_TEXTS.rooms.noPermission });
+    expect(refused.status).toBe(404);
+    expect(refused.json).toEqual({ error: CHAT_TEXTS.rooms.notFound });
   });
 
   it('says a ban without a reason is permanent, in a members-only room too, and bounds the reason', async () => {

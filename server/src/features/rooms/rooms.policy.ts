@@ -32,6 +32,14 @@ const isOpenTreeRoom = (room: RoomRules) => room.kind === 'public' && room.is_pu
 const isOwner = (actor: Actor, room: RoomRules, m: Membership) =>
   m?.role === 'owner' || (room.owner_id === actor.id && !isBanned(m));
 
+/**
+ * A conversation (a DM, a group, an assistant's private room) that the actor is not in does not
+ * exist for them: it is answered as an unknown room, so nobody learns who talks with whom
+ * (docs/dms.md). A ban is the banned user's to know (docs/moderation.md).
+ */
+export const isHiddenFrom = (_actor: Actor, room: RoomRules, m: Membership): boolean =>
+  room.kind !== 'public' && !isMember(m) && !isBanned(m);
+
 /** Members read; others only tree rooms that are publicly readable. DM and group rooms never are. */
 export const canRead = (_actor: Actor, room: RoomRules, m: Membership): boolean =>
   isMember(m) || (isOpenTreeRoom(room) && !isBanned(m));

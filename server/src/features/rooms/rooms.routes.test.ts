@@ -190,8 +190,8 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
       });
       await addMember(server.ctx, dm.id, aliceName);
       const refused = await bob.get(`/api/rooms/${dm.id}/`);
-      expect(refused.status).toBe(403);
-      expect(refused.json.error).toBe(t.noPermission);
+      expect(refused.status).toBe(404);
+      expect(refused.json.error).toBe(t.notFound);
       expect((await alice.get(`/api/rooms/${encodeURIComponent(dm.path)}/`)).json).toMatchObject({
         kind: 'dm',
         member: true,
@@ -280,7 +280,7 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
       expect((await bob.post(`/api/rooms/${group.id}/rename/`, { name: 'Team B' })).status).toBe(200);
       const carol = new TestClient(server.baseUrl);
       await carol.signUp(uniqueName('carol'));
-      expect((await carol.post(`/api/rooms/${group.id}/rename/`, { name: 'Nope' })).status).toBe(403);
+      expect((await carol.post(`/api/rooms/${group.id}/rename/`, { name: 'Nope' })).status).toBe(404);
     });
 
     it.each([
@@ -356,7 +356,7 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
       expect(await isMember(server.ctx, room.id, bobName)).toBe(true);
     });
 
-    it('refuses members-only, group and DM rooms with 403', async () => {
+    it('refuses a members-only room with 403; a group or a DM one is not in is unknown (404)', async () => {
       const tutors = await createPrivateRoom(server.ctx, aliceName);
       const group = await createPrivateRoom(server.ctx, aliceName, [], { kind: 'group' });
       const dm = await createRoom(server.ctx, {
@@ -364,10 +364,13 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
         path: `dm:${aliceName}:z${Date.now()}`,
         is_public_readable: 0,
       });
-      for (const room of [tutors, group, dm]) {
-        const res = await bob.post(`/api/rooms/${room.id}/join/`);
-        expect(res.status).toBe(403);
-        expect(res.json.error).toBe(t.cannotJoin);
+      const res = await bob.post(`/api/rooms/${tutors.id}/join/`);
+      expect(res.status).toBe(403);
+      expect(res.json.error).toBe(t.cannotJoin);
+      for (const room of [group, dm]) {
+        const hidden = await bob.post(`/api/rooms/${room.id}/join/`);
+        expect(hidden.status).toBe(404);
+        expect(hidden.json.error).toBe(t.notFound);
       }
       expect(await isMember(server.ctx, tutors.id, bobName)).toBe(false);
       expect(await userId(server.ctx, bobName)).toBeGreaterThan(0);

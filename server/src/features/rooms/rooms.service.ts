@@ -55,14 +55,14 @@ export async function findRoomAccess(
   return { room, membership: policy.membershipOf(role, banId) };
 }
 
-/** As findRoomAccess, and NotFound when there is no such room. */
+/** As findRoomAccess, and NotFound when there is no such room, or none the user may know of. */
 export async function getRoomAccess(
   db: Executor,
   user: CurrentUser,
   ref: string | number,
 ): Promise<RoomAccess> {
   const access = await findRoomAccess(db, user, ref);
-  if (!access) throw new NotFound(t.notFound);
+  if (!access || policy.isHiddenFrom(user, access.room, access.membership)) throw new NotFound(t.notFound);
   return access;
 }
 
