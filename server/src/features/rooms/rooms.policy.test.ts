@@ -23,6 +23,17 @@ describe('room policies', () => {
     expect(policy.canSeeMembers(me, r, member)).toBe(false);
   });
 
+  it('a conversation is hidden from whoever is not in it; a tree room never is, nor from the banned', () => {
+    for (const kind of ['dm', 'group', 'assistant'] as const) {
+      const r = room({ kind, is_public_readable: 0 });
+      expect(policy.isHiddenFrom(me, r, undefined)).toBe(true);
+      expect(policy.isHiddenFrom(me, r, member)).toBe(false);
+      expect(policy.isHiddenFrom(me, r, { role: 'banned' })).toBe(false);
+    }
+    expect(policy.isHiddenFrom(me, room(), undefined)).toBe(false);
+    expect(policy.isHiddenFrom(me, room({ is_public_readable: 0 }), undefined)).toBe(false);
+  });
+
   it('public room without write gate: readers write without joining', () => {
     const r = room({ is_write_gated: 0 });
     expect(policy.canWrite(me, r, undefined)).toBe(true);
