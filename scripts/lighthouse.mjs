@@ -222,18 +222,20 @@ export async function runLighthouseBudget() {
       // (NO_NAVSTART: its trace lacks the page's navigation, in about one budget run of three on
       // Debian's Chromium) measured nothing, so it does not count among the three; at most two
       // such runs are repeated.
-      let result = await measure(page);
       // The performance of the runs before the last, printed beside it: how far the reruns were needed.
       const earlier = [];
-      for (let run = 2, unfinished = 0; run <= 3 && result.failures.length > 0; run++) {
-        earlier.push(`${result.scores.performance}${result.runError ? ` (${result.runError})` : ''}`);
-        if (result.runError && unfinished < 2) {
-          unfinished += 1;
-          run -= 1;
+      let counted = 0;
+      let repeated = 0;
+      for (;;) {
+        const result = await measure(page);
+        if (result.runError && repeated < 2) repeated += 1;
+        else counted += 1;
+        if (result.failures.length === 0 || counted === 3) {
+          results.push(earlier.length > 0 ? { ...result, retried: earlier.length + 1, earlier } : result);
+          break;
         }
-        result = { ...(await measure(page)), retried: earlier.length + 1, earlier };
+        earlier.push(`${result.scores.performance}${result.runError ? ` (${result.runError})` : ''}`);
       }
-      results.push(result);
     }
     return results;
   } finally {
