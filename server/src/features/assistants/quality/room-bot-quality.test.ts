@@ -8,7 +8,7 @@ import {
 } from './room-bot.measure';
 
 /**
- * Per split (dev batches 3 to 13 apart, held-out batches 2 and 3 apart): answered, declined and decisions carried, summed
+ * Per split (dev batches 3 to 13 apart, held-out batches 2, 3 and 4 apart): answered, declined and decisions carried, summed
  * over its conversations. A dev conversation without a batch is batch 0, a held-out one batch 1.
  */
 function measureSplit(split: Split, batch?: number) {
@@ -53,6 +53,7 @@ describe('room bot on planning conversations it was not written for', () => {
     ['dev batch 11', { answered: '28/40', declined: '7/8', decisions: '9/20', each: 0.5 }],
     ['dev batch 12', { answered: '21/40', declined: '5/8', decisions: '11/20', each: 0.4 }],
     ['dev batch 13', { answered: '26/40', declined: '6/8', decisions: '8/20', each: 0.5 }],
+    ['heldout batch 4', { answered: '23/40', declined: '6/8', decisions: '10/20', each: 0.4 }],
   ] as const)(
     '%s split',
     (split, floor) => {
