@@ -62,6 +62,57 @@ test('a message sent offline shows as pending, survives a reload offline, and is
   await expect(outboxBubble(page, text)).toHaveCount(0);
 });
 
+test('a message sent the moment before a reload, before IndexedDB had stored it, is sent after the reload', async ({
+  page,
+  user,
+  baseURL,
+  allowConsoleError,
+}) => {
+  void user;
+  allowConsoleError(/Failed to load resource/);
+  // Until the reload the socket takes the sends and never answers, and the REST way fails.
+  let holdSends = true;
+  await page.route(/\/api\/rooms\/\d+\/messages\/$/, (route) =>
+    holdSends && route.request().method() === 'POST' ? route.abort() : route.continue(),
+  );
+  await page.routeWebSocket(/\/ws\/room\//, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((raw) => {
+      if (holdSends && (JSON.parse(String(raw)) as { action?: string }).action === 'send_message') return;
+      server.send(raw);
+    });
+    server.onMessage((raw) => ws.send(raw));
+  });
+  // One load whose IndexedDB never opens: no write of it commits, as when the page goes in the
+  // milliseconds between Send and the commit.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('stall-indexeddb') !== '1') return;
+    sessionStorage.removeItem('stall-indexeddb');
+    IDBFactory.prototype.open = () => ({}) as IDBOpenDBRequest;
+  });
+  const room = await quietRoom(page, baseURL!);
+  await openChat(page, room.id);
+  await page.evaluate(() => sessionStorage.setItem('stall-indexeddb', '1'));
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled({ timeout: 10_000 });
+  const text = `sent just before a reload ${Date.now()}`;
+  await send(page, text);
+  await expect(outboxBubble(page, text)).toContainText('Sending…');
+
+  holdSends = false;
+  await page.reload();
+  await expect(storedMessage(page, text)).toHaveCount(1, { timeout: 15_000 });
+  await expect(outboxBubble(page, text)).toHaveCount(0);
+  expect((await storedTexts(page.request, room.id)).filter((m) => m === text)).toHaveLength(1);
+  // Settled: neither IndexedDB nor the write-ahead notes hold it any more.
+  await expect.poll(() => storedOutboxCount(page)).toBe(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('studium:idb-note:'))),
+    )
+    .toEqual([]);
+});
+
 /**
  * The connection dies during a burst of 20 sends: the server gets the first 8 but the echoes of
  * 6–8 are lost, 9–12 never reach it, and 13–20 are written while the socket is down.
