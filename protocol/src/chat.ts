@@ -4,13 +4,16 @@ import { CHAT_LIMITS, LIMITS } from './limits';
 import { CHAT_TEXTS } from './texts';
 import { USERNAME_PATTERN } from './auth';
 import { attachment, attachmentIdsSchema } from './attachments';
+import { withoutControls } from './text-controls';
 
 const t = CHAT_TEXTS.chat;
 
-/** Each line trimmed, then the whole; line endings unified. What is stored and counted (docs/chat.md). */
+/**
+ * Each line trimmed, then the whole; line endings unified; control characters and bidirectional
+ * overrides removed (`withoutControls`). What is stored and counted (docs/chat.md).
+ */
 export function normalizeMessage(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
+  return withoutControls(text.replace(/\r\n?/g, '\n'))
     .split('\n')
     .map((line) => line.trim())
     .join('\n')

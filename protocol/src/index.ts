@@ -29,3 +29,4 @@ export * from './moderation';
 export * from './presence';
 export * from './api';
 export * from './docs';
+export * from './text-controls';

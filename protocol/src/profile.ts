@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwordSchema } from './auth';
 import { LIMITS } from './limits';
 import { PROFILE_TEXTS } from './texts';
+import { withoutControls } from './text-controls';
 
 const t = PROFILE_TEXTS;
 
@@ -41,12 +42,13 @@ export function isWebsiteUrl(value: string): boolean {
 
 const text = (field: ProfileTextField) => {
   const { label, max } = PROFILE_TEXT_FIELDS[field];
-  return z.string().trim().max(max, t.tooLong(label, max));
+  return z.string().overwrite(withoutControls).trim().max(max, t.tooLong(label, max));
 };
 
 /**
  * `POST /api/profile/` JSON: any subset of the profile's fields (the SPA sends them all).
- * Texts are trimmed; an empty website clears it.
+ * Texts are trimmed, without control characters or bidirectional overrides (docs/chat.md); an
+ * empty website clears it.
  */
 export const profileUpdateBody = z.strictObject({
   studies: text('studies').optional(),

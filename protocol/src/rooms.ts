@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { CHAT_TEXTS } from './texts';
 import { memberReadState, readState } from './unread';
+import { oneLine } from './text-controls';
 
 const t = CHAT_TEXTS.rooms;
 
@@ -119,9 +120,13 @@ export const roomDetail = z.object({
 });
 export type RoomDetail = z.infer<typeof roomDetail>;
 
-/** Room name rule (docs/rooms.md): trimmed, required, at most 120 characters. */
+/**
+ * Room name rule (docs/rooms.md): one line without control characters (`oneLine`), trimmed,
+ * required, at most 120 characters.
+ */
 export const roomNameSchema = z
   .string({ error: t.nameRequired })
+  .overwrite(oneLine)
   .trim()
   .min(1, t.nameRequired)
   .max(LIMITS.roomNameMax, t.nameTooLong);

@@ -103,6 +103,25 @@ describe.each(DIALECTS)('messages over REST on %s', (dialect) => {
       expect(res.json.error).toBe(message);
     });
 
+    it('stores the text without control characters or bidirectional overrides, emoji and line breaks kept', async () => {
+      const room = await createRoom(server.ctx);
+      const res = await send(alice, room.id, {
+        content: 'see invoice\u202efdp.txt\u0000\r\nline\ttwo \u001b[31mred 👩‍👩‍👧 \u2067שלום\u2069',
+      });
+      expect(res.status).toBe(201);
+      const cleaned = 'see invoicefdp.txt\nline\ttwo [31mred 👩‍👩‍👧 \u2067שלום\u2069';
+      expect((res.json as Msg).message).toBe(cleaned);
+      expect((await history(alice, room.id)).messages.map((m) => m.message)).toEqual([cleaned]);
+      const edited = await alice.request('PATCH', `/api/messages/${(res.json as Msg).id}/`, {
+        body: { content: 'fixed\u202d\u0007' },
+      });
+      expect(edited.json.message).toBe('fixed');
+      // Nothing but such characters is no text at all.
+      const empty = await send(alice, room.id, { content: '\u202e\u0000' });
+      expect(empty.status).toBe(400);
+      expect(empty.json.error).toBe(t.messageRequired);
+    });
+
     it('accepts 1000 characters after trimming each line', async () => {
       const room = await createRoom(server.ctx);
       expect((await send(alice, room.id, { content: `   ${'x'.repeat(1000)}   ` })).status).toBe(201);

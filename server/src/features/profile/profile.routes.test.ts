@@ -83,6 +83,12 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
       expect((await alice.get('/api/profile/')).json).toMatchObject({ ...FILLED, ...ALL_PUBLIC });
     });
 
+    it('saves a text without control characters or bidirectional overrides, its lines kept', async () => {
+      const res = await alice.post('/api/profile/', { profile_blurb: 'Hi\u202e there\u0000\nsecond line' });
+      expect(res.json.profile_blurb).toBe('Hi there\nsecond line');
+      await alice.post('/api/profile/', { profile_blurb: FILLED.profile_blurb });
+    });
+
     it('keeps the fields a partial update leaves out', async () => {
       await alice.post('/api/profile/', { ...FILLED, ...ALL_PUBLIC });
       await alice.post('/api/profile/', { interests: 'go' });

@@ -265,6 +265,15 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
       expect((await alice.get(`/api/rooms/${room.id}/`)).json.name).toBe('Study hall');
     });
 
+    it('keeps a name on one line, without control characters or bidirectional overrides', async () => {
+      const room = await createPrivateRoom(server.ctx, aliceName);
+      const res = await alice.post(`/api/rooms/${room.id}/rename/`, { name: 'Study\nhall\u202e \u0000' });
+      expect(res.json).toEqual({ id: room.id, name: 'Study hall' });
+      const blank = await alice.post(`/api/rooms/${room.id}/rename/`, { name: '\u202e\n\t' });
+      expect(blank.status).toBe(400);
+      expect((await alice.get(`/api/rooms/${room.id}/`)).json.name).toBe('Study hall');
+    });
+
     it('returns 403 without can_rename, and changes nothing', async () => {
       const room = await createPrivateRoom(server.ctx, aliceName, [bobName]);
       const res = await bob.post(`/api/rooms/${room.id}/rename/`, { name: 'Mine now' });
