@@ -1,11 +1,25 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, Executor } from '../../db/schema';
 import type { ProfileTables } from '../profile/profile.service';
+import { activeBanId, memberRole } from '../rooms/rooms.queries';
 
 /**
  * The reads behind an export (docs/export.md): each one is filtered on the user's own id, and
  * of other users only their usernames come along (conversation members, authors replied to).
  */
+
+/**
+ * What the room's read rule needs of the query's `rooms` row, for the user now: a room's name is
+ * exported only while the user may read the room (see `export.builder.ts`).
+ */
+const roomReadColumns = (eb: ExpressionBuilder<Database, 'rooms'>, userId: number, now: string) => [
+  eb.ref('rooms.kind').as('room_kind'),
+  eb.ref('rooms.is_public_readable').as('is_public_readable'),
+  eb.ref('rooms.is_write_gated').as('is_write_gated'),
+  eb.ref('rooms.owner_id').as('owner_id'),
+  memberRole(eb, userId),
+  activeBanId(eb, userId, now),
+];
 
 const withProfiles = (db: Executor) => db.$extendTables<ProfileTables>() as Kysely<Database & ProfileTables>;
 
@@ -51,17 +65,18 @@ export const countMessages = async (db: Executor, userId: number) =>
   );
 
 /** A page of the user's own messages after `afterId`, with their room and the author replied to. */
-export const listMessagesPage = (db: Executor, userId: number, afterId: number, limit: number) =>
+export const listMessagesPage = (db: Executor, userId: number, afterId: number, limit: number, now: string) =>
   db
     .selectFrom('messages as m')
-    .innerJoin('rooms as r', 'r.id', 'm.room_id')
+    .innerJoin('rooms', 'rooms.id', 'm.room_id')
     .leftJoin('messages as parent', 'parent.id', 'm.reply_to')
     .leftJoin('users as pu', 'pu.id', 'parent.user_id')
+    .select((eb) => roomReadColumns(eb, userId, now))
     .select([
       'm.id',
       'm.room_id',
-      'r.name as room_name',
-      'r.path as room_path',
+      'rooms.name as room_name',
+      'rooms.path as room_path',
       'm.content',
       'm.reply_to',
       'pu.username as reply_to_username',
@@ -88,12 +103,13 @@ export const listOwnEdits = (db: Executor, messageIds: number[]) =>
         .execute();
 
 /** Reactions the user gave, with the room of each message (not its text). */
-export const listGivenReactions = (db: Executor, userId: number) =>
+export const listGivenReactions = (db: Executor, userId: number, now: string) =>
   db
     .selectFrom('reactions as x')
     .innerJoin('messages as m', 'm.id', 'x.message_id')
-    .innerJoin('rooms as r', 'r.id', 'm.room_id')
-    .select(['x.message_id', 'x.emoji', 'x.created_at', 'r.id as room_id', 'r.name as room_name'])
+    .innerJoin('rooms', 'rooms.id', 'm.room_id')
+    .select(['x.message_id', 'x.emoji', 'x.created_at', 'rooms.id as room_id', 'rooms.name as room_name'])
+    .select((eb) => roomReadColumns(eb, userId, now))
     .where('x.user_id', '=', userId)
     .orderBy('x.created_at')
     .execute();
@@ -133,16 +149,17 @@ export const listMemberUsernames = (db: Executor, roomIds: number[]) =>
  * The user's notifications. The text only of those about an event (a match, a handled report): the
  * preview of a notified message is someone else's words, and never leaves in an export.
  */
-export const listNotifications = (db: Executor, userId: number) =>
+export const listNotifications = (db: Executor, userId: number, now: string) =>
   db
     .selectFrom('notifications as n')
-    .leftJoin('rooms as r', 'r.id', 'n.room_id')
+    .leftJoin('rooms', 'rooms.id', 'n.room_id')
     .leftJoin('users as a', 'a.id', 'n.actor_id')
+    .select((eb) => roomReadColumns(eb, userId, now))
     .select([
       'n.id',
       'n.kind',
       'n.room_id',
-      'r.name as room_name',
+      'rooms.name as room_name',
       'n.message_id',
       'a.username as actor_username',
       'n.created_at',

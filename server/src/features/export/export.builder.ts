@@ -1,5 +1,8 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import type { Executor } from '../../db/schema';
+import { nowIso } from '../../db/dialect';
+import type { Executor, Room } from '../../db/schema';
+import { canSeeNotification } from '../notifications/notifications.policy';
+import { canRead, membershipOf } from '../rooms/rooms.policy';
 import { deviceName } from '../sessions/device-name';
 import * as data from './export-data.repository';
 
@@ -30,6 +33,73 @@ const parseJson = (text: string): unknown => {
   }
 };
 
+/** The columns of a row's room that its read rule needs (`roomReadColumns` of the repository). */
+interface RoomReadColumns {
+  room_kind: Room['kind'] | null;
+  is_public_readable: number | null;
+  is_write_gated: number | null;
+  owner_id: number | null;
+  member_role: 'owner' | 'member' | null;
+  ban_id: number | null;
+}
+
+/** Whether the user may read the row's room now (false for a row without a room). */
+function readsRoomNow(userId: number, row: RoomReadColumns): boolean {
+  if (row.room_kind === null) return false;
+  const room = {
+    kind: row.room_kind,
+    is_public_readable: row.is_public_readable ?? 0,
+    is_write_gated: row.is_write_gated ?? 1,
+    owner_id: row.owner_id,
+  };
+  return canRead({ id: userId }, room, membershipOf(row.member_role, row.ban_id));
+}
+
+/**
+ * The row without its read rule's columns, and with its room's name only while the user may read
+ * the room: a conversation renamed after they left, or were removed or banned, stays unnamed, as
+ * its notifications do (docs/export.md).
+ */
+function withReadableRoomName<T extends RoomReadColumns & { room_name: string | null }>(
+  userId: number,
+  row: T,
+) {
+  const readable = readsRoomNow(userId, row);
+  const {
+    room_kind: _k,
+    is_public_readable: _p,
+    is_write_gated: _w,
+    owner_id: _o,
+    member_role: _m,
+    ban_id: _b,
+    ...rest
+  } = row;
+  return { ...rest, room_name: readable ? rest.room_name : null };
+}
+
+/**
+ * A notification as the user may see it now (docs/notifications.md): one of a room they may no
+ * longer read keeps only its kind and times.
+ */
+function exportedNotification(
+  userId: number,
+  row: Awaited<ReturnType<typeof data.listNotifications>>[number],
+) {
+  const {
+    room_kind: _k,
+    is_public_readable: _p,
+    is_write_gated: _w,
+    owner_id: _o,
+    member_role: _m,
+    ban_id: _b,
+    ...rest
+  } = row;
+  const canSee =
+    row.room_id === null ? canSeeNotification({ id: userId }, null, undefined) : readsRoomNow(userId, row);
+  if (canSee) return rest;
+  return { ...rest, room_id: null, room_name: null, message_id: null, actor_username: null, text: '' };
+}
+
 const PICTURE_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -55,11 +125,24 @@ export async function gatherExportFiles(
   attachments: () => Promise<AttachedFile[]> = async () => [],
 ): Promise<ExportFile[]> {
   const messageCount = await data.countMessages(db, userId);
+  const now = nowIso();
   const otherSteps: Array<() => Promise<ExportFile[]>> = [
     () => accountFiles(db, userId),
     () => roomFiles(db, userId),
-    async () => [json('reactions.json', { reactions: await data.listGivenReactions(db, userId) })],
-    async () => [json('notifications.json', { notifications: await data.listNotifications(db, userId) })],
+    async () => [
+      json('reactions.json', {
+        reactions: (await data.listGivenReactions(db, userId, now)).map((r) =>
+          withReadableRoomName(userId, r),
+        ),
+      }),
+    ],
+    async () => [
+      json('notifications.json', {
+        notifications: (await data.listNotifications(db, userId, now)).map((n) =>
+          exportedNotification(userId, n),
+        ),
+      }),
+    ],
     async () => [json('blocks.json', { blocks_and_mutes: await data.listBlocks(db, userId) })],
     async () => [
       json('moderation.json', {
@@ -84,7 +167,7 @@ export async function gatherExportFiles(
     files.push(...(await run()));
     await step();
   }
-  files.push(await messagesFile(db, userId, step));
+  files.push(await messagesFile(db, userId, now, step));
   files.push(readme(files, productName));
   return files;
 }
@@ -93,10 +176,17 @@ export async function gatherExportFiles(
  * The user's own messages with their earlier versions, one message per line, written page by page
  * so that no single `JSON.stringify` of them all holds the event loop; `step` after each page.
  */
-async function messagesFile(db: Executor, userId: number, step: () => Promise<void>): Promise<ExportFile> {
+async function messagesFile(
+  db: Executor,
+  userId: number,
+  now: string,
+  step: () => Promise<void>,
+): Promise<ExportFile> {
   const lines: string[] = [];
   for (let afterId = 0; ;) {
-    const page = await data.listMessagesPage(db, userId, afterId, MESSAGE_PAGE);
+    const page = (await data.listMessagesPage(db, userId, afterId, MESSAGE_PAGE, now)).map((m) =>
+      withReadableRoomName(userId, m),
+    );
     if (page.length === 0) break;
     const edits = await data.listOwnEdits(
       db,

@@ -326,6 +326,55 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
     expect(everything).not.toMatch(/token_hash|password_hash|\$argon2/);
   });
 
+  it('names a conversation left meanwhile by no name, and its notifications withheld, whatever it is renamed to', async () => {
+    const owner = await newUserWithId(server, 'keeper');
+    const leaver = await newUserWithId(server, 'leaver');
+    const created = await owner.client.post('/api/dms/groups/', {
+      name: 'Revision crew',
+      usernames: [leaver.name],
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const group = (created.json as { room: number }).room;
+    const asked = await send(owner.client, group, `@${leaver.name} are you in?`);
+    const reply = await send(leaver.client, group, 'yes, count me in', { reply_to: asked.id });
+    expect((await leaver.client.post(`/api/messages/${asked.id}/react/`, { emoji: '👍' })).status).toBe(200);
+    expect((await leaver.client.post(`/api/dms/groups/${group}/leave/`)).status).toBe(200);
+    const secretName = `Plan ${secretWord()}`;
+    expect((await owner.client.post(`/api/rooms/${group}/rename/`, { name: secretName })).status).toBe(200);
+
+    const { entries } = await exportAndOpen(leaver.client);
+    // No file of the export holds the name the conversation got after they left.
+    const holding = Object.entries(entries).filter(([, bytes]) => strFromU8(bytes).includes(secretName));
+    expect(holding.map(([name]) => name)).toEqual([]);
+    const read = (name: string) => JSON.parse(strFromU8(entries[name]!));
+    const [message] = read('messages.json').messages;
+    expect(message).toMatchObject({
+      id: reply.id,
+      room_id: group,
+      room_name: null,
+      content: 'yes, count me in',
+    });
+    expect(message).not.toHaveProperty('member_role');
+    expect(read('reactions.json').reactions).toEqual([
+      expect.objectContaining({ message_id: asked.id, room_id: group, room_name: null }),
+    ]);
+    const notices = read('notifications.json').notifications as Record<string, unknown>[];
+    expect(notices.length).toBeGreaterThan(0);
+    for (const n of notices)
+      expect(n).toMatchObject({
+        room_id: null,
+        room_name: null,
+        message_id: null,
+        actor_username: null,
+        text: '',
+      });
+
+    // The owner, still in it, has the name.
+    const mine = exportAndOpen(owner.client);
+    const ownMessages = JSON.parse(strFromU8((await mine).entries['messages.json']!)).messages;
+    expect(ownMessages[0]).toMatchObject({ room_id: group, room_name: secretName });
+  });
+
   it("does not let another user see or download an export (404), nor the user anyone else's", async () => {
     const alice = await newUserWithId(server, 'alice');
     const mallory = await newUserWithId(server, 'mallory');
