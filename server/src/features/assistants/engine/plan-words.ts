@@ -37,10 +37,10 @@ const ASSIGNMENT =
 const MINE =
   /^(?!.*\b(?:works?|fine|good|ok|okay|great|perfect|best|better|easier|bad|late|early|soon|same|tough|hard|too)\s+for me\b)\S+(?:\s+\S+){0,3}\s+for me(?:\s+then)?\s*(?:[.!]*$|[,;.!]\s)/;
 export const CONCLUSION =
-  /\b[a-z0-9]+ it is(?= *[!.,]| *$)|\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|let'?s do|agreed|final|confirmed|registered|booked|settled|deal)\b|\bthen\s*[.!]?\s*$|✅/;
+  /\b[a-z0-9]+ it is(?= *(?:[!.,]|\p{Extended_Pictographic}|$))|\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|let'?s do|agreed|final|confirmed|registered|booked|settled|deal)\b|\bthen\s*[.!]?\s*$|✅/u;
 /** A conclusion in words (not a bare ✅): it states what was chosen, so it is never a mere echo. */
 export const CONCLUDED =
-  /\b[a-z0-9]+ it is(?= *[!.,]| *$)|\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|agreed|settled|registered|confirmed)\b/;
+  /\b[a-z0-9]+ it is(?= *(?:[!.,]|\p{Extended_Pictographic}|$))|\b(?:it is then|it's then|then it is|decided|we go with|let'?s go with|agreed|settled|registered|confirmed)\b/u;
 /** A message that starts by taking a task ("I'll send…", "ok I do…"). */
 const TASK_FIRST =
   /^(?:(?:ok|okay|yes|yep|yeah|ya|sure|and|also)\b[ ,.!]*)?(?:i'?ll|ill|i will|i can|i do|i take|i'?m doing)\b/;

@@ -179,3 +179,65 @@ describe('room bot answers, kinds of things (WordNet)', () => {
     expect(answerInRoom('what drinks should we bring?', TRIP).skill).toBe('cannot');
   });
 });
+
+describe('room bot answers, who takes a part', () => {
+  test('someone asked by name who accepts takes the task, and what it answered still counts', () => {
+    const msgs = conversation([
+      ['lena', 'ok lab handover list for the break, I will post it on the door'],
+      ['omar', 'what about the toner for the plate reader, does it need ordering?'],
+      ['dr_sato', 'Order two cartridges this week. Priya, could you do that?'],
+      ['priya', 'Yes, no problem.'],
+      ['kwame', 'rhi can u do the freezer log for the 2nd week?'],
+      ['rhi', 'yep on it'],
+    ]);
+    expect(answerInRoom('who is ordering the toner', msgs).cited).toContain(3);
+    expect(answerInRoom('whos doing the freezer log', msgs).cited).toEqual(expect.arrayContaining([6]));
+  });
+
+  test('a part taken just after someone named the thing takes that thing', () => {
+    const msgs = conversation([
+      ['jaz', 'stall at the freshers fair on the 20th, we need a plan'],
+      ['kofi', 'banners are in the storage room by the gym, theyre huge'],
+      ['dev', 'ill grab them, i have a key'],
+      ['jaz', 'nice, i will do the sign up sheet'],
+    ]);
+    expect(answerInRoom("who's collecting the banners", msgs).cited).toContain(3);
+    // Who someone is is not asked by a part taken: still declined.
+    expect(answerInRoom('who is the fair organiser?', msgs).skill).toBe('cannot');
+  });
+
+  test('"covering" a day is doing it: the day is what is asked', () => {
+    const msgs = conversation([
+      ['dr_okafor', 'The lab is closed 2nd to 4th. Please say which days you can take.'],
+      ['ben', 'I can cover the 2nd, the cover sheet is on the door'],
+      ['hannah', 'Sorry, I must swap, my train is on the 3rd now. Can someone take it?'],
+      ['yuki', 'I can do the 3rd'],
+    ]);
+    expect(answerInRoom('who is covering the 3rd', msgs).cited).toContain(4);
+  });
+
+  test('a name said last turns to that person; it is not who takes a part', () => {
+    const msgs = conversation([
+      ['mira', 'observing night friday, the field behind the gym is dark enough'],
+      ['jonas', 'forecast is clear friday'],
+      ['pete', 'i can bring binoculars?'],
+      ['mira', 'binoculars lol we have a TELESCOPE pete'],
+      ['suki', 'ok friday 9pm on the field, jonas gets the scope'],
+    ]);
+    expect(answerInRoom('who gets the telescope?', msgs).cited).toContain(5);
+  });
+});
+
+describe('room bot answers, the choice the room opened with', () => {
+  test('"what film" is answered by the conclusion of the choice the opening asked for', () => {
+    const msgs = conversation([
+      ['nadia', 'screening is thurs. we need to pick the film tonight: Alien, Heat or Up'],
+      ['george', 'heat. a perfect film, no notes'],
+      ['bex', 'Up is shorter and the projector is old'],
+      ['nadia', 'poll closed: Up 4, Heat 2. Up it is 🎈'],
+      ['sam', 'ok tech check wed 4pm then'],
+      ['lou', 'poster: I will do it, 20 copies'],
+    ]);
+    expect(answerInRoom('what film are we showing', msgs).cited).toContain(4);
+  });
+});

@@ -86,7 +86,12 @@ function fits(doc: Analysed, want: Expected, asked: Set<string>, people: Set<str
     if (doc.plan.assignment) return true;
     // Someone the question did not name already: a participant, or a role ("hand it to the TA").
     // A participant by name ("tom runs the tests"), not a word that is also a name ("nobody will write").
-    const words = fold(doc.message.content).split(/[^a-z]+/);
+    const words = fold(doc.message.content)
+      .split(/[^a-z]+/)
+      .filter(Boolean);
+    // A name said last, after what is said, turns to that person ("we have a TELESCOPE pete"): it
+    // names who is told, not who takes a part.
+    if (words.length > 2 && people.has(words[words.length - 1]!)) words.pop();
     if (words.some((w) => people.has(w) && !STOPWORDS.has(w) && !asked.has(w))) return true;
     if (words.some((w) => ROLES.test(w) && !asked.has(w))) return true;
     // Someone outside the room, by name, who has or brings it ("Ewa from committee has the scarves").
@@ -145,6 +150,20 @@ function statesToo(content: string): boolean {
 const REPLY_SPAN = 8;
 const REPLY_DECAY = 0.85;
 
+/** "who is the TA", "who's in the bow seat": who someone is, not who takes a task. */
+const WHO_IS = /\bwho(?:'s|s| is| are| was)\s+(?:the|our|your|my|a|an|in|on|at)\b/;
+
+/**
+ * A part taken that does not name its thing: it says "them", "theirs", "it" or "one" for it, or is
+ * a few words ("9-12 for me"). "I can put the slides together" names its own.
+ */
+const refersBack = (content: string) =>
+  /\b(?:them|theirs|it|those|these|that|one|ones)\b/.test(fold(content)) ||
+  content.trim().split(/\s+/).length <= 4;
+
+/** How many messages back a part taken may refer to the thing it takes ("ill bring them"). */
+const TAKEN_SPAN = 3;
+
 /** A message that turns to someone by name first ("will - 3000 wörter", "to answer Ines: …", "@mira"). */
 function addresses(doc: Analysed, name: string[]): boolean {
   const first = /^\W*(?:to answer\s+)?@?([a-z]+)/.exec(fold(doc.message.content));
@@ -154,6 +173,38 @@ function addresses(doc: Analysed, name: string[]): boolean {
 /** A reply that only agrees ("haha yes", "ok 👍"): it answers nothing, it confirms the message before it. */
 const ONLY_AGREES =
   /^(?:(?:haha|lol|ok|okay)\s+)?(?:yes|yep|yeah|ok|okay|sure|cool|great|perfect|nice|love it|agreed|same|\+1|👍|✅)[\s!.👍✅]*$/u;
+
+/** A request to someone ("Mateo, could you do that?", "rhi can u do the dbs list?"). */
+const ASKS_SOMEONE = /\b(?:can|could|would|will)\s+(?:you|u)\b/;
+
+/** A reply that accepts a request ("Yes, no problem.", "yep on it", "sure"), not one that turns it down. */
+const ACCEPTS =
+  /^\W*(?:yes|yep|yeah|ya|yup|sure|ok|okay|of course|no problem|np|on it|will do|can do|absolutely|deal)\b(?!.*\b(?:but|can'?t|cannot|sorry)\b)/;
+
+/**
+ * A question that asks someone by name to do something, and that they accept ("Passage them on
+ * the 27th. Mateo, could you do that?" → mateo: "Yes, no problem."): it gives them the task, so
+ * it is read as a statement (an answer to who does it), not as a question that ends the replies
+ * to the one before it.
+ */
+function acceptedRequests(docs: Analysed[]): Map<Analysed, Analysed> {
+  const out = new Map<Analysed, Analysed>();
+  docs.forEach((doc, at) => {
+    const text = fold(doc.message.content);
+    if (!doc.question || doc.toBot || !ASKS_SOMEONE.test(text)) return;
+    const words = new Set(text.split(/[^a-z]+/));
+    const asked = docs
+      .slice(at + 1, at + 4)
+      .find(
+        (d) =>
+          !d.toBot &&
+          d.message.username !== doc.message.username &&
+          nameParts(d.message.username).some((p) => words.has(p)),
+      );
+    if (asked && ACCEPTS.test(fold(asked.message.content))) out.set(doc, asked);
+  });
+  return out;
+}
 
 /**
  * What a "what …" or "which …" question asks for: its first subject word ("what mark did the TA
@@ -217,7 +268,10 @@ function focusOf(request: string): Focus | null {
 
 /** "who's sorting/doing/making/handling …": who takes a task, whatever the verb of doing. */
 const WHO_DOES =
-  /\b(who(?:'s|’s|s| is| are| will| can)?)\s+(?:do|does|doing|make|makes|making|sort|sorts|sorting|handle|handles|handling|organi[sz]e|organi[sz]es|organi[sz]ing|run|runs|running|take care of|taking care of|in charge of)\b/gi;
+  /\b(who(?:'s|’s|s| is| are| will| can)?)\s+(?:do|does|doing|make|makes|making|sort|sorts|sorting|handle|handles|handling|organi[sz]e|organi[sz]es|organi[sz]ing|run|runs|running|cover|covers|covering|take care of|taking care of|in charge of)\b/gi;
+
+/** An opening that asks the room to choose ("we need to lock in the film", "pick the piece"). */
+const CHOOSING = /\b(?:pick|choose|decide|lock in|vote|settle on|which|shortlist)\b|\bor\b.*\?/;
 
 export function answer(request: string, docs: Analysed[], resolution: Resolution): RoomBotReply {
   // The focus of a "what X" question may be named by a kind of X ("what footwear" → "wellingtons",
@@ -270,18 +324,39 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
   // What the conversation is about, said once at its start ("psych midterm … who wants to study"),
   // goes without saying in the messages after it: those words count as covered, never as score.
   const opening = matches[0]?.groups ?? new Set<number>();
+  const accepted = acceptedRequests(docs);
+  const asks = (d: Analysed) => d.question && !accepted.has(d);
+  // … and whoever accepted it is who does it ("yep on it").
+  const accepters = new Set(accepted.values());
   const agrees = (d: Analysed) => ONLY_AGREES.test(fold(d.message.content.trim()));
   const confirmed = new Set<Analysed>();
   docs.forEach((d, i) => {
     const before = docs[i - 1];
     if (agrees(d) && before && before.message.username !== d.message.username) confirmed.add(before);
   });
+  // "what film did we go with" in a chat that opened on choosing the film: what is asked is the
+  // choice, so a message that concludes one ("The Thing it is 🥶") answers though only the opening
+  // named the film, and the proposals and other messages answer less. The opening's choice is
+  // concluded first: only the first two conclusions are read, the earlier first; later ones settle
+  // other things ("ok tech check thurs 4pm then").
+  const firstConclusions = new Set(
+    docs.filter((d, at) => at > 0 && !d.question && !d.toBot && settlesIt(d.message.content)).slice(0, 2),
+  );
+  const concludes = (d: Analysed) => firstConclusions.has(d);
+  const openingChoice =
+    want === null &&
+    focus !== null &&
+    docs[0] !== undefined &&
+    names(docs[0]) &&
+    CHOOSING.test(fold(docs[0].message.content)) &&
+    weights.length > 0 &&
+    coverage(opening, weights) >= 0.5;
   // Each message's best reading: alone, or as the reply to a question that asked about it.
   const best = new Map<Analysed, { score: number; question?: Analysed }>();
   const consider = (doc: Analysed, score: number, groups: Set<number>, question?: Analysed) => {
     if (doc.toBot || agrees(doc) || score <= 0 || coverage(new Set([...groups, ...opening]), weights) < 0.5)
       return;
-    if (focus !== null && !names(doc) && !names(question)) return;
+    if (focus !== null && !names(doc) && !names(question) && !(openingChoice && concludes(doc))) return;
     if (
       otherNumber(numbers, doc.message.content) ||
       (question && otherNumber(numbers, question.message.content))
@@ -293,6 +368,13 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
   // about the exam): its words are said once, at the start; any message with what is asked may
   // answer, the latest first.
   const openingOnly = weights.length > 0 && coverage(opening, weights) >= 0.5;
+  if (openingChoice) {
+    const base = (0.5 * weights.reduce((a, b) => a + b, 0)) / weights.length;
+    docs.forEach((doc, at) => {
+      if (at === 0 || !concludes(doc) || byDoc.get(doc)!.score > 0) return;
+      consider(doc, base * (1 - at / (10 * docs.length)), new Set(opening));
+    });
+  }
   if (openingOnly && want !== null && want !== 'who') {
     const base = (0.5 * weights.reduce((a, b) => a + b, 0)) / weights.length;
     docs.forEach((doc, at) => {
@@ -303,12 +385,12 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
   }
   docs.forEach((doc, at) => {
     const own = byDoc.get(doc)!;
-    if (!doc.question || statesToo(doc.message.content)) consider(doc, own.score, own.groups);
+    if (!asks(doc) || statesToo(doc.message.content)) consider(doc, own.score, own.groups);
     if (!doc.question || doc.toBot || own.groups.size === 0) return;
     // The answer is usually one of the next few messages from someone else, up to the next
     // question; a reply that settles it ("ok exchange rates it is then") weighs more.
     const window = docs.slice(at + 1, at + 1 + REPLY_SPAN);
-    const next = window.findIndex((d) => d.question);
+    const next = window.findIndex((d) => asks(d));
     // Past another question, a message that turns to the asker by name still answers theirs
     // ("will - 3000 wörter", "To answer Ines: the tuition story will lead").
     const asker = nameParts(doc.message.username);
@@ -337,6 +419,32 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
       consider(reply, lent, new Set([...own.groups, ...mine.groups]), doc);
     });
   });
+  // A part taken just after someone named the thing ("shifts r 9-12 and 12-3" → "9-12 for me";
+  // "who's got the rails" … "drama soc lends theirs, i can grab 2"): it takes that thing, so for
+  // who does it, it reads with the words of the few messages before it, as a reply does.
+  if (want === 'who' && !WHO_IS.test(fold(request).replace(/[’']/g, "'")))
+    docs.forEach((doc, at) => {
+      if (doc.toBot || asks(doc) || !doc.plan.assignment || !refersBack(doc.message.content)) return;
+      const mine = byDoc.get(doc)!;
+      docs
+        .slice(Math.max(0, at - TAKEN_SPAN), at)
+        .reverse()
+        .forEach((before, i) => {
+          const theirs = byDoc.get(before)!;
+          // The opening message's words go without saying already; a part someone else took ("I can
+          // do 23rd and 24th") is theirs, not the thing this one takes.
+          if (
+            before.toBot ||
+            before === docs[0] ||
+            before.plan.assignment ||
+            before.message.username === doc.message.username ||
+            theirs.groups.size === 0
+          )
+            return;
+          const lent = theirs.score * 0.9 * REPLY_DECAY ** i + 0.5 * mine.score;
+          consider(doc, lent, new Set([...theirs.groups, ...mine.groups]), before);
+        });
+    });
   // The latest version of a plan says what it changes, not always what the plan is for ("change
   // of plan: we go thursday 5pm, same place"): it answers with the words of the versions it replaced.
   const inherited = new Map<Analysed, { score: number; groups: Set<number> }>();
@@ -411,8 +519,10 @@ export function answer(request: string, docs: Analysed[], resolution: Resolution
     );
   const scored = [...best].map(([doc, b]) => {
     let score = b.score;
-    if (want !== null) {
-      if (fits(doc, want, asked, people) || speaks(doc, b.question)) score *= 1.3;
+    if (openingChoice) score *= concludes(doc) ? 1.3 : 0.3;
+    else if (want !== null) {
+      if (fits(doc, want, asked, people) || speaks(doc, b.question) || (want === 'who' && accepters.has(doc)))
+        score *= 1.3;
       // No person, no price: "how much does a recorder cost?" is declined when nobody said a sum.
       else if (want === 'who' || want === 'price') score = 0;
       // A replaced plan without what is asked ("friday at 11?" for "where"): its later version says it.

@@ -38,12 +38,12 @@ const ratio = (s: string) => {
 describe('room bot on planning conversations it was not written for', () => {
   test.each([
     ['dev', { answered: '79/80', declined: '15/16', decisions: '38/40', each: 0.9 }],
-    ['dev batch 3', { answered: '29/30', declined: '6/6', decisions: '15/15', each: 0.9 }],
-    ['dev batch 4', { answered: '17/20', declined: '4/4', decisions: '8/10', each: 0.7 }],
+    ['dev batch 3', { answered: '30/30', declined: '6/6', decisions: '15/15', each: 1 }],
+    ['dev batch 4', { answered: '18/20', declined: '4/4', decisions: '8/10', each: 0.8 }],
     ['test', { answered: '32/40', declined: '4/8', decisions: '14/20', each: 0.7 }],
     ['heldout', { answered: '23/40', declined: '5/8', decisions: '10/20', each: 0.5 }],
     ['dev batch 5', { answered: '20/20', declined: '3/4', decisions: '9/10', each: 1 }],
-    ['dev batch 6', { answered: '18/20', declined: '4/4', decisions: '9/10', each: 0.9 }],
+    ['dev batch 6', { answered: '19/20', declined: '4/4', decisions: '9/10', each: 0.9 }],
     ['dev batch 7', { answered: '19/20', declined: '4/4', decisions: '9/10', each: 0.9 }],
     ['dev batch 8', { answered: '17/20', declined: '3/4', decisions: '9/10', each: 0.8 }],
     ['heldout batch 2', { answered: '34/40', declined: '6/8', decisions: '14/20', each: 0.8 }],
@@ -51,8 +51,8 @@ describe('room bot on planning conversations it was not written for', () => {
     ['dev batch 10', { answered: '22/40', declined: '4/8', decisions: '11/20', each: 0.3 }],
     ['heldout batch 3', { answered: '21/40', declined: '6/8', decisions: '10/20', each: 0.4 }],
     ['dev batch 11', { answered: '28/40', declined: '7/8', decisions: '9/20', each: 0.5 }],
-    ['dev batch 12', { answered: '21/40', declined: '5/8', decisions: '11/20', each: 0.4 }],
-    ['dev batch 13', { answered: '26/40', declined: '6/8', decisions: '8/20', each: 0.5 }],
+    ['dev batch 12', { answered: '24/40', declined: '5/8', decisions: '11/20', each: 0.5 }],
+    ['dev batch 13', { answered: '28/40', declined: '6/8', decisions: '8/20', each: 0.6 }],
     ['heldout batch 4', { answered: '23/40', declined: '6/8', decisions: '10/20', each: 0.4 }],
   ] as const)(
     '%s split',
