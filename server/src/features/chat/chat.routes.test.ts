@@ -149,6 +149,30 @@ describe.each(DIALECTS)('messages over REST on %s', (dialect) => {
       expect((await send(bob, room.id, { content: 'mine', client_id: 'c-123' })).status).toBe(201);
     });
 
+    it('answers a client_id sent again only in its own room, and only while its author may still write there', async () => {
+      const secret = await createPrivateRoom(server.ctx, aliceName, [bobName]);
+      const first = await send(bob, secret.id, {
+        content: 'said in the members room',
+        client_id: 'c-replay',
+      });
+      expect(first.status).toBe(201);
+      // The same key in another room is no way to read the first message.
+      const open = await createRoom(server.ctx);
+      const elsewhere = await send(bob, open.id, { content: 'x', client_id: 'c-replay' });
+      expect(elsewhere.status).toBe(409);
+      expect(JSON.stringify(elsewhere.json)).not.toContain('members room');
+      // Removed from the room, neither in it.
+      await server.ctx.db
+        .deleteFrom('room_members')
+        .where('room_id', '=', secret.id)
+        .where('user_id', '=', await userId(server.ctx, bobName))
+        .execute();
+      const again = await send(bob, secret.id, { content: 'x', client_id: 'c-replay' });
+      expect(again.status).toBe(403);
+      expect(JSON.stringify(again.json)).not.toContain('members room');
+      expect((await send(bob, open.id, { content: 'x', client_id: 'c-replay' })).status).toBe(409);
+    });
+
     it('stores mentions of known users, and bounds them', async () => {
       const room = await createRoom(server.ctx);
       const mention = { username: bobName, start: 0, end: bobName.length + 1, display: `@${bobName}` };

@@ -181,6 +181,7 @@ export async function sendMessage(
       return { message: await presentFor(ctx, user, retried, access), created: false };
     throw err;
   }
+  let targetRoomId: number | undefined;
   const replyTo = input.reply_to ?? null;
   const at = nowIso();
   // The room is read in the write's own transaction: the rules are checked against what is committed with it.
@@ -191,6 +192,7 @@ export async function sendMessage(
     async (trx) => {
       const access = await getRoomAccess(trx, user, ref);
       assertCanSend(user, access);
+      targetRoomId = access.room.id;
       await assertNotBlockedInDm(trx, user, access.room);
       const parent = replyTo === null ? undefined : await assertReplyInRoom(trx, replyTo, access.room);
       const written = await joinIfNeeded(trx, user, access, at);
@@ -211,18 +213,22 @@ export async function sendMessage(
     { alongside: true },
   );
   if (sent === undefined) {
-    // The same client_id won a race with this send: answer with the stored message.
+    // The same client_id was stored before (a retry, or a race with this send): answer with the
+    // stored message, of this room only and while the author may still write there, so a client_id
+    // is no way to read a message of a room one was removed or banned from since (docs/chat.md).
     const stored = clientId ? await repo.findMessageByClientId(ctx.db, user.id, clientId) : undefined;
-    if (!stored) throw new Conflict(t.sendFailed);
-    return { message: await presentFor(ctx, user, stored), created: false };
+    if (!stored || stored.room_id !== targetRoomId) throw new Conflict(t.sendFailed);
+    const access = await getRoomAccess(ctx.db, user, stored.room_id);
+    assertCanSend(user, access);
+    return { message: await presentFor(ctx, user, stored, access), created: false };
   }
   const rights = await publishMessageEvents(ctx, sent.events);
   return { message: { ...sent.message, ...rights }, created: true };
 }
 
 /**
- * A DM whose other member blocked the sender takes nothing from them, a message, an edit or a
- * reaction: it is refused before anything is stored, with a text that does not say why
+ * A DM whose other member blocked the sender takes nothing from them, a message, an edit, a
+ * reaction or a pin: it is refused before anything is stored, with a text that does not say why
  * (docs/blocks.md).
  */
 export async function assertNotBlockedInDm(trx: Executor, user: CurrentUser, room: Room) {
