@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_LIMITS, CHAT_TEXTS } from '@studium/protocol';
+import { BLOCKS_TEXTS, CHAT_LIMITS, CHAT_TEXTS } from '@studium/protocol';
 import { addMember, createPrivateRoom, createRoom, userId } from '../../../test/factories';
 import { newUser, TestClient } from '../../../test/http-client';
 import { DIALECTS, startServerWithThreeUsers, type TestServer } from '../../../test/test-app';
@@ -149,6 +149,24 @@ describe.each(DIALECTS)('pinned messages on %s', (dialect) => {
     expect((await bob.get(`/api/rooms/${dm.room}/`)).json.can_pin).toBe(true);
     expect((await bob.post(`/api/messages/${inDm.id}/pin/`)).status).toBe(201);
     expect((await carol.get(`/api/rooms/${dm.room}/pins/`)).status).toBe(404);
+  });
+
+  it('takes no pin or unpin in a DM from the person its other member blocked', async () => {
+    const [blocker, blocked] = [await newUser(server, 'pinblk'), await newUser(server, 'pinx')];
+    const dm = (await blocker.client.post('/api/dms/', { username: blocked.name })).json as { room: number };
+    const note = await send(blocker.client, dm.room, 'our plan');
+    expect((await blocked.client.post(`/api/messages/${note.id}/pin/`)).status).toBe(201);
+    expect((await blocker.client.post(`/api/users/${blocked.name}/block/`)).status).toBe(200);
+
+    const unpin = await del(blocked.client, `/api/messages/${note.id}/pin/`);
+    expect(unpin.status).toBe(403);
+    expect(unpin.json.error).toBe(BLOCKS_TEXTS.cannotMessage);
+    expect((await pins(blocker.client, dm.room)).map((p) => p.message_id)).toEqual([note.id]);
+    expect((await del(blocker.client, `/api/messages/${note.id}/pin/`)).status).toBe(200);
+    const pin = await blocked.client.post(`/api/messages/${note.id}/pin/`);
+    expect(pin.status).toBe(403);
+    expect(pin.json.error).toBe(BLOCKS_TEXTS.cannotMessage);
+    expect(await pins(blocker.client, dm.room)).toEqual([]);
   });
 
   it('unpins a message when it is deleted, and refuses to pin a deleted one', async () => {

@@ -13,7 +13,7 @@ import { publishToRoom } from '../../realtime/publish';
 import { listHiddenAuthors } from '../blocks/blocks.service';
 import * as policy from '../rooms/rooms.policy';
 import { asActor, getReadableRoom } from '../rooms/rooms.service';
-import { assertNotDeleted, getReadableMessage } from './chat.service';
+import { assertNotBlockedInDm, assertNotDeleted, getReadableMessage } from './chat.service';
 import { findMessage } from './chat.repository';
 import * as repo from './pins.repository';
 
@@ -47,10 +47,14 @@ export async function listPins(ctx: AppContext, user: CurrentUser, ref: string):
   };
 }
 
-/** A message the user may read, in a room where they may pin (`can_pin`); 404 when unreadable. */
+/**
+ * A message the user may read, in a room where they may pin (`can_pin`); 404 when unreadable. A DM
+ * whose other member blocked the user takes no pin or unpin from them either (docs/blocks.md).
+ */
 async function getPinnableMessage(ctx: AppContext, user: CurrentUser, messageId: number) {
   const { message, room, membership } = await getReadableMessage(ctx, user, messageId);
   if (!policy.canPin(asActor(ctx, user), room, membership)) throw new Forbidden(t.cannotPin);
+  await assertNotBlockedInDm(ctx.db, user, room);
   return message;
 }
 
