@@ -115,8 +115,10 @@ export async function getReadableMessage(
 ): Promise<{ message: Message } & RoomAccess> {
   const message = await repo.findMessage(ctx.db, messageId);
   if (!message) throw new NotFound(t.messageNotFound);
-  const access = await getRoomAccess(ctx.db, user, message.room_id);
-  if (!policy.canRead(user, access.room, access.membership)) throw new NotFound(t.messageNotFound);
+  // A message of a room the user may not read is answered as one that never was, whatever the
+  // room: an id is no way to learn which messages are in conversations one is not in (docs/dms.md).
+  const access = await findRoomAccess(ctx.db, user, message.room_id);
+  if (!access || !policy.canRead(user, access.room, access.membership)) throw new NotFound(t.messageNotFound);
   return { message, ...access };
 }
 

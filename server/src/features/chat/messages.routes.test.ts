@@ -186,6 +186,27 @@ describe.each(DIALECTS)('deleting messages, edit history and paging around a mes
       expect((await del(bob, 999_999_999)).status).toBe(404);
     });
 
+    it("answers every call on a message of someone else's DM or group as on a message that never was", async () => {
+      const dm = await createPrivateRoom(server.ctx, aliceName, [bobName], { kind: 'dm' });
+      const group = await createPrivateRoom(server.ctx, aliceName, [bobName], { kind: 'group' });
+      const calls = (id: number) => [
+        carol.request('DELETE', `/api/messages/${id}/`),
+        carol.request('PATCH', `/api/messages/${id}/`, { body: { content: 'x' } }),
+        carol.get(`/api/messages/${id}/history/`),
+        carol.post(`/api/messages/${id}/react/`, { emoji: '👍' }),
+        carol.post(`/api/messages/${id}/pin/`),
+        carol.post('/api/reports/', { message_id: id, reason: 'spam' }),
+      ];
+      const answers = async (id: number) =>
+        (await Promise.all(calls(id))).map((res) => ({ status: res.status, body: res.json }));
+      const never = await answers(999_999_999);
+      expect(never.every((a) => a.status === 404)).toBe(true);
+      for (const room of [dm, group]) {
+        const message = await sendMessage(alice, room.id, 'between us');
+        expect(await answers(message.id)).toEqual(never);
+      }
+    });
+
     it('lets only the author delete in a group room, not its owner', async () => {
       const group = await createPrivateRoom(server.ctx, aliceName, [bobName], { kind: 'group' });
       const message = await sendMessage(bob, group.id, 'group words');
