@@ -46,6 +46,8 @@ export const ATTACHMENT_TEXTS = {
   tooManyPixels: 'That image has too many pixels.',
   notYours: 'An attachment is not one of your uploads to this room, or was already sent.',
   tooMany: (max: number) => `A message may carry at most ${max} attachments.`,
+  /** The preview of a message that carries files and no text (a conversation row, a notification). */
+  filesPreview: (count: number) => (count === 1 ? '📎 1 file' : `📎 ${count} files`),
 } as const;
 
 /** The public id of an attachment: random, so ids cannot be guessed or counted. */

@@ -23,3 +23,20 @@ export const sendMessageId = async (
   content: string,
   extra: Record<string, unknown> = {},
 ) => (await sendMessage(client, room, content, extra)).id;
+
+/** Uploads a small text file to a room, as the composer does; answers the attachment's id. */
+export async function uploadTextFile(
+  client: TestClient,
+  room: number,
+  filename = 'notes.txt',
+): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob(['revision notes\n'], { type: 'text/plain' }), filename);
+  const res = await fetch(`${client.baseUrl}/api/rooms/${room}/attachments/`, {
+    method: 'POST',
+    headers: { cookie: client.cookieHeader, 'x-csrftoken': client.cookies.get('csrftoken')! },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`uploading failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}

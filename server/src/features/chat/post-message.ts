@@ -90,6 +90,7 @@ export async function postMessage(
           author,
           messageId: id,
           content,
+          attachmentCount: attachmentIds.length,
           mentionedIds: mentioned.map((m) => m.id),
           replyAuthorId: replyTo?.user_id ?? null,
           at,

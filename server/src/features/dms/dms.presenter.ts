@@ -1,5 +1,5 @@
-import { DELETED_USERNAME, type Conversation, type ReadState } from '@studium/protocol';
-import { previewText } from '../notifications/notifications.presenter';
+import { CHAT_TEXTS, DELETED_USERNAME, type Conversation, type ReadState } from '@studium/protocol';
+import { messagePreview } from '../notifications/notifications.presenter';
 import type { Room } from '../../db/schema';
 
 interface ConversationRow {
@@ -8,7 +8,19 @@ interface ConversationRow {
   name: string;
   last_message_at: string | null;
   last_message: string | null;
+  last_deleted_at?: string | null;
+  last_attachment_count?: number | string | null;
   other_user: string | null;
+}
+
+/**
+ * The preview of the newest message (docs/dms.md): its text, 'Message deleted' for a tombstone,
+ * the count of its files when it carries only files; null for a conversation without messages.
+ */
+function lastMessagePreview(row: ConversationRow): string | null {
+  if (row.last_message === null) return null;
+  if (row.last_deleted_at) return CHAT_TEXTS.chat.messageDeleted;
+  return messagePreview(row.last_message, Number(row.last_attachment_count ?? 0));
 }
 
 /** A conversation, one row of `/dms`; the mention fields count the viewer's unread notifications of the room. */
@@ -27,7 +39,7 @@ export function presentConversation(
     other_user: isDirect ? otherUser : null,
     group_name: isDirect ? null : row.name,
     members: isDirect ? (row.other_user ? [otherUser] : []) : groupMembers,
-    last_message: row.last_message === null ? null : previewText(row.last_message),
+    last_message: lastMessagePreview(row),
     timestamp: row.last_message_at,
     last_mention_at: unread?.last_at ?? null,
     has_unread_mention: (unread?.n ?? 0) > 0,

@@ -75,6 +75,28 @@ export function listConversationRooms(db: Executor, userId: number) {
         .limit(1)
         .as('last_author_id'),
       eb
+        .selectFrom('messages')
+        .select('messages.deleted_at')
+        .whereRef('messages.room_id', '=', 'rooms.id')
+        .orderBy('messages.id', 'desc')
+        .limit(1)
+        .as('last_deleted_at'),
+      // The files of the newest message: one of files only is previewed by their count.
+      eb
+        .selectFrom('attachments')
+        .select((a) => a.fn.countAll<number>().as('n'))
+        .where(
+          'attachments.message_id',
+          '=',
+          eb
+            .selectFrom('messages')
+            .select('messages.id')
+            .whereRef('messages.room_id', '=', 'rooms.id')
+            .orderBy('messages.id', 'desc')
+            .limit(1),
+        )
+        .as('last_attachment_count'),
+      eb
         .selectFrom('room_members as other')
         .innerJoin('users', 'users.id', 'other.user_id')
         .select('users.username')

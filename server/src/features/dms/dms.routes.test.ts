@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DMS_TEXTS, TEXTS, WS_CLOSE } from '@studium/protocol';
+import { ATTACHMENT_TEXTS, CHAT_TEXTS, DMS_TEXTS, TEXTS, WS_CLOSE } from '@studium/protocol';
 import { nowIso } from '../../db/dialect';
 import { newUser, TestClient, uniqueName } from '../../../test/http-client';
 import { userId } from '../../../test/factories';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 import { openReadyNotificationSocket } from '../../../test/notification-socket';
 import { openRoomSocket } from '../../../test/ws-client';
+import { sendMessage, uploadTextFile } from '../../../test/messages';
 
 const t = DMS_TEXTS;
 
@@ -214,6 +215,32 @@ describe.each(DIALECTS)('direct and group conversations on %s', (dialect) => {
   });
 
   describe('GET /api/dms/', () => {
+    it('previews a newest message of files only by their count, and a deleted one as deleted', async () => {
+      const me = await newUser(server, 'preview');
+      const dan = await newUser(server, 'filer');
+      const dm = (await me.client.post('/api/dms/', { username: dan.name })).json.room as number;
+      await sendMessage(dan.client, dm, 'text first');
+      const files = [await uploadTextFile(dan.client, dm), await uploadTextFile(dan.client, dm, 'b.txt')];
+      const onlyFiles = await sendMessage(dan.client, dm, '', { attachments: files });
+      const previewOf = async () =>
+        (
+          (await me.client.get('/api/dms/')).json.conversations as Array<{
+            room: number;
+            last_message: string;
+          }>
+        ).find((c) => c.room === dm)!.last_message;
+      expect(await previewOf()).toBe(ATTACHMENT_TEXTS.filesPreview(2));
+      // The notification of it says the same.
+      const bell = (await me.client.get('/api/notifications/')).json.notifications as Array<{
+        message_id: number;
+        text: string;
+      }>;
+      expect(bell.find((n) => n.message_id === onlyFiles.id)?.text).toBe(ATTACHMENT_TEXTS.filesPreview(2));
+
+      expect((await dan.client.request('DELETE', `/api/messages/${onlyFiles.id}/`)).status).toBe(200);
+      expect(await previewOf()).toBe(CHAT_TEXTS.chat.messageDeleted);
+    });
+
     it('lists direct and group conversations with every field, newest first, silent ones last', async () => {
       const me = await newUser(server, 'lister');
       const dan = await newUser(server, 'dan');

@@ -1,4 +1,10 @@
-import { DMS_LIMITS, type Notification, type NotificationKind, type UnreadState } from '@studium/protocol';
+import {
+  ATTACHMENT_TEXTS,
+  DMS_LIMITS,
+  type Notification,
+  type NotificationKind,
+  type UnreadState,
+} from '@studium/protocol';
 
 /** A one-line preview of a text: whitespace collapsed, at most `max` characters with an ellipsis. */
 export function previewText(text: string, max: number = DMS_LIMITS.previewMax): string {
@@ -8,6 +14,15 @@ export function previewText(text: string, max: number = DMS_LIMITS.previewMax): 
   // Never leave half of a surrogate pair (an emoji) before the ellipsis.
   if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
   return `${cut.trimEnd()}…`;
+}
+
+/**
+ * The one-line preview of a message: its text, or for one that carries only files, how many
+ * (docs/dms.md); '' for a message without either (erased).
+ */
+export function messagePreview(content: string, attachmentCount: number): string {
+  const text = previewText(content);
+  return text || (attachmentCount > 0 ? ATTACHMENT_TEXTS.filesPreview(attachmentCount) : '');
 }
 
 export interface NotificationRow {

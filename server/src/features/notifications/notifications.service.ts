@@ -18,7 +18,7 @@ import { listBannedUserIds } from '../rooms/rooms.service';
 import { findRoomAccess } from '../rooms/rooms.service';
 import { listRoomReaders, presentListed } from './notifications.access';
 import { chooseRecipients, conversationKind } from './notifications.policy';
-import { presentNotification, presentUnread, previewText } from './notifications.presenter';
+import { messagePreview, presentNotification, presentUnread } from './notifications.presenter';
 import * as repo from './notifications.repository';
 
 /** A message just stored, as notifications see it. */
@@ -27,6 +27,8 @@ export interface StoredMessage {
   author: CurrentUser;
   messageId: number;
   content: string;
+  /** How many files it carries: a message of files only is previewed by their count. */
+  attachmentCount: number;
   mentionedIds: number[];
   replyAuthorId: number | null;
   at: string;
@@ -62,7 +64,7 @@ export async function notifyMessage(trx: Executor, message: StoredMessage): Prom
   for (const id of await listBlockersOf(trx, author.id, [...recipients.keys()])) recipients.delete(id);
   if (recipients.size === 0) return [];
   // The text as it is now: a later edit does not rewrite what was notified (docs/notifications.md).
-  const text = previewText(message.content);
+  const text = messagePreview(message.content, message.attachmentCount);
   const inserts = [...recipients].map(([userId, kind]) => ({
     user_id: userId,
     kind,
