@@ -42,8 +42,15 @@ const JOINED =
   /^[\s,&/+]*(?:(?:and|or|&|\/|plus|und|oder|et|ou|y|o|e)\s*)?(?:(?:on|le|les|los|las|el|am|the)\s+)?$/;
 
 /** A time right after a range that only says which half of the day it is ("6 to 9 in the evening"). */
-const QUALIFIER_GAP = /^\s*(?:in the|de la|del|por la|am|,)?\s*$/;
+const QUALIFIER_GAP = /^\s*(?:in the|de la|del|por la|am|at|most|every|on|,)?\s*$/;
 const contains = (outer: Span, inner: Span) => inner.start >= outer.start && inner.end <= outer.end;
+/**
+ * A day part after a narrower clock range that it overlaps says which half of the day the range
+ * is in ("7-9 most nights" is 19:00–21:00, though night is read from 20:00).
+ */
+const qualifies = (part: Span, range: Span) =>
+  contains(part, range) ||
+  (part.end - part.start > range.end - range.start && part.start < range.end && range.start < part.end);
 
 /** Days and times in text order to weekly windows. */
 export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
@@ -72,8 +79,12 @@ export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
       refused &&
       !(it.kind === 'days' && joined) &&
       !(it.kind === 'time' && /^\s*(?:in the)?\s*$/.test(gap))
-    )
+    ) {
       flushRefused();
+      // "any day but Wednesday, around noon": a time after the refused days and a comma is the
+      // time of the days kept, not a refused one.
+      if (it.kind === 'time') excepting = false;
+    }
     if (!joined) {
       excepting = false;
       if (last !== 'except') last = null;
@@ -120,7 +131,7 @@ export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
       last = 'except';
       continue;
     }
-    if (prevTime && QUALIFIER_GAP.test(gap) && contains(span, prevTime)) continue;
+    if (prevTime && QUALIFIER_GAP.test(gap) && qualifies(span, prevTime)) continue;
     // "evenings after 8": the narrower time said right after a day part replaces it.
     if (prevTime && QUALIFIER_GAP.test(gap) && contains(prevTime, span)) {
       for (const list of [current?.spans, pending])

@@ -51,6 +51,45 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     expect(days("I don't mind weekends")).toEqual(['sat', 'sun']);
   });
 
+  test('day parts in shorthand and slang, Portuguese and Italian days', () => {
+    expect(at('Mon eves')).toEqual(['mon 18:00-22:00']);
+    expect(at('Mon and Wed arvos')).toEqual(['mon 12:00-18:00', 'wed 12:00-18:00']);
+    expect(at('le mercredi aprèm')).toEqual(['wed 12:00-18:00']);
+    expect(at('Quartas e sextas à noite')).toEqual(['wed 20:00-24:00', 'fri 20:00-24:00']);
+    expect(at('il martedì pomeriggio')).toEqual(['tue 12:00-18:00']);
+  });
+
+  test('timetable shorthand: a list of day letters', () => {
+    expect(at('T/Th after 4:30')).toEqual(['tue 16:30-22:00', 'thu 16:30-22:00']);
+    expect(at('M/W/F 2-4')).toEqual(['mon 14:00-16:00', 'wed 14:00-16:00', 'fri 14:00-16:00']);
+    expect(at('w/ friends on Monday')).toEqual(['mon 09:00-21:00']);
+  });
+
+  test('hours in words, "half four", hedges and "-ish"; ordinals are no hours', () => {
+    expect(at('Monday from ten to twelve in the morning')).toEqual(['mon 10:00-12:00']);
+    expect(at('Tuesdays after half four')).toEqual(['tue 16:30-22:00']);
+    expect(at('Mondays from half ten till one')).toEqual(['mon 10:30-13:00']);
+    expect(at('at one point I was free Mondays')).toEqual(['mon 09:00-21:00']);
+    expect(at('Sat from about 1:30')).toEqual(['sat 13:30-22:00']);
+    expect(at('from 2nd year, free Weekdays after 7 pm')).toHaveLength(5);
+    expect(at('from 2nd year, free Weekdays after 7 pm')[0]).toBe('mon 19:00-22:00');
+  });
+
+  test('a day part after a clock range only says which half of the day it is', () => {
+    expect(at('Monday 7-9ish most nights')).toEqual(['mon 19:00-21:00']);
+    expect(at('7-9 most nights').map((s) => s.slice(4))).toEqual(Array(7).fill('19:00-21:00'));
+  });
+
+  test('a time after refused days and a comma belongs to the days kept', () => {
+    expect(at('any day but Wednesday, around noon')).toHaveLength(6);
+    expect(at('any day but Wednesday, around noon')[0]).toBe('mon 12:00-14:00');
+    expect(at('every day except Tuesday, from 10am to 12pm')[0]).toBe('mon 10:00-12:00');
+  });
+
+  test('a day after an exam in a subject is an event', () => {
+    expect(at('quiz in genetics on Thursday, free Mondays')).toEqual(['mon 09:00-21:00']);
+  });
+
   test('nothing said, nothing read', () => {
     expect(at('I like linear algebra and CS-101, room 2-3')).toEqual([]);
     expect(at('')).toEqual([]);

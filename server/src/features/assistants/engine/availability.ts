@@ -10,6 +10,8 @@ import {
   ONE_OFF,
   OUT_AFTER,
   TIME_RULES,
+  SHORT_DAY_LIST,
+  shortDays,
   EVENING,
   normaliseClock,
 } from './availability-words';
@@ -84,6 +86,15 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
         i = range.lastIndex;
         continue;
       }
+    }
+    // Timetable shorthand: "M/W/F", "T/Th".
+    SHORT_DAY_LIST.lastIndex = i;
+    const short = SHORT_DAY_LIST.exec(text);
+    if (short) {
+      const days = shortDays(short[0]);
+      items.push({ at: i, endAt: SHORT_DAY_LIST.lastIndex, kind: 'days', days, negated: negatedAt(i) });
+      i = SHORT_DAY_LIST.lastIndex;
+      continue;
     }
     for (const [re, fn] of TIME_RULES) {
       re.lastIndex = i;
@@ -202,10 +213,11 @@ export function parseAvailability(text: string, read?: Token[]): AvailabilityWin
       prev !== undefined &&
       (prev.kind === 'days' || prev.kind === 'time') &&
       /^[\s,:]*(?:from|between|at|around|on|,)?\s*$/.test(folded.slice(prev.endAt, it.at));
+    // "2-4 on Mondays", and "7-9 most nights": a day part after it says the range is a time.
     const byNext =
       next !== undefined &&
-      next.kind === 'days' &&
-      /^\s*(?:on|every)?\s*$/.test(folded.slice(it.endAt, next.at));
+      (next.kind === 'days' || (next.kind === 'time' && !next.span?.bare)) &&
+      /^\s*(?:on|every|most|in the|at)?\s*$/.test(folded.slice(it.endAt, next.at));
     if (!byPrev && !byNext) items.splice(k, 1);
   }
 
