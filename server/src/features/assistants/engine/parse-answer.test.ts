@@ -81,6 +81,35 @@ describe('parseAnswer', () => {
     expect(parseAnswer('I like cats').role).toBeNull();
   });
 
+  test('role: offers to people and to those who struggle, in any words', () => {
+    const role = (t: string) => parseAnswer(t).role;
+    expect(role('I could give a hand with calculus to anyone who is struggling')).toBe('tutor');
+    expect(role('reckon I could help a few first years with intro programming')).toBe('tutor');
+    expect(role('happy to take on a couple of undergrads for linguistics')).toBe('tutor');
+    expect(role("I'd rather be the one teaching")).toBe('tutor');
+    expect(role("Former grader, happy to look over people's work")).toBe('tutor');
+    expect(role('Tutoring calc 2. Mon 6-8pm')).toBe('tutor');
+  });
+
+  test('role: asking for people to work with, or for a tutor in other words', () => {
+    const role = (t: string) => parseAnswer(t).role;
+    expect(role('need ppl for orgo problem sets')).toBe('group');
+    expect(role('want a couple more people to quiz each other')).toBe('group');
+    expect(role('lin alg grind sesh anyone?')).toBe('group');
+    expect(role('kindly suggest a good tutor')).toBe('tutoree');
+    expect(role('I need guidance in engineering mechanics')).toBe('tutoree');
+    expect(role('I want learn databases')).toBe('tutoree');
+    expect(role("Je cherche un groupe d'étude")).toBe('group');
+  });
+
+  test('role in Portuguese and Italian', () => {
+    const role = (t: string) => parseAnswer(t).role;
+    expect(role('posso ajudar com cálculo')).toBe('tutor');
+    expect(role('Cerco qualcuno che mi aiuti con la fisica')).toBe('tutoree');
+    expect(role('preciso de ajuda em álgebra')).toBe('tutoree');
+    expect(role('cerco un gruppo di studio')).toBe('group');
+  });
+
   test('availability days', () => {
     expect(days('free Tue/Thu after 6')).toEqual(['tue', 'thu']);
     expect(days('weekday mornings')).toEqual(['mon', 'tue', 'wed', 'thu', 'fri']);

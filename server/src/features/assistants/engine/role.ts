@@ -8,7 +8,42 @@ import type { InterviewReading } from '@studium/protocol';
 type Role = NonNullable<InterviewReading['role']>;
 
 /** Role cues: [pattern, role, weight]. A want ("looking for a tutor") outweighs a state ("stuck"). */
+/** Whom a tutor offers to help: "a few first years", "people", "anyone". */
+const PEOPLE = String.raw`(?:a few |some |a couple (?:of )?|any |other |more )?(?:people|ppl|others|students|undergrads|first[- ]years|freshers|freshmen|juniors|beginners|newbies|classmates|anyone|anybody|folks|kids|mentees|tutees)`;
+
 const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
+  // Offering to those who struggle comes first, so their "struggling" is not the writer's:
+  // "I could give a hand to anyone who's struggling".
+  [
+    /\b(?:any ?one|any ?body|people|others|students|those|whoever|first[- ]years) (?:who|that)(?:'s|'re| is| are)? (?:struggling|stuck|lost|needs? (?:help|a hand))\b/g,
+    'tutor',
+    3,
+  ],
+  // An offer of help to people, in any words: "I could help a few first years", "happy to take
+  // on a couple of undergrads", "I'd rather be the one teaching", "happy to look over people's work".
+  [
+    new RegExp(
+      String.raw`\b(?:can|could|happy to|glad to|willing to|able to|i'?d|i'?ll|love to) (?:\w+ )?(?:help(?: out)?|give a hand|lend a hand|support) ${PEOPLE}\b|\b(?:can|could|happy to|glad to|willing to|i'?d|i'?ll) (?:\w+ )?(?:give|lend) a hand (?:with|in)\b|\btake on ${PEOPLE}\b|\bbe the one (?:teaching|explaining|helping|tutoring|doing the teaching)\b|\brather (?:teach|tutor|help others)\b|\b(?:look over|go over|check|review|mark|proofread) (?:people'?s|others'?|other people'?s|your|students'?) (?:work|essays?|code|answers|problem sets|homework)\b`,
+      'g',
+    ),
+    'tutor',
+    3,
+  ],
+  // Asking for people to work with: "need ppl for orgo problem sets", "want a couple more people
+  // to quiz each other", "grind sesh anyone?".
+  [
+    /\b(?:need|want|looking for|find|searching for|seeking) (?:a couple (?:of |more )?|a few (?:more )?|some (?:more )?|more |other |new )?(?:people|ppl|classmates|partners|study partners|mates|peeps) (?:for|to)\b|\beach other\b|\b[\w-]+ sesh(?:es)?\b/g,
+    'group',
+    3,
+  ],
+  // Portuguese and Italian.
+  [
+    /\b(?:preciso de (?:ajuda|um tutor|tutor)|procuro (?:um |uma )?(?:tutor|professor|explicador)|me ajud[ae]|cerco (?:qualcuno|un (?:tutor|insegnante))|mi aiuti|ho bisogno di (?:aiuto|un tutor))/g,
+    'tutoree',
+    3,
+  ],
+  [/\b(?:posso (?:ajudar|ensinar|explicar|aiutare|spiegare|insegnare)|posso dare ripetizioni)/g, 'tutor', 3],
+  [/\b(?:grupo de estudos?|estudar juntos|gruppo di studio|studiare insieme)/g, 'group', 3],
   // Asking to be taught, in any words: "teach me", "could someone tutor me", "need stats help".
   [
     /\b(?:teach|tutor|coach) me\b|\b(?:can|could|would|will) (?:some ?one|some ?body|any ?one|any ?body|you) (?:\w+ )?(?:help|explain|teach|tutor|go (?:over|through)|walk)\b|\bwho can (?:explain|help|teach)\b/g,
@@ -16,7 +51,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /(?<!\b(?:who|that|u|you|they|people|anyone|students|others) )\b(?:i need|need|needs|needing|need is|i want|want|could use|get|request(?:ing)?|looking for|seeking|wanted|pls|please)\s+(?:some\s+|a\s+|an\s+|more\s+)?(?:(?!to\b)[\w&-]+\s+){0,2}?(?:help|tutor|tutoring|tutored)\b(?! (?:others|people|students|other))|\b[\w&-]+ (?:help|tutor) (?:needed|wanted|pls|please|plz|asap)\b|\bany tutors?\b|\b(?:tutor|tutoring) wanted\b/g,
+    /(?<!\b(?:who|that|u|you|they|people|anyone|students|others) )\b(?:i need|need|needs|needing|need is|i want|want|could use|get|request(?:ing)?|looking for|seeking|wanted|pls|please)\s+(?:some\s+|a\s+|an\s+|more\s+)?(?:(?!to\b)[\w&-]+\s+){0,2}?(?:help|tutor|tutoring|tutored|guidance)\b(?! (?:others|people|students|other))|\b[\w&-]+ (?:help|tutor) (?:needed|wanted|pls|please|plz|asap)\b|\bany tutors?\b|\b(?:tutor|tutoring) wanted\b/g,
     'tutoree',
     3,
   ],
@@ -32,7 +67,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:groupe (?:d'etude|de travail|pour)|rejoindre un groupe|reviser ensemble|binome|grupo de estudio|gente para estudiar|estudiar juntos|lerngruppe|gruppe|zusammen lernen)/g,
+    /\b(?:groupe (?:d' ?etude|de travail|pour)|rejoindre un groupe|reviser ensemble|binome|grupo de estudio|gente para estudiar|estudiar juntos|lerngruppe|gruppe|zusammen lernen)/g,
     'group',
     3,
   ],
@@ -48,8 +83,18 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     'group',
     3,
   ],
-  [/(?:^|[.!?]\s*)(?:[\w&-]+ ){0,2}(?:tutor|tutoring) (?:for|in)\b|\bhmu\b/g, 'tutor', 2],
-  [/\b(?:need|want|have) to (?:get better at|improve|understand|learn|catch up)\b/g, 'tutoree', 2],
+  // "Calc tutor for…", and a sentence opening with "Tutoring" ("Tutoring calc 2.") is an offer.
+  [
+    /(?:^|[.!?]\s*)(?:[\w&-]+ ){0,2}(?:tutor|tutoring) (?:for|in)\b|(?:^|[.!?]\s*)tutoring\b(?! (?:needed|wanted|pls|please))|\bhmu\b/g,
+    'tutor',
+    2,
+  ],
+  // "want to learn", and without its "to" as a learner of English may write it ("I want learn SQL").
+  [
+    /\b(?:(?:need|want)(?: to)?|have to) (?:get better at|improve|understand|learn|catch up)\b/g,
+    'tutoree',
+    2,
+  ],
   // Asking someone else ("anyone able to explain…?") comes first: it is a request for help.
   [
     /\b(?:any ?one|any ?body|someone|somebody|a person)(?: (?:able|willing|happy|around|free|here|out there))? (?:to|who can|that can|who could|could|can) (?:help|explain|walk|teach|tutor|go over|go through|show)\b/g,
@@ -57,7 +102,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:looking for|need|want|find|get|hire|could use|would like|i'?d like|searching for|after|appreciate|seeking) (?:a |an |some )?(?:private |personal |good |patient )?(?:tutor|tutoring|tutors|mentor|coach)\b/g,
+    /\b(?:looking for|need|want|find|get|hire|could use|would like|i'?d like|searching for|after|appreciate|seeking|suggest|recommend|know of|know any) (?:a |an |some |me a )?(?:private |personal |good |patient )?(?:tutor|tutoring|tutors|mentor|coach)\b/g,
     'tutoree',
     3,
   ],
