@@ -17,7 +17,8 @@ export interface Item {
   at: number;
   endAt: number;
   /** 'oneoff': "tonight", "tomorrow", a day with an exam; it and the time after it are no slot. */
-  kind: 'days' | 'time' | 'except' | 'break' | 'oneoff';
+  /** 'correction': "actually no", "I meant": what follows replaces the days or time before. */
+  kind: 'days' | 'time' | 'except' | 'break' | 'oneoff' | 'correction';
   days?: Weekday[];
   span?: Span;
   negated?: boolean;
@@ -67,6 +68,8 @@ export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
   let current: Group | null = null;
   let last: Item['kind'] | null = null;
   let excepting = false;
+  /** The group an answer corrects ("Monday, actually no, Tuesday"): replaced by what follows. */
+  let correcting: Group | null = null;
   let prevEnd = 0;
   let prevTime: Span | null = null;
   for (const it of items) {
@@ -96,6 +99,10 @@ export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
       last = 'break';
       continue;
     }
+    if (it.kind === 'correction') {
+      correcting = current;
+      continue;
+    }
     if (it.kind === 'except') {
       excepting = true;
       last = 'except';
@@ -114,6 +121,12 @@ export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
         last = 'except';
         continue;
       }
+      if (correcting) {
+        // The corrected days are dropped; the new ones start their own group.
+        groups.splice(groups.indexOf(correcting), 1);
+        correcting = null;
+        current = null;
+      }
       if (!current || last !== 'days' || current.oneoff) {
         current = { days: new Set(), spans: [] };
         groups.push(current);
@@ -125,6 +138,13 @@ export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
     }
     // A time.
     const span = it.span!;
+    if (correcting) {
+      // "Monday at 3, sorry, I meant 5": the new time replaces the corrected one.
+      correcting.spans = [];
+      current = correcting;
+      last = 'days';
+      correcting = null;
+    }
     if (refused) {
       partial.push({ days: refused, span });
       refused = null;
@@ -132,8 +152,9 @@ export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
       continue;
     }
     if (prevTime && QUALIFIER_GAP.test(gap) && qualifies(span, prevTime)) continue;
-    // "evenings after 8": the narrower time said right after a day part replaces it.
-    if (prevTime && QUALIFIER_GAP.test(gap) && contains(prevTime, span)) {
+    // "evenings after 8": the narrower time said right after a day part replaces it, and a
+    // clock time that overlaps it too ("weekday nights after 7pm" is 19:00–22:00).
+    if (prevTime && QUALIFIER_GAP.test(gap) && qualifies(prevTime, span)) {
       for (const list of [current?.spans, pending])
         if (list?.includes(prevTime)) list.splice(list.indexOf(prevTime), 1, span);
       prevTime = span;

@@ -81,7 +81,7 @@ export const DAY_PARTS: ReadonlyArray<[RegExp, Span]> = [
     WHOLE_DAY,
   ],
   [
-    /\b(?:(?:early )?mornings?|mornin'?|(?:por|de|en) la manana|mananas|matin(?:s|ee|ees)?|morgens|vormittags?|(?:de|pela|a) manha|manhas|mattin[ae]|mattinata)\b/y,
+    /\b(?:(?:early )?mornings?|mornin'?|(?:por|de|en) la manana|mananas|matin(?:s|ee|ees)?|morgens|vormittags?|(?:de|pela|a) manha|manhas|mattin[ae]|mattinata|subah|umaga)\b/y,
     { start: 8 * 60, end: 12 * 60 },
   ],
   [
@@ -90,15 +90,15 @@ export const DAY_PARTS: ReadonlyArray<[RegExp, Span]> = [
   ],
   [/\b(?:lunch ?times?|lunch|midday|mittags?)\b/y, { start: 12 * 60, end: 14 * 60 }],
   [
-    /\b(?:(?:late )?afternoons?|arvos?|(?:fin d')?apres[- ]midis?|aprems?|(?:por|de|en) la tarde|tardes?|nachmittags?|pomeriggio)\b/y,
+    /\b(?:(?:late )?afternoons?|arvos?|(?:fin d')?apres[- ]midis?|aprems?|(?:por|de|en) la tarde|tardes?|nachmittags?|pomeriggio|dopahar|hapon)\b/y,
     { start: 12 * 60, end: 18 * 60 },
   ],
   [
-    /\b(?:evenings?|eves|evenin'?|after work|after dinner|soir(?:s|ee|ees)?|abends?|(?:la |di )sera)\b/y,
+    /\b(?:evenings?|eves|evenin'?|after work|after dinner|soir(?:s|ee|ees)?|abends?|(?:la |di )sera|shaam(?: ko)?)\b/y,
     EVENING,
   ],
   [
-    /\b(?:nights?|nites?|late at night|(?:por|de|en) la noche|noches?|nuits?|nachts|noites?|(?:la |di )notte)\b/y,
+    /\b(?:nights?|nites?|late at night|(?:por|de|en) la noche|noches?|nuits?|nachts|noites?|(?:la |di )notte|raat(?: ko)?)\b/y,
     { start: 20 * 60, end: 24 * 60 },
   ],
 ];
@@ -120,6 +120,12 @@ export const OUT_AFTER =
 
 export const EXCEPT =
   /\b(?:not on|busy(?: on)?|working on|i work on|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser)\b/y;
+/**
+ * An answer correcting itself: the days or time said just before are replaced by what follows
+ * ("Monday, actually no, Tuesday", "Wednesdays, sorry, I meant Thursdays").
+ */
+export const CORRECTION =
+  /\b(?:actually,? no|no wait|wait,? no|no sorry|sorry,? no|(?:sorry,? )?i meant|scratch that|make that|or rather|correction)\b/y;
 export const BUT_EXCEPT = /\bbut(?= (?:on )?(?:mon|tue|wed|thu|fri|sat|sun))/y;
 export const BREAKS = /\b(?:but|however|though|although|otherwise)\b(?! not)|[;\n.]/y;
 
@@ -145,6 +151,11 @@ export function hourOf(
 
 // An ordinal ("2nd year") is no hour; "7ish" is one.
 const NUM = String.raw`(\d{1,2})(?!\d|st\b|nd\b|rd\b|th\b)(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|h\b)?(?:\s*ish\b)?`;
+/**
+ * "after my shift at 9pm", "before class at 10": the event's hour is the bound ("after 9pm",
+ * "before 10").
+ */
+const EVENT_AT = String.raw`(?:(?:my|the|a|an|our)\s+)?(?:class(?:es)?|lectures?|labs?|work|shifts?|practice|training|lunch|dinner|school|uni|college|prayers?|gym|job)\s+(?:ends\s+|finishes\s+|starts\s+)?(?:at|@)\s+`;
 /** "from about 1:30", "after around 6": the hedge says nothing about the hour. */
 const HEDGE = String.raw`(?:(?:about|around|roughly|approx\.?|approximately|like|maybe)\s+)?`;
 const markerless = (m: string | undefined) => m === undefined;
@@ -170,7 +181,7 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
   ],
   [
     new RegExp(
-      String.raw`\b(?:after|from|past|later than|apres|a partir de|despues de|desde|ab|nach)\s+${HEDGE}${NUM}`,
+      String.raw`\b(?:after|from|past|later than|apres|a partir de|despues de|desde|ab|nach)\s+(?:${EVENT_AT})?${HEDGE}${NUM}`,
       'y',
     ),
     (m) => {
@@ -180,7 +191,7 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
     },
   ],
   [
-    new RegExp(String.raw`\b(?:before|until|till|by|avant|antes de|vor|bis)\s+${NUM}`, 'y'),
+    new RegExp(String.raw`\b(?:before|until|till|by|avant|antes de|vor|bis)\s+(?:${EVENT_AT})?${NUM}`, 'y'),
     (m) => {
       const end = hourOf(Number(m[1]), Number(m[2] ?? 0), m[3], 'pm-small');
       if (end === null || end <= 8 * 60) return null;
@@ -204,6 +215,24 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
       const start = hourOf(Number(m[1]), Number(m[2] ?? 0), m[3], 'pm-small');
       if (start === null || start >= 24 * 60) return null;
       return { start, end: Math.min(24 * 60, start + 120) };
+    },
+  ],
+  // "2ish", "around 7ish": about that hour, a two-hour block.
+  [
+    /\b(\d{1,2})\s*ish\b/y,
+    (m) => {
+      const start = hourOf(Number(m[1]), 0, undefined, 'pm-small');
+      if (start === null || start >= 24 * 60) return null;
+      return { start, end: Math.min(24 * 60, start + 120) };
+    },
+  ],
+  // The 24-hour clock in four digits: "1900-2100", "0900 to 1100".
+  [
+    /\b([01]\d|2[0-3])([0-5]\d)\s*(?:-|–|to|till|until)\s*([01]\d|2[0-4])([0-5]\d)\b/y,
+    (m) => {
+      const start = Number(m[1]) * 60 + Number(m[2]);
+      const end = Number(m[3]) * 60 + Number(m[4]);
+      return start < end && end <= 24 * 60 ? { start, end } : null;
     },
   ],
   [

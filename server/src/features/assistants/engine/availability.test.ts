@@ -90,6 +90,29 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     expect(at('quiz in genetics on Thursday, free Mondays')).toEqual(['mon 09:00-21:00']);
   });
 
+  test('an answer that corrects itself keeps what it says last', () => {
+    expect(at('Monday evening, actually no, Tuesday evening')).toEqual(['tue 18:00-22:00']);
+    expect(at('Wednesdays, sorry, I meant Thursdays, after 5')).toEqual(['thu 17:00-22:00']);
+    expect(at('Monday at 3, sorry I meant 5pm')).toEqual(['mon 17:00-19:00']);
+  });
+
+  test('a clock time overlapping the day part before it replaces it', () => {
+    expect(at('weekday nights after 7pm')[0]).toBe('mon 19:00-22:00');
+    expect(at('weekday nights after 7pm')).toHaveLength(5);
+  });
+
+  test('"2ish", the 24-hour clock in four digits, and the hour of an event as a bound', () => {
+    expect(at('can meet 2ish on thursdays')).toEqual(['thu 14:00-16:00']);
+    expect(at('thursday 1900-2100')).toEqual(['thu 19:00-21:00']);
+    expect(at('Friday before class at 10')).toEqual(['fri 08:00-10:00']);
+    expect(at('Friday after my shift at 9pm')).toEqual(['fri 21:00-22:00']);
+  });
+
+  test('day parts in Hindi and Tagalog words', () => {
+    expect(at('Monday shaam ko')).toEqual(['mon 18:00-22:00']);
+    expect(at('weekends subah')).toEqual(['sat 08:00-12:00', 'sun 08:00-12:00']);
+  });
+
   test('nothing said, nothing read', () => {
     expect(at('I like linear algebra and CS-101, room 2-3')).toEqual([]);
     expect(at('')).toEqual([]);

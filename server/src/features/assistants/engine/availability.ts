@@ -3,6 +3,7 @@ import { WEEKDAYS, type Weekday } from '@studium/protocol';
 import {
   BREAKS,
   BUT_EXCEPT,
+  CORRECTION,
   DAY_PARTS,
   DAY_WORDS,
   EVENT_BEFORE,
@@ -147,6 +148,12 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
         i = re.lastIndex;
         continue outer;
       }
+    }
+    CORRECTION.lastIndex = i;
+    if (CORRECTION.exec(text)) {
+      items.push({ at: i, endAt: CORRECTION.lastIndex, kind: 'correction' });
+      i = CORRECTION.lastIndex;
+      continue;
     }
     EXCEPT.lastIndex = i;
     if (EXCEPT.exec(text)) {
