@@ -983,6 +983,7 @@ export const COURSES: readonly CourseEntry[] = [
     name: 'General Chemistry',
     aliases: [
       'general chemistry',
+      'general chem',
       'gen chem',
       'genchem',
       'chemistry 1',
@@ -1308,7 +1309,7 @@ export const COURSES: readonly CourseEntry[] = [
   {
     code: 'me-101',
     name: 'Statics',
-    aliases: ['statics', 'engineering statics'],
+    aliases: ['statics', 'engineering statics', 'engineering mechanics'],
     concepts: [
       'moments',
       'moment',

@@ -37,6 +37,30 @@ describe('parseAnswer', () => {
     expect(parseAnswer('not linear algebra, just calc 2').courses).toEqual(['math-102']);
   });
 
+  test('courses: a part of another course, a course fine by a short name, a tutor keeps passed courses', () => {
+    const courses = (t: string) => parseAnswer(t).courses;
+    expect(courses('I want to understand pchem, thermodynamics part mostly')).toEqual(['chem-201']);
+    expect(courses('help with the psych stats portion of intro psych')).toEqual(['psych-101']);
+    expect(courses('Engineering Mechanics (statics part)')).toEqual(['me-101']);
+    expect(
+      courses(
+        "doing numerical methods and real analysis, I'm fine with numerical but analysis is a disaster",
+      ),
+    ).toEqual(['math-201']);
+    expect(
+      courses("I'm a TA for data structures and I also did algorithms last year so I can help with both"),
+    ).toEqual(['cs-201', 'cs-202']);
+    expect(courses('passed discrete and data structures, now struggling in algo')).toEqual(['cs-202']);
+  });
+
+  test('courses: names in Portuguese and Italian', () => {
+    expect(parseAnswer('posso ajudar com álgebra linear e cálculo').courses).toEqual([
+      'math-110',
+      'math-101',
+    ]);
+    expect(parseAnswer('aiuto con la fisica quantistica').courses).toEqual(['phys-201']);
+  });
+
   test('languages: English names, own names, typos, negation', () => {
     expect(parseAnswer('Deutsch, español and français').languages).toEqual(['de', 'es', 'fr']);
     expect(parseAnswer('some German and a bit of Englsh').languages).toEqual(['de', 'en']);
@@ -67,6 +91,11 @@ describe('parseAnswer', () => {
     expect(parseAnswer('remote only').modality).toBe('remote');
     expect(parseAnswer("I'd rather not do it online").modality).toBe('in_person');
     expect(parseAnswer('I like cats').modality).toBeNull();
+  });
+
+  test('modality: "no matter" is indifference; "for campus" is a place', () => {
+    expect(parseAnswer('Online or for campus, e no matter.').modality).toBe('either');
+    expect(parseAnswer('no matter where').modality).toBe('either');
   });
 
   test('role', () => {
