@@ -131,6 +131,28 @@ describe('parseAnswer', () => {
     expect(role("Je cherche un groupe d'étude")).toBe('group');
   });
 
+  test("role: someone else's struggle, whoever can help, drilling with someone, mentorship", () => {
+    const role = (t: string) => parseAnswer(t).role;
+    expect(role("Chem whiz here, DM me if you're stuck")).toBe('tutor');
+    expect(role("I'm stuck, DM me if you can help")).toBe('tutoree');
+    expect(role("I'm down to help with stats")).toBe('tutor');
+    expect(role('Looking for someone to drill vocab with')).toBe('group');
+    expect(role('Seeking mentorship in data science')).toBe('tutoree');
+  });
+
+  test('role in Hindi and Tagalog words', () => {
+    const role = (t: string) => parseAnswer(t).role;
+    expect(role('mujhe DBMS mein help chahiye')).toBe('tutoree');
+    expect(role('main Python padha sakta hoon')).toBe('tutor');
+    expect(role('kailangan ko ng tulong sa calculus')).toBe('tutoree');
+    expect(role('sabay mag-aral tayo')).toBe('group');
+  });
+
+  test('modality: a canteen is a place; WhatsApp video is online', () => {
+    expect(parseAnswer('in the canteen').modality).toBe('in_person');
+    expect(parseAnswer('over WhatsApp video').modality).toBe('online');
+  });
+
   test('role in Portuguese and Italian', () => {
     const role = (t: string) => parseAnswer(t).role;
     expect(role('posso ajudar com cálculo')).toBe('tutor');

@@ -19,6 +19,18 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     'tutor',
     3,
   ],
+  // Asking whoever can help: "DM me if you can help".
+  [
+    /\bif (?:you|u|anyone|anybody|someone|somebody) (?:can|could|is able to) (?:help|explain|teach|tutor)\b/g,
+    'tutoree',
+    3,
+  ],
+  // Someone else's struggle is an opening for the writer's help: "DM me if you're stuck".
+  [
+    /\b(?:if|when|whenever) (?:you'?re|you are|u r|ur|you get|anyone(?:'s| is| gets)?|someone(?:'s| is| gets)?) (?:\w+ )?(?:stuck|struggling|lost|confused)\b/g,
+    'tutor',
+    2,
+  ],
   // An offer of help to people, in any words: "I could help a few first years", "happy to take
   // on a couple of undergrads", "I'd rather be the one teaching", "happy to look over people's work".
   [
@@ -44,6 +56,19 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   ],
   [/\b(?:posso (?:ajudar|ensinar|explicar|aiutare|spiegare|insegnare)|posso dare ripetizioni)/g, 'tutor', 3],
   [/\b(?:grupo de estudos?|estudar juntos|gruppo di studio|studiare insieme)/g, 'group', 3],
+  // Hindi and Tagalog words in an English answer: "help chahiye", "padha sakta hoon",
+  // "kailangan ko ng tulong", "pwede akong tumulong", "sabay mag-aral".
+  [
+    /\b(?:help chahiye|madad chahiye|samajh nahi aa?(?:ta|ti|raha|rahi)|kailangan ko ng tulong|patulong)\b/g,
+    'tutoree',
+    3,
+  ],
+  [
+    /\b(?:padha sakt[ai]|sikha sakt[ai]|samjha sakt[ai]|pwede akong tumulong|kaya kong magturo|tutulungan kita)\b/g,
+    'tutor',
+    3,
+  ],
+  [/\b(?:saath mein padh\w*|milke padh\w*|sabay mag-?aral|mag-?aral (?:tayo|nang sabay))\b/g, 'group', 3],
   // Asking to be taught, in any words: "teach me", "could someone tutor me", "need stats help".
   [
     /\b(?:teach|tutor|coach) me\b|\b(?:can|could|would|will) (?:some ?one|some ?body|any ?one|any ?body|you) (?:\w+ )?(?:help|explain|teach|tutor|go (?:over|through)|walk)\b|\bwho can (?:explain|help|teach)\b/g,
@@ -79,7 +104,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   ],
   [/\bmeet (?:up )?with (?:other students|others|people|classmates)\b/g, 'group', 3],
   [
-    /\bstudy (?:session|sesh|circle|crew)s?\b|\bcrew\b|\bgrp\b|\b(?:who'?s|anyone|anybody|any ?one else) (?:up for|down (?:to|for)|wanna|want to|studying for)\b|\bwanna (?:study|revise|do|grind|form|team)\b|\b(?:some ?one|people|ppl|others|friends|a buddy|buddies|a couple of people) to (?:study|revise|do|practi[cs]e|grind) (?:[\w&-]+ ){0,5}with\b|\b(?:study|revise|homework|problem sets|together) with (?:ppl|people|others|classmates|other students)\b/g,
+    /\bstudy (?:session|sesh|circle|crew)s?\b|\bcrew\b|\bgrp\b|\b(?:who'?s|anyone|anybody|any ?one else) (?:up for|down (?:to|for)|wanna|want to|studying for)\b|\bwanna (?:study|revise|do|grind|form|team)\b|\b(?:some ?one|people|ppl|others|friends|a buddy|buddies|a couple of people) to (?:study|revise|do|practi[cs]e|grind|drill|review|quiz|prep|prepare|work|go through) (?:[\w&-]+ ){0,5}with\b|\b(?:study|revise|homework|problem sets|together) with (?:ppl|people|others|classmates|other students)\b/g,
     'group',
     3,
   ],
@@ -102,7 +127,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:looking for|need|want|find|get|hire|could use|would like|i'?d like|searching for|after|appreciate|seeking|suggest|recommend|know of|know any) (?:a |an |some |me a )?(?:private |personal |good |patient )?(?:tutor|tutoring|tutors|mentor|coach)\b/g,
+    /\b(?:looking for|need|want|find|get|hire|could use|would like|i'?d like|searching for|after|appreciate|seeking|suggest|recommend|know of|know any) (?:a |an |some |me a )?(?:private |personal |good |patient )?(?:tutor|tutoring|tutors|mentor|mentorship|mentoring|coach|coaching)\b/g,
     'tutoree',
     3,
   ],
@@ -121,7 +146,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:i'?d like to|i would like to|i want to|want to|i can|i could|happy to|glad to|love to|willing to|i'?m able to|i'?ll|offer(?:ing)? to|able to|i'?d love to) (?:\w+ )?(?:tutor|teach|help (?:others|other students|people|out|someone|anyone|first[- ]years|juniors|beginners|newbies|with)|mentor|explain|coach|give back)\b/g,
+    /\b(?:i'?d like to|i would like to|i want to|want to|i can|i could|happy to|glad to|love to|willing to|i'?m able to|i'?ll|offer(?:ing)? to|able to|i'?d love to|down to|keen to|up for) (?:\w+ )?(?:tutor|teach|help (?:others|other students|people|out|someone|anyone|first[- ]years|juniors|beginners|newbies|with)|mentor|explain|coach|give back)\b/g,
     'tutor',
     3,
   ],
