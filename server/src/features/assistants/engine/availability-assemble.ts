@@ -40,7 +40,7 @@ const NEGATION_BEFORE = /\b(?:not|n't|no|never|can'?t|cannot)\b[^,;.—-]{0,15}$
 
 /** What may stand between two days of one list: "Tue/Thu", "lundi et le jeudi", "martes y jueves". */
 const JOINED =
-  /^[\s,&/+]*(?:(?:and|or|&|\/|plus|und|oder|et|ou|y|o|e)\s*)?(?:(?:on|le|les|los|las|el|am|the)\s+)?$/;
+  /^[\s,&/+]*(?:(?:and|or|&|\/|plus|n|'n'|und|oder|et|ou|y|o|e)\s*)?(?:(?:on|le|les|los|las|el|am|the)\s+)?$/;
 
 /** A time right after a range that only says which half of the day it is ("6 to 9 in the evening"). */
 const QUALIFIER_GAP = /^\s*(?:in the|de la|del|por la|am|at|most|every|on|,)?\s*$/;
@@ -121,6 +121,8 @@ export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
         last = 'except';
         continue;
       }
+      // "can't do weekends, weekdays after 5": days said freely end the refusal before them.
+      flushRefused();
       if (correcting) {
         // The corrected days are dropped; the new ones start their own group.
         groups.splice(groups.indexOf(correcting), 1);

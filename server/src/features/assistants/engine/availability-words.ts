@@ -112,7 +112,7 @@ export const ONE_OFF =
 
 /** Before a day: an exam, a deadline or an event happens then ("the exam is on Friday"). */
 export const EVENT_BEFORE =
-  /\b(?:exams?|midterms?|finals?|quiz(?:zes)?|tests?|deadlines?|due|presentations?|interviews?|lab reports?)\b(?:\s+(?:in|for|of)(?:\s+[\w&-]+){1,2}?)?(?:\s+(?:is|are|'s|was|on|next|this|coming|every|due|up))*\s*$/;
+  /\b(?:exams?|midterms?|finals?|quiz(?:zes)?|tests?|deadlines?|due|presentations?|interviews?|lab reports?)\b(?:\s+(?:in|for|of)(?:\s+[\w&-]+){1,2}?)?(?:'s|\s+(?:is|are|'s|was|on|next|this|coming|every|due|up))*\s*$/;
 
 /** After a day: the day is out ("Monday is bad", "Fridays are out", "Wednesday no"). */
 export const OUT_AFTER =
@@ -196,6 +196,15 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
       const end = hourOf(Number(m[1]), Number(m[2] ?? 0), m[3], 'pm-small');
       if (end === null || end <= 8 * 60) return null;
       return { start: 8 * 60, end };
+    },
+  ],
+  // "6pm onwards", "6 onwards": from that hour on, as "after 6" is.
+  [
+    new RegExp(String.raw`\b${NUM}\s*(?:onwards?|and later|or later)\b`, 'y'),
+    (m) => {
+      const start = hourOf(Number(m[1]), Number(m[2] ?? 0), m[3], 'pm');
+      if (start === null) return null;
+      return { start, end: start >= 22 * 60 ? 24 * 60 : Math.max(22 * 60, start + 60) };
     },
   ],
   [

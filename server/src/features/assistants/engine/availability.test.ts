@@ -113,6 +113,13 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     expect(at('weekends subah')).toEqual(['sat 08:00-12:00', 'sun 08:00-12:00']);
   });
 
+  test('"onwards", "n" between days, "the exam\'s", days said freely after a refusal', () => {
+    expect(at('Mon to Fri, 6pm onwards')[0]).toBe('mon 18:00-22:00');
+    expect(at('free on tues n thurs after 6')).toEqual(['tue 18:00-22:00', 'thu 18:00-22:00']);
+    expect(at("the exam's next Wednesday, can meet Monday")).toEqual(['mon 09:00-21:00']);
+    expect(at("can't do weekends, weekdays after 5")[0]).toBe('mon 17:00-22:00');
+  });
+
   test('nothing said, nothing read', () => {
     expect(at('I like linear algebra and CS-101, room 2-3')).toEqual([]);
     expect(at('')).toEqual([]);
