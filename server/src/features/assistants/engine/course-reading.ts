@@ -223,6 +223,11 @@ export interface CourseReading {
 /** Abbreviations only in capitals: "LA" is linear algebra, "la" is not. */
 const CAPITAL_ABBREVIATIONS: ReadonlyArray<[RegExp, CourseCode]> = [[/\bLA\b/g, 'math-110']];
 
+/** One short name for two courses: "DSA", "DS&A" is data structures and algorithms. */
+const TWO_COURSE_NAMES: ReadonlyArray<[RegExp, CourseCode[]]> = [
+  [/\b(?:dsa|ds ?& ?a|ds ?and ?a|data structures (?:and|&) algo(?:rithm)?s)\b/gi, ['cs-201', 'cs-202']],
+];
+
 /**
  * A course said to be fine by the first word of its name only ("doing numerical methods and real
  * analysis… I'm fine with numerical but analysis is a disaster").
@@ -262,6 +267,9 @@ export function findCourses(text: string, tokens: Token[], options: CourseOption
   }
   for (const [re, code] of CAPITAL_ABBREVIATIONS)
     for (const m of text.matchAll(re)) add(isPassed(m.index) ? fine : out, code, 0.8);
+  for (const [re, codes] of TWO_COURSE_NAMES)
+    for (const m of text.matchAll(re))
+      for (const code of codes) add(isPassed(m.index) ? fine : out, code, 0.8);
   const parts = new Map<CourseCode, number>();
   const firstWords = new Map<CourseCode, Set<string>>();
   for (const f of courseNames.find(tokens)) {

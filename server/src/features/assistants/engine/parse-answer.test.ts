@@ -53,6 +53,11 @@ describe('parseAnswer', () => {
     expect(courses('passed discrete and data structures, now struggling in algo')).toEqual(['cs-202']);
   });
 
+  test('courses: DSA is data structures and algorithms; DBMS, DAA', () => {
+    expect(parseAnswer('I can help in DSA').courses).toEqual(['cs-201', 'cs-202']);
+    expect(parseAnswer('need help in DBMS and DAA').courses).toEqual(['cs-220', 'cs-202']);
+  });
+
   test('courses: names in Portuguese and Italian', () => {
     expect(parseAnswer('posso ajudar com álgebra linear e cálculo').courses).toEqual([
       'math-110',
@@ -138,6 +143,14 @@ describe('parseAnswer', () => {
     expect(role("I'm down to help with stats")).toBe('tutor');
     expect(role('Looking for someone to drill vocab with')).toBe('group');
     expect(role('Seeking mentorship in data science')).toBe('tutoree');
+  });
+
+  test('role: "help in", English verbs in French and German, "sum1"', () => {
+    const role = (t: string) => parseAnswer(t).role;
+    expect(role('I can help in DSA')).toBe('tutor');
+    expect(role('Je peux help avec le calcul')).toBe('tutor');
+    expect(role('Ich kann help with Statistik')).toBe('tutor');
+    expect(role('can sum1 help me out')).toBe('tutoree');
   });
 
   test('role in Hindi and Tagalog words', () => {

@@ -71,7 +71,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   [/\b(?:saath mein padh\w*|milke padh\w*|sabay mag-?aral|mag-?aral (?:tayo|nang sabay))\b/g, 'group', 3],
   // Asking to be taught, in any words: "teach me", "could someone tutor me", "need stats help".
   [
-    /\b(?:teach|tutor|coach) me\b|\b(?:can|could|would|will) (?:some ?one|some ?body|any ?one|any ?body|you) (?:\w+ )?(?:help|explain|teach|tutor|go (?:over|through)|walk)\b|\bwho can (?:explain|help|teach)\b/g,
+    /\b(?:teach|tutor|coach) me\b|\b(?:can|could|would|will) (?:some ?one|some ?body|any ?one|any ?body|you|sum1|some1|any1|u) (?:\w+ )?(?:help|explain|teach|tutor|go (?:over|through)|walk)\b|\bwho can (?:explain|help|teach)\b/g,
     'tutoree',
     3,
   ],
@@ -87,7 +87,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:je (?:peux|pourrais) (?:aider|expliquer|donner)|donner des cours|puedo (?:ayudar|ensenar|explicar)|me gustaria ayudar|(?:kann|konnte) (?:\w+ ){0,4}(?:nachhilfe geben|helfen|erklaren)|helfe gerne|gebe nachhilfe|kann nachhilfe)/g,
+    /\b(?:je (?:peux|pourrais) (?:aider|expliquer|donner|help)|(?:ich )?kann (?:\w+ )?help|donner des cours|puedo (?:ayudar|ensenar|explicar)|me gustaria ayudar|(?:kann|konnte) (?:\w+ ){0,4}(?:nachhilfe geben|helfen|erklaren)|helfe gerne|gebe nachhilfe|kann nachhilfe)/g,
     'tutor',
     3,
   ],
@@ -146,7 +146,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:i'?d like to|i would like to|i want to|want to|i can|i could|happy to|glad to|love to|willing to|i'?m able to|i'?ll|offer(?:ing)? to|able to|i'?d love to|down to|keen to|up for) (?:\w+ )?(?:tutor|teach|help (?:others|other students|people|out|someone|anyone|first[- ]years|juniors|beginners|newbies|with)|mentor|explain|coach|give back)\b/g,
+    /\b(?:i'?d like to|i would like to|i want to|want to|i can|i could|happy to|glad to|love to|willing to|i'?m able to|i'?ll|offer(?:ing)? to|able to|i'?d love to|down to|keen to|up for) (?:\w+ )?(?:tutor|teach|help (?:others|other students|people|out|someone|anyone|first[- ]years|juniors|beginners|newbies|with|in|on)|mentor|explain|coach|give back)\b/g,
     'tutor',
     3,
   ],
