@@ -155,7 +155,7 @@ const NUM = String.raw`(\d{1,2})(?!\d|st\b|nd\b|rd\b|th\b)(?:[:.h](\d{2}))?\s*(a
  * "after my shift at 9pm", "before class at 10": the event's hour is the bound ("after 9pm",
  * "before 10").
  */
-const EVENT_AT = String.raw`(?:(?:my|the|a|an|our)\s+)?(?:class(?:es)?|lectures?|labs?|work|shifts?|practice|training|lunch|dinner|school|uni|college|prayers?|gym|job)\s+(?:ends\s+|finishes\s+|starts\s+)?(?:at|@)\s+`;
+const EVENT_AT = String.raw`(?:(?:my|the|a|an|our)\s+)?(?:class(?:es)?|lectures?|labs?|work|shifts?|practice|training|lunch|dinner|school|uni|college|prayers?|gym|job)\s+(?:(?:end|ends|finish|finishes|start|starts|get out|gets out|are over|is over)\s+)?(?:at|@)\s+`;
 /** "from about 1:30", "after around 6": the hedge says nothing about the hour. */
 const HEDGE = String.raw`(?:(?:about|around|roughly|approx\.?|approximately|like|maybe)\s+)?`;
 const markerless = (m: string | undefined) => m === undefined;
@@ -259,7 +259,20 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
  */
 export function normaliseClock(folded: string): string {
   const clock = folded.replace(/\bnoon\b/g, '12pm').replace(/\bmidday\b/g, '12pm  ');
-  return hoursInWords(halfHours(clock));
+  return halfOfDay(hoursInWords(halfHours(clock)));
+}
+
+/**
+ * "10 in the morning" is 10am, "2 in the afternoon" and "8 at night" pm: the day part says the
+ * half of the day of the hour before it ("from 10 in the morning to 2 in the afternoon"). Twelve
+ * "in the morning" ends a morning ("ten to twelve in the morning"): noon.
+ */
+const HALF_OF_DAY = /\b(\d{1,2})((?::\d\d)?)\s+(?:in the (morning|afternoon|evening)|at (night))\b/g;
+function halfOfDay(text: string): string {
+  return text.replace(HALF_OF_DAY, (m, hour: string, minutes: string, part?: string) => {
+    if (hour === '12' && part !== 'morning') return m;
+    return padded(m, `${hour}${minutes}${part === 'morning' && hour !== '12' ? 'am' : 'pm'}`);
+  });
 }
 
 /** Same length as `from`: `to` padded with spaces. */

@@ -120,6 +120,12 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     expect(at("can't do weekends, weekdays after 5")[0]).toBe('mon 17:00-22:00');
   });
 
+  test('"10 in the morning", "2 in the afternoon": the day part gives the hour its half of the day', () => {
+    expect(at('from 10 in the morning to 2 in the afternoon on Saturday')).toEqual(['sat 10:00-14:00']);
+    expect(at('Sunday 9 in the evening')).toEqual(['sun 21:00-23:00']);
+    expect(at('free after classes end at 4 on Mondays')).toEqual(['mon 16:00-22:00']);
+  });
+
   test('nothing said, nothing read', () => {
     expect(at('I like linear algebra and CS-101, room 2-3')).toEqual([]);
     expect(at('')).toEqual([]);

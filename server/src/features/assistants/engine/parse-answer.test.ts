@@ -153,6 +153,13 @@ describe('parseAnswer', () => {
     expect(role('can sum1 help me out')).toBe('tutoree');
   });
 
+  test('role: a top grade and being able to explain or guide; guidance appreciated', () => {
+    const role = (t: string) => parseAnswer(t).role;
+    expect(role('I got an A+ in calc 2 and can explain it')).toBe('tutor');
+    expect(role('scored 98 in physics in boards, can guide juniors')).toBe('tutor');
+    expect(role("I'd appreciate some guidance on circuits")).toBe('tutoree');
+  });
+
   test('role in Hindi and Tagalog words', () => {
     const role = (t: string) => parseAnswer(t).role;
     expect(role('mujhe DBMS mein help chahiye')).toBe('tutoree');

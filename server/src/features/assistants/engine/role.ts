@@ -76,7 +76,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /(?<!\b(?:who|that|u|you|they|people|anyone|students|others) )\b(?:i need|need|needs|needing|need is|i want|want|could use|get|request(?:ing)?|looking for|seeking|wanted|pls|please)\s+(?:some\s+|a\s+|an\s+|more\s+)?(?:(?!to\b)[\w&-]+\s+){0,2}?(?:help|tutor|tutoring|tutored|guidance)\b(?! (?:others|people|students|other))|\b[\w&-]+ (?:help|tutor) (?:needed|wanted|pls|please|plz|asap)\b|\bany tutors?\b|\b(?:tutor|tutoring) wanted\b/g,
+    /(?<!\b(?:who|that|u|you|they|people|anyone|students|others) )\b(?:i need|need|needs|needing|need is|i want|want|could use|get|request(?:ing)?|looking for|seeking|wanted|pls|please|appreciate|i'?d love)\s+(?:some\s+|a\s+|an\s+|more\s+)?(?:(?!to\b)[\w&-]+\s+){0,2}?(?:help|tutor|tutoring|tutored|guidance)\b(?! (?:others|people|students|other))|\b[\w&-]+ (?:help|tutor) (?:needed|wanted|pls|please|plz|asap)\b|\bany tutors?\b|\b(?:tutor|tutoring) wanted\b/g,
     'tutoree',
     3,
   ],
@@ -151,7 +151,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:i tutor|i teach|i'?m a tutor|i am a tutor|as a tutor|offer(?:ing)? tutoring|tutoring offer|offer help|volunteer as|ta for|teaching assistant|i aced|got an a in|top of my class)\b/g,
+    /\b(?:i tutor|i teach|i'?m a tutor|i am a tutor|as a tutor|offer(?:ing)? tutoring|tutoring offer|offer help|volunteer as|ta for|teaching assistant|i aced|got an? a[+]? in|top of my class|(?:can|could) guide (?:juniors|others|people|students|first[- ]years|freshers|beginners))(?![\w+])/g,
     'tutor',
     3,
   ],
@@ -185,7 +185,13 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     'group',
     2,
   ],
-  [/\b(?:offering|i can explain|happy to explain|can teach|could teach)\b/g, 'tutor', 2],
+  // "… and can explain it": being able to explain, said of oneself, is an offer.
+  [
+    /\b(?:offering|i can explain|happy to explain|can teach|could teach|(?:and|so) (?:can|could) (?:explain|guide))\b/g,
+    'tutor',
+    2,
+  ],
+  [/\bscored (?:\d{2,3}|full marks|top marks)\b/g, 'tutor', 1],
   [
     /\b(?:need help|help me|i need some help|struggl\w*|stuck|lost in|lost with|lost on|confused|confusing|confuses|failing|failed|behind in|behind on|falling behind|can'?t get my head around|can'?t understand|don'?t understand|do not understand|no idea how|hard time|difficult(?:y|ies)|bad at|weak in|weak at|drowning|help with|help in|tutee|tutoree|explain .* to me|killing me|nightmares?|(?:really|so|too|super) hard|hopeless|beyond me|makes? no sense|doesn'?t make sense|don'?t get (?:it|how|why|the)|can'?t figure|freaking out|panicking|over my head|need a hand|bombed|destroying me|kicking my|lost|need someone|need somebody|need support|need assistance|could use (?:some )?help)\b/g,
     'tutoree',
