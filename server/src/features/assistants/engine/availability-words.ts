@@ -114,12 +114,16 @@ export const ONE_OFF =
 export const EVENT_BEFORE =
   /\b(?:exams?|midterms?|finals?|quiz(?:zes)?|tests?|deadlines?|due|presentations?|interviews?|lab reports?)\b(?:\s+(?:in|for|of)(?:\s+[\w&-]+){1,2}?)?(?:'s|\s+(?:is|are|'s|was|on|next|this|coming|every|due|up))*\s*$/;
 
+/** After a day: the day names a class or an event ("my Monday lecture", "the Friday quiz"). */
+export const EVENT_AFTER =
+  /^\s*(?:morning |afternoon |evening )?(?:lectures?|class(?:es)?|labs?|seminars?|tutorials?|shifts?|practicals?|exams?|quiz(?:zes)?|tests?|deadlines?|midterms?)\b/;
+
 /** After a day: the day is out ("Monday is bad", "Fridays are out", "Wednesday no"). */
 export const OUT_AFTER =
   /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:out|bad|no good|impossible|a no(?:-go)?|not (?:good|possible|ok|great))\b|^\s*,?\s*no\b/;
 
 export const EXCEPT =
-  /\b(?:not on|busy(?: on)?|working on|i work on|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser)\b/y;
+  /\b(?:not on|busy(?: on)?|working on|i work(?: on)?|i'?m working(?: on)?|i have (?:classes|class|lectures|lab|work|shifts?)(?: on)?|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser)\b/y;
 /**
  * An answer correcting itself: the days or time said just before are replaced by what follows
  * ("Monday, actually no, Tuesday", "Wednesdays, sorry, I meant Thursdays").

@@ -126,6 +126,11 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     expect(at('free after classes end at 4 on Mondays')).toEqual(['mon 16:00-22:00']);
   });
 
+  test('a day naming a class, and the days of work or classes, are not free time', () => {
+    expect(at('my Monday lecture is confusing, free Fridays')).toEqual(['fri 09:00-21:00']);
+    expect(at('I work Mon-Fri 9 to 5, so only weekends')).toEqual(['sat 09:00-21:00', 'sun 09:00-21:00']);
+  });
+
   test('nothing said, nothing read', () => {
     expect(at('I like linear algebra and CS-101, room 2-3')).toEqual([]);
     expect(at('')).toEqual([]);

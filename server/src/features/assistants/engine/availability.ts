@@ -7,6 +7,7 @@ import {
   DAY_PARTS,
   DAY_WORDS,
   EVENT_BEFORE,
+  EVENT_AFTER,
   EXCEPT,
   ONE_OFF,
   OUT_AFTER,
@@ -120,7 +121,10 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
       if (re.exec(text)) {
         const endAt = re.lastIndex;
         // "the exam is on Friday": an event, not free time.
-        if (EVENT_BEFORE.test(text.slice(Math.max(0, i - 40), i))) {
+        if (
+          EVENT_BEFORE.test(text.slice(Math.max(0, i - 40), i)) ||
+          EVENT_AFTER.test(text.slice(endAt, endAt + 30))
+        ) {
           items.push({ at: i, endAt, kind: 'oneoff' });
         } else {
           // "Monday is bad", "Fridays are out": a refusal said after the day.
