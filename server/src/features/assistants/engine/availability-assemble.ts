@@ -17,7 +17,8 @@ export interface Item {
   at: number;
   endAt: number;
   /** 'oneoff': "tonight", "tomorrow", a day with an exam; it and the time after it are no slot. */
-  kind: 'days' | 'time' | 'except' | 'break' | 'oneoff';
+  /** 'correction': "actually no", "I meant": what follows replaces the days or time before. */
+  kind: 'days' | 'time' | 'except' | 'break' | 'oneoff' | 'correction';
   days?: Weekday[];
   span?: Span;
   negated?: boolean;
@@ -39,11 +40,18 @@ const NEGATION_BEFORE = /\b(?:not|n't|no|never|can'?t|cannot)\b[^,;.—-]{0,15}$
 
 /** What may stand between two days of one list: "Tue/Thu", "lundi et le jeudi", "martes y jueves". */
 const JOINED =
-  /^[\s,&/+]*(?:(?:and|or|&|\/|plus|und|oder|et|ou|y|o|e)\s*)?(?:(?:on|le|les|los|las|el|am|the)\s+)?$/;
+  /^[\s,&/+]*(?:(?:and|or|&|\/|plus|n|'n'|und|oder|et|ou|y|o|e)\s*)?(?:(?:on|le|les|los|las|el|am|the)\s+)?$/;
 
 /** A time right after a range that only says which half of the day it is ("6 to 9 in the evening"). */
-const QUALIFIER_GAP = /^\s*(?:in the|de la|del|por la|am|,)?\s*$/;
+const QUALIFIER_GAP = /^\s*(?:in the|de la|del|por la|am|at|most|every|on|,)?\s*$/;
 const contains = (outer: Span, inner: Span) => inner.start >= outer.start && inner.end <= outer.end;
+/**
+ * A day part after a narrower clock range that it overlaps says which half of the day the range
+ * is in ("7-9 most nights" is 19:00–21:00, though night is read from 20:00).
+ */
+const qualifies = (part: Span, range: Span) =>
+  contains(part, range) ||
+  (part.end - part.start > range.end - range.start && part.start < range.end && range.start < part.end);
 
 /** Days and times in text order to weekly windows. */
 export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
@@ -60,6 +68,8 @@ export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
   let current: Group | null = null;
   let last: Item['kind'] | null = null;
   let excepting = false;
+  /** The group an answer corrects ("Monday, actually no, Tuesday"): replaced by what follows. */
+  let correcting: Group | null = null;
   let prevEnd = 0;
   let prevTime: Span | null = null;
   for (const it of items) {
@@ -72,8 +82,12 @@ export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
       refused &&
       !(it.kind === 'days' && joined) &&
       !(it.kind === 'time' && /^\s*(?:in the)?\s*$/.test(gap))
-    )
+    ) {
       flushRefused();
+      // "any day but Wednesday, around noon": a time after the refused days and a comma is the
+      // time of the days kept, not a refused one.
+      if (it.kind === 'time') excepting = false;
+    }
     if (!joined) {
       excepting = false;
       if (last !== 'except') last = null;
@@ -83,6 +97,10 @@ export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
       excepting = false;
       current = null;
       last = 'break';
+      continue;
+    }
+    if (it.kind === 'correction') {
+      correcting = current;
       continue;
     }
     if (it.kind === 'except') {
@@ -103,6 +121,14 @@ export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
         last = 'except';
         continue;
       }
+      // "can't do weekends, weekdays after 5": days said freely end the refusal before them.
+      flushRefused();
+      if (correcting) {
+        // The corrected days are dropped; the new ones start their own group.
+        groups.splice(groups.indexOf(correcting), 1);
+        correcting = null;
+        current = null;
+      }
       if (!current || last !== 'days' || current.oneoff) {
         current = { days: new Set(), spans: [] };
         groups.push(current);
@@ -114,15 +140,23 @@ export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
     }
     // A time.
     const span = it.span!;
+    if (correcting) {
+      // "Monday at 3, sorry, I meant 5": the new time replaces the corrected one.
+      correcting.spans = [];
+      current = correcting;
+      last = 'days';
+      correcting = null;
+    }
     if (refused) {
       partial.push({ days: refused, span });
       refused = null;
       last = 'except';
       continue;
     }
-    if (prevTime && QUALIFIER_GAP.test(gap) && contains(span, prevTime)) continue;
-    // "evenings after 8": the narrower time said right after a day part replaces it.
-    if (prevTime && QUALIFIER_GAP.test(gap) && contains(prevTime, span)) {
+    if (prevTime && QUALIFIER_GAP.test(gap) && qualifies(span, prevTime)) continue;
+    // "evenings after 8": the narrower time said right after a day part replaces it, and a
+    // clock time that overlaps it too ("weekday nights after 7pm" is 19:00–22:00).
+    if (prevTime && QUALIFIER_GAP.test(gap) && qualifies(prevTime, span)) {
       for (const list of [current?.spans, pending])
         if (list?.includes(prevTime)) list.splice(list.indexOf(prevTime), 1, span);
       prevTime = span;

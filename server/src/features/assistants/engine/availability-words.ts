@@ -21,19 +21,19 @@ export const WEEKDAY_SET: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
 
 /** Sticky patterns, tried at one position of the folded text. */
 export const DAY_WORDS: ReadonlyArray<[RegExp, Weekday[]]> = [
-  [/\b(?:mondays?|mon|lundis?|lunes|montags?)\b/y, ['mon']],
-  [/\b(?:tuesdays?|tues?|mardis?|martes|dienstags?)\b/y, ['tue']],
-  [/\b(?:wednesdays?|weds?|mercredis?|miercoles|mittwochs?)\b/y, ['wed']],
-  [/\b(?:thursdays?|thurs?|thu|jeudis?|jueves|donnerstags?)\b/y, ['thu']],
-  [/\b(?:fridays?|fri|vendredis?|viernes|freitags?)\b/y, ['fri']],
-  [/\b(?:saturdays?|sat|samedis?|sabados?|samstags?)\b/y, ['sat']],
-  [/\b(?:sundays?|sun|dimanches?|domingos?|sonntags?)\b/y, ['sun']],
+  [/\b(?:mondays?|mon|lundis?|lunes|montags?|segundas?(?:-feiras?)?|lunedi)\b/y, ['mon']],
+  [/\b(?:tuesdays?|tues?|mardis?|martes|dienstags?|tercas?(?:-feiras?)?|martedi)\b/y, ['tue']],
+  [/\b(?:wednesdays?|weds?|mercredis?|miercoles|mittwochs?|quartas?(?:-feiras?)?|mercoledi)\b/y, ['wed']],
+  [/\b(?:thursdays?|thurs?|thu|jeudis?|jueves|donnerstags?|quintas?(?:-feiras?)?|giovedi)\b/y, ['thu']],
+  [/\b(?:fridays?|fri|vendredis?|viernes|freitags?|sextas?(?:-feiras?)?|venerdi)\b/y, ['fri']],
+  [/\b(?:saturdays?|sat|samedis?|sabados?|samstags?|sabato)\b/y, ['sat']],
+  [/\b(?:sundays?|sun|dimanches?|domingos?|sonntags?|domenica)\b/y, ['sun']],
   [
     /\b(?:weekdays?|work ?days?|during the week|week ?nights?|school ?nights?|en semaine|entre semana|unter der woche|werktags)\b/y,
     WEEKDAY_SET,
   ],
   [
-    /\b(?:weekends?|week-ends?|saturdays? and sundays?|fin(?:es)? de semana|(?:am )?wochenenden?)\b/y,
+    /\b(?:weekends?|week-ends?|saturdays? and sundays?|fin(?:es)? de semana|fins? de semana|fine settimana|(?:am )?wochenenden?)\b/y,
     ['sat', 'sun'],
   ],
   [
@@ -41,6 +41,34 @@ export const DAY_WORDS: ReadonlyArray<[RegExp, Weekday[]]> = [
     WEEK,
   ],
 ];
+
+/**
+ * Days in timetable shorthand, only as a list of two or more: "M/W/F", "T/Th", "Tu/Th", "MWF",
+ * "TTh" (a lone "M" or "T" is a letter, not a day).
+ */
+const SHORT_DAY = String.raw`(?:m|tu?|w|th|r|f|sa|su)`;
+export const SHORT_DAY_LIST = new RegExp(
+  String.raw`\b(?:${SHORT_DAY}(?:\s*\/\s*${SHORT_DAY})+|mwf|tth|tuth)\b`,
+  'y',
+);
+const SHORT_DAYS: Readonly<Record<string, Weekday>> = {
+  m: 'mon',
+  t: 'tue',
+  tu: 'tue',
+  w: 'wed',
+  th: 'thu',
+  r: 'thu',
+  f: 'fri',
+  sa: 'sat',
+  su: 'sun',
+};
+/** The days of a shorthand list ("t/th" → Tuesday, Thursday). */
+export function shortDays(list: string): Weekday[] {
+  const parts = list.includes('/')
+    ? list.split('/').map((p) => p.trim())
+    : (list.match(/th|tu|sa|su|[mtwrf]/g) ?? []);
+  return parts.map((p) => SHORT_DAYS[p]).filter((d): d is Weekday => d !== undefined);
+}
 
 /** Words for the whole of a day: a time, so they stay with the days they follow ("weekends anytime"). */
 export const WHOLE_DAY: Span = { start: 9 * 60, end: 21 * 60 };
@@ -53,7 +81,7 @@ export const DAY_PARTS: ReadonlyArray<[RegExp, Span]> = [
     WHOLE_DAY,
   ],
   [
-    /\b(?:(?:early )?mornings?|(?:por|de|en) la manana|mananas|matin(?:s|ee|ees)?|morgens|vormittags?)\b/y,
+    /\b(?:(?:early )?mornings?|mornin'?|(?:por|de|en) la manana|mananas|matin(?:s|ee|ees)?|morgens|vormittags?|(?:de|pela|a) manha|manhas|mattin[ae]|mattinata|subah|umaga)\b/y,
     { start: 8 * 60, end: 12 * 60 },
   ],
   [
@@ -62,12 +90,15 @@ export const DAY_PARTS: ReadonlyArray<[RegExp, Span]> = [
   ],
   [/\b(?:lunch ?times?|lunch|midday|mittags?)\b/y, { start: 12 * 60, end: 14 * 60 }],
   [
-    /\b(?:(?:late )?afternoons?|(?:fin d')?apres[- ]midis?|(?:por|de|en) la tarde|tardes?|nachmittags?)\b/y,
+    /\b(?:(?:late )?afternoons?|arvos?|(?:fin d')?apres[- ]midis?|aprems?|(?:por|de|en) la tarde|tardes?|nachmittags?|pomeriggio|dopahar|hapon)\b/y,
     { start: 12 * 60, end: 18 * 60 },
   ],
-  [/\b(?:evenings?|after work|after dinner|soir(?:s|ee|ees)?|abends?)\b/y, EVENING],
   [
-    /\b(?:nights?|late at night|(?:por|de|en) la noche|noches?|nuits?|nachts)\b/y,
+    /\b(?:evenings?|eves|evenin'?|after work|after dinner|soir(?:s|ee|ees)?|abends?|(?:la |di )sera|shaam(?: ko)?)\b/y,
+    EVENING,
+  ],
+  [
+    /\b(?:nights?|nites?|late at night|(?:por|de|en) la noche|noches?|nuits?|nachts|noites?|(?:la |di )notte|raat(?: ko)?)\b/y,
     { start: 20 * 60, end: 24 * 60 },
   ],
 ];
@@ -81,14 +112,24 @@ export const ONE_OFF =
 
 /** Before a day: an exam, a deadline or an event happens then ("the exam is on Friday"). */
 export const EVENT_BEFORE =
-  /\b(?:exams?|midterms?|finals?|quiz(?:zes)?|tests?|deadlines?|due|presentations?|interviews?|lab reports?)\b(?:\s+(?:is|are|'s|was|on|next|this|coming|every|due|up))*\s*$/;
+  /\b(?:exams?|midterms?|finals?|quiz(?:zes)?|tests?|deadlines?|due|presentations?|interviews?|lab reports?)\b(?:\s+(?:in|for|of)(?:\s+[\w&-]+){1,2}?)?(?:'s|\s+(?:is|are|'s|was|on|next|this|coming|every|due|up))*\s*$/;
+
+/** After a day: the day names a class or an event ("my Monday lecture", "the Friday quiz"). */
+export const EVENT_AFTER =
+  /^\s*(?:morning |afternoon |evening )?(?:lectures?|class(?:es)?|labs?|seminars?|tutorials?|shifts?|practicals?|exams?|quiz(?:zes)?|tests?|deadlines?|midterms?)\b/;
 
 /** After a day: the day is out ("Monday is bad", "Fridays are out", "Wednesday no"). */
 export const OUT_AFTER =
   /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:out|bad|no good|impossible|a no(?:-go)?|not (?:good|possible|ok|great))\b|^\s*,?\s*no\b/;
 
 export const EXCEPT =
-  /\b(?:not on|busy(?: on)?|working on|i work on|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser)\b/y;
+  /\b(?:not on|busy(?: on)?|working on|i work(?: on)?|i'?m working(?: on)?|i have (?:classes|class|lectures|lab|work|shifts?)(?: on)?|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser)\b/y;
+/**
+ * An answer correcting itself: the days or time said just before are replaced by what follows
+ * ("Monday, actually no, Tuesday", "Wednesdays, sorry, I meant Thursdays").
+ */
+export const CORRECTION =
+  /\b(?:actually,? no|no wait|wait,? no|no sorry|sorry,? no|(?:sorry,? )?i meant|scratch that|make that|or rather|correction)\b/y;
 export const BUT_EXCEPT = /\bbut(?= (?:on )?(?:mon|tue|wed|thu|fri|sat|sun))/y;
 export const BREAKS = /\b(?:but|however|though|although|otherwise)\b(?! not)|[;\n.]/y;
 
@@ -112,7 +153,15 @@ export function hourOf(
   return hour * 60 + m;
 }
 
-const NUM = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|h\b)?`;
+// An ordinal ("2nd year") is no hour; "7ish" is one.
+const NUM = String.raw`(\d{1,2})(?!\d|st\b|nd\b|rd\b|th\b)(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|h\b)?(?:\s*ish\b)?`;
+/**
+ * "after my shift at 9pm", "before class at 10": the event's hour is the bound ("after 9pm",
+ * "before 10").
+ */
+const EVENT_AT = String.raw`(?:(?:my|the|a|an|our)\s+)?(?:class(?:es)?|lectures?|labs?|work|shifts?|practice|training|lunch|dinner|school|uni|college|prayers?|gym|job)\s+(?:(?:end|ends|finish|finishes|start|starts|get out|gets out|are over|is over)\s+)?(?:at|@)\s+`;
+/** "from about 1:30", "after around 6": the hedge says nothing about the hour. */
+const HEDGE = String.raw`(?:(?:about|around|roughly|approx\.?|approximately|like|maybe)\s+)?`;
 const markerless = (m: string | undefined) => m === undefined;
 
 export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | null]> = [
@@ -136,7 +185,7 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
   ],
   [
     new RegExp(
-      String.raw`\b(?:after|from|past|later than|apres|a partir de|despues de|desde|ab|nach)\s+${NUM}`,
+      String.raw`\b(?:after|from|past|later than|apres|a partir de|despues de|desde|ab|nach)\s+(?:${EVENT_AT})?${HEDGE}${NUM}`,
       'y',
     ),
     (m) => {
@@ -146,11 +195,20 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
     },
   ],
   [
-    new RegExp(String.raw`\b(?:before|until|till|by|avant|antes de|vor|bis)\s+${NUM}`, 'y'),
+    new RegExp(String.raw`\b(?:before|until|till|by|avant|antes de|vor|bis)\s+(?:${EVENT_AT})?${NUM}`, 'y'),
     (m) => {
       const end = hourOf(Number(m[1]), Number(m[2] ?? 0), m[3], 'pm-small');
       if (end === null || end <= 8 * 60) return null;
       return { start: 8 * 60, end };
+    },
+  ],
+  // "6pm onwards", "6 onwards": from that hour on, as "after 6" is.
+  [
+    new RegExp(String.raw`\b${NUM}\s*(?:onwards?|and later|or later)\b`, 'y'),
+    (m) => {
+      const start = hourOf(Number(m[1]), Number(m[2] ?? 0), m[3], 'pm');
+      if (start === null) return null;
+      return { start, end: start >= 22 * 60 ? 24 * 60 : Math.max(22 * 60, start + 60) };
     },
   ],
   [
@@ -172,6 +230,24 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
       return { start, end: Math.min(24 * 60, start + 120) };
     },
   ],
+  // "2ish", "around 7ish": about that hour, a two-hour block.
+  [
+    /\b(\d{1,2})\s*ish\b/y,
+    (m) => {
+      const start = hourOf(Number(m[1]), 0, undefined, 'pm-small');
+      if (start === null || start >= 24 * 60) return null;
+      return { start, end: Math.min(24 * 60, start + 120) };
+    },
+  ],
+  // The 24-hour clock in four digits: "1900-2100", "0900 to 1100".
+  [
+    /\b([01]\d|2[0-3])([0-5]\d)\s*(?:-|–|to|till|until)\s*([01]\d|2[0-4])([0-5]\d)\b/y,
+    (m) => {
+      const start = Number(m[1]) * 60 + Number(m[2]);
+      const end = Number(m[3]) * 60 + Number(m[4]);
+      return start < end && end <= 24 * 60 ? { start, end } : null;
+    },
+  ],
   [
     /\b([01]?\d|2[0-3]):([0-5]\d)\b/y,
     (m) => {
@@ -186,5 +262,78 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
  * "noon" is 12pm ("10am–noon", "noon till 4"), "midday" too.
  */
 export function normaliseClock(folded: string): string {
-  return folded.replace(/\bnoon\b/g, '12pm').replace(/\bmidday\b/g, '12pm  ');
+  const clock = folded.replace(/\bnoon\b/g, '12pm').replace(/\bmidday\b/g, '12pm  ');
+  return halfOfDay(hoursInWords(halfHours(clock)));
+}
+
+/**
+ * "10 in the morning" is 10am, "2 in the afternoon" and "8 at night" pm: the day part says the
+ * half of the day of the hour before it ("from 10 in the morning to 2 in the afternoon"). Twelve
+ * "in the morning" ends a morning ("ten to twelve in the morning"): noon.
+ */
+const HALF_OF_DAY = /\b(\d{1,2})((?::\d\d)?)\s+(?:in the (morning|afternoon|evening)|at (night))\b/g;
+function halfOfDay(text: string): string {
+  return text.replace(HALF_OF_DAY, (m, hour: string, minutes: string, part?: string) => {
+    if (hour === '12' && part !== 'morning') return m;
+    return padded(m, `${hour}${minutes}${part === 'morning' && hour !== '12' ? 'am' : 'pm'}`);
+  });
+}
+
+/** Same length as `from`: `to` padded with spaces. */
+const padded = (from: string, to: string): string => to.padEnd(from.length, ' ');
+
+const HOUR_NAMES = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+const HOUR_NAME = `(${HOUR_NAMES.join('|')})`;
+const hourNumber = (word: string): number => HOUR_NAMES.indexOf(word) + 1 || Number(word);
+
+/**
+ * British "half four" is 4:30 ("after half four", "from half ten till one"); "half past four"
+ * is left to the clock rules that read it.
+ */
+const HALF_HOUR = new RegExp(
+  String.raw`\bhalf\s+(${HOUR_NAMES.join('|')}|\d{1,2})\b(?!\s*(?:hours?|hrs?|days?|weeks?))`,
+  'g',
+);
+function halfHours(text: string): string {
+  return text.replace(HALF_HOUR, (m, h: string) => {
+    const hour = hourNumber(h);
+    return hour >= 1 && hour <= 12 ? padded(m, `${hour}:30`) : m;
+  });
+}
+
+/** What may follow an hour in words for it to be a clock hour: the end of a phrase, a range, a day part. */
+const HOUR_END = String.raw`(?=\s*(?:$|[,.;!?)]|(?:-|to|till|til|until|and|or|in the|on|ish|every|most|pm|am|p\.m\.|a\.m\.|o'?clock)\b))`;
+
+/**
+ * An hour in words is a clock hour where a time is said: after "from", "after", "till", "at"…,
+ * or as the second hour of a range ("10 to twelve"), and only before the end of a phrase, a
+ * range word, a day part or "pm" ("from ten to twelve in the morning", "till one,"); "at one
+ * point", "about two weeks" are numbers.
+ */
+const HOUR_IN_WORDS = new RegExp(
+  String.raw`\b(from|after|before|until|till|til|at|around|about|between|by|\d{1,2}(?::\d\d)?\s*(?:-|to|till|til|until|and))(\s+)${HOUR_NAME}\b${HOUR_END}`,
+  'g',
+);
+/** "ten to twelve": the first hour of a range in words, before a second one. */
+const FIRST_HOUR_IN_WORDS = new RegExp(
+  String.raw`\b(from|between)(\s+)${HOUR_NAME}(?=\s*(?:-|to|till|til|until|and)\s*(?:\d|${HOUR_NAMES.join('|')})\b)`,
+  'g',
+);
+function hoursInWords(text: string): string {
+  const digits = (_m: string, lead: string, gap: string, h: string) =>
+    lead + gap + padded(h, String(hourNumber(h)));
+  return text.replace(FIRST_HOUR_IN_WORDS, digits).replace(HOUR_IN_WORDS, digits);
 }

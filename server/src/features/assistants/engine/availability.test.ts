@@ -51,6 +51,86 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     expect(days("I don't mind weekends")).toEqual(['sat', 'sun']);
   });
 
+  test('day parts in shorthand and slang, Portuguese and Italian days', () => {
+    expect(at('Mon eves')).toEqual(['mon 18:00-22:00']);
+    expect(at('Mon and Wed arvos')).toEqual(['mon 12:00-18:00', 'wed 12:00-18:00']);
+    expect(at('le mercredi aprèm')).toEqual(['wed 12:00-18:00']);
+    expect(at('Quartas e sextas à noite')).toEqual(['wed 20:00-24:00', 'fri 20:00-24:00']);
+    expect(at('il martedì pomeriggio')).toEqual(['tue 12:00-18:00']);
+  });
+
+  test('timetable shorthand: a list of day letters', () => {
+    expect(at('T/Th after 4:30')).toEqual(['tue 16:30-22:00', 'thu 16:30-22:00']);
+    expect(at('M/W/F 2-4')).toEqual(['mon 14:00-16:00', 'wed 14:00-16:00', 'fri 14:00-16:00']);
+    expect(at('w/ friends on Monday')).toEqual(['mon 09:00-21:00']);
+  });
+
+  test('hours in words, "half four", hedges and "-ish"; ordinals are no hours', () => {
+    expect(at('Monday from ten to twelve in the morning')).toEqual(['mon 10:00-12:00']);
+    expect(at('Tuesdays after half four')).toEqual(['tue 16:30-22:00']);
+    expect(at('Mondays from half ten till one')).toEqual(['mon 10:30-13:00']);
+    expect(at('at one point I was free Mondays')).toEqual(['mon 09:00-21:00']);
+    expect(at('Sat from about 1:30')).toEqual(['sat 13:30-22:00']);
+    expect(at('from 2nd year, free Weekdays after 7 pm')).toHaveLength(5);
+    expect(at('from 2nd year, free Weekdays after 7 pm')[0]).toBe('mon 19:00-22:00');
+  });
+
+  test('a day part after a clock range only says which half of the day it is', () => {
+    expect(at('Monday 7-9ish most nights')).toEqual(['mon 19:00-21:00']);
+    expect(at('7-9 most nights').map((s) => s.slice(4))).toEqual(Array(7).fill('19:00-21:00'));
+  });
+
+  test('a time after refused days and a comma belongs to the days kept', () => {
+    expect(at('any day but Wednesday, around noon')).toHaveLength(6);
+    expect(at('any day but Wednesday, around noon')[0]).toBe('mon 12:00-14:00');
+    expect(at('every day except Tuesday, from 10am to 12pm')[0]).toBe('mon 10:00-12:00');
+  });
+
+  test('a day after an exam in a subject is an event', () => {
+    expect(at('quiz in genetics on Thursday, free Mondays')).toEqual(['mon 09:00-21:00']);
+  });
+
+  test('an answer that corrects itself keeps what it says last', () => {
+    expect(at('Monday evening, actually no, Tuesday evening')).toEqual(['tue 18:00-22:00']);
+    expect(at('Wednesdays, sorry, I meant Thursdays, after 5')).toEqual(['thu 17:00-22:00']);
+    expect(at('Monday at 3, sorry I meant 5pm')).toEqual(['mon 17:00-19:00']);
+  });
+
+  test('a clock time overlapping the day part before it replaces it', () => {
+    expect(at('weekday nights after 7pm')[0]).toBe('mon 19:00-22:00');
+    expect(at('weekday nights after 7pm')).toHaveLength(5);
+  });
+
+  test('"2ish", the 24-hour clock in four digits, and the hour of an event as a bound', () => {
+    expect(at('can meet 2ish on thursdays')).toEqual(['thu 14:00-16:00']);
+    expect(at('thursday 1900-2100')).toEqual(['thu 19:00-21:00']);
+    expect(at('Friday before class at 10')).toEqual(['fri 08:00-10:00']);
+    expect(at('Friday after my shift at 9pm')).toEqual(['fri 21:00-22:00']);
+  });
+
+  test('day parts in Hindi and Tagalog words', () => {
+    expect(at('Monday shaam ko')).toEqual(['mon 18:00-22:00']);
+    expect(at('weekends subah')).toEqual(['sat 08:00-12:00', 'sun 08:00-12:00']);
+  });
+
+  test('"onwards", "n" between days, "the exam\'s", days said freely after a refusal', () => {
+    expect(at('Mon to Fri, 6pm onwards')[0]).toBe('mon 18:00-22:00');
+    expect(at('free on tues n thurs after 6')).toEqual(['tue 18:00-22:00', 'thu 18:00-22:00']);
+    expect(at("the exam's next Wednesday, can meet Monday")).toEqual(['mon 09:00-21:00']);
+    expect(at("can't do weekends, weekdays after 5")[0]).toBe('mon 17:00-22:00');
+  });
+
+  test('"10 in the morning", "2 in the afternoon": the day part gives the hour its half of the day', () => {
+    expect(at('from 10 in the morning to 2 in the afternoon on Saturday')).toEqual(['sat 10:00-14:00']);
+    expect(at('Sunday 9 in the evening')).toEqual(['sun 21:00-23:00']);
+    expect(at('free after classes end at 4 on Mondays')).toEqual(['mon 16:00-22:00']);
+  });
+
+  test('a day naming a class, and the days of work or classes, are not free time', () => {
+    expect(at('my Monday lecture is confusing, free Fridays')).toEqual(['fri 09:00-21:00']);
+    expect(at('I work Mon-Fri 9 to 5, so only weekends')).toEqual(['sat 09:00-21:00', 'sun 09:00-21:00']);
+  });
+
   test('nothing said, nothing read', () => {
     expect(at('I like linear algebra and CS-101, room 2-3')).toEqual([]);
     expect(at('')).toEqual([]);

@@ -3,13 +3,17 @@ import { WEEKDAYS, type Weekday } from '@studium/protocol';
 import {
   BREAKS,
   BUT_EXCEPT,
+  CORRECTION,
   DAY_PARTS,
   DAY_WORDS,
   EVENT_BEFORE,
+  EVENT_AFTER,
   EXCEPT,
   ONE_OFF,
   OUT_AFTER,
   TIME_RULES,
+  SHORT_DAY_LIST,
+  shortDays,
   EVENING,
   normaliseClock,
 } from './availability-words';
@@ -85,6 +89,15 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
         continue;
       }
     }
+    // Timetable shorthand: "M/W/F", "T/Th".
+    SHORT_DAY_LIST.lastIndex = i;
+    const short = SHORT_DAY_LIST.exec(text);
+    if (short) {
+      const days = shortDays(short[0]);
+      items.push({ at: i, endAt: SHORT_DAY_LIST.lastIndex, kind: 'days', days, negated: negatedAt(i) });
+      i = SHORT_DAY_LIST.lastIndex;
+      continue;
+    }
     for (const [re, fn] of TIME_RULES) {
       re.lastIndex = i;
       const m = re.exec(text);
@@ -108,7 +121,10 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
       if (re.exec(text)) {
         const endAt = re.lastIndex;
         // "the exam is on Friday": an event, not free time.
-        if (EVENT_BEFORE.test(text.slice(Math.max(0, i - 40), i))) {
+        if (
+          EVENT_BEFORE.test(text.slice(Math.max(0, i - 40), i)) ||
+          EVENT_AFTER.test(text.slice(endAt, endAt + 30))
+        ) {
           items.push({ at: i, endAt, kind: 'oneoff' });
         } else {
           // "Monday is bad", "Fridays are out": a refusal said after the day.
@@ -136,6 +152,12 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
         i = re.lastIndex;
         continue outer;
       }
+    }
+    CORRECTION.lastIndex = i;
+    if (CORRECTION.exec(text)) {
+      items.push({ at: i, endAt: CORRECTION.lastIndex, kind: 'correction' });
+      i = CORRECTION.lastIndex;
+      continue;
     }
     EXCEPT.lastIndex = i;
     if (EXCEPT.exec(text)) {
@@ -202,10 +224,11 @@ export function parseAvailability(text: string, read?: Token[]): AvailabilityWin
       prev !== undefined &&
       (prev.kind === 'days' || prev.kind === 'time') &&
       /^[\s,:]*(?:from|between|at|around|on|,)?\s*$/.test(folded.slice(prev.endAt, it.at));
+    // "2-4 on Mondays", and "7-9 most nights": a day part after it says the range is a time.
     const byNext =
       next !== undefined &&
-      next.kind === 'days' &&
-      /^\s*(?:on|every)?\s*$/.test(folded.slice(it.endAt, next.at));
+      (next.kind === 'days' || (next.kind === 'time' && !next.span?.bare)) &&
+      /^\s*(?:on|every|most|in the|at)?\s*$/.test(folded.slice(it.endAt, next.at));
     if (!byPrev && !byNext) items.splice(k, 1);
   }
 

@@ -199,6 +199,12 @@ const CODE_RE =
 /** A course said to be no trouble ("Intro psych is fine but…") is dropped when others remain. */
 const FINE_AFTER =
   /^\s*(?:is|are|was)\s+(?:fine|ok|okay|easy|no problem|alright|good)\b|^\s*(?:already|last (?:year|term|semester|sem))\b/i;
+/**
+ * A course named as a part of another ("pchem, thermodynamics part mostly", "the psych stats
+ * portion of intro psych", "Engineering Mechanics (statics part)") is not a course of its own
+ * when another is named.
+ */
+const PART_AFTER = /^\s*(?:part|portion|section|side|bit|chapter|unit)s?\b/i;
 const FINE_BEFORE =
   /\b(?:already (?:passed|did|took|done|know)|passed|aced|fine with|good with)\s+(?:\w+\s+)?$/i;
 /**
@@ -217,7 +223,33 @@ export interface CourseReading {
 /** Abbreviations only in capitals: "LA" is linear algebra, "la" is not. */
 const CAPITAL_ABBREVIATIONS: ReadonlyArray<[RegExp, CourseCode]> = [[/\bLA\b/g, 'math-110']];
 
-export function findCourses(text: string, tokens: Token[]): CourseReading {
+/** One short name for two courses: "DSA", "DS&A" is data structures and algorithms. */
+const TWO_COURSE_NAMES: ReadonlyArray<[RegExp, CourseCode[]]> = [
+  [/\b(?:dsa|ds ?& ?a|ds ?and ?a|data structures (?:and|&) algo(?:rithm)?s)\b/gi, ['cs-201', 'cs-202']],
+];
+
+/**
+ * A course said to be fine by the first word of its name only ("doing numerical methods and real
+ * analysis… I'm fine with numerical but analysis is a disaster").
+ */
+const FINE_SHORT =
+  /\b(?:fine with|good with|ok with|okay with|no problem with|no problems with)\s+(?:the\s+)?([a-z]{4,})\b|\b([a-z]{4,})\s+(?:is|was)\s+(?:fine|ok|okay|easy|no problem)\b/gi;
+
+function shortlyFine(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const m of text.matchAll(FINE_SHORT)) words.add((m[1] ?? m[2]!).toLowerCase());
+  return words;
+}
+
+export interface CourseOptions {
+  /**
+   * The answer offers to teach: a course behind the student ("I did algorithms last year so I
+   * can help with both") is one they offer, so it is kept.
+   */
+  offersHelp?: boolean;
+}
+
+export function findCourses(text: string, tokens: Token[], options: CourseOptions = {}): CourseReading {
   const out = new Map<CourseCode, number>();
   const fine = new Map<CourseCode, number>();
   const add = (to: Map<CourseCode, number>, code: CourseCode, confidence: number) => {
@@ -235,6 +267,11 @@ export function findCourses(text: string, tokens: Token[]): CourseReading {
   }
   for (const [re, code] of CAPITAL_ABBREVIATIONS)
     for (const m of text.matchAll(re)) add(isPassed(m.index) ? fine : out, code, 0.8);
+  for (const [re, codes] of TWO_COURSE_NAMES)
+    for (const m of text.matchAll(re))
+      for (const code of codes) add(isPassed(m.index) ? fine : out, code, 0.8);
+  const parts = new Map<CourseCode, number>();
+  const firstWords = new Map<CourseCode, Set<string>>();
   for (const f of courseNames.find(tokens)) {
     if (excluded(tokens, f, false)) continue;
     const words = tokens.slice(f.from, f.to);
@@ -245,11 +282,21 @@ export function findCourses(text: string, tokens: Token[]): CourseReading {
     const after = text.slice(endAt, endAt + 30);
     const before = text.slice(Math.max(0, startAt - 30), startAt);
     const confidence = f.fuzzy ? 0.7 : 0.9;
-    if (FINE_AFTER.test(after) || FINE_BEFORE.test(before) || isPassed(startAt))
+    if (PART_AFTER.test(after)) add(parts, f.value, confidence);
+    else if (FINE_AFTER.test(after) || FINE_BEFORE.test(before) || isPassed(startAt))
       add(fine, f.value, confidence);
     else add(out, f.value, confidence);
+    if (!f.fuzzy) firstWords.set(f.value, (firstWords.get(f.value) ?? new Set()).add(words[0]!.norm));
   }
-  if (out.size === 0) for (const [c, k] of fine) add(out, c, k);
+  const fineWords = shortlyFine(text);
+  for (const [code, firsts] of firstWords) {
+    if (out.size > 1 && out.has(code) && [...firsts].some((w) => fineWords.has(w))) {
+      add(fine, code, out.get(code)!);
+      out.delete(code);
+    }
+  }
+  if (out.size === 0 || options.offersHelp) for (const [c, k] of fine) add(out, c, k);
+  if (out.size === 0) for (const [c, k] of parts) add(out, c, k);
   if (out.size === 0) {
     for (const f of courseConcepts.find(tokens)) if (!excluded(tokens, f, false)) add(out, f.value, 0.6);
   }

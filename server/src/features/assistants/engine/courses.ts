@@ -229,7 +229,7 @@ export const COURSES: readonly CourseEntry[] = [
   {
     code: 'cs-202',
     name: 'Algorithms',
-    aliases: ['algorithms', 'algorithm design', 'algos', 'algo'],
+    aliases: ['algorithms', 'algorithm design', 'algos', 'algo', 'daa', 'design and analysis of algorithms'],
     concepts: [
       'sorting',
       'quicksort',
@@ -322,7 +322,7 @@ export const COURSES: readonly CourseEntry[] = [
   {
     code: 'cs-220',
     name: 'Databases',
-    aliases: ['databases', 'database systems', 'database', 'db course'],
+    aliases: ['databases', 'database systems', 'database', 'db course', 'dbms'],
     concepts: [
       'sql',
       'query',
@@ -983,6 +983,7 @@ export const COURSES: readonly CourseEntry[] = [
     name: 'General Chemistry',
     aliases: [
       'general chemistry',
+      'general chem',
       'gen chem',
       'genchem',
       'chemistry 1',
@@ -1308,7 +1309,7 @@ export const COURSES: readonly CourseEntry[] = [
   {
     code: 'me-101',
     name: 'Statics',
-    aliases: ['statics', 'engineering statics'],
+    aliases: ['statics', 'engineering statics', 'engineering mechanics'],
     concepts: [
       'moments',
       'moment',

@@ -15,7 +15,7 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
     'either',
   ],
   [
-    /\b(?:either(?: is| works| way)?(?: fine| ok| good)?|whichever|no preference|doesn'?t matter|doesnt matter|does not matter|don'?t care|both work|both are fine|both fine|both ok|i'?m easy|anything works|whatever works|whatever (?:suits|you prefer)|flexible about (?:where|how|the format)|any format|whatever format|either way|egal|peu importe|me da igual|da igual)\b/,
+    /\b(?:either(?: is| works| way)?(?: fine| ok| good)?|whichever|no preference|doesn'?t matter|doesnt matter|does not matter|no matter|not fussed|don'?t care|both work|both are fine|both fine|both ok|i'?m easy|anything works|whatever works|whatever (?:suits|you prefer)|flexible about (?:where|how|the format)|any format|whatever format|either way|egal|peu importe|me da igual|da igual)\b/,
     'either',
   ],
   [
@@ -32,7 +32,7 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
   ],
   [/\b(?:remote(?:ly)?|from home|from my (?:room|flat|place)|wfh)\b/, 'remote'],
   [
-    /\b(?:online|on ?line|en ligne|en linea|a distancia|on zoom|zoom|over zoom|teams|google meet|discord|skype|video ?calls?|virtual(?:ly)?|over the internet|via video)\b/,
+    /\b(?:online|on ?line|en ligne|en linea|a distancia|on zoom|zoom|over zoom|teams|google meet|gmeet|discord|skype|whatsapp|facetime|webex|video ?calls?|video chat|virtual(?:ly)?|over the internet|via video)\b/,
     'online',
   ],
   [
@@ -41,7 +41,7 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
   ],
   // A place to meet is in person: "at the chem building", "in the lounge", "library", "campus".
   [
-    /\b(?:(?:at|in|near) (?:the |my |our |a |someone'?s )?(?:[\w&'-]+ ){0,2}(?:building|library|lounge|cafe|cafeteria|department|lab|commons|union|room|office|dorm|hall|bu|fac|uni|bibliothek|bib|mensa|biblioteca|bibliotheque)|(?:on|at|to|around|near|or) (?:the )?campus|campus (?:only|please|pls|is|works|or|and|building)|(?:^|[,.;] ?)campus\b|library|cafe|room [a-z]?\d+|my office|[\w&'-]+ (?:building|school)|au campus|en el campus|a la bu|biblioteca|bibliotheque|bibliothek)\b/,
+    /\b(?:(?:at|in|near) (?:the |my |our |a |someone'?s )?(?:[\w&'-]+ ){0,2}(?:building|library|lounge|cafe|cafeteria|department|lab|commons|union|room|office|dorm|hall|bu|fac|uni|bibliothek|bib|mensa|biblioteca|bibliotheque|canteen|food court|hostel|quad|student (?:centre|center))|(?:on|at|to|around|near|or|for|in) (?:the )?campus|campus (?:only|please|pls|is|works|or|and|building)|(?:^|[,.;] ?)campus\b|library|cafe|room [a-z]?\d+|my office|[\w&'-]+ (?:building|school)|au campus|en el campus|a la bu|biblioteca|bibliotheque|bibliothek)\b/,
     'place',
   ],
 ];

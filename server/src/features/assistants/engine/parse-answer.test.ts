@@ -37,6 +37,35 @@ describe('parseAnswer', () => {
     expect(parseAnswer('not linear algebra, just calc 2').courses).toEqual(['math-102']);
   });
 
+  test('courses: a part of another course, a course fine by a short name, a tutor keeps passed courses', () => {
+    const courses = (t: string) => parseAnswer(t).courses;
+    expect(courses('I want to understand pchem, thermodynamics part mostly')).toEqual(['chem-201']);
+    expect(courses('help with the psych stats portion of intro psych')).toEqual(['psych-101']);
+    expect(courses('Engineering Mechanics (statics part)')).toEqual(['me-101']);
+    expect(
+      courses(
+        "doing numerical methods and real analysis, I'm fine with numerical but analysis is a disaster",
+      ),
+    ).toEqual(['math-201']);
+    expect(
+      courses("I'm a TA for data structures and I also did algorithms last year so I can help with both"),
+    ).toEqual(['cs-201', 'cs-202']);
+    expect(courses('passed discrete and data structures, now struggling in algo')).toEqual(['cs-202']);
+  });
+
+  test('courses: DSA is data structures and algorithms; DBMS, DAA', () => {
+    expect(parseAnswer('I can help in DSA').courses).toEqual(['cs-201', 'cs-202']);
+    expect(parseAnswer('need help in DBMS and DAA').courses).toEqual(['cs-220', 'cs-202']);
+  });
+
+  test('courses: names in Portuguese and Italian', () => {
+    expect(parseAnswer('posso ajudar com álgebra linear e cálculo').courses).toEqual([
+      'math-110',
+      'math-101',
+    ]);
+    expect(parseAnswer('aiuto con la fisica quantistica').courses).toEqual(['phys-201']);
+  });
+
   test('languages: English names, own names, typos, negation', () => {
     expect(parseAnswer('Deutsch, español and français').languages).toEqual(['de', 'es', 'fr']);
     expect(parseAnswer('some German and a bit of Englsh').languages).toEqual(['de', 'en']);
@@ -69,6 +98,11 @@ describe('parseAnswer', () => {
     expect(parseAnswer('I like cats').modality).toBeNull();
   });
 
+  test('modality: "no matter" is indifference; "for campus" is a place', () => {
+    expect(parseAnswer('Online or for campus, e no matter.').modality).toBe('either');
+    expect(parseAnswer('no matter where').modality).toBe('either');
+  });
+
   test('role', () => {
     expect(parseAnswer('stuck on linear algebra').role).toBe('tutoree');
     expect(parseAnswer('I need help').role).toBe('tutoree');
@@ -79,6 +113,72 @@ describe('parseAnswer', () => {
     expect(parseAnswer('looking for a tutor').role).toBe('tutoree');
     expect(parseAnswer('anyone able to explain limits?').role).toBe('tutoree');
     expect(parseAnswer('I like cats').role).toBeNull();
+  });
+
+  test('role: offers to people and to those who struggle, in any words', () => {
+    const role = (t: string) => parseAnswer(t).role;
+    expect(role('I could give a hand with calculus to anyone who is struggling')).toBe('tutor');
+    expect(role('reckon I could help a few first years with intro programming')).toBe('tutor');
+    expect(role('happy to take on a couple of undergrads for linguistics')).toBe('tutor');
+    expect(role("I'd rather be the one teaching")).toBe('tutor');
+    expect(role("Former grader, happy to look over people's work")).toBe('tutor');
+    expect(role('Tutoring calc 2. Mon 6-8pm')).toBe('tutor');
+  });
+
+  test('role: asking for people to work with, or for a tutor in other words', () => {
+    const role = (t: string) => parseAnswer(t).role;
+    expect(role('need ppl for orgo problem sets')).toBe('group');
+    expect(role('want a couple more people to quiz each other')).toBe('group');
+    expect(role('lin alg grind sesh anyone?')).toBe('group');
+    expect(role('kindly suggest a good tutor')).toBe('tutoree');
+    expect(role('I need guidance in engineering mechanics')).toBe('tutoree');
+    expect(role('I want learn databases')).toBe('tutoree');
+    expect(role("Je cherche un groupe d'étude")).toBe('group');
+  });
+
+  test("role: someone else's struggle, whoever can help, drilling with someone, mentorship", () => {
+    const role = (t: string) => parseAnswer(t).role;
+    expect(role("Chem whiz here, DM me if you're stuck")).toBe('tutor');
+    expect(role("I'm stuck, DM me if you can help")).toBe('tutoree');
+    expect(role("I'm down to help with stats")).toBe('tutor');
+    expect(role('Looking for someone to drill vocab with')).toBe('group');
+    expect(role('Seeking mentorship in data science')).toBe('tutoree');
+  });
+
+  test('role: "help in", English verbs in French and German, "sum1"', () => {
+    const role = (t: string) => parseAnswer(t).role;
+    expect(role('I can help in DSA')).toBe('tutor');
+    expect(role('Je peux help avec le calcul')).toBe('tutor');
+    expect(role('Ich kann help with Statistik')).toBe('tutor');
+    expect(role('can sum1 help me out')).toBe('tutoree');
+  });
+
+  test('role: a top grade and being able to explain or guide; guidance appreciated', () => {
+    const role = (t: string) => parseAnswer(t).role;
+    expect(role('I got an A+ in calc 2 and can explain it')).toBe('tutor');
+    expect(role('scored 98 in physics in boards, can guide juniors')).toBe('tutor');
+    expect(role("I'd appreciate some guidance on circuits")).toBe('tutoree');
+  });
+
+  test('role in Hindi and Tagalog words', () => {
+    const role = (t: string) => parseAnswer(t).role;
+    expect(role('mujhe DBMS mein help chahiye')).toBe('tutoree');
+    expect(role('main Python padha sakta hoon')).toBe('tutor');
+    expect(role('kailangan ko ng tulong sa calculus')).toBe('tutoree');
+    expect(role('sabay mag-aral tayo')).toBe('group');
+  });
+
+  test('modality: a canteen is a place; WhatsApp video is online', () => {
+    expect(parseAnswer('in the canteen').modality).toBe('in_person');
+    expect(parseAnswer('over WhatsApp video').modality).toBe('online');
+  });
+
+  test('role in Portuguese and Italian', () => {
+    const role = (t: string) => parseAnswer(t).role;
+    expect(role('posso ajudar com cálculo')).toBe('tutor');
+    expect(role('Cerco qualcuno che mi aiuti con la fisica')).toBe('tutoree');
+    expect(role('preciso de ajuda em álgebra')).toBe('tutoree');
+    expect(role('cerco un gruppo di studio')).toBe('group');
   });
 
   test('availability days', () => {

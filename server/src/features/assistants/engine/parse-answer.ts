@@ -129,11 +129,11 @@ export function readAnswer(text: string): { reading: ParsedAnswer; confidence: S
   const raw = expandSeries(text.slice(0, 4000)).replace(ELISION, "$1' ");
   const tokens = tokenize(raw);
   const folded = fold(raw);
-  const courses = findCourses(raw, tokens);
+  const role = findRole(folded);
+  const courses = findCourses(raw, tokens, { offersHelp: role.value === 'tutor' && role.confidence >= 0.5 });
   const languagesRead = findLanguages(tokens);
   const modality = findModality(folded);
   const availability = parseAvailability(raw, tokens);
-  const role = findRole(folded);
   return {
     reading: {
       courses: courses.value,

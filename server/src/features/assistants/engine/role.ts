@@ -8,15 +8,75 @@ import type { InterviewReading } from '@studium/protocol';
 type Role = NonNullable<InterviewReading['role']>;
 
 /** Role cues: [pattern, role, weight]. A want ("looking for a tutor") outweighs a state ("stuck"). */
+/** Whom a tutor offers to help: "a few first years", "people", "anyone". */
+const PEOPLE = String.raw`(?:a few |some |a couple (?:of )?|any |other |more )?(?:people|ppl|others|students|undergrads|first[- ]years|freshers|freshmen|juniors|beginners|newbies|classmates|anyone|anybody|folks|kids|mentees|tutees)`;
+
 const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
-  // Asking to be taught, in any words: "teach me", "could someone tutor me", "need stats help".
+  // Offering to those who struggle comes first, so their "struggling" is not the writer's:
+  // "I could give a hand to anyone who's struggling".
   [
-    /\b(?:teach|tutor|coach) me\b|\b(?:can|could|would|will) (?:some ?one|some ?body|any ?one|any ?body|you) (?:\w+ )?(?:help|explain|teach|tutor|go (?:over|through)|walk)\b|\bwho can (?:explain|help|teach)\b/g,
+    /\b(?:any ?one|any ?body|people|others|students|those|whoever|first[- ]years) (?:who|that)(?:'s|'re| is| are)? (?:struggling|stuck|lost|needs? (?:help|a hand))\b/g,
+    'tutor',
+    3,
+  ],
+  // Asking whoever can help: "DM me if you can help".
+  [
+    /\bif (?:you|u|anyone|anybody|someone|somebody) (?:can|could|is able to) (?:help|explain|teach|tutor)\b/g,
+    'tutoree',
+    3,
+  ],
+  // Someone else's struggle is an opening for the writer's help: "DM me if you're stuck".
+  [
+    /\b(?:if|when|whenever) (?:you'?re|you are|u r|ur|you get|anyone(?:'s| is| gets)?|someone(?:'s| is| gets)?) (?:\w+ )?(?:stuck|struggling|lost|confused)\b/g,
+    'tutor',
+    2,
+  ],
+  // An offer of help to people, in any words: "I could help a few first years", "happy to take
+  // on a couple of undergrads", "I'd rather be the one teaching", "happy to look over people's work".
+  [
+    new RegExp(
+      String.raw`\b(?:can|could|happy to|glad to|willing to|able to|i'?d|i'?ll|love to) (?:\w+ )?(?:help(?: out)?|give a hand|lend a hand|support) ${PEOPLE}\b|\b(?:can|could|happy to|glad to|willing to|i'?d|i'?ll) (?:\w+ )?(?:give|lend) a hand (?:with|in)\b|\btake on ${PEOPLE}\b|\bbe the one (?:teaching|explaining|helping|tutoring|doing the teaching)\b|\brather (?:teach|tutor|help others)\b|\b(?:look over|go over|check|review|mark|proofread) (?:people'?s|others'?|other people'?s|your|students'?) (?:work|essays?|code|answers|problem sets|homework)\b`,
+      'g',
+    ),
+    'tutor',
+    3,
+  ],
+  // Asking for people to work with: "need ppl for orgo problem sets", "want a couple more people
+  // to quiz each other", "grind sesh anyone?".
+  [
+    /\b(?:need|want|looking for|find|searching for|seeking) (?:a couple (?:of |more )?|a few (?:more )?|some (?:more )?|more |other |new )?(?:people|ppl|classmates|partners|study partners|mates|peeps) (?:for|to)\b|\beach other\b|\b[\w-]+ sesh(?:es)?\b/g,
+    'group',
+    3,
+  ],
+  // Portuguese and Italian.
+  [
+    /\b(?:preciso de (?:ajuda|um tutor|tutor)|procuro (?:um |uma )?(?:tutor|professor|explicador)|me ajud[ae]|cerco (?:qualcuno|un (?:tutor|insegnante))|mi aiuti|ho bisogno di (?:aiuto|un tutor))/g,
+    'tutoree',
+    3,
+  ],
+  [/\b(?:posso (?:ajudar|ensinar|explicar|aiutare|spiegare|insegnare)|posso dare ripetizioni)/g, 'tutor', 3],
+  [/\b(?:grupo de estudos?|estudar juntos|gruppo di studio|studiare insieme)/g, 'group', 3],
+  // Hindi and Tagalog words in an English answer: "help chahiye", "padha sakta hoon",
+  // "kailangan ko ng tulong", "pwede akong tumulong", "sabay mag-aral".
+  [
+    /\b(?:help chahiye|madad chahiye|samajh nahi aa?(?:ta|ti|raha|rahi)|kailangan ko ng tulong|patulong)\b/g,
     'tutoree',
     3,
   ],
   [
-    /(?<!\b(?:who|that|u|you|they|people|anyone|students|others) )\b(?:i need|need|needs|needing|need is|i want|want|could use|get|request(?:ing)?|looking for|seeking|wanted|pls|please)\s+(?:some\s+|a\s+|an\s+|more\s+)?(?:(?!to\b)[\w&-]+\s+){0,2}?(?:help|tutor|tutoring|tutored)\b(?! (?:others|people|students|other))|\b[\w&-]+ (?:help|tutor) (?:needed|wanted|pls|please|plz|asap)\b|\bany tutors?\b|\b(?:tutor|tutoring) wanted\b/g,
+    /\b(?:padha sakt[ai]|sikha sakt[ai]|samjha sakt[ai]|pwede akong tumulong|kaya kong magturo|tutulungan kita)\b/g,
+    'tutor',
+    3,
+  ],
+  [/\b(?:saath mein padh\w*|milke padh\w*|sabay mag-?aral|mag-?aral (?:tayo|nang sabay))\b/g, 'group', 3],
+  // Asking to be taught, in any words: "teach me", "could someone tutor me", "need stats help".
+  [
+    /\b(?:teach|tutor|coach) me\b|\b(?:can|could|would|will) (?:some ?one|some ?body|any ?one|any ?body|you|sum1|some1|any1|u) (?:\w+ )?(?:help|explain|teach|tutor|go (?:over|through)|walk)\b|\bwho can (?:explain|help|teach)\b/g,
+    'tutoree',
+    3,
+  ],
+  [
+    /(?<!\b(?:who|that|u|you|they|people|anyone|students|others) )\b(?:i need|need|needs|needing|need is|i want|want|could use|get|request(?:ing)?|looking for|seeking|wanted|pls|please|appreciate|i'?d love)\s+(?:some\s+|a\s+|an\s+|more\s+)?(?:(?!to\b)[\w&-]+\s+){0,2}?(?:help|tutor|tutoring|tutored|guidance)\b(?! (?:others|people|students|other))|\b[\w&-]+ (?:help|tutor) (?:needed|wanted|pls|please|plz|asap)\b|\bany tutors?\b|\b(?:tutor|tutoring) wanted\b/g,
     'tutoree',
     3,
   ],
@@ -27,12 +87,12 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:je (?:peux|pourrais) (?:aider|expliquer|donner)|donner des cours|puedo (?:ayudar|ensenar|explicar)|me gustaria ayudar|(?:kann|konnte) (?:\w+ ){0,4}(?:nachhilfe geben|helfen|erklaren)|helfe gerne|gebe nachhilfe|kann nachhilfe)/g,
+    /\b(?:je (?:peux|pourrais) (?:aider|expliquer|donner|help)|(?:ich )?kann (?:\w+ )?help|donner des cours|puedo (?:ayudar|ensenar|explicar)|me gustaria ayudar|(?:kann|konnte) (?:\w+ ){0,4}(?:nachhilfe geben|helfen|erklaren)|helfe gerne|gebe nachhilfe|kann nachhilfe)/g,
     'tutor',
     3,
   ],
   [
-    /\b(?:groupe (?:d'etude|de travail|pour)|rejoindre un groupe|reviser ensemble|binome|grupo de estudio|gente para estudiar|estudiar juntos|lerngruppe|gruppe|zusammen lernen)/g,
+    /\b(?:groupe (?:d' ?etude|de travail|pour)|rejoindre un groupe|reviser ensemble|binome|grupo de estudio|gente para estudiar|estudiar juntos|lerngruppe|gruppe|zusammen lernen)/g,
     'group',
     3,
   ],
@@ -44,12 +104,22 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   ],
   [/\bmeet (?:up )?with (?:other students|others|people|classmates)\b/g, 'group', 3],
   [
-    /\bstudy (?:session|sesh|circle|crew)s?\b|\bcrew\b|\bgrp\b|\b(?:who'?s|anyone|anybody|any ?one else) (?:up for|down (?:to|for)|wanna|want to|studying for)\b|\bwanna (?:study|revise|do|grind|form|team)\b|\b(?:some ?one|people|ppl|others|friends|a buddy|buddies|a couple of people) to (?:study|revise|do|practi[cs]e|grind) (?:[\w&-]+ ){0,5}with\b|\b(?:study|revise|homework|problem sets|together) with (?:ppl|people|others|classmates|other students)\b/g,
+    /\bstudy (?:session|sesh|circle|crew)s?\b|\bcrew\b|\bgrp\b|\b(?:who'?s|anyone|anybody|any ?one else) (?:up for|down (?:to|for)|wanna|want to|studying for)\b|\bwanna (?:study|revise|do|grind|form|team)\b|\b(?:some ?one|people|ppl|others|friends|a buddy|buddies|a couple of people) to (?:study|revise|do|practi[cs]e|grind|drill|review|quiz|prep|prepare|work|go through) (?:[\w&-]+ ){0,5}with\b|\b(?:study|revise|homework|problem sets|together) with (?:ppl|people|others|classmates|other students)\b/g,
     'group',
     3,
   ],
-  [/(?:^|[.!?]\s*)(?:[\w&-]+ ){0,2}(?:tutor|tutoring) (?:for|in)\b|\bhmu\b/g, 'tutor', 2],
-  [/\b(?:need|want|have) to (?:get better at|improve|understand|learn|catch up)\b/g, 'tutoree', 2],
+  // "Calc tutor for…", and a sentence opening with "Tutoring" ("Tutoring calc 2.") is an offer.
+  [
+    /(?:^|[.!?]\s*)(?:[\w&-]+ ){0,2}(?:tutor|tutoring) (?:for|in)\b|(?:^|[.!?]\s*)tutoring\b(?! (?:needed|wanted|pls|please))|\bhmu\b/g,
+    'tutor',
+    2,
+  ],
+  // "want to learn", and without its "to" as a learner of English may write it ("I want learn SQL").
+  [
+    /\b(?:(?:need|want)(?: to)?|have to) (?:get better at|improve|understand|learn|catch up)\b/g,
+    'tutoree',
+    2,
+  ],
   // Asking someone else ("anyone able to explain…?") comes first: it is a request for help.
   [
     /\b(?:any ?one|any ?body|someone|somebody|a person)(?: (?:able|willing|happy|around|free|here|out there))? (?:to|who can|that can|who could|could|can) (?:help|explain|walk|teach|tutor|go over|go through|show)\b/g,
@@ -57,7 +127,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:looking for|need|want|find|get|hire|could use|would like|i'?d like|searching for|after|appreciate|seeking) (?:a |an |some )?(?:private |personal |good |patient )?(?:tutor|tutoring|tutors|mentor|coach)\b/g,
+    /\b(?:looking for|need|want|find|get|hire|could use|would like|i'?d like|searching for|after|appreciate|seeking|suggest|recommend|know of|know any) (?:a |an |some |me a )?(?:private |personal |good |patient )?(?:tutor|tutoring|tutors|mentor|mentorship|mentoring|coach|coaching)\b/g,
     'tutoree',
     3,
   ],
@@ -76,12 +146,12 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:i'?d like to|i would like to|i want to|want to|i can|i could|happy to|glad to|love to|willing to|i'?m able to|i'?ll|offer(?:ing)? to|able to|i'?d love to) (?:\w+ )?(?:tutor|teach|help (?:others|other students|people|out|someone|anyone|first[- ]years|juniors|beginners|newbies|with)|mentor|explain|coach|give back)\b/g,
+    /\b(?:i'?d like to|i would like to|i want to|want to|i can|i could|happy to|glad to|love to|willing to|i'?m able to|i'?ll|offer(?:ing)? to|able to|i'?d love to|down to|keen to|up for) (?:\w+ )?(?:tutor|teach|help (?:others|other students|people|out|someone|anyone|first[- ]years|juniors|beginners|newbies|with|in|on)|mentor|explain|coach|give back)\b/g,
     'tutor',
     3,
   ],
   [
-    /\b(?:i tutor|i teach|i'?m a tutor|i am a tutor|as a tutor|offer(?:ing)? tutoring|tutoring offer|offer help|volunteer as|ta for|teaching assistant|i aced|got an a in|top of my class)\b/g,
+    /\b(?:i tutor|i teach|i'?m a tutor|i am a tutor|as a tutor|offer(?:ing)? tutoring|tutoring offer|offer help|volunteer as|ta for|teaching assistant|i aced|got an? a[+]? in|top of my class|(?:can|could) guide (?:juniors|others|people|students|first[- ]years|freshers|beginners))(?![\w+])/g,
     'tutor',
     3,
   ],
@@ -115,7 +185,13 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     'group',
     2,
   ],
-  [/\b(?:offering|i can explain|happy to explain|can teach|could teach)\b/g, 'tutor', 2],
+  // "… and can explain it": being able to explain, said of oneself, is an offer.
+  [
+    /\b(?:offering|i can explain|happy to explain|can teach|could teach|(?:and|so) (?:can|could) (?:explain|guide))\b/g,
+    'tutor',
+    2,
+  ],
+  [/\bscored (?:\d{2,3}|full marks|top marks)\b/g, 'tutor', 1],
   [
     /\b(?:need help|help me|i need some help|struggl\w*|stuck|lost in|lost with|lost on|confused|confusing|confuses|failing|failed|behind in|behind on|falling behind|can'?t get my head around|can'?t understand|don'?t understand|do not understand|no idea how|hard time|difficult(?:y|ies)|bad at|weak in|weak at|drowning|help with|help in|tutee|tutoree|explain .* to me|killing me|nightmares?|(?:really|so|too|super) hard|hopeless|beyond me|makes? no sense|doesn'?t make sense|don'?t get (?:it|how|why|the)|can'?t figure|freaking out|panicking|over my head|need a hand|bombed|destroying me|kicking my|lost|need someone|need somebody|need support|need assistance|could use (?:some )?help)\b/g,
     'tutoree',

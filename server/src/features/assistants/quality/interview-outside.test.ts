@@ -5,9 +5,11 @@ import outside from './interview-outside.json';
 
 /**
  * 120 interview answers written from outside the team, by someone who had not read the engine
- * (`interview-outside.json`), scored as the corpus is (`measureCorpus`). The floors are the
- * figures of the first run, rounded down to one decimal percent: the set is never tuned on and
- * its misses are never printed, so the numbers stay an estimate for phrasing the engine has not seen.
+ * (`interview-outside.json`), scored as the corpus is (`measureCorpus`). One round of changes read
+ * the misses of the dev split (51 answers) and fixed the kinds of failure they showed; the test
+ * split (69) is never tuned on and its misses are never printed, so its numbers stay an estimate
+ * for phrasing the engine has not seen. The floors are the figures after that round, rounded down
+ * to one decimal percent (docs/assistants.md, "Measured quality").
  */
 
 type OutsideSplit = 'dev' | 'test';
@@ -21,35 +23,37 @@ const figures = (r: CorpusReport) => ({ ...r.accuracy, fullyRight: r.fullyRight 
 type Figure = keyof ReturnType<typeof figures>;
 
 /**
- * First run, rounded down to 0.1 %: each figure of each split must stay at or above it; the
+ * After the round, rounded down to 0.1 %: each figure of each split must stay at or above it; the
  * confident errors (over the slots the answers state), rounded up, must stay at or below it.
  */
 const FLOORS: Record<OutsideSplit, Record<Figure, number> & { confidentErrors: number }> = {
-  // 51 answers: courses 46, languages 51, modality 50, days 46, times 37, role 39, fully right 29; 17/181 confident errors.
+  // 51 answers, all read fully right (first run: courses 46, languages 51, modality 50, days 46,
+  // times 37, role 39, fully right 29; 17/181 confident errors).
   dev: {
-    courses: 0.901,
+    courses: 1,
     languages: 1,
-    modality: 0.98,
-    days: 0.901,
-    times: 0.725,
-    role: 0.764,
-    fullyRight: 0.568,
-    confidentErrors: 0.094,
+    modality: 1,
+    days: 1,
+    times: 1,
+    role: 1,
+    fullyRight: 1,
+    confidentErrors: 0,
   },
-  // 69 answers: courses 62, languages 69, modality 61, days 61, times 48, role 53, fully right 28; 32/234 confident errors.
+  // 69 answers: courses 63, languages 69, modality 61, days 65, times 57, role 56, fully right 35;
+  // 22/234 confident errors (first run: 62, 69, 61, 61, 48, 53, 28; 32/234).
   test: {
-    courses: 0.898,
+    courses: 0.913,
     languages: 1,
     modality: 0.884,
-    days: 0.884,
-    times: 0.695,
-    role: 0.768,
-    fullyRight: 0.405,
-    confidentErrors: 0.137,
+    days: 0.942,
+    times: 0.826,
+    role: 0.811,
+    fullyRight: 0.507,
+    confidentErrors: 0.095,
   },
 };
 
-describe('interview answers from outside the team (floors: the first run)', () => {
+describe('interview answers from outside the team (floors: after the first round)', () => {
   test('per-slot accuracy, answers fully right and confident errors, per split', async () => {
     const parse = async (text: string) => parseAnswer(text);
     const rows: Record<string, Record<string, string>> = {};
