@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -47,6 +47,19 @@ export default function ChatRoute() {
 
   // A banned user reads why instead of being sent away (docs/moderation.md).
   const ban = banFromError(detail.error);
+  // The open room's live connection was refused (a ban, a removal): the detail is read again and
+  // says which. A ban shows its notice; any other refusal says 'No permission' and leaves, also
+  // when the room now answers as unknown (a group one was removed from).
+  const [accessLost, setAccessLost] = useState(false);
+  const { refetch } = detail;
+  const onAccessLost = useCallback(() => {
+    setAccessLost(true);
+    void refetch().then((again) => {
+      if (again.isError || !again.data?.can_read) return;
+      toast.error(CHAT_TEXTS.chat.noPermission, { id: 'chat-room-load' });
+      void navigate(paths.landing.href(), { replace: true });
+    });
+  }, [refetch, navigate]);
 
   useEffect(() => {
     if (isValidRef) return;
@@ -57,11 +70,11 @@ export default function ChatRoute() {
   useEffect(() => {
     if (!detail.isError || ban) return;
     const forbidden = detail.error instanceof ApiError && detail.error.status === 403;
-    toast.error(forbidden ? CHAT_TEXTS.chat.noPermission : CHAT_TEXTS.rooms.notFound, {
+    toast.error(forbidden || accessLost ? CHAT_TEXTS.chat.noPermission : CHAT_TEXTS.rooms.notFound, {
       id: 'chat-room-load',
     });
     void navigate(paths.landing.href(), { replace: true });
-  }, [detail.isError, detail.error, ban, navigate]);
+  }, [detail.isError, detail.error, ban, accessLost, navigate]);
 
   useEffect(() => {
     if (!denied) return;
@@ -91,6 +104,7 @@ export default function ChatRoute() {
       me={username}
       headerActions={<LazyRoomActions room={room} />}
       messageId={messageId}
+      onAccessLost={onAccessLost}
     />
   );
 }

@@ -26,6 +26,8 @@ interface ChatRoomProps {
   headerActions?: ReactNode;
   /** The message to open the room at (`/chat/{room}?message={id}`), scrolled into view and highlighted. */
   messageId?: number;
+  /** The live connection was refused (4003): the screen says why (a ban) or leaves. */
+  onAccessLost?: () => void;
 }
 
 function MessagesSkeleton() {
@@ -79,7 +81,7 @@ export function ChatRoomFrame() {
 }
 
 /** The chat room screen: header, live message list and the composer pinned at the bottom. */
-export function ChatRoom({ room, routeName, me, headerActions, messageId }: ChatRoomProps) {
+export function ChatRoom({ room, routeName, me, headerActions, messageId, onAccessLost }: ChatRoomProps) {
   const composer = useRef<ComposerHandle>(null);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
@@ -89,6 +91,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId }: Chat
     me,
     canReconnect: room.can_read,
     initialMessageId: messageId,
+    onAccessLost,
     // A refused text goes back where it was typed, unless something else is being written there.
     onRefused: ({ frame }, loaded) => {
       if (frame.action === 'edit_message') {

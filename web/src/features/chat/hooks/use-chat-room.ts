@@ -18,6 +18,8 @@ interface ChatRoomOptions {
    * `loaded` finds a loaded message (the one edited or replied to).
    */
   onRefused?: (entry: OutboxEntry, loaded: (id: number) => ChatMessage | undefined) => boolean;
+  /** The live connection was refused (4003); without it the screen says 'No permission' and leaves. */
+  onAccessLost?: () => void;
 }
 
 /**
@@ -31,9 +33,10 @@ export function useChatRoom({
   onMessage,
   initialMessageId,
   onRefused,
+  onAccessLost,
 }: ChatRoomOptions) {
   const messageWindow = useMessageWindow({ roomId, me, initialMessageId });
-  const live = useLiveRoom({ roomId, me, canReconnect, messageWindow, onMessage, onRefused });
+  const live = useLiveRoom({ roomId, me, canReconnect, messageWindow, onMessage, onRefused, onAccessLost });
   const actions = useRoomActions(messageWindow, live);
   return { messageWindow, live, actions };
 }

@@ -27,6 +27,8 @@ interface LiveRoomOptions {
    * `loaded` finds a loaded message (the one edited or replied to).
    */
   onRefused?: (entry: OutboxEntry, loaded: (id: number) => ChatMessage | undefined) => boolean;
+  /** The live connection was refused (4003); without it the screen says 'No permission' and leaves. */
+  onAccessLost?: () => void;
 }
 
 /**
@@ -40,6 +42,7 @@ export function useLiveRoom({
   messageWindow,
   onMessage,
   onRefused,
+  onAccessLost,
 }: LiveRoomOptions) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -105,6 +108,8 @@ export function useLiveRoom({
       if (code === WS_CLOSE.notLoggedIn) {
         toast.error(CHAT_TEXTS.chat.pleaseLogIn, { id: 'chat-login' });
         void navigate(paths.login.href(), { state: loginReturnState(location) });
+      } else if (onAccessLost) {
+        onAccessLost();
       } else {
         toast.error(CHAT_TEXTS.chat.noPermission, { id: 'chat-permission' });
         void navigate(paths.landing.href());
