@@ -62,6 +62,48 @@ test('a message sent offline shows as pending, survives a reload offline, and is
   await expect(outboxBubble(page, text)).toHaveCount(0);
 });
 
+test('reopened offline on a chat whose room was never kept, the screen waits for the network and then sends what waited', async ({
+  page,
+  context,
+  user,
+  baseURL,
+  allowConsoleError,
+}) => {
+  void user;
+  test.slow();
+  allowConsoleError(OFFLINE);
+  const room = await quietRoom(page, baseURL!);
+  await openChat(page, room.id);
+  await waitForServiceWorker(page);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled({ timeout: 10_000 });
+
+  await context.setOffline(true);
+  const text = `waiting for the network ${Date.now()}`;
+  await send(page, text);
+  await expect(outboxBubble(page, text)).toContainText('Sending…');
+  await expect.poll(() => storedOutboxCount(page)).toBe(1);
+  // The room's own answer is not among those the app kept (it was first asked before the service
+  // worker took the page, say): reopened offline, the room cannot be read.
+  const forgotten = await page.evaluate(
+    async (id) => (await caches.open('studium-api')).delete(`/api/rooms/${id}/`),
+    room.id,
+  );
+  expect(forgotten).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Check your connection' })).toBeVisible({
+    timeout: 10_000,
+  });
+  expect(new URL(page.url()).hash).toBe(`#/chat/${room.id}`);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Room not found' })).toHaveCount(0);
+
+  // Back online, the room opens where the student is, and the message goes.
+  await context.setOffline(false);
+  await expect(storedMessage(page, text)).toHaveCount(1, { timeout: 15_000 });
+  await expect(outboxBubble(page, text)).toHaveCount(0);
+  expect((await storedTexts(page.request, room.id)).filter((m) => m === text)).toHaveLength(1);
+});
+
 test('a message sent the moment before a reload, before IndexedDB had stored it, is sent after the reload', async ({
   page,
   user,

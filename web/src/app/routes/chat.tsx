@@ -13,16 +13,22 @@ import { markRoomRead } from '../../features/notifications/api/mark-read';
 import { useRoomDetail } from '../../features/rooms/api/get-room';
 import { useJoinRoom } from '../../features/rooms/api/join-room';
 import { LazyRoomActions } from '../../features/rooms/components/lazy-room-actions';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, NetworkError } from '../../lib/api-client';
+import { ErrorState } from '../../components/ui/error-state';
+import { SCREEN_FAILED } from '../router';
 
 /**
  * /chat/{roomName} (docs/chat.md): an address that cannot name a room shows 'Invalid room ID';
  * else the room detail first, the room's frame on screen meanwhile (header, messages loading,
  * the composer disabled; 403 'No permission', other failures 'Room not found'; all three back to
- * /; a banned user stays and reads their ban); then join when the server says entering joins,
+ * /; a banned user stays and reads their ban; no answer at all (offline) stays, says so and asks
+ * again); then join when the server says entering joins,
  * mark read, and the chat in the frame's place, opened at `?message={id}` when given. Every right
  * comes from the detail's permission flags.
  */
+/** How often an unreachable room is asked for again. */
+const UNREACHABLE_RETRY_MS = 3000;
+
 export default function ChatRoute() {
   const { roomName = '' } = useParams();
   const [search] = useSearchParams();
@@ -52,6 +58,20 @@ export default function ChatRoute() {
   // when the room now answers as unknown (a group one was removed from).
   const [accessLost, setAccessLost] = useState(false);
   const { refetch } = detail;
+  // No answer at all (offline, the server unreachable) says nothing of the room: the screen stays,
+  // says so, and reads the room again every few seconds and when the browser is back online; the
+  // room opens then, and what waits in its outbox is sent (docs/architecture.md: Offline).
+  const unreachable = detail.isError && detail.error instanceof NetworkError;
+  useEffect(() => {
+    if (!unreachable) return;
+    const again = () => void refetch();
+    const timer = setInterval(again, UNREACHABLE_RETRY_MS);
+    window.addEventListener('online', again);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', again);
+    };
+  }, [unreachable, refetch]);
   const onAccessLost = useCallback(() => {
     setAccessLost(true);
     void refetch().then((again) => {
@@ -68,13 +88,13 @@ export default function ChatRoute() {
   }, [isValidRef, navigate]);
 
   useEffect(() => {
-    if (!detail.isError || ban) return;
+    if (!detail.isError || ban || unreachable) return;
     const forbidden = detail.error instanceof ApiError && detail.error.status === 403;
     toast.error(forbidden || accessLost ? CHAT_TEXTS.chat.noPermission : CHAT_TEXTS.rooms.notFound, {
       id: 'chat-room-load',
     });
     void navigate(paths.landing.href(), { replace: true });
-  }, [detail.isError, detail.error, ban, accessLost, navigate]);
+  }, [detail.isError, detail.error, ban, unreachable, accessLost, navigate]);
 
   useEffect(() => {
     if (!denied) return;
@@ -95,6 +115,12 @@ export default function ChatRoute() {
 
   if (ban) return <BanNotice ban={ban} />;
   if (!isValidRef) return <PageSpinner label="Loading room" />;
+  if (!room && unreachable)
+    return (
+      <div className="flex flex-1 items-center justify-center p-4">
+        <ErrorState message={SCREEN_FAILED} onRetry={() => void refetch()} className="max-w-md" />
+      </div>
+    );
   if (!room || denied) return <ChatRoomFrame />;
   return (
     <ChatRoom
