@@ -55,16 +55,8 @@ function readsRoomNow(userId: number, row: RoomReadColumns): boolean {
   return canRead({ id: userId }, room, membershipOf(row.member_role, row.ban_id));
 }
 
-/**
- * The row without its read rule's columns, and with its room's name only while the user may read
- * the room: a conversation renamed after they left, or were removed or banned, stays unnamed, as
- * its notifications do (docs/export.md).
- */
-function withReadableRoomName<T extends RoomReadColumns & { room_name: string | null }>(
-  userId: number,
-  row: T,
-) {
-  const readable = readsRoomNow(userId, row);
+/** The row without the columns its room's read rule needed: they are no data of the user's. */
+function withoutReadColumns<T extends RoomReadColumns>(row: T): Omit<T, keyof RoomReadColumns> {
   const {
     room_kind: _k,
     is_public_readable: _p,
@@ -74,7 +66,19 @@ function withReadableRoomName<T extends RoomReadColumns & { room_name: string | 
     ban_id: _b,
     ...rest
   } = row;
-  return { ...rest, room_name: readable ? rest.room_name : null };
+  return rest;
+}
+
+/**
+ * The row with its room's name only while the user may read the room: a conversation renamed
+ * after they left, or were removed or banned, stays unnamed, as its notifications do
+ * (docs/export.md).
+ */
+function withReadableRoomName<T extends RoomReadColumns & { room_name: string | null }>(
+  userId: number,
+  row: T,
+) {
+  return { ...withoutReadColumns(row), room_name: readsRoomNow(userId, row) ? row.room_name : null };
 }
 
 /**
@@ -85,15 +89,7 @@ function exportedNotification(
   userId: number,
   row: Awaited<ReturnType<typeof data.listNotifications>>[number],
 ) {
-  const {
-    room_kind: _k,
-    is_public_readable: _p,
-    is_write_gated: _w,
-    owner_id: _o,
-    member_role: _m,
-    ban_id: _b,
-    ...rest
-  } = row;
+  const rest = withoutReadColumns(row);
   const canSee =
     row.room_id === null ? canSeeNotification({ id: userId }, null, undefined) : readsRoomNow(userId, row);
   if (canSee) return rest;
