@@ -23,6 +23,16 @@ async function quietRoom(page: Page, baseURL: string) {
   return { id: await openDmViaApi(page.request, other.username) };
 }
 
+/** A quiet room opened and loaded once under the service worker, so its answers are kept for a start offline. */
+async function keptQuietRoom(page: Page, baseURL: string) {
+  const room = await quietRoom(page, baseURL);
+  await openChat(page, room.id);
+  await waitForServiceWorker(page);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled({ timeout: 10_000 });
+  return room;
+}
+
 test('a message sent offline shows as pending, survives a reload offline, and is stored once back online', async ({
   page,
   context,
@@ -33,12 +43,7 @@ test('a message sent offline shows as pending, survives a reload offline, and is
   void user;
   test.slow();
   allowConsoleError(OFFLINE);
-  const room = await quietRoom(page, baseURL!);
-  await openChat(page, room.id);
-  await waitForServiceWorker(page);
-  // Loaded once under the service worker, so its answers are kept for a start offline.
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled({ timeout: 10_000 });
+  const room = await keptQuietRoom(page, baseURL!);
 
   await context.setOffline(true);
   await page.reload();
@@ -72,11 +77,7 @@ test('reopened offline on a chat whose room was never kept, the screen waits for
   void user;
   test.slow();
   allowConsoleError(OFFLINE);
-  const room = await quietRoom(page, baseURL!);
-  await openChat(page, room.id);
-  await waitForServiceWorker(page);
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled({ timeout: 10_000 });
+  const room = await keptQuietRoom(page, baseURL!);
 
   await context.setOffline(true);
   const text = `waiting for the network ${Date.now()}`;
