@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CHAT_TEXTS, isRoomRef } from '@studium/protocol';
+import { ErrorState } from '../../components/ui/error-state';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
@@ -14,21 +15,20 @@ import { useRoomDetail } from '../../features/rooms/api/get-room';
 import { useJoinRoom } from '../../features/rooms/api/join-room';
 import { LazyRoomActions } from '../../features/rooms/components/lazy-room-actions';
 import { ApiError, NetworkError } from '../../lib/api-client';
-import { ErrorState } from '../../components/ui/error-state';
 import { SCREEN_FAILED } from '../router';
+
+/** How often an unreachable room is asked for again. */
+const UNREACHABLE_RETRY_MS = 3000;
 
 /**
  * /chat/{roomName} (docs/chat.md): an address that cannot name a room shows 'Invalid room ID';
  * else the room detail first, the room's frame on screen meanwhile (header, messages loading,
  * the composer disabled; 403 'No permission', other failures 'Room not found'; all three back to
  * /; a banned user stays and reads their ban; no answer at all (offline) stays, says so and asks
- * again); then join when the server says entering joins,
- * mark read, and the chat in the frame's place, opened at `?message={id}` when given. Every right
- * comes from the detail's permission flags.
+ * again); then join when the server says entering joins, mark read, and the chat in the frame's
+ * place, opened at `?message={id}` when given. Every right comes from the detail's permission
+ * flags.
  */
-/** How often an unreachable room is asked for again. */
-const UNREACHABLE_RETRY_MS = 3000;
-
 export default function ChatRoute() {
   const { roomName = '' } = useParams();
   const [search] = useSearchParams();
