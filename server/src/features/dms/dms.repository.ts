@@ -22,11 +22,6 @@ export async function listMemberIds(db: Executor, roomId: number): Promise<numbe
   );
 }
 
-/**
- * Every DM and group room of a user with its newest message and, for a DM, the other member:
- * one query; per room, the newest message is one step down messages_room_id_idx and the other
- * member one step into room_members' primary key, so thousands of conversations stay cheap.
- */
 /** The other members of the user's group rooms, for the conversation search (docs/dms.md). */
 export async function listGroupMembers(db: Executor, userId: number): Promise<Map<number, string[]>> {
   const rows = await db
@@ -50,6 +45,11 @@ export async function listGroupMembers(db: Executor, userId: number): Promise<Ma
   return byRoom;
 }
 
+/**
+ * Every DM and group room of a user with its newest message and, for a DM, the other member:
+ * one query; per room, the newest message is one step down messages_room_id_idx and the other
+ * member one step into room_members' primary key, so thousands of conversations stay cheap.
+ */
 export function listConversationRooms(db: Executor, userId: number) {
   return db
     .selectFrom('room_members as me')

@@ -103,16 +103,16 @@ const PICTURE_EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
 };
 
-/**
- * Gathers the user's data into files, one step at a time: `onProgress` gets the share done
- * (0–1) after each step, and the event loop turns between steps (docs/export.md).
- */
 /** A file the user attached to a message: what it is, and a read of its bytes. */
 export interface AttachedFile {
   meta: { id: string; name: string } & Record<string, unknown>;
   read: () => Promise<Uint8Array | null>;
 }
 
+/**
+ * Gathers the user's data into files, one step at a time: `onProgress` gets the share done
+ * (0–1) after each step, and the event loop turns between steps (docs/export.md).
+ */
 export async function gatherExportFiles(
   db: Executor,
   userId: number,

@@ -52,13 +52,13 @@ export const takesTask = (text: string) => TASK_FIRST.test(text) || MINE.test(te
 /** Someone saying they cannot ("thursday i have a quiz so i'd rather not"): no decision. */
 export const REFUSAL =
   /\b(?:i'?d rather not|can'?t make it|i can'?t|cant do|won'?t work|doesn'?t work for me|not possible for me|i (?:do not|don'?t) want)\b|^(?:not|no|cant|can'?t) (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|today)/;
+/** "by the 30th", "no later than friday": a deadline's time, not a meeting's. */
+const BY_TIME =
+  /\b(?:by|no later than)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|(?:end of|next)\b)/;
 /**
  * What a time or place can be for besides the group's own meeting: a time or place said with none
  * of these words is the meeting's ("update moved to thurs 7" moves the study session).
  */
-/** "by the 30th", "no later than friday": a deadline's time, not a meeting's. */
-const BY_TIME =
-  /\b(?:by|no later than)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|(?:end of|next)\b)/;
 const EVENT =
   /\b(?:exam|exams|midterm|final|finals|quiz|test|due|deadline|presentation|present|presents|hackathon|trip|submission|submit|submitted|hand in|report|essay|draft|drafts|poster|office hours|signup|closes|opens|starts|ends|review|crit|shift|shifts|open day|round|performance|concert|recital|gig|fair|competition|tournament|match|game|conference)\b/;
 /** "the moot is on 9 April", "review is monday": the time of the thing the sentence names. */

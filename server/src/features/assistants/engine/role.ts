@@ -7,10 +7,10 @@ import type { InterviewReading } from '@studium/protocol';
 
 type Role = NonNullable<InterviewReading['role']>;
 
-/** Role cues: [pattern, role, weight]. A want ("looking for a tutor") outweighs a state ("stuck"). */
 /** Whom a tutor offers to help: "a few first years", "people", "anyone". */
 const PEOPLE = String.raw`(?:a few |some |a couple (?:of )?|any |other |more )?(?:people|ppl|others|students|undergrads|first[- ]years|freshers|freshmen|juniors|beginners|newbies|classmates|anyone|anybody|folks|kids|mentees|tutees)`;
 
+/** Role cues: [pattern, role, weight]. A want ("looking for a tutor") outweighs a state ("stuck"). */
 const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   // Offering to those who struggle comes first, so their "struggling" is not the writer's:
   // "I could give a hand to anyone who's struggling".
