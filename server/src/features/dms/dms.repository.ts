@@ -47,11 +47,12 @@ export async function listGroupMembers(db: Executor, userId: number): Promise<Ma
 
 /**
  * Every DM and group room of a user with its newest message and, for a DM, the other member:
- * one query; per room, the newest message is one step down messages_room_id_idx and the other
- * member one step into room_members' primary key, so thousands of conversations stay cheap.
+ * one query; per room, the newest message is one step down messages_room_id_idx (found once, then
+ * read by its id, with its files) and the other member one step into room_members' primary key, so
+ * thousands of conversations stay cheap.
  */
 export function listConversationRooms(db: Executor, userId: number) {
-  return db
+  const rooms = db
     .selectFrom('room_members as me')
     .innerJoin('rooms', 'rooms.id', 'me.room_id')
     .select((eb) => [
@@ -61,41 +62,11 @@ export function listConversationRooms(db: Executor, userId: number) {
       'rooms.last_message_at',
       eb
         .selectFrom('messages')
-        // One character more than a preview holds tells the presenter to add the ellipsis.
-        .select(sql<string>`substr(messages.content, 1, ${sql.lit(DMS_LIMITS.previewMax + 1)})`.as('content'))
+        .select('messages.id')
         .whereRef('messages.room_id', '=', 'rooms.id')
         .orderBy('messages.id', 'desc')
         .limit(1)
-        .as('last_message'),
-      eb
-        .selectFrom('messages')
-        .select('messages.user_id')
-        .whereRef('messages.room_id', '=', 'rooms.id')
-        .orderBy('messages.id', 'desc')
-        .limit(1)
-        .as('last_author_id'),
-      eb
-        .selectFrom('messages')
-        .select('messages.deleted_at')
-        .whereRef('messages.room_id', '=', 'rooms.id')
-        .orderBy('messages.id', 'desc')
-        .limit(1)
-        .as('last_deleted_at'),
-      // The files of the newest message: one of files only is previewed by their count.
-      eb
-        .selectFrom('attachments')
-        .select((a) => a.fn.countAll<number>().as('n'))
-        .where(
-          'attachments.message_id',
-          '=',
-          eb
-            .selectFrom('messages')
-            .select('messages.id')
-            .whereRef('messages.room_id', '=', 'rooms.id')
-            .orderBy('messages.id', 'desc')
-            .limit(1),
-        )
-        .as('last_attachment_count'),
+        .as('last_message_id'),
       eb
         .selectFrom('room_members as other')
         .innerJoin('users', 'users.id', 'other.user_id')
@@ -107,6 +78,26 @@ export function listConversationRooms(db: Executor, userId: number) {
         .as('other_user'),
     ])
     .where('me.user_id', '=', userId)
-    .where('rooms.kind', 'in', ['dm', 'group'])
+    .where('rooms.kind', 'in', ['dm', 'group']);
+  return db
+    .selectFrom(rooms.as('c'))
+    .leftJoin('messages as last', 'last.id', 'c.last_message_id')
+    .select((eb) => [
+      'c.id',
+      'c.kind',
+      'c.name',
+      'c.last_message_at',
+      'c.other_user',
+      // One character more than a preview holds tells the presenter to add the ellipsis.
+      sql<string | null>`substr(last.content, 1, ${sql.lit(DMS_LIMITS.previewMax + 1)})`.as('last_message'),
+      'last.user_id as last_author_id',
+      'last.deleted_at as last_deleted_at',
+      // The files of the newest message: one of files only is previewed by their count.
+      eb
+        .selectFrom('attachments')
+        .select((a) => a.fn.countAll<number>().as('n'))
+        .whereRef('attachments.message_id', '=', 'last.id')
+        .as('last_attachment_count'),
+    ])
     .execute();
 }
