@@ -8,6 +8,8 @@ import {
   errorText,
   NetworkError,
   SessionEndedError,
+  sessionEnded,
+  sessionStarted,
 } from './api-client';
 
 function stubBrowser(cookie: string, responses: Array<Response | Error>) {
@@ -124,5 +126,17 @@ describe('api client', () => {
     expect(failed).toBeInstanceOf(ApiError);
     await expect(read).resolves.toEqual([]);
     expect(calls.map((c) => c.url)).toEqual(['/api/logout/', '/api/rankings/']);
+  });
+
+  it("drops a leaving screen's read after the session ended, but not the session's, until one starts", async () => {
+    const calls = stubBrowser('csrftoken=abc', [new Response('{}'), new Response('{}')]);
+    sessionEnded();
+    // A screen whose code arrived just after the logout asks for its data: never sent.
+    await expect(apiRequest('GET', '/api/profile/')).rejects.toBeInstanceOf(SessionEndedError);
+    await apiRequest('GET', '/api/session/');
+    expect(calls.map((c) => c.url)).toEqual(['/api/session/']);
+    sessionStarted();
+    await apiRequest('GET', '/api/profile/');
+    expect(calls.map((c) => c.url)).toEqual(['/api/session/', '/api/profile/']);
   });
 });

@@ -85,6 +85,26 @@ export async function endingSession(work: () => Promise<void>): Promise<void> {
   }
 }
 
+/**
+ * Set once this page has forgotten its session (a logout, a deleted account) until a session
+ * starts again (a sign-in, or a session read that names a user). A screen still on its way out
+ * (its code arrived, or it rendered, just after the session ended) would otherwise ask for its
+ * data under no session and log a 401: such reads are dropped unsent, as during the logout. The
+ * session's own read still goes out. No screen a visitor sees reads anything else. docs/auth.md.
+ */
+let signedOut = false;
+export const SESSION_PATH = '/api/session/';
+
+/** This page's session has ended: every read but the session's is dropped from now on. */
+export function sessionEnded(): void {
+  signedOut = true;
+}
+
+/** A session has started (or another tab's was found): reads go out again. */
+export function sessionStarted(): void {
+  signedOut = false;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
@@ -130,6 +150,7 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
+  if (method === 'GET' && signedOut && path !== SESSION_PATH) throw new SessionEndedError();
   if (method === 'GET' && sessionEnding && (await sessionEnding)) throw new SessionEndedError();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') {

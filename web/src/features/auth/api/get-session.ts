@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { sessionResponse, type SessionResponse } from '@studium/protocol';
-import { checked } from '../../../lib/api-client';
+import { checked, SESSION_PATH, sessionStarted } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/query-keys';
 
 /** GET /api/session/: who is logged in, and the product's name as this server sets it. */
-export function getSession(): Promise<SessionResponse> {
-  return checked.get('/api/session/', sessionResponse);
+export async function getSession(): Promise<SessionResponse> {
+  const session = await checked.get(SESSION_PATH, sessionResponse);
+  // Someone is signed in (here, or in another tab since this one signed out): reads go out again.
+  if (session.is_authenticated) sessionStarted();
+  return session;
 }
 
 export function useSessionQuery() {

@@ -7,7 +7,7 @@ import { clearStoredUsername, writeStoredUsername } from '../../../lib/storage';
 import { clearAllDrafts } from '../../unread';
 import { login } from '../api/login';
 import { logout } from '../api/logout';
-import { endingSession } from '../../../lib/api-client';
+import { endingSession, sessionEnded, sessionStarted } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/query-keys';
 
 /**
@@ -23,6 +23,7 @@ export function useAuthActions() {
   const signIn = useCallback(
     async (username: string, password: string, target: string): Promise<LoginResponse> => {
       const result = await login({ username, password });
+      sessionStarted();
       writeStoredUsername(result.username);
       // Nothing asked for before (a visitor's answers, or one the last user's screen still held) stays.
       queryClient.removeQueries({ predicate: isPerUser });
@@ -42,6 +43,8 @@ export function useAuthActions() {
   /** Forgets the session here (after the server ended it) and goes to `target`. */
   const forgetSession = useCallback(
     (target: string): void => {
+      // Reads a screen on its way out still asks for are dropped unsent from here on.
+      sessionEnded();
       clearStoredUsername();
       clearAllDrafts();
       // The chat outbox, the kept session and the copies of API answers are the user's data too.
