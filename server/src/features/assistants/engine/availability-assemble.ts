@@ -22,6 +22,8 @@ export interface Item {
   days?: Weekday[];
   span?: Span;
   negated?: boolean;
+  /** A time refused by what follows it ("mornings are not convenient"). */
+  out?: boolean;
 }
 
 const ORDER: Record<Weekday, number> = { mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 };
@@ -53,8 +55,16 @@ const qualifies = (part: Span, range: Span) =>
   contains(part, range) ||
   (part.end - part.start > range.end - range.start && part.start < range.end && range.start < part.end);
 
+/**
+ * What the assembly could not tie: a time said apart from every day when days were named with
+ * times of their own (it is dropped), or given to days it was not said with.
+ */
+export interface Untied {
+  untied: boolean;
+}
+
 /** Days and times in text order to weekly windows. */
-export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
+export function assemble(items: Item[], folded: string, report?: Untied): AvailabilityWindow[] {
   const groups: Group[] = [];
   const excluded = new Set<Weekday>();
   /** "not Sunday mornings": only that part of the day is removed. */
@@ -153,10 +163,21 @@ export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
       last = 'except';
       continue;
     }
+    if (it.out) {
+      partial.push({ days: [...WEEKDAYS], span });
+      last = 'time';
+      continue;
+    }
     if (prevTime && QUALIFIER_GAP.test(gap) && qualifies(span, prevTime)) continue;
     // "evenings after 8": the narrower time said right after a day part replaces it, and a
     // clock time that overlaps it too ("weekday nights after 7pm" is 19:00–22:00).
-    if (prevTime && QUALIFIER_GAP.test(gap) && qualifies(prevTime, span)) {
+    // A clock range inside the day part said before it in the same sentence narrows it too
+    // ("Evening time I am free, 7 to 10"; "lunch break at work is 12:30-1:15").
+    const narrows =
+      prevTime !== null &&
+      ((QUALIFIER_GAP.test(gap) && qualifies(prevTime, span)) ||
+        (/^[^.;!?\n]*$/.test(gap) && !/\b(?:and|or|also|plus)\b/.test(gap) && contains(prevTime, span)));
+    if (prevTime && narrows) {
       for (const list of [current?.spans, pending])
         if (list?.includes(prevTime)) list.splice(list.indexOf(prevTime), 1, span);
       prevTime = span;
@@ -192,6 +213,23 @@ export function assemble(items: Item[], folded: string): AvailabilityWindow[] {
   }
   // Groups without a time take a time said loosely elsewhere, else the whole day. A loose time
   // never spreads to days it was not said with.
+  if (report && looseTimes.length > 0 && weekly.length > 0) {
+    const takers = groups.filter((g) => g.days.size > 0 && g.spans.length === 0).length;
+    report.untied = takers > 0 && takers < weekly.length;
+  }
+  // "Weekends mostly - Saturday mornings ideal, Sundays after 3": days said without a time and
+  // each said again later with one are only a heading for what follows.
+  if (looseTimes.length === 0)
+    for (let k = groups.length - 1; k >= 0; k--) {
+      const g = groups[k]!;
+      const later = groups.slice(k + 1).filter((h) => h.spans.length > 0);
+      if (
+        g.spans.length === 0 &&
+        g.days.size > 1 &&
+        [...g.days].every((d) => later.some((h) => h.days.has(d)))
+      )
+        groups.splice(k, 1);
+    }
   const out = new Map<string, AvailabilityWindow>();
   for (const g of groups) {
     const spans = g.spans.length > 0 ? g.spans : looseTimes.length > 0 ? looseTimes : [WHOLE_DAY];

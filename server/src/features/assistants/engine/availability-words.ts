@@ -14,6 +14,10 @@ export interface Span {
   bare?: boolean;
   /** Implied by a day word ("weeknights"): an explicit time replaces it. */
   implied?: boolean;
+  /** A single hour ("around 4:30"): an end said right after it ("till 7") makes a range. */
+  point?: boolean;
+  /** Only an end ("till 7"). */
+  until?: boolean;
 }
 
 const WEEK = [...WEEKDAYS];
@@ -120,10 +124,10 @@ export const EVENT_AFTER =
 
 /** After a day: the day is out ("Monday is bad", "Fridays are out", "Wednesday no"). */
 export const OUT_AFTER =
-  /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:out|bad|no good|impossible|a no(?:-go)?|not (?:good|possible|ok|great))\b|^\s*,?\s*no\b/;
+  /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:out|bad|no good|impossible|a no(?:-go)?|not (?:good|possible|ok|great|convenient|ideal)|(?:don'?t|do not|doesn'?t) work)\b|^\s*,?\s*no\b|^[^,.;!?\n]{0,40}?\bso (?:no\b|not (?:those|them|that|then)\b|(?:they'?re |that'?s |it'?s )?(?:out|a no|a write-?off)\b)/;
 
 export const EXCEPT =
-  /\b(?:not on|busy(?: on)?|working on|i work(?: on)?|i'?m working(?: on)?|i have (?:classes|class|lectures|lab|work|shifts?)(?: on)?|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser)\b/y;
+  /\b(?:not on|busy(?: on)?|working on|i work(?: on)?|i'?m working(?: on)?|i have (?:classes|class|lectures|lab|work|shifts?)(?: on)?|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser)\b|\bbar(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))/y;
 /**
  * An answer correcting itself: the days or time said just before are replaced by what follows
  * ("Monday, actually no, Tuesday", "Wednesdays, sorry, I meant Thursdays").
@@ -185,7 +189,7 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
   ],
   [
     new RegExp(
-      String.raw`\b(?:after|from|past|later than|apres|a partir de|despues de|desde|ab|nach)\s+(?:${EVENT_AT})?${HEDGE}${NUM}`,
+      String.raw`\b(?:after|efter|aftr|from|past|later than|apres|(?:a partir de|despues de|desde)(?:\s+las?)?|ab|nach)\s+(?:${EVENT_AT})?${HEDGE}${NUM}`,
       'y',
     ),
     (m) => {
@@ -199,7 +203,7 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
     (m) => {
       const end = hourOf(Number(m[1]), Number(m[2] ?? 0), m[3], 'pm-small');
       if (end === null || end <= 8 * 60) return null;
-      return { start: 8 * 60, end };
+      return { start: 8 * 60, end, until: true };
     },
   ],
   // "6pm onwards", "6 onwards": from that hour on, as "after 6" is.
@@ -219,7 +223,7 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
     (m) => {
       const start = hourOf(Number(m[1]), Number(m[2] ?? 0), m[3], 'pm-small');
       if (start === null || start >= 24 * 60) return null;
-      return { start, end: Math.min(24 * 60, start + 120) };
+      return { start, end: Math.min(24 * 60, start + 120), point: true };
     },
   ],
   [
@@ -262,9 +266,25 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
  * "noon" is 12pm ("10am–noon", "noon till 4"), "midday" too.
  */
 export function normaliseClock(folded: string): string {
-  const clock = folded.replace(/\bnoon\b/g, '12pm').replace(/\bmidday\b/g, '12pm  ');
+  const clock = folded
+    .replace(GREETING, (m) => ' '.repeat(m.length))
+    .replace(
+      HOMOPHONE_HOUR,
+      (_m, lead: string, h: string, gap: string) => lead + padded(h, String(HOMOPHONES[h])) + gap,
+    )
+    .replace(/\bnoon\b/g, '12pm')
+    .replace(/\bmidday\b/g, '12pm  ');
   return halfOfDay(hoursInWords(halfHours(clock)));
 }
+
+/** A greeting names no time: "Good afternoon.", "boa tarde!", "buenas noches". */
+const GREETING =
+  /\b(?:good|gud) (?:morning|afternoon|evening|night)\b|\b(?:boa (?:tarde|noite)|bom dia|buen(?:as|os) (?:tardes|noches|dias)|guten (?:morgen|abend|tag)|bonsoir)\b/g;
+
+/** Voice-to-text writes an hour as a word that sounds like it: "at too PM" is 2pm. */
+const HOMOPHONES: Readonly<Record<string, number>> = { too: 2, to: 2, for: 4, won: 1, ate: 8 };
+const HOMOPHONE_HOUR =
+  /\b(at |around |about |from |after |until |till |by )(too|to|for|won|ate)(\s*)(?=(?:pm|am|p\.m\.|a\.m\.)\b)/g;
 
 /**
  * "10 in the morning" is 10am, "2 in the afternoon" and "8 at night" pm: the day part says the
@@ -315,7 +335,7 @@ function halfHours(text: string): string {
 }
 
 /** What may follow an hour in words for it to be a clock hour: the end of a phrase, a range, a day part. */
-const HOUR_END = String.raw`(?=\s*(?:$|[,.;!?)]|(?:-|to|till|til|until|and|or|in the|on|ish|every|most|pm|am|p\.m\.|a\.m\.|o'?clock)\b))`;
+const HOUR_END = String.raw`(?=\s*(?:$|[,.;!?)]|(?:-|to|till|til|until|and|or|in the|on|ish|every|most|pm|am|p\.m\.|a\.m\.|o'?clock|except|but|so|if|because|cause|cuz|is|works|onwards?|mon|tue|wed|thu|fri|sat|sun|week)\b))`;
 
 /**
  * An hour in words is a clock hour where a time is said: after "from", "after", "till", "at"…,
@@ -336,4 +356,56 @@ function hoursInWords(text: string): string {
   const digits = (_m: string, lead: string, gap: string, h: string) =>
     lead + gap + padded(h, String(hourNumber(h)));
   return text.replace(FIRST_HOUR_IN_WORDS, digits).replace(HOUR_IN_WORDS, digits);
+}
+
+/**
+ * Day names and day parts misspelled ("wensday", "thersday", "munday to frieday", "tusday
+ * evnings", "afternon"): a word that is none of the known words, within one edit of a day or day
+ * part (two from eight letters) and with its first letter, is read as that word. Rewritten to a
+ * short form of the same meaning so positions hold ("thersday" → "thu     ").
+ */
+const TYPO_TARGETS: ReadonlyArray<[string, string]> = [
+  ['monday', 'mon'],
+  ['tuesday', 'tue'],
+  ['wednesday', 'wed'],
+  ['thursday', 'thu'],
+  ['friday', 'fri'],
+  ['saturday', 'sat'],
+  ['sunday', 'sun'],
+  ['morning', 'matin'],
+  ['afternoon', 'arvo'],
+  ['evening', 'eves'],
+];
+const KNOWN_TIME_WORD = new RegExp(
+  `^(?:${[...DAY_WORDS.map(([re]) => re.source), ...DAY_PARTS.map(([re]) => re.source)].join('|')})$`,
+);
+
+/** Optimal string alignment distance (a swap of two letters is one edit). */
+function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [
+    i,
+    ...Array<number>(b.length).fill(0),
+  ]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  return d[a.length]![b.length]!;
+}
+
+export function fixDayTypos(folded: string): string {
+  return folded.replace(/\b[a-z]{5,}\b/g, (word) => {
+    if (KNOWN_TIME_WORD.test(word)) return word;
+    const stem = word.endsWith('s') ? word.slice(0, -1) : word;
+    for (const [name, short] of TYPO_TARGETS) {
+      if (stem[0] !== name[0] || Math.abs(stem.length - name.length) > 2) continue;
+      if (editDistance(stem, name) <= (name.length >= 8 ? 2 : 1)) return short.padEnd(word.length, ' ');
+    }
+    return word;
+  });
 }

@@ -131,6 +131,61 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     expect(at('I work Mon-Fri 9 to 5, so only weekends')).toEqual(['sat 09:00-21:00', 'sun 09:00-21:00']);
   });
 
+  test('the hours of work, training, practice or classes are not free time', () => {
+    expect(at('I work nights at the hospital Mon-Wed so those are gone. Thu afternoons are good')).toEqual([
+      'thu 12:00-18:00',
+    ]);
+    expect(at('practice M/W/F 3-6, games most saturdays. T/Th free from noon on')).toEqual([
+      'tue 12:00-22:00',
+      'thu 12:00-22:00',
+    ]);
+    expect(at('I do warehouse shifts 6am-2pm weekdays, so anything after about 4 on weekdays')).toHaveLength(
+      5,
+    );
+    expect(at('my classes are 9-2 every weekday, so after 2 on weekdays')[0]).toBe('mon 14:00-22:00');
+    expect(at('my lunch break at work is 12:30-1:15 on Fridays')).toEqual(['fri 12:30-13:15']);
+  });
+
+  test('a day or a day part refused later in its clause', () => {
+    expect(at('weekdays after 5. weekends I am with the kids so no')).toHaveLength(5);
+    expect(at('Sundays after 3, Saturdays I have meets a lot so not those')).toEqual(['sun 15:00-22:00']);
+    expect(at('any day except Wednesday. Mornings are not convenient, so afternoon is better')).toEqual(
+      ['mon', 'tue', 'thu', 'fri', 'sat', 'sun'].map((d) => `${d} 12:00-18:00`),
+    );
+    expect(at('free most evenings bar Friday')).toHaveLength(6);
+  });
+
+  test('a greeting names no time; hours said by voice-to-text, in words before "except", in dialect', () => {
+    expect(at('Good afternoon. I am available Monday from 5pm to 8pm')).toEqual(['mon 17:00-20:00']);
+    expect(at('boa tarde! i can do mondays after 6pm')).toEqual(['mon 18:00-22:00']);
+    expect(at('Tuesday at too PM')).toEqual(['tue 14:00-16:00']);
+    expect(at('every evening after eight except Sunday')).toHaveLength(6);
+    expect(at('every evening after eight except Sunday')[0]).toBe('mon 20:00-22:00');
+    expect(at('can dae tuesdays n thursdays efter 4')).toEqual(['tue 16:00-22:00', 'thu 16:00-22:00']);
+    expect(at('entre semana a partir de las 5')[0]).toBe('mon 17:00-22:00');
+  });
+
+  test('misspelled days and day parts', () => {
+    expect(at('im free on wensday and thersday afternon')).toEqual(['wed 12:00-18:00', 'thu 12:00-18:00']);
+    expect(at('avalable munday to frieday after 5')).toHaveLength(5);
+    expect(at('tusday evnings')).toEqual(['tue 18:00-22:00']);
+    expect(at('the money is fine, sunny days')).toEqual([]);
+  });
+
+  test('an hour then its end is one range; a range inside the day part said before it narrows it', () => {
+    expect(at('Mondays after asr prayer (around 4:30) till 7')).toEqual(['mon 16:30-19:00']);
+    expect(at('Evening time I am free, 7 to 10')).toEqual(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => `${d} 19:00-22:00`),
+    );
+  });
+
+  test('days said without a time, each said again with one, are a heading', () => {
+    expect(at('Weekends mostly - Saturday mornings ideal, Sundays after 3')).toEqual([
+      'sat 08:00-12:00',
+      'sun 15:00-22:00',
+    ]);
+  });
+
   test('nothing said, nothing read', () => {
     expect(at('I like linear algebra and CS-101, room 2-3')).toEqual([]);
     expect(at('')).toEqual([]);

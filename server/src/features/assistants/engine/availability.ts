@@ -16,6 +16,7 @@ import {
   shortDays,
   EVENING,
   normaliseClock,
+  fixDayTypos,
 } from './availability-words';
 import { assemble, type AvailabilityWindow, type Item } from './availability-assemble';
 import { fold, tokenize, type Token } from './text';
@@ -128,7 +129,7 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
           items.push({ at: i, endAt, kind: 'oneoff' });
         } else {
           // "Monday is bad", "Fridays are out": a refusal said after the day.
-          const out = OUT_AFTER.test(text.slice(endAt, endAt + 30));
+          const out = OUT_AFTER.test(text.slice(endAt, endAt + 50));
           const refused = negatedAt(i) && NEGATION_NEAR.test(text.slice(Math.max(0, i - 40), i));
           items.push({ at: i, endAt, kind: 'days', days, negated: out || refused });
           // "weeknights": the days and their evening.
@@ -148,7 +149,9 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
     for (const [re, span] of DAY_PARTS) {
       re.lastIndex = i;
       if (re.exec(text)) {
-        items.push({ at: i, endAt: re.lastIndex, kind: 'time', span, negated: negatedAt(i) });
+        // "Mornings are not convenient", "evenings are out": that part of every day is refused.
+        const out = OUT_AFTER.test(text.slice(re.lastIndex, re.lastIndex + 30));
+        items.push({ at: i, endAt: re.lastIndex, kind: 'time', span, negated: negatedAt(i), out });
         i = re.lastIndex;
         continue outer;
       }
@@ -194,8 +197,68 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
   return items;
 }
 
+/**
+ * A clock time said outright: "3pm", "18h", "16 Uhr", "7 o'clock", "14:30", "0900h". One the rules did not
+ * read as a time means the windows may be wrong ("free from 3:30pmish" read as the day alone).
+ */
+const CLOCK_SAID =
+  /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock|uhr|h\b)|\b\d{1,2}:\d{2}\b|\b(?:[01]\d|2[0-3])[0-5]\d\s*(?:h|hrs?|hours)\b/g;
+
+export interface AvailabilityReading {
+  windows: AvailabilityWindow[];
+  /**
+   * 0..1: 0 when empty; below the threshold when a clock time in the answer was not read as one
+   * or a window starts in the small hours.
+   */
+  confidence: number;
+}
+
+/**
+ * Time taken by work, training or classes is no free time: "I work nights at the hospital Mon-Wed",
+ * "practice M/W/F 3-6", "my classes are 9-2 every weekday", "I do warehouse shifts 6am-2pm". The
+ * days and times of such a clause, up to its end, are not read ("I work Mon-Fri" and "I have
+ * classes on Monday" are refusals, read as such by EXCEPT).
+ */
+const BUSY = new RegExp(
+  String.raw`\b(?:i work(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i'?m working|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i (?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week)))`,
+  'g',
+);
+const NOT_BUSY_BEFORE = /\b(?:after|before|till|until|around|between|from|at|break at|then)\s*$/;
+const CLAUSE_END = /[,;.!?\n]|\b(?:so|but|then|though|however|otherwise)\b/g;
+
+function dropBusy(items: Item[], text: string): void {
+  for (const m of text.matchAll(BUSY)) {
+    if (NOT_BUSY_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+    CLAUSE_END.lastIndex = m.index + m[0].length;
+    const end = CLAUSE_END.exec(text)?.index ?? text.length;
+    for (let k = items.length - 1; k >= 0; k--) {
+      const it = items[k]!;
+      if (it.at >= m.index && it.at < end && (it.kind === 'days' || it.kind === 'time')) items.splice(k, 1);
+    }
+  }
+}
+
+/**
+ * "around 4:30 till 7", "(around 4:30) till 7": a time said as a point, then its end, is one range.
+ */
+function joinUntil(items: Item[], text: string): void {
+  for (let k = items.length - 2; k >= 0; k--) {
+    const a = items[k]!;
+    const b = items[k + 1]!;
+    if (a.kind !== 'time' || b.kind !== 'time' || !a.span?.point || !b.span?.until) continue;
+    if (!/^[\s)]*$/.test(text.slice(a.endAt, b.at))) continue;
+    if (b.span.end <= a.span.start) continue;
+    items.splice(k, 2, { ...a, endAt: b.endAt, span: { start: a.span.start, end: b.span.end } });
+  }
+}
+
 /** The weekly windows a text names, sorted by day and time. */
 export function parseAvailability(text: string, read?: Token[]): AvailabilityWindow[] {
+  return readAvailability(text, read).windows;
+}
+
+/** The weekly windows with how sure the reading is of them. */
+export function readAvailability(text: string, read?: Token[]): AvailabilityReading {
   const folded = fold(text);
   // Negation scopes as wink-nlp reads them ("can't do Fridays"), except after "mind"
   // ("I don't mind weekends" is a yes).
@@ -209,11 +272,16 @@ export function parseAvailability(text: string, read?: Token[]): AvailabilityWin
   }
   const negatedAt = (pos: number) => negatedSpans.some(([a, b]) => pos >= a && pos < b);
 
-  const items = scan(normaliseClock(folded), negatedAt);
+  const clockText = normaliseClock(fixDayTypos(folded));
+  const items = scan(clockText, negatedAt);
   const overlaps = (c: Item) => items.some((it) => it.kind === 'time' && c.at < it.endAt && it.at < c.endAt);
   // chrono-node only where a clock time may hide that the rules above did not read.
   if (CLOCK_HINT.test(folded)) for (const c of chronoTimes(folded)) if (!overlaps(c)) items.push(c);
   items.sort((a, b) => a.at - b.at);
+  // Times read, free or busy: a clock time none of them covers was not understood.
+  const timesRead = items.filter((it) => it.kind === 'time' || it.kind === 'oneoff');
+  dropBusy(items, clockText);
+  joinUntil(items, clockText);
   // A bare range ("room 2-3") is a time only right next to a day or another time.
   for (let k = items.length - 1; k >= 0; k--) {
     const it = items[k]!;
@@ -223,14 +291,24 @@ export function parseAvailability(text: string, read?: Token[]): AvailabilityWin
     const byPrev =
       prev !== undefined &&
       (prev.kind === 'days' || prev.kind === 'time') &&
-      /^[\s,:]*(?:from|between|at|around|on|,)?\s*$/.test(folded.slice(prev.endAt, it.at));
+      (/^[\s,:]*(?:from|between|at|around|on|,)?\s*$/.test(clockText.slice(prev.endAt, it.at)) ||
+        // "Evening time I am free, 7 to 10": said free in the same sentence as a time.
+        /^[^.;!?\n]*\b(?:free|available|around)[,:]?\s*$/.test(clockText.slice(prev.endAt, it.at)));
     // "2-4 on Mondays", and "7-9 most nights": a day part after it says the range is a time.
     const byNext =
       next !== undefined &&
       (next.kind === 'days' || (next.kind === 'time' && !next.span?.bare)) &&
-      /^\s*(?:on|every|most|in the|at)?\s*$/.test(folded.slice(it.endAt, next.at));
+      /^\s*(?:on|every|most|in the|at)?\s*$/.test(clockText.slice(it.endAt, next.at));
     if (!byPrev && !byNext) items.splice(k, 1);
   }
 
-  return assemble(items, folded);
+  const report = { untied: false };
+  const windows = assemble(items, clockText, report);
+  if (windows.length === 0) return { windows, confidence: 0 };
+  const unread = [...clockText.matchAll(CLOCK_SAID)].some(
+    (m) => !timesRead.some((it) => m.index < it.endAt && it.at < m.index + m[0].length),
+  );
+  // A window in the small hours ("1 o'clock" read as 1am) is a guess at the half of the day.
+  const smallHours = windows.some((w) => w.start < '06:00');
+  return { windows, confidence: unread || smallHours || report.untied ? 0.4 : 0.9 };
 }

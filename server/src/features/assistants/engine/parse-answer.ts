@@ -1,5 +1,5 @@
 import { HOBBY_TOPICS, LANGUAGE_NAMES, type HobbyTopic } from '@studium/protocol';
-import { parseAvailability } from './availability';
+import { readAvailability } from './availability';
 import { findCourses } from './course-reading';
 import { excluded } from './exclusion';
 import { Gazetteer } from './gazetteer';
@@ -133,13 +133,13 @@ export function readAnswer(text: string): { reading: ParsedAnswer; confidence: S
   const courses = findCourses(raw, tokens, { offersHelp: role.value === 'tutor' && role.confidence >= 0.5 });
   const languagesRead = findLanguages(tokens);
   const modality = findModality(folded);
-  const availability = parseAvailability(raw, tokens);
+  const availability = readAvailability(raw, tokens);
   return {
     reading: {
       courses: courses.value,
       languages: languagesRead,
       modality: modality.value,
-      availability,
+      availability: availability.windows,
       role: role.value,
       hobbies: findHobbies(tokens),
       campus: findCampus(raw),
@@ -149,7 +149,7 @@ export function readAnswer(text: string): { reading: ParsedAnswer; confidence: S
       courses: Math.max(0, ...courses.confidence),
       languages: languagesRead.length > 0 ? 0.9 : 0,
       modality: modality.confidence,
-      availability: availability.length > 0 ? 0.9 : 0,
+      availability: availability.confidence,
       role: role.confidence,
     },
   };

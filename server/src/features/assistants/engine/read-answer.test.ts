@@ -89,6 +89,22 @@ describe('confidence', () => {
     expect(readAnswer('hello').confidence.role).toBe(0);
   });
 
+  test('availability a guess is asked: a clock time not read, the small hours, a time not tied to its days', () => {
+    for (const text of [
+      'Saturdays 0900h to 1100h',
+      "Saturday morning or 1 o'clock on sunday",
+      'Mondays and Wednesdays 2-4, also Friday. evenings are best',
+    ]) {
+      const { reading, confidence } = readAnswer(text);
+      expect(reading.availability.length, text).toBeGreaterThan(0);
+      expect(confidence.availability, text).toBeLessThan(CONFIDENCE_THRESHOLD);
+      expect(parseAnswer(text).availability, text).toEqual([]);
+    }
+    expect(readAnswer('Saturdays 9am to 11am').confidence.availability).toBeGreaterThanOrEqual(
+      CONFIDENCE_THRESHOLD,
+    );
+  });
+
   test('a slot read below the threshold is left empty, and the interview asks about it', () => {
     const text = "I'm stuck on calc but good at stats";
     const { reading, confidence } = readAnswer(text);
