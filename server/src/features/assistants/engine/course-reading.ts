@@ -214,6 +214,8 @@ const FINE_BEFORE =
 const PASSED_SPAN =
   /\b(?:passed|(?:already|i'?ve|i have) (?:passed|done|did|took|taken|finished|completed)|(?:did|done|took|finished|completed))\s+(.{1,60}?)(?=[.;!?(]|,\s*(?:now|but|so|and)\b|\s(?:now|but|so|which|last|this|already|and now|got)\b|$)/gi;
 
+const FIELD_AFTER = /^(?:engineering|engineer|sciences?|major|degree|student|department|faculty)$/;
+
 export interface CourseReading {
   value: CourseCode[];
   /** 0..1 per course: a code is sure; a name, an abbreviation, a typo, a concept less and less. */
@@ -226,6 +228,8 @@ const CAPITAL_ABBREVIATIONS: ReadonlyArray<[RegExp, CourseCode]> = [[/\bLA\b/g, 
 /** One short name for two courses: "DSA", "DS&A" is data structures and algorithms. */
 const TWO_COURSE_NAMES: ReadonlyArray<[RegExp, CourseCode[]]> = [
   [/\b(?:dsa|ds ?& ?a|ds ?and ?a|data structures (?:and|&) algo(?:rithm)?s)\b/gi, ['cs-201', 'cs-202']],
+  // "prob and stats", "prob/stats": "prob" alone is "probably".
+  [/\bprob(?:ability)?\s*(?:and|&|\/|n|\+)\s*stat(?:s|istics)?\b/gi, ['math-210', 'math-220']],
 ];
 
 /**
@@ -276,6 +280,17 @@ export function findCourses(text: string, tokens: Token[], options: CourseOption
     if (excluded(tokens, f, false)) continue;
     const words = tokens.slice(f.from, f.to);
     if (f.fuzzy && words.some((t) => KNOWN_WORDS.has(t.norm) && !f.phrase.includes(t.norm))) continue;
+    // "mechanical engineering", "chemical engineering": a field of study, not a typo of a course.
+    if (
+      f.fuzzy &&
+      FIELD_AFTER.test(
+        tokens
+          .slice(f.to, f.to + 1)
+          .map((t) => t.norm)
+          .join(' '),
+      )
+    )
+      continue;
     const startAt = words[0]!.start;
     const last = words[words.length - 1]!;
     const endAt = last.start + last.norm.length;

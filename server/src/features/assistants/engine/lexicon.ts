@@ -84,6 +84,7 @@ export const COURSE_NAMES_ABROAD: Readonly<Record<string, string[]>> = {
   'cs-220': ['bases de donnees', 'bases de datos', 'datenbanken'],
   'cs-230': ["systemes d'exploitation", 'sistemas operativos', 'betriebssysteme'],
   'math-101': ['calcul', 'calculo', 'calcolo'],
+  'math-102': ['calcul 2', 'calcul ii', 'calculo 2', 'calculo ii', 'calcolo 2', 'calcolo ii'],
   'math-110': ['algebre lineaire', 'algebra lineal', 'lineare algebra', 'algebra linear', 'algebra lineare'],
   'math-201': ['analyse reelle', 'analisis real'],
   'math-210': [
@@ -113,4 +114,5 @@ export const COURSE_NAMES_ABROAD: Readonly<Record<string, string[]>> = {
   'econ-102': ['macroeconomie', 'macroeconomia', 'makrookonomie'],
   'ee-101': ['circuitos', 'circuits electriques'],
   'phil-101': ['philosophy', 'philosophie', 'filosofia'],
+  'hist-201': ['europa moderna', 'europe moderne', 'histoire moderne', 'historia moderna'],
 };

@@ -19,7 +19,7 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
     'either',
   ],
   [
-    /\b(?:hybrid|mixed online\/in[- ]person|sometimes online,? sometimes in[- ]person|some sessions online|mix of (?:both|online and (?:in[- ]person|offline|on campus))|mixture|a bit of both|some of each|sometimes online,? sometimes|partly online|half online)\b/,
+    /\b(?:hybrid|mixed online\/in[- ]person|sometimes online,? sometimes in[- ]person|some sessions online|mix(?:ed|ture)? (?:of )?(?:both|online ?(?:and|\+|&|\/|n|or) ?(?:in[- ]person|offline|on campus|irl|f2f|face to face))|mixture|a bit of both|some of each|sometimes online,? sometimes|partly online|half online)\b/,
     'hybrid',
   ],
   [
@@ -41,7 +41,7 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
   ],
   // A place to meet is in person: "at the chem building", "in the lounge", "library", "campus".
   [
-    /\b(?:(?:at|in|near) (?:the |my |our |a |someone'?s )?(?:[\w&'-]+ ){0,2}(?:building|library|lounge|cafe|cafeteria|department|lab|commons|union|room|office|dorm|hall|bu|fac|uni|bibliothek|bib|mensa|biblioteca|bibliotheque|canteen|food court|hostel|quad|student (?:centre|center))|(?:on|at|to|around|near|or|for|in) (?:the )?campus|campus (?:only|please|pls|is|works|or|and|building)|(?:^|[,.;] ?)campus\b|library|cafe|room [a-z]?\d+|my office|[\w&'-]+ (?:building|school)|au campus|en el campus|a la bu|biblioteca|bibliotheque|bibliothek)\b/,
+    /\b(?:(?:at|in|near) (?:the |my |our |a |someone'?s )?(?:[\w&'-]+ ){0,2}(?:building|library|lounge|cafe|cafeteria|department|lab|commons|union|room|office|dorm|hall|bu|fac|uni|bibliothek|bib|mensa|biblioteca|bibliotheque|canteen|food court|hostel|quad|student (?:centre|center))|(?:on|at|to|around|near|or|for|in) (?:the )?campus|campus (?:only|please|pls|is|works|or|and|building)|(?:^|[,.;] ?)campus\b|library|cafe|room [a-z]?\d+|my office|[\w&'-]+ building|(?!(?:after|before|between|from|to|at|in|high|middle|primary|secondary|grad|graduate|med|medical|law|summer|night|sunday|my|our|the|kids'?) )[\w&'-]+ school|au campus|en el campus|a la bu|biblioteca|bibliotheque|bibliothek)\b/,
     'place',
   ],
 ];

@@ -181,6 +181,40 @@ describe('parseAnswer', () => {
     expect(role('cerco un gruppo di studio')).toBe('group');
   });
 
+  test('courses: numbered names abroad, "prob and stats", a field of study is no typo of a course', () => {
+    expect(parseAnswer('precisava de ajuda com cálculo 2').courses).toEqual(['math-102']);
+    expect(parseAnswer('estudio Historia de la Europa Moderna').courses).toEqual(['hist-201']);
+    expect(parseAnswer('solid at prob and stats').courses).toEqual(['math-210', 'math-220']);
+    expect(parseAnswer('2nd year mechanical engineering, good at statics').courses).toEqual(['me-101']);
+  });
+
+  test('languages: a misspelled name only where languages are talked of', () => {
+    expect(parseAnswer('Savannah from Georgia, calc 2').languages).toEqual([]);
+    expect(parseAnswer('Free malam, after 8pm').languages).toEqual([]);
+    expect(parseAnswer("Hey, I'm Amara. Yoruba and English.").languages).toEqual(['yo', 'en']);
+    expect(parseAnswer('I speak Englsh').languages).toEqual(['en']);
+    expect(parseAnswer('Yoruba and Englsh').languages).toEqual(['yo', 'en']);
+  });
+
+  test('modality: a school that is no place to meet; a mix written with "+"', () => {
+    expect(parseAnswer('free between school drop off and pick up').modality).toBeNull();
+    expect(parseAnswer('after school on Mondays').modality).toBeNull();
+    expect(parseAnswer('meet at the business school').modality).toBe('in_person');
+    expect(parseAnswer('How: mix of online + in person').modality).toBe('hybrid');
+  });
+
+  test('role: "tutor pls", requests in Portuguese and Spanish, assisting, Swahili, a hand, a trade', () => {
+    expect(parseAnswer('ethics and intro philosophy. tutor pls').role).toBe('tutoree');
+    expect(parseAnswer('precisava muito de ajuda com cálculo 2').role).toBe('tutoree');
+    expect(parseAnswer('necesito alguien que me explique integrales').role).toBe('tutoree');
+    expect(parseAnswer('I would be glad to assist fellow students in organic chemistry').role).toBe('tutor');
+    expect(parseAnswer('data structures. Tunasoma pamoja?').role).toBe('group');
+    expect(parseAnswer("I'd be happy to give anyone a hand with it").role).toBe('tutor');
+    expect(parseAnswer('Need a tutor for Statics. In exchange I can help with Mechanics').role).toBe(
+      'tutoree',
+    );
+  });
+
   test('availability days', () => {
     expect(days('free Tue/Thu after 6')).toEqual(['tue', 'thu']);
     expect(days('weekday mornings')).toEqual(['mon', 'tue', 'wed', 'thu', 'fri']);

@@ -42,9 +42,57 @@ export function expandSeries(text: string): string {
   );
 }
 
+/** Words that say a language is meant: a language name misspelled needs one in its sentence. */
+const LANGUAGE_TALK = new Set([
+  'speak',
+  'speek',
+  'spk',
+  'spoke',
+  'speaking',
+  'speaks',
+  'talk',
+  'fluent',
+  'fluently',
+  'native',
+  'language',
+  'languages',
+  'lang',
+  'langs',
+  'tongue',
+  'bilingual',
+  'hablo',
+  'habla',
+  'parle',
+  'parlo',
+  'falo',
+  'spreche',
+  'sprechen',
+]);
+
+/** Where the sentence around a token starts and ends, in tokens. */
+function sentenceOf(tokens: Token[], at: number): [number, number] {
+  const end = (t: Token) => t.punct && /^[.!?\n]+$/.test(t.norm);
+  let a = at;
+  while (a > 0 && !end(tokens[a - 1]!)) a--;
+  let b = at;
+  while (b < tokens.length && !end(tokens[b]!)) b++;
+  return [a, b];
+}
+
 function findLanguages(tokens: Token[]): string[] {
   const out: string[] = [];
-  for (const f of languages.find(tokens)) {
+  const found = languages.find(tokens);
+  const exactAt = new Set(found.filter((f) => !f.fuzzy).map((f) => f.from));
+  for (const f of found) {
+    // A misspelled name counts only where languages are talked of: "I speak Englsh", "Yoruba and
+    // Englsh"; not "Savannah from Georgia", "free malam" (Malay?), "I'm Amara" (Aymara?).
+    if (f.fuzzy) {
+      const [a, b] = sentenceOf(tokens, f.from);
+      let talk = false;
+      for (let k = a; k < b && !talk; k++)
+        talk = LANGUAGE_TALK.has(tokens[k]!.norm) || LANGUAGE_TALK.has(tokens[k]!.lemma) || exactAt.has(k);
+      if (!talk) continue;
+    }
     if (excluded(tokens, f, true)) continue;
     // A capitalised language name is a language; a lower-case "polish" after "to" is a verb.
     if (f.value === 'pl' && tokens[f.from - 1]?.lemma === 'to') continue;

@@ -8,7 +8,7 @@ import type { InterviewReading } from '@studium/protocol';
 type Role = NonNullable<InterviewReading['role']>;
 
 /** Whom a tutor offers to help: "a few first years", "people", "anyone". */
-const PEOPLE = String.raw`(?:a few |some |a couple (?:of )?|any |other |more )?(?:people|ppl|others|students|undergrads|first[- ]years|freshers|freshmen|juniors|beginners|newbies|classmates|anyone|anybody|folks|kids|mentees|tutees)`;
+const PEOPLE = String.raw`(?:a few |some |a couple (?:of )?|any |other |more |fellow )?(?:people|ppl|others|students|undergrads|first[- ]years|freshers|freshmen|juniors|beginners|newbies|classmates|anyone|anybody|folks|kids|mentees|tutees)`;
 
 /** Role cues: [pattern, role, weight]. A want ("looking for a tutor") outweighs a state ("stuck"). */
 const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
@@ -35,7 +35,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   // on a couple of undergrads", "I'd rather be the one teaching", "happy to look over people's work".
   [
     new RegExp(
-      String.raw`\b(?:can|could|happy to|glad to|willing to|able to|i'?d|i'?ll|love to) (?:\w+ )?(?:help(?: out)?|give a hand|lend a hand|support) ${PEOPLE}\b|\b(?:can|could|happy to|glad to|willing to|i'?d|i'?ll) (?:\w+ )?(?:give|lend) a hand (?:with|in)\b|\btake on ${PEOPLE}\b|\bbe the one (?:teaching|explaining|helping|tutoring|doing the teaching)\b|\brather (?:teach|tutor|help others)\b|\b(?:look over|go over|check|review|mark|proofread) (?:people'?s|others'?|other people'?s|your|students'?) (?:work|essays?|code|answers|problem sets|homework)\b`,
+      String.raw`\b(?:can|could|happy to|glad to|willing to|able to|i'?d|i'?ll|love to) (?:\w+ )?(?:help(?: out)?|give a hand|lend a hand|support|assist) ${PEOPLE}\b|\b(?:give|lend) ${PEOPLE} a hand\b|\b(?:can|could|happy to|glad to|willing to|i'?d|i'?ll) (?:\w+ )?(?:give|lend) a hand (?:with|in)\b|\btake on ${PEOPLE}\b|\bbe the one (?:teaching|explaining|helping|tutoring|doing the teaching)\b|\brather (?:teach|tutor|help others)\b|\b(?:look over|go over|check|review|mark|proofread) (?:people'?s|others'?|other people'?s|your|students'?) (?:work|essays?|code|answers|problem sets|homework)\b`,
       'g',
     ),
     'tutor',
@@ -50,7 +50,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   ],
   // Portuguese and Italian.
   [
-    /\b(?:preciso de (?:ajuda|um tutor|tutor)|procuro (?:um |uma )?(?:tutor|professor|explicador)|me ajud[ae]|cerco (?:qualcuno|un (?:tutor|insegnante))|mi aiuti|ho bisogno di (?:aiuto|un tutor))/g,
+    /\b(?:precis(?:o|ava|ando|aria) (?:muito |mesmo )?de (?:ajuda|um tutor|tutor|alguem)|(?:alguien|alguem|qualcuno) (?:que|che) (?:me |mi )?(?:explique|ayude|ensene|ajude|ensine|aiuti|spieghi|insegni)|procuro (?:um |uma )?(?:tutor|professor|explicador)|me ajud[ae]|cerco (?:qualcuno|un (?:tutor|insegnante))|mi aiuti|ho bisogno di (?:aiuto|un tutor))/g,
     'tutoree',
     3,
   ],
@@ -69,6 +69,8 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [/\b(?:saath mein padh\w*|milke padh\w*|sabay mag-?aral|mag-?aral (?:tayo|nang sabay))\b/g, 'group', 3],
+  // Swahili: "tusome pamoja", "tunasoma pamoja?" (let us study together).
+  [/\b(?:tusome|tunasoma|kusoma|tujisomee) pamoja\b/g, 'group', 3],
   // Asking to be taught, in any words: "teach me", "could someone tutor me", "need stats help".
   [
     /\b(?:teach|tutor|coach) me\b|\b(?:can|could|would|will) (?:some ?one|some ?body|any ?one|any ?body|you|sum1|some1|any1|u) (?:\w+ )?(?:help|explain|teach|tutor|go (?:over|through)|walk)\b|\bwho can (?:explain|help|teach)\b/g,
@@ -132,7 +134,11 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [/\b(?:be|get|getting|being) tutored\b/g, 'tutoree', 3],
-  [/\b(?:tutor|tutoring|help|mentor)s? (?:needed|wanted|required|wanted asap|needed asap)\b/g, 'tutoree', 3],
+  [
+    /\b(?:tutor|tutoring|help|mentor)s? (?:needed|wanted|required|wanted asap|needed asap|pls|plz|please)\b/g,
+    'tutoree',
+    3,
+  ],
   [/\b(?:tutor|tutors|mentor)s? (?:available|here|offering|for hire)\b/g, 'tutor', 3],
   [/\b(?:could|can|would|i'?d) (?:\w+ )?(?:tutor|teach|mentor|coach)\b/g, 'tutor', 3],
   [
@@ -220,8 +226,16 @@ export interface RoleReading {
   confidence: number;
 }
 
+/**
+ * What is offered "in exchange" or "in return" is the price of a request, not the role: "Need a
+ * tutor for Statics. In exchange I can help with Mechanics" asks for a tutor.
+ */
+const IN_EXCHANGE = /\b(?:in exchange|in return)\b[^.!?\n]*/g;
+
 export function findRole(input: string): RoleReading {
-  const text = input.replace(NOT_A_STUDY_GROUP, (m) => ' '.repeat(m.length));
+  const text = input
+    .replace(NOT_A_STUDY_GROUP, (m) => ' '.repeat(m.length))
+    .replace(IN_EXCHANGE, (m) => ' '.repeat(m.length));
   const score: Record<Role, { weight: number; last: number }> = {
     tutor: { weight: 0, last: -1 },
     tutoree: { weight: 0, last: -1 },
