@@ -144,6 +144,8 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     );
     expect(at('my classes are 9-2 every weekday, so after 2 on weekdays')[0]).toBe('mon 14:00-22:00');
     expect(at('my lunch break at work is 12:30-1:15 on Fridays')).toEqual(['fri 12:30-13:15']);
+    expect(at('I work best in the evenings, Mondays')).toEqual(['mon 18:00-22:00']);
+    expect(at('I have classes in the morning, so afternoons on Tuesday')).toEqual(['tue 12:00-18:00']);
   });
 
   test('a day or a day part refused later in its clause', () => {

@@ -15,7 +15,7 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
     'either',
   ],
   [
-    /\b(?:either(?: is| works| way)?(?: fine| ok| good)?|whichever|no preference|doesn'?t matter|doesnt matter|does not matter|no matter|not fussed|don'?t care|both work|both are fine|both fine|both ok|i'?m easy|anything works|whatever works|whatever (?:suits|you prefer)|flexible about (?:where|how|the format)|any format|whatever format|either way|egal|peu importe|me da igual|da igual)\b/,
+    /\b(?:either(?: is| works| way)?(?: fine| ok| good)?|whichever|no preference|doesn'?t matter|doesnt matter|does not matter|no matter|not fussed|don'?t care|both work|both are fine|both fine|both ok|i'?m easy|anything works|whatever works|whatever (?:suits|you prefer)|flexible about (?:where|how|the format)|any format|whatever format|either way|either'?s fine|idc|idm|no pref|open to (?:both|either)|both (?:good|great|cool)|up to you|egal|peu importe|me da igual|da igual|tanto faz|indifferent)\b/,
     'either',
   ],
   [
@@ -32,11 +32,11 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
   ],
   [/\b(?:remote(?:ly)?|from home|from my (?:room|flat|place)|wfh)\b/, 'remote'],
   [
-    /\b(?:online|on ?line|en ligne|en linea|a distancia|on zoom|zoom|over zoom|teams|google meet|gmeet|discord|skype|whatsapp|facetime|webex|video ?calls?|video chat|virtual(?:ly)?|over the internet|via video)\b/,
+    /\b(?:online|on ?line|en ligne|en linea|a distancia|on zoom|zoom|over zoom|teams|google meet|gmeet|discord|skype|whatsapp|facetime|webex|video ?calls?|video chat|virtual(?:ly)?|over the internet|via video|(?:over|on|via) (?:a )?(?:video |phone )?calls?|phone calls?|distanciel|a distance|a distancia|remoto)\b/,
     'online',
   ],
   [
-    /\b(?:in[- ]?person|on campus|on-campus|face[- ]to[- ]face|f2f|irl|in real life|offline|meet (?:up )?(?:in|at) (?:the )?(?:library|cafe|campus)|at the library|in the library|physically|meet up|presencial|en persona|en presentiel|sur place|vor ort|offline)\b/,
+    /\b(?:in[- ]?person|on campus|on-campus|face[- ]to[- ]face|f2f|irl|in real life|offline|meet (?:up )?(?:in|at) (?:the )?(?:library|cafe|campus)|at the library|in the library|physically|meet up|presencial(?:mente)?|en persona|(?:en )?presentiel|sur place|vor ort|personlich|face 2 face|offline)\b/,
     'in_person',
   ],
   // A place to meet is in person: "at the chem building", "in the lounge", "library", "campus".

@@ -201,6 +201,10 @@ describe('parseAnswer', () => {
     expect(parseAnswer('after school on Mondays').modality).toBeNull();
     expect(parseAnswer('meet at the business school').modality).toBe('in_person');
     expect(parseAnswer('How: mix of online + in person').modality).toBe('hybrid');
+    expect(parseAnswer('en distanciel de préférence').modality).toBe('online');
+    expect(parseAnswer('presencialmente').modality).toBe('in_person');
+    expect(parseAnswer('over a video call').modality).toBe('online');
+    expect(parseAnswer('idc where, open to both').modality).toBe('either');
   });
 
   test('role: "tutor pls", requests in Portuguese and Spanish, assisting, Swahili, a hand, a trade', () => {
