@@ -21,35 +21,44 @@ const figures = (r: CorpusReport) => ({ ...r.accuracy, fullyRight: r.fullyRight 
 type Figure = keyof ReturnType<typeof figures>;
 
 /**
- * First run, on the engine as it was when the set was committed (answers right per slot):
- * dev (54): courses 48, languages 52, modality 52, days 45, times 33, role 47, fully right 24;
- * 30/215 = 14.0 % confident errors. test (66): courses 59, languages 61, modality 56, days 56,
- * times 44, role 57, fully right 26; 43/277 = 15.5 % confident errors.
+ * One round of changes read the misses of the dev split and fixed the kinds of failure they showed;
+ * the test split was measured once, at the end. First run, on the engine as it was when the set
+ * was committed (answers right per slot): dev (54): courses 48, languages 52, modality 52, days
+ * 45, times 33, role 47, fully right 24; 30/215 = 14.0 % confident errors. test (66): courses 59,
+ * languages 61, modality 56, days 56, times 44, role 57, fully right 26; 43/277 = 15.5 % confident
+ * errors.
+ *
+ * The floors are the figures after that round, rounded down to one decimal percent; the confident
+ * errors (over the slots the answers state), rounded up, must stay at or below theirs.
  */
 const FLOORS: Record<OutsideSplit, Record<Figure, number> & { confidentErrors: number }> = {
+  // 54 answers: courses 52, languages 54, modality 54, days 53, times 51, role 54, fully right 50;
+  // 4/215 confident errors.
   dev: {
-    courses: 0,
-    languages: 0,
-    modality: 0,
-    days: 0,
-    times: 0,
-    role: 0,
-    fullyRight: 0,
-    confidentErrors: 1,
+    courses: 0.962,
+    languages: 1,
+    modality: 1,
+    days: 0.981,
+    times: 0.944,
+    role: 1,
+    fullyRight: 0.925,
+    confidentErrors: 0.019,
   },
+  // 66 answers: courses 60, languages 61, modality 56, days 56, times 45, role 57, fully right 26;
+  // 41/277 confident errors.
   test: {
-    courses: 0,
-    languages: 0,
-    modality: 0,
-    days: 0,
-    times: 0,
-    role: 0,
-    fullyRight: 0,
-    confidentErrors: 1,
+    courses: 0.909,
+    languages: 0.924,
+    modality: 0.848,
+    days: 0.848,
+    times: 0.681,
+    role: 0.863,
+    fullyRight: 0.393,
+    confidentErrors: 0.149,
   },
 };
 
-describe('interview answers from outside the team, second set', () => {
+describe('interview answers from outside the team, second set (floors: after the first round)', () => {
   test('per-slot accuracy, answers fully right and confident errors, per split', async () => {
     const parse = async (text: string) => parseAnswer(text);
     const rows: Record<string, Record<string, string>> = {};

@@ -8,8 +8,9 @@ import outside from './interview-outside.json';
  * (`interview-outside.json`), scored as the corpus is (`measureCorpus`). One round of changes read
  * the misses of the dev split (51 answers) and fixed the kinds of failure they showed; the test
  * split (69) is never tuned on and its misses are never printed, so its numbers stay an estimate
- * for phrasing the engine has not seen. The floors are the figures after that round, rounded down
- * to one decimal percent (docs/assistants.md, "Measured quality").
+ * for phrasing the engine has not seen. The floors are the figures after the latest round (the one
+ * on the second outside set, `interview-outside-2.test.ts`, moved the test split's days, times and
+ * confident errors), rounded down to one decimal percent (docs/assistants.md, "Measured quality").
  */
 
 type OutsideSplit = 'dev' | 'test';
@@ -39,21 +40,22 @@ const FLOORS: Record<OutsideSplit, Record<Figure, number> & { confidentErrors: n
     fullyRight: 1,
     confidentErrors: 0,
   },
-  // 69 answers: courses 63, languages 69, modality 61, days 65, times 57, role 56, fully right 35;
-  // 22/234 confident errors (first run: 62, 69, 61, 61, 48, 53, 28; 32/234).
+  // 69 answers: courses 63, languages 69, modality 61, days 66, times 58, role 56, fully right 36;
+  // 21/234 confident errors, after the round on the second outside set (after the first round: 63,
+  // 69, 61, 65, 57, 56, 35; 22/234; first run: 62, 69, 61, 61, 48, 53, 28; 32/234).
   test: {
     courses: 0.913,
     languages: 1,
     modality: 0.884,
-    days: 0.942,
-    times: 0.826,
+    days: 0.956,
+    times: 0.84,
     role: 0.811,
-    fullyRight: 0.507,
-    confidentErrors: 0.095,
+    fullyRight: 0.521,
+    confidentErrors: 0.09,
   },
 };
 
-describe('interview answers from outside the team (floors: after the first round)', () => {
+describe('interview answers from outside the team (floors: after the latest round)', () => {
   test('per-slot accuracy, answers fully right and confident errors, per split', async () => {
     const parse = async (text: string) => parseAnswer(text);
     const rows: Record<string, Record<string, string>> = {};
