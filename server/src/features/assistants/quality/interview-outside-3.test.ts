@@ -21,31 +21,34 @@ const figures = (r: CorpusReport) => ({ ...r.accuracy, fullyRight: r.fullyRight 
 type Figure = keyof ReturnType<typeof figures>;
 
 /**
- * First run, on the engine as it was when the set was committed: FIRST_RUN.
+ * First run, on the engine as it was when the set was committed (answers right per slot): dev
+ * (55): courses 51, languages 54, modality 48, days 47, times 40, role 50, fully right 29;
+ * 22/219 = 10.0 % confident errors. test (65): courses 56, languages 63, modality 60, days 57,
+ * times 49, role 60, fully right 33; 29/268 = 10.8 % confident errors.
  *
  * The floors are the figures of the first run, rounded down to one decimal percent; the confident
  * errors (over the slots the answers state), rounded up, must stay at or below theirs.
  */
 const FLOORS: Record<OutsideSplit, Record<Figure, number> & { confidentErrors: number }> = {
   dev: {
-    courses: 0,
-    languages: 0,
-    modality: 0,
-    days: 0,
-    times: 0,
-    role: 0,
-    fullyRight: 0,
-    confidentErrors: 1,
+    courses: 0.927,
+    languages: 0.981,
+    modality: 0.872,
+    days: 0.854,
+    times: 0.727,
+    role: 0.909,
+    fullyRight: 0.527,
+    confidentErrors: 0.101,
   },
   test: {
-    courses: 0,
-    languages: 0,
-    modality: 0,
-    days: 0,
-    times: 0,
-    role: 0,
-    fullyRight: 0,
-    confidentErrors: 1,
+    courses: 0.861,
+    languages: 0.969,
+    modality: 0.923,
+    days: 0.876,
+    times: 0.753,
+    role: 0.923,
+    fullyRight: 0.507,
+    confidentErrors: 0.109,
   },
 };
 
