@@ -19,6 +19,7 @@ import {
   fixDayTypos,
 } from './availability-words';
 import { assemble, type AvailabilityWindow, type Item } from './availability-assemble';
+import { availabilityDoubts, type AvailabilityDoubt } from './doubts';
 import { fold, tokenize, type Token } from './text';
 
 /**
@@ -207,10 +208,12 @@ const CLOCK_SAID =
 export interface AvailabilityReading {
   windows: AvailabilityWindow[];
   /**
-   * 0..1: 0 when empty; below the threshold when a clock time in the answer was not read as one
-   * or a window starts in the small hours.
+   * 0..1: 0 when empty; below the threshold when a clock time in the answer was not read as one,
+   * a window starts in the small hours, a time was given to only some of its days, or a doubt.
    */
   confidence: number;
+  /** Signs that the windows may be wrong (doubts.ts); any one of them makes the confidence 0.4. */
+  doubts: AvailabilityDoubt[];
 }
 
 /**
@@ -226,11 +229,12 @@ const BUSY = new RegExp(
 const NOT_BUSY_BEFORE = /\b(?:after|before|till|until|around|between|from|at|break at|then)\s*$/;
 const CLAUSE_END = /[,;.!?\n]|\b(?:so|but|then|though|however|otherwise)\b/g;
 
-function dropBusy(items: Item[], text: string): void {
+function dropBusy(items: Item[], text: string, busy: Array<[number, number]> = []): void {
   for (const m of text.matchAll(BUSY)) {
     if (NOT_BUSY_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     CLAUSE_END.lastIndex = m.index + m[0].length;
     const end = CLAUSE_END.exec(text)?.index ?? text.length;
+    busy.push([m.index, end]);
     for (let k = items.length - 1; k >= 0; k--) {
       const it = items[k]!;
       if (it.at >= m.index && it.at < end && (it.kind === 'days' || it.kind === 'time')) items.splice(k, 1);
@@ -280,7 +284,8 @@ export function readAvailability(text: string, read?: Token[]): AvailabilityRead
   items.sort((a, b) => a.at - b.at);
   // Times read, free or busy: a clock time none of them covers was not understood.
   const timesRead = items.filter((it) => it.kind === 'time' || it.kind === 'oneoff');
-  dropBusy(items, clockText);
+  const busy: Array<[number, number]> = [];
+  dropBusy(items, clockText, busy);
   joinUntil(items, clockText);
   // A bare range ("room 2-3") is a time only right next to a day or another time.
   for (let k = items.length - 1; k >= 0; k--) {
@@ -304,11 +309,13 @@ export function readAvailability(text: string, read?: Token[]): AvailabilityRead
 
   const report = { untied: false };
   const windows = assemble(items, clockText, report);
-  if (windows.length === 0) return { windows, confidence: 0 };
+  if (windows.length === 0) return { windows, confidence: 0, doubts: [] };
   const unread = [...clockText.matchAll(CLOCK_SAID)].some(
     (m) => !timesRead.some((it) => m.index < it.endAt && it.at < m.index + m[0].length),
   );
   // A window in the small hours ("1 o'clock" read as 1am) is a guess at the half of the day.
   const smallHours = windows.some((w) => w.start < '06:00');
-  return { windows, confidence: unread || smallHours || report.untied ? 0.4 : 0.9 };
+  const doubts = availabilityDoubts(clockText, windows, busy);
+  const unsure = unread || smallHours || report.untied || doubts.length > 0;
+  return { windows, confidence: unsure ? 0.4 : 0.9, doubts };
 }

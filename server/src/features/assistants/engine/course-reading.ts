@@ -198,7 +198,7 @@ const CODE_RE =
 
 /** A course said to be no trouble ("Intro psych is fine but…") is dropped when others remain. */
 const FINE_AFTER =
-  /^\s*(?:is|are|was)\s+(?:fine|ok|okay|easy|no problem|alright|good)\b|^\s*(?:already|last (?:year|term|semester|sem))\b/i;
+  /^\s*(?:is|are|was)\s+(?:fine|ok|okay|easy|no problem|alright|good)\b|^\s*(?:already|last (?:year|term|semester|sem))\b|^[\s,]*(?:no help needed|(?:i )?don'?t need (?:any )?help|(?:ça|ca) va)\b/i;
 /**
  * A course named as a part of another ("pchem, thermodynamics part mostly", "the psych stats
  * portion of intro psych", "Engineering Mechanics (statics part)") is not a course of its own
@@ -206,7 +206,7 @@ const FINE_AFTER =
  */
 const PART_AFTER = /^\s*(?:part|portion|section|side|bit|chapter|unit)s?\b/i;
 const FINE_BEFORE =
-  /\b(?:already (?:passed|did|took|done|know)|passed|aced|fine with|good with)\s+(?:\w+\s+)?$/i;
+  /\b(?:already (?:passed|did|took|done|know)|passed|aced|fine with|good with|good on)\s+(?:\w+\s+)?$/i;
 /**
  * "passed discrete and data structures, now…", "I've already done linear algebra and calc 2":
  * every course from the verb to the end of the clause is behind the student.

@@ -88,4 +88,21 @@ describe('the interview dialogue', () => {
     expect(role[1]!.progress.reading.role).toBe('tutor');
     expect(run(['calc 1, English, online, weekends', 'a group'])[1]!.progress.reading.role).toBe('group');
   });
+
+  test('a slot the engine doubts is asked about, and the answer to that question fills it', () => {
+    // The lunch break "12 to 1" bounds no window read (12:00–14:00), and in person is named beside
+    // Zoom with no word of choice: both are asked rather than filled with a guess.
+    const turns = run([
+      'Need a tutor for calc 1, I speak English. In person please, zoom makes me sleepy. My lunch break, 12 to 1, weekdays.',
+      'In person',
+      'Weekday mornings',
+    ]);
+    expect(turns[0]!.progress.reading.availability).toEqual([]);
+    expect(turns[0]!.progress.reading.modality).toBeNull();
+    expect(turns[0]!.missing.slice(0, 2)).toEqual(['modality', 'availability']);
+    expect(turns[0]!.progress.pending).toBe('modality');
+    expect(turns[1]!.progress.reading.modality).toBe('in_person');
+    expect(turns[1]!.progress.pending).toBe('availability');
+    expect(turns[2]!.progress.reading.availability).toHaveLength(5);
+  });
 });

@@ -48,28 +48,52 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
 
 export interface ModalityReading {
   value: Modality | null;
-  /** 0..1: said outright is sure; only implied by a place to meet is less so. */
+  /**
+   * 0..1: said outright is sure; only implied by a place to meet is less so; `either` only because
+   * online and in person are both named, with no word of choice between them, is asked (0.45).
+   */
   confidence: number;
 }
 
 export function findModality(text: string): ModalityReading {
-  const hits = cuesOf(text);
+  const at = cuesOf(text);
+  const hits = new Set(at.keys());
   const value = modalityOf(text, hits);
   if (value === null) return { value, confidence: 0 };
   const onlyPlace = hits.size === 1 && hits.has('place');
+  // "In person please, I can't manage the zoom": both named, but not as a choice. `either` read
+  // only from that is a guess, asked rather than filled.
+  if (value === 'either' && !hits.has('either') && !offered(text, at)) return { value, confidence: 0.45 };
   return { value, confidence: onlyPlace ? 0.7 : 0.9 };
 }
 
-function cuesOf(text: string): Set<Cue> {
-  const hits = new Set<Cue>();
+/** Where the first match of each cue starts and ends. */
+function cuesOf(text: string): Map<Cue, [number, number]> {
+  const hits = new Map<Cue, [number, number]>();
   let rest = text;
   for (const [re, value] of MODALITY_PATTERNS) {
     const m = re.exec(rest);
     if (!m) continue;
-    hits.add(value);
+    hits.set(value, [m.index, m.index + m[0].length]);
     rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
   }
   return hits;
+}
+
+/**
+ * A word of choice right between the two, at most three words before the second: "online or in
+ * person", "in my office (room 3.14), or over Zoom", "in the CS lab or we can do teams"; not
+ * "databases or computer architecture, online only" (a comma after it).
+ */
+const CHOICE = /(?:\b(?:or|either|ou|o|oder)\b|\/)(?:\s*[\w']+){0,3}\s*$/;
+
+function offered(text: string, at: ReadonlyMap<Cue, [number, number]>): boolean {
+  const spans = (cues: Cue[]) => cues.flatMap((c) => (at.has(c) ? [at.get(c)!] : []));
+  return spans(['online', 'remote']).some((r) =>
+    spans(['in_person', 'place']).some((p) =>
+      CHOICE.test(r[0] < p[0] ? text.slice(r[1], p[0]) : text.slice(p[1], r[0])),
+    ),
+  );
 }
 
 function modalityOf(text: string, cues: ReadonlySet<Cue>): Modality | null {

@@ -323,3 +323,18 @@ describe('parseAnswer', () => {
     expect(cpu.p95).toBeLessThan(20);
   });
 });
+
+describe('the third outside set: courses said to be fine, offers to younger students', () => {
+  test('a course with no help needed, or "ça va", is not asked for', () => {
+    expect(
+      parseAnswer("I'm good on statistics, no help needed there. It's E&M that's wrecking me.").courses,
+    ).toEqual(['phys-102']);
+    expect(parseAnswer("j'ai besoin d'aide en thermodynamics, linear algebra ça va").courses).toEqual([
+      'phys-210',
+    ]);
+  });
+
+  test('happy to help younger students is an offer', () => {
+    expect(parseAnswer('Happy to help younger students with statics or calculus.').role).toBe('tutor');
+  });
+});

@@ -8,7 +8,7 @@ import type { InterviewReading } from '@studium/protocol';
 type Role = NonNullable<InterviewReading['role']>;
 
 /** Whom a tutor offers to help: "a few first years", "people", "anyone". */
-const PEOPLE = String.raw`(?:a few |some |a couple (?:of )?|any |other |more |fellow )?(?:people|ppl|others|students|undergrads|first[- ]years|freshers|freshmen|juniors|beginners|newbies|classmates|anyone|anybody|folks|kids|mentees|tutees)`;
+const PEOPLE = String.raw`(?:a few |some |a couple (?:of )?|any |other |more |fellow )?(?:younger |new |junior |struggling )?(?:people|ppl|others|students|undergrads|first[- ]years|freshers|freshmen|juniors|beginners|newbies|classmates|anyone|anybody|folks|kids|mentees|tutees)`;
 
 /** Role cues: [pattern, role, weight]. A want ("looking for a tutor") outweighs a state ("stuck"). */
 const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [

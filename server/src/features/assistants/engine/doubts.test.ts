@@ -1,0 +1,89 @@
+import { describe, expect, test } from 'vitest';
+import type { AvailabilityWindow } from './availability-assemble';
+import { readAvailability } from './availability';
+import { fixDayTypos, normaliseClock } from './availability-words';
+import { availabilityDoubts } from './doubts';
+import { findModality } from './modality';
+import { parseAnswer, readAnswer } from './parse-answer';
+import { fold } from './text';
+
+/** The signs that a reading may be wrong (doubts.ts): each makes the slot asked, not filled. */
+
+const clockText = (text: string) => normaliseClock(fixDayTypos(fold(text)));
+const w = (day: AvailabilityWindow['day'], start: string, end: string): AvailabilityWindow => ({
+  day,
+  start,
+  end,
+});
+const doubts = (text: string, windows: AvailabilityWindow[], busy: Array<[number, number]> = []) =>
+  availabilityDoubts(clockText(text), windows, busy);
+
+describe('availability doubts', () => {
+  test('two windows of one day that overlap', () => {
+    const text = 'Wednesday and Saturday mornings - hmm, just Wednesday';
+    expect(doubts(text, [w('wed', '08:00', '12:00'), w('wed', '09:00', '21:00')])).toContain('overlap');
+    expect(doubts(text, [w('wed', '08:00', '12:00'), w('wed', '13:00', '15:00')])).not.toContain('overlap');
+  });
+
+  test('days without a time beside days with one, in the same sentence', () => {
+    const text = 'Mondays en Fridays after 5 suit me';
+    const read = [w('mon', '09:00', '21:00'), w('fri', '17:00', '22:00')];
+    expect(doubts(text, read)).toContain('untimed-beside-timed');
+    // In sentences of their own, or with a word for a whole day, they are meant so.
+    expect(doubts('Fridays after 5; Mondays', read)).not.toContain('untimed-beside-timed');
+    expect(doubts('Mondays whenever, Fridays after 5', read)).not.toContain('untimed-beside-timed');
+    expect(doubts('I switch languages all day long. Mondays en Fridays after 5', read)).toContain(
+      'untimed-beside-timed',
+    );
+  });
+
+  test('an hour said as a time that bounds no window', () => {
+    const read = [w('mon', '12:00', '14:00')];
+    expect(doubts('Mondays in my lunch hour, 12 to 1', read)).toContain('unread-hour');
+    expect(doubts('Mondays in my lunch hour, 12 to 2', read)).not.toContain('unread-hour');
+    // Numbers that are no hour, and hours of work said in passing.
+    expect(doubts('Mondays at lunch, 2-3 people max', read)).not.toContain('unread-hour');
+    expect(doubts('Mondays at lunch, room 3.14', read)).not.toContain('unread-hour');
+    expect(doubts('Mondays at lunch, I work 9-5', read)).not.toContain('unread-hour');
+    // Inside a clause of work or classes the reading set aside.
+    const text = 'Mondays at lunch, my shifts are 6-11';
+    const at = clockText(text).indexOf('my shifts');
+    expect(doubts(text, read, [[at, text.length]])).not.toContain('unread-hour');
+  });
+
+  test('a day part no window overlaps, unless refused', () => {
+    const read = [w('mon', '20:00', '24:00')];
+    expect(doubts('I stock shelves most nights so Monday mornings', read)).toContain('unread-day-part');
+    expect(doubts('Monday nights, mornings are out', read)).not.toContain('unread-day-part');
+    expect(doubts("Monday nights, can't do mornings", read)).not.toContain('unread-day-part');
+    expect(doubts('Monday nights', read)).toEqual([]);
+  });
+
+  test('a doubt empties availability, so the interview asks about it', () => {
+    const text = 'Need help with statics. I can do my lunch break, 12 to 1, weekdays.';
+    const { reading, confidence } = readAnswer(text);
+    expect(reading.availability.length).toBeGreaterThan(0);
+    expect(readAvailability(text).doubts).toContain('unread-hour');
+    expect(confidence.availability).toBeLessThan(0.5);
+    expect(parseAnswer(text).availability).toEqual([]);
+    expect(parseAnswer(text).courses).toEqual(['me-101']);
+    // A reading with no doubt is filled as before.
+    expect(parseAnswer('Need help with statics, weekdays 12 to 2.').availability).toHaveLength(5);
+  });
+});
+
+describe('modality named both ways, with no word of choice', () => {
+  test('asked, not read as either', () => {
+    expect(findModality(fold("In person please, I can't stand zoom calls")).confidence).toBeLessThan(0.5);
+    expect(parseAnswer('On campus ideally, video calls make me sleepy').modality).toBeNull();
+    expect(parseAnswer('Online obviously, nobody is on campus at that hour').modality).toBeNull();
+  });
+
+  test('a choice between them is either', () => {
+    expect(parseAnswer('online or in person').modality).toBe('either');
+    expect(parseAnswer('in my office (room 3.14), or over Zoom if you prefer').modality).toBe('either');
+    expect(parseAnswer('in the CS lab or we can do teams').modality).toBe('either');
+    expect(parseAnswer("campus or online, doesn't matter").modality).toBe('either');
+    expect(parseAnswer('Tutoring physics or chemistry, online only, not on campus').modality).toBe('online');
+  });
+});
