@@ -26,33 +26,40 @@ type Figure = keyof ReturnType<typeof figures>;
  * 22/219 = 10.0 % confident errors. test (65): courses 56, languages 63, modality 60, days 57,
  * times 49, role 60, fully right 33; 29/268 = 10.8 % confident errors.
  *
- * The floors are the figures of the first run, rounded down to one decimal percent; the confident
- * errors (over the slots the answers state), rounded up, must stay at or below theirs.
+ * Then the engine learnt to ask where its reading doubts itself (doubts.ts; docs/assistants.md,
+ * "Measured quality"), chosen on the dev splits only; the test split was measured once, at the end.
+ * The floors are the figures after that, rounded down to one decimal percent; the confident errors
+ * (over the slots the answers state), rounded up, must stay at or below theirs.
  */
 const FLOORS: Record<OutsideSplit, Record<Figure, number> & { confidentErrors: number }> = {
+  // 55 answers: courses 52, languages 54, modality 48, days 40, times 40, role 51, fully right 30;
+  // 4/219 confident errors.
   dev: {
-    courses: 0.927,
+    courses: 0.945,
     languages: 0.981,
     modality: 0.872,
-    days: 0.854,
+    days: 0.727,
     times: 0.727,
-    role: 0.909,
-    fullyRight: 0.527,
-    confidentErrors: 0.101,
+    role: 0.927,
+    fullyRight: 0.545,
+    confidentErrors: 0.019,
   },
+  // 65 answers: courses 56, languages 63, modality 59, days 49, times 45, role 60, fully right 29;
+  // 20/268 confident errors. Days, times, modality and fully right are below the first run: the
+  // slots now asked include right ones (docs/assistants.md).
   test: {
     courses: 0.861,
     languages: 0.969,
-    modality: 0.923,
-    days: 0.876,
-    times: 0.753,
+    modality: 0.907,
+    days: 0.753,
+    times: 0.692,
     role: 0.923,
-    fullyRight: 0.507,
-    confidentErrors: 0.109,
+    fullyRight: 0.446,
+    confidentErrors: 0.075,
   },
 };
 
-describe('interview answers from outside the team, third set', () => {
+describe('interview answers from outside the team, third set (floors: after the doubts)', () => {
   test('per-slot accuracy, answers fully right and confident errors, per split', async () => {
     const parse = async (text: string) => parseAnswer(text);
     const rows: Record<string, Record<string, string>> = {};

@@ -64,15 +64,20 @@ const row = (report: CorpusReport) => ({
   'confident errors': `${report.confidentErrors}/${report.statedSlots} = ${pct(report.confidentErrors / report.statedSlots)}`,
 });
 
-/** Below what was measured on dev + test at the last change, so a regression fails CI. */
+/**
+ * Below what was measured on dev + test at the last change, so a regression fails CI. Days fell
+ * from 0.99 to 0.98 when availability began to be asked where the reading doubts itself: windows
+ * with the right days and wrong times are now asked, and so are a few right ones
+ * (docs/assistants.md, "Measured quality").
+ */
 const THRESHOLDS = {
   courses: 0.95,
   languages: 0.98,
   modality: 0.985,
-  days: 0.99,
+  days: 0.98,
   times: 0.95,
   role: 0.94,
-  confidentErrors: 0.014,
+  confidentErrors: 0.013,
 };
 
 describe('interview corpus (thresholds on dev + test, docs/assistants.md)', () => {
