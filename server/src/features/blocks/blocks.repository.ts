@@ -86,3 +86,19 @@ export async function listBlockRelations(db: Executor, userId: number): Promise<
     .execute();
   return rows.map((r) => (r.user_id === userId ? r.target_id : r.user_id));
 }
+
+/** The blocks between any of `aIds` and any of `bIds`, whichever side set them. */
+export async function listBlocksBetween(db: Executor, aIds: number[], bIds: number[]) {
+  if (aIds.length === 0 || bIds.length === 0) return [];
+  return db
+    .selectFrom('user_blocks')
+    .select(['user_id', 'target_id'])
+    .where('kind', '=', 'block')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', 'in', aIds), eb('target_id', 'in', bIds)]),
+        eb.and([eb('user_id', 'in', bIds), eb('target_id', 'in', aIds)]),
+      ]),
+    )
+    .execute();
+}

@@ -3,6 +3,7 @@ import type { AppContext, CurrentUser } from '../../context';
 import { nowIso } from '../../db/dialect';
 import type { Executor } from '../../db/schema';
 import { Invalid, NotFound } from '../../lib/errors';
+import { publishPresenceHint } from '../../realtime/publish';
 import { canBlock } from './blocks.policy';
 import * as repo from './blocks.repository';
 import type { BlockKind } from './blocks.repository';
@@ -29,6 +30,7 @@ async function getTarget(ctx: AppContext, user: CurrentUser, username: string) {
 export async function addBlock(ctx: AppContext, user: CurrentUser, username: string, kind: BlockKind) {
   const target = await getTarget(ctx, user, username);
   await ctx.writer.run((trx) => repo.insertBlock(trx, user.id, target.id, kind, nowIso()));
+  if (kind === 'block') await hintPresence(ctx, [user.id, target.id]);
   ctx.log.info({ userId: user.id, kind }, 'user blocked or muted');
   return listBlocks(ctx, user);
 }
@@ -37,8 +39,13 @@ export async function addBlock(ctx: AppContext, user: CurrentUser, username: str
 export async function removeBlock(ctx: AppContext, user: CurrentUser, username: string, kind: BlockKind) {
   const target = await getTarget(ctx, user, username);
   await ctx.writer.run((trx) => repo.deleteBlock(trx, user.id, target.id, kind));
+  if (kind === 'block') await hintPresence(ctx, [user.id, target.id]);
   return listBlocks(ctx, user);
 }
+
+/** A block hides each side's presence from the other: their watchers read both again (docs/presence.md). */
+const hintPresence = (ctx: AppContext, userIds: number[]) =>
+  Promise.all(userIds.map((id) => publishPresenceHint(ctx, id)));
 
 /** Among `userIds`, those who blocked `authorId`: they get nothing from the author. */
 export const listBlockersOf = (db: Executor, authorId: number, userIds: number[]) =>
@@ -55,6 +62,26 @@ export const hasBlocked = async (db: Executor, userId: number, authorId: number)
 /** Users on either side of a block with `userId`: they never meet in recommendations. */
 export const listBlockRelations = async (db: Executor, userId: number) =>
   new Set(await repo.listBlockRelations(db, userId));
+
+// At most this many ids on each side of one query (findBlockedPairs).
+const PAIRS_CHUNK = 500;
+
+/**
+ * Whether a block stands between two users, either way, for every pair of `aIds` and `bIds`
+ * (a query per 500 ids a side): presence shows neither side online to the other.
+ */
+export async function findBlockedPairs(db: Executor, aIds: number[], bIds: number[]) {
+  const pairs = new Set<string>();
+  for (let i = 0; i < aIds.length; i += PAIRS_CHUNK)
+    for (let j = 0; j < bIds.length; j += PAIRS_CHUNK)
+      for (const r of await repo.listBlocksBetween(
+        db,
+        aIds.slice(i, i + PAIRS_CHUNK),
+        bIds.slice(j, j + PAIRS_CHUNK),
+      ))
+        pairs.add(`${r.user_id}:${r.target_id}`).add(`${r.target_id}:${r.user_id}`);
+  return (a: number, b: number) => pairs.has(`${a}:${b}`);
+}
 
 /** The authors the viewer collapses, and why (a block outweighs a mute). */
 export async function listHiddenAuthors(db: Executor, viewerId: number): Promise<Map<number, HiddenReason>> {

@@ -228,6 +228,53 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
       await Promise.all([daveTab.close(), watcher.close()]);
     });
 
+    it('shows neither side of a block online to the other, and tells a watcher once as it starts and ends', async () => {
+      const [alice, bob, carol] = [
+        await newUser(server, 'alice'),
+        await newUser(server, 'bob'),
+        await newUser(server, 'carol'),
+      ];
+      const presence = (f: { type?: string }) => f.type === 'presence';
+      const { socket: aliceTab } = await openReadyNotificationSocket(server.baseUrl, alice.client);
+      const { socket: bobTab } = await openReadyNotificationSocket(server.baseUrl, bob.client);
+      const { socket: bobWatching, first } = await openReadyPresenceSocket(server.baseUrl, bob.client, [
+        alice.name,
+      ]);
+      expect(first.online).toEqual({ [alice.name]: true });
+      const { socket: carolWatching } = await openReadyPresenceSocket(server.baseUrl, carol.client, [
+        alice.name,
+      ]);
+
+      // Alice blocks bob: he sees her go offline once, as if she had left.
+      expect((await alice.client.post(`/api/users/${bob.name}/block/`)).status).toBe(200);
+      expect(await bobWatching.next(presence)).toEqual({ type: 'presence', online: { [alice.name]: false } });
+      // Either side, on a socket opened since: the other is offline.
+      expect((await openReadyPresenceSocket(server.baseUrl, bob.client, [alice.name])).first.online).toEqual({
+        [alice.name]: false,
+      });
+      const { socket: aliceWatching, first: aliceSees } = await openReadyPresenceSocket(
+        server.baseUrl,
+        alice.client,
+        [bob.name],
+      );
+      expect(aliceSees.online).toEqual({ [bob.name]: false });
+
+      // Her sockets closing and opening again: carol is told, bob is not.
+      await aliceTab.close();
+      await carolWatching.next(isPresenceOf(alice.name, false));
+      const { socket: aliceBack } = await openReadyNotificationSocket(server.baseUrl, alice.client);
+      await carolWatching.next(isPresenceOf(alice.name, true));
+      expect(await bobWatching.nothing(presence)).toBe(true);
+      expect(await aliceWatching.nothing(presence)).toBe(true);
+
+      // Unblocking shows each to the other again, at once.
+      expect((await alice.client.request('DELETE', `/api/users/${bob.name}/block/`)).status).toBe(200);
+      expect(await bobWatching.next(presence)).toEqual({ type: 'presence', online: { [alice.name]: true } });
+      expect(await aliceWatching.next(presence)).toEqual({ type: 'presence', online: { [bob.name]: true } });
+      await Promise.all([aliceBack.close(), bobTab.close(), bobWatching.close(), carolWatching.close()]);
+      await aliceWatching.close();
+    });
+
     it('shows an opted-out user offline, and tells watchers at once when the setting changes', async () => {
       const [alice, carol] = [await newUser(server, 'alice'), await newUser(server, 'carol')];
       const { socket: tab } = await openReadyNotificationSocket(server.baseUrl, alice.client);

@@ -2,12 +2,15 @@ import type { PresenceFrame } from '@studium/protocol';
 import type { AppContext } from '../../context';
 import { fromDbBool } from '../../db/dialect';
 import type { Hub, LiveSocket } from '../../realtime/hub';
+import { findBlockedPairs } from '../blocks/blocks.service';
 import { appearsOnline } from './presence.policy';
 import * as repo from './presence.repository';
 import type { PresenceStore } from './presence.store';
 
 // Users are read this many at a time (one query, one Redis round trip each).
 const CHUNK = 500;
+
+type UserState = { username: string; connected: boolean; showPresence: boolean };
 
 /** The watching side of presence on one server process (docs/presence.md). */
 export interface PresenceWatch {
@@ -65,16 +68,23 @@ export function createPresenceWatch(ctx: AppContext, hub: Hub, store: PresenceSt
     const watched = hub.watched();
     const ids = new Set(changed.filter((id) => watched.has(id)));
     for (const { live } of joining) for (const id of live.watches ?? []) ids.add(id);
-    const visible = await readVisible([...ids]);
+    const users = await readUsers([...ids]);
+    // Whoever is told of these users: a block between a watcher and a user hides the user from it.
+    const watchers = new Set(joining.map(({ live }) => live.userId));
+    for (const id of changed)
+      if (users.has(id)) for (const live of watched.get(id) ?? []) watchers.add(live.userId);
+    const blocked = await findBlockedPairs(ctx.db, [...watchers], [...users.keys()]);
+    const onlineFor = (live: LiveSocket, id: number, user: UserState) =>
+      appearsOnline(user.connected, user.showPresence, blocked(live.userId, id));
 
     for (const { live } of joining) {
       const online: Record<string, boolean> = {};
       const shown = new Set<number>();
       for (const id of live.watches ?? []) {
-        const user = visible.get(id);
+        const user = users.get(id);
         if (!user) continue;
-        online[user.username] = user.online;
-        if (user.online) shown.add(id);
+        online[user.username] = onlineFor(live, id, user);
+        if (online[user.username]) shown.add(id);
       }
       shownOnline.set(live, shown);
       hub.send(live, { type: 'presence', online });
@@ -82,35 +92,37 @@ export function createPresenceWatch(ctx: AppContext, hub: Hub, store: PresenceSt
 
     const news = new Map<LiveSocket, PresenceFrame>();
     for (const id of changed) {
-      const user = visible.get(id);
+      const user = users.get(id);
       if (!user) continue;
       for (const live of watched.get(id) ?? []) {
         const shown = shownOnline.get(live);
+        const online = onlineFor(live, id, user);
         // Not welcomed yet: its first frame, read after this change, will carry it.
-        if (!shown || shown.has(id) === user.online) continue;
-        if (user.online) shown.add(id);
+        if (!shown || shown.has(id) === online) continue;
+        if (online) shown.add(id);
         else shown.delete(id);
         let frame = news.get(live);
         if (!frame) news.set(live, (frame = { type: 'presence', online: {} }));
-        frame.online[user.username] = user.online;
+        frame.online[user.username] = online;
       }
     }
     for (const [live, frame] of news) hub.send(live, frame);
   }
 
-  /** What others see of each user: online only when connected somewhere and not hidden. */
-  async function readVisible(ids: number[]) {
-    const visible = new Map<number, { username: string; online: boolean }>();
+  /** Each user's name, whether they are connected somewhere, and whether they show it. */
+  async function readUsers(ids: number[]) {
+    const users = new Map<number, UserState>();
     for (let i = 0; i < ids.length; i += CHUNK) {
-      const users = await repo.listUsersById(ctx.db, ids.slice(i, i + CHUNK));
-      const connected = await store.listConnected(users.map((u) => u.id));
-      for (const u of users)
-        visible.set(u.id, {
+      const rows = await repo.listUsersById(ctx.db, ids.slice(i, i + CHUNK));
+      const connected = await store.listConnected(rows.map((u) => u.id));
+      for (const u of rows)
+        users.set(u.id, {
           username: u.username,
-          online: appearsOnline(connected.has(u.id), fromDbBool(u.show_presence)),
+          connected: connected.has(u.id),
+          showPresence: fromDbBool(u.show_presence),
         });
     }
-    return visible;
+    return users;
   }
 
   return {
