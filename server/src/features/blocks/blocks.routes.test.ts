@@ -187,27 +187,40 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
     expect((await b.client.post('/api/dms/groups/', { name: 'Mine', usernames: [x.name] })).status).toBe(201);
   });
 
-  it('creates no mention or notification for the blocker from a shared room', async () => {
-    const [b, x] = [await newUser(server, 'b'), await newUser(server, 'x')];
+  it('creates no notification or mention count for the blocker, and shows the mention as any other', async () => {
+    const [b, c, x] = [await newUser(server, 'b'), await newUser(server, 'c'), await newUser(server, 'x')];
     const room = await createRoom(server.ctx);
     await addMember(server.ctx, room.id, b.name);
+    await addMember(server.ctx, room.id, c.name);
     await block(b, x.name);
     const bId = await userId(server.ctx, b.name);
-    const res = await send(x, room.id, `@${b.name} look at this`);
+    const watching = await openReadySocket(server.baseUrl, c.client, room.id);
+    const res = await send(x, room.id, `@${b.name} @${c.name} look at this`);
     expect(res.status).toBe(201);
-    expect((res.json as ChatMessage).mentions).toEqual([]);
+    // X cannot tell from the message that B blocked them: B is mentioned like C, in the answer,
+    // the live frame and the history alike.
+    const both = [b.name, c.name].sort();
+    expect([...(res.json as ChatMessage).mentions!].sort()).toEqual(both);
+    const frame = await watching.next((f) => f.type === 'message' && f.id === res.json.id);
+    expect([...(frame.mentions as string[])].sort()).toEqual(both);
+    const [stored] = (await history(x, room.id)).filter((m) => m.id === res.json.id);
+    expect([...stored!.mentions!].sort()).toEqual(both);
+    await watching.close();
+    // But B hears nothing of it: no notification, no mention in their counts (C has one).
     const notes = await server.ctx.db
       .selectFrom('notifications')
       .select('id')
       .where('user_id', '=', bId)
       .execute();
     expect(notes).toEqual([]);
-    const mentions = await server.ctx.db
-      .selectFrom('message_mentions')
-      .select('message_id')
-      .where('user_id', '=', bId)
-      .execute();
-    expect(mentions).toEqual([]);
+    const readState = async (u: User) =>
+      (await u.client.get(`/api/rooms/${room.id}/`)).json.read_state as { unread: number; mentions: number };
+    expect(await readState(b)).toMatchObject({ unread: 1, mentions: 0 });
+    expect(await readState(c)).toMatchObject({ unread: 1, mentions: 1 });
+    // Unblocking does not bring the old mention back as news either way: it counts as any other.
+    expect((await b.client.request('DELETE', `/api/users/${x.name}/block/`)).status).toBe(200);
+    await send(x, room.id, `@${b.name} again`);
+    expect(await readState(b)).toMatchObject({ unread: 2 });
   });
 
   it('flags hidden messages per viewer in history: blocked, muted, and shown again after undoing', async () => {

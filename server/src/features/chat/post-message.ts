@@ -3,7 +3,6 @@ import type { AppContext, CurrentUser } from '../../context';
 import type { Executor, Room } from '../../db/schema';
 import { publishToRoom } from '../../realtime/publish';
 import { claimAttachments, listMessageAttachments } from '../attachments/attachments.service';
-import { listBlockersOf } from '../blocks/blocks.service';
 import {
   notifyMessage,
   publishNotifications,
@@ -79,7 +78,7 @@ export async function postMessage(
   const attachmentIds = input.attachments ?? [];
   await claimAttachments(trx, attachmentIds, { userId: author.id, roomId: room.id }, id);
   await repo.bumpRoomActivity(trx, room.id, at);
-  const mentioned = await storeMentions(trx, author, input, id, room.id, at);
+  const mentioned = await storeMentions(trx, input, id, room.id, at);
   // The product's own messages put an event into words (a match), and the event has notified
   // its people already: one bell entry for one event.
   const notifications =
@@ -174,7 +173,6 @@ async function authorRights(ctx: AppContext, room: Room, author: CurrentUser): P
  */
 async function storeMentions(
   trx: Executor,
-  author: CurrentUser,
   input: { content: string; mentions?: Mention[] },
   messageId: number,
   roomId: number,
@@ -184,16 +182,10 @@ async function storeMentions(
   const handles = [...picked, ...typedMentionHandles(input.content)].map((u) => u.toLowerCase());
   const usernames = [...new Set(handles)].slice(0, CHAT_LIMITS.mentionsMax);
   if (usernames.length === 0) return [];
-  const found = await repo.findUsersByUsernames(trx, usernames);
-  // Someone who blocked the author is not mentioned by them (docs/blocks.md).
-  const blockers = new Set(
-    await listBlockersOf(
-      trx,
-      author.id,
-      found.map((u) => u.id),
-    ),
-  );
-  const users = found.filter((u) => !blockers.has(u.id));
+  // Someone who blocked the author is mentioned like anyone, so the message does not tell the
+  // author of the block; neither their notifications nor their mention counts hear of it
+  // (docs/blocks.md).
+  const users = await repo.findUsersByUsernames(trx, usernames);
   await repo.insertMentions(
     trx,
     users.map((u) => ({ message_id: messageId, user_id: u.id, room_id: roomId, created_at: at })),
