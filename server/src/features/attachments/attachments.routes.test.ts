@@ -293,6 +293,41 @@ describe.each(DIALECTS)('attachments on %s', (dialect) => {
     expect(after.status).toBe(404);
   });
 
+  it('answers 404 to a member who left a group and to a user banned from a course room, thumbnails too', async () => {
+    const carol = new TestClient(server.baseUrl);
+    const carolName = await carol.signUp(uniqueName('carol'));
+    const group = (await alice.post('/api/dms/groups/', { name: 'Study group', usernames: [carolName] })).json
+      .room as number;
+    const inGroup = (await upload(alice, group, await makePng(), 'g.png', 'image/png'))
+      .json as unknown as Attachment;
+    expect((await send(alice, group, 'for the group', [inGroup.id])).status).toBe(201);
+    const course = await createRoom(server.ctx);
+    const inCourse = (await upload(alice, course.id, await makePng(), 'c.png', 'image/png'))
+      .json as unknown as Attachment;
+    expect((await send(alice, course.id, 'for the course', [inCourse.id])).status).toBe(201);
+    for (const a of [inGroup, inCourse])
+      for (const url of [a.url, a.thumbnail_url!]) expect((await fetchBytes(carol, url)).status).toBe(200);
+
+    expect((await carol.post(`/api/dms/groups/${group}/leave/`)).status).toBe(200);
+    const now = Date.now();
+    await server.ctx.db
+      .insertInto('room_bans')
+      .values({
+        room_id: course.id,
+        user_id: await userId(server.ctx, carolName),
+        ends_at: new Date(now + 3600_000).toISOString(),
+        created_by: null,
+        created_at: new Date(now).toISOString(),
+      })
+      .execute();
+    for (const a of [inGroup, inCourse])
+      for (const url of [a.url, a.thumbnail_url!]) {
+        const res = await fetchBytes(carol, url);
+        expect(res.status, url).toBe(404);
+        expect(res.body.length).toBeLessThan(200);
+      }
+  });
+
   it("erases the attachment's bytes when its message is deleted", async () => {
     const a = (await upload(alice, room.id, await makePng(), 'd.png', 'image/png'))
       .json as unknown as Attachment;

@@ -246,6 +246,54 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
     expect(ids(await search(bob, w, '&limit=50'))).toEqual([visible]);
   });
 
+  it('stops finding a group once the user left it, and a members-only room once removed from it', async () => {
+    const w = word();
+    const groupName = `Group ${word()}`;
+    const group = (await alice.post('/api/dms/groups/', { name: groupName, usernames: [bobName] })).json
+      .room as number;
+    const club = await createPrivateRoom(server.ctx, aliceName, [bobName], { is_write_gated: 0 });
+    const secret = [
+      await sendMessageId(alice, group, `${w} in the group`),
+      await sendMessageId(alice, club.id, `${w} in the club`),
+    ];
+    expect(ids(await search(bob, w)).sort()).toEqual([...secret].sort());
+
+    expect((await bob.post(`/api/dms/groups/${group}/leave/`)).status).toBe(200);
+    await server.ctx.db
+      .deleteFrom('room_members')
+      .where('room_id', '=', club.id)
+      .where(
+        'user_id',
+        '=',
+        (
+          await server.ctx.db
+            .selectFrom('users')
+            .select('id')
+            .where('username', '=', bobName)
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+      .execute();
+    for (const q of [
+      w,
+      `from:${aliceName}`,
+      `in:"${groupName}"`,
+      `in:${club.path}`,
+      `${w} in:"${groupName}"`,
+    ])
+      expect(
+        ids(await search(bob, q, '&limit=50')).filter((id) => secret.includes(id)),
+        q,
+      ).toEqual([]);
+    // Nor are they offered beside the composer of either room.
+    for (const room of [group, club.id]) {
+      const res = await bob.get(
+        `/api/rooms/${room}/similar/?q=${encodeURIComponent(`what is ${w} in the group?`)}`,
+      );
+      expect(res.status).not.toBe(200);
+    }
+  });
+
   it('hides a room from a user banned from it until the ban ends', async () => {
     const room = await publicRoom();
     const w = word();
