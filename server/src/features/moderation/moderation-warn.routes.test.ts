@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_TEXTS } from '@studium/protocol';
 import { addMember, createRoom, isMember, userId } from '../../../test/factories';
 import { TestClient, uniqueName } from '../../../test/http-client';
+import { openReadyNotificationSocket } from '../../../test/notification-socket';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
 
 const t = MODERATION_TEXTS;
@@ -100,6 +101,31 @@ describe.each(DIALECTS)('warning a reported user on %s', (dialect) => {
     expect((await owner.post(`/api/moderation/reports/${id}/action/`, { action: 'warn' })).status).toBe(200);
     expect((await warnings()).map((n) => n.text)).toContain(t.warnedNotification(t.reasons.inappropriate));
     expect(await isMember(server.ctx, room.id, targetName)).toBe(true);
+  });
+
+  it('never names the moderator to the warned user or the reporter, live or listed', async () => {
+    const room = await createRoom(server.ctx, { owner_id: await userId(server.ctx, ownerName) });
+    await addMember(server.ctx, room.id, ownerName, 'owner');
+    await addMember(server.ctx, room.id, targetName, 'member');
+    await addMember(server.ctx, room.id, reporterName, 'member');
+    const sent = await target.post(`/api/rooms/${room.id}/messages/`, { content: 'more rude words' });
+    const id = (await reporter.post('/api/reports/', { message_id: sent.json.id, reason: 'spam' })).json
+      .id as number;
+    const { socket: targetTab } = await openReadyNotificationSocket(server.baseUrl, target);
+    const { socket: reporterTab } = await openReadyNotificationSocket(server.baseUrl, reporter);
+    expect((await owner.post(`/api/moderation/reports/${id}/action/`, { action: 'warn' })).status).toBe(200);
+    const warned = await targetTab.next((f) => f.type === 'notification.created');
+    const handled = await reporterTab.next((f) => f.type === 'notification.created');
+    expect(warned.notification).toMatchObject({ kind: 'warning', actor: null });
+    expect(handled.notification).toMatchObject({ kind: 'report_handled', actor: null });
+    const listed = [
+      ...((await target.get('/api/notifications/')).json.notifications as Note[]),
+      ...((await reporter.get('/api/notifications/')).json.notifications as Note[]),
+    ].filter((n) => n.kind === 'warning' || n.kind === 'report_handled');
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    for (const n of listed) expect(n.actor).toBeNull();
+    expect(JSON.stringify(listed)).not.toContain(ownerName);
+    await Promise.all([targetTab.close(), reporterTab.close()]);
   });
 
   it('offers no Warn on a report about oneself, and refuses it', async () => {
