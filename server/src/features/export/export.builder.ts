@@ -1,7 +1,7 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { nowIso } from '../../db/dialect';
 import type { Executor, Room } from '../../db/schema';
-import { canSeeNotification } from '../notifications/notifications.policy';
+import { canSeeNotification, namesActor } from '../notifications/notifications.policy';
 import { canRead, membershipOf } from '../rooms/rooms.policy';
 import { deviceName } from '../sessions/device-name';
 import * as data from './export-data.repository';
@@ -89,7 +89,8 @@ function exportedNotification(
   userId: number,
   row: Awaited<ReturnType<typeof data.listNotifications>>[number],
 ) {
-  const rest = withoutReadColumns(row);
+  const shown = withoutReadColumns(row);
+  const rest = namesActor(row.kind) ? shown : { ...shown, actor_username: null };
   const canSee =
     row.room_id === null ? canSeeNotification({ id: userId }, null, undefined) : readsRoomNow(userId, row);
   if (canSee) return rest;

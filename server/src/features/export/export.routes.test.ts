@@ -375,6 +375,34 @@ describe.each(DIALECTS)('export my data on %s', (dialect) => {
     expect(ownMessages[0]).toMatchObject({ room_id: group, room_name: secretName });
   });
 
+  it('names no moderator in a warning or a handled report, as the notifications list does', async () => {
+    const moderator = await newUserWithId(server, 'mod');
+    const warned = await newUserWithId(server, 'warned');
+    const reporter = await newUserWithId(server, 'reporter');
+    const room = await createRoom(server.ctx, { owner_id: moderator.id });
+    await addMember(server.ctx, room.id, moderator.name, 'owner');
+    await addMember(server.ctx, room.id, warned.name, 'member');
+    await addMember(server.ctx, room.id, reporter.name, 'member');
+    const sent = await send(warned.client, room.id, 'rude words');
+    const report = await reporter.client.post('/api/reports/', { message_id: sent.id, reason: 'spam' });
+    expect(report.status).toBe(201);
+    const acted = await moderator.client.post(`/api/moderation/reports/${report.json.id}/action/`, {
+      action: 'warn',
+    });
+    expect(acted.status).toBe(200);
+    for (const [user, kind] of [
+      [warned, 'warning'],
+      [reporter, 'report_handled'],
+    ] as const) {
+      const { entries } = await exportAndOpen(user.client);
+      const notices = strFromU8(entries['notifications.json']!);
+      expect(JSON.parse(notices).notifications).toEqual([
+        expect.objectContaining({ kind, actor_username: null }),
+      ]);
+      expect(notices).not.toContain(moderator.name);
+    }
+  });
+
   it("does not let another user see or download an export (404), nor the user anyone else's", async () => {
     const alice = await newUserWithId(server, 'alice');
     const mallory = await newUserWithId(server, 'mallory');

@@ -18,6 +18,14 @@ export interface MessageAudience {
   levels?: ReadonlyMap<number, NotificationLevel | null>;
 }
 
+/**
+ * A moderator's action reaches the warned user and the reporters in the moderators' name, never
+ * one person's (docs/moderation.md): those notifications name no actor, wherever they are read
+ * (the list, the socket, a data export).
+ */
+const ACTED_AS_MODERATOR: ReadonlySet<NotificationKind> = new Set(['warning', 'report_handled']);
+export const namesActor = (kind: NotificationKind): boolean => !ACTED_AS_MODERATOR.has(kind);
+
 /** Whether the room's kind notifies every member of every message, and how. */
 export const conversationKind = (room: Pick<Room, 'kind'>): NotificationKind | undefined =>
   room.kind === 'dm' ? 'dm' : room.kind === 'group' ? 'group_message' : undefined;

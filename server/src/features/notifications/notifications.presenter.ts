@@ -5,6 +5,7 @@ import {
   type NotificationKind,
   type UnreadState,
 } from '@studium/protocol';
+import { namesActor } from './notifications.policy';
 
 /** A one-line preview of a text: whitespace collapsed, at most `max` characters with an ellipsis. */
 export function previewText(text: string, max: number = DMS_LIMITS.previewMax): string {
@@ -39,12 +40,6 @@ export interface NotificationRow {
 }
 
 /**
- * A moderator's action reaches the warned user and the reporters in the moderators' name, never
- * one person's (docs/moderation.md): those notifications name no actor.
- */
-const ACTED_AS_MODERATOR: ReadonlySet<NotificationKind> = new Set(['warning', 'report_handled']);
-
-/**
  * A notification as the list and the socket send it. `canSee` is the reader's right to its room
  * now (`canSeeNotification`): without it only the kind and the times leave the server.
  */
@@ -65,7 +60,7 @@ export function presentNotification(row: NotificationRow, canSee: boolean): Noti
     room: row.room_id,
     room_name: row.room_name ?? '',
     message_id: row.message_id,
-    actor: ACTED_AS_MODERATOR.has(row.kind) ? null : row.actor,
+    actor: namesActor(row.kind) ? row.actor : null,
     text: previewText(row.text),
     is_withheld: false,
   };
