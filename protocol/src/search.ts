@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hiddenReason } from './blocks';
 
 /** Bounds of message search (docs/search.md). */
 export const SEARCH_LIMITS = {
@@ -69,6 +70,8 @@ export const searchResult = z.object({
   timestamp: z.string(),
   room: z.object({ id: z.number().int(), name: z.string(), path: z.string() }),
   highlight: searchHighlight,
+  /** The author is one the searcher blocked or muted: the hit shows collapsed, as in the room. */
+  hidden: hiddenReason.nullable(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 

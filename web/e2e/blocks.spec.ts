@@ -122,7 +122,11 @@ test('mute from a profile collapses the muted user’s messages and nothing else
 }) => {
   const x = await secondUser(browser);
   const dm = await openDmViaApi(x.page.request, user.username);
-  const text = `Hello from a muted user ${Date.now()}`;
+  const word = `hush${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 8)}`;
+  const text = `Hello from a muted user ${word}`;
   await postViaApi(x.page.request, dm, text);
   await gotoRoute(page, `/userprofile/${x.username}`);
   await page.getByRole('button', { name: t.mute }).click();
@@ -134,5 +138,11 @@ test('mute from a profile collapses the muted user’s messages and nothing else
   await expect(log.getByText(t.mutedMessage)).toHaveCount(2);
   await log.getByRole('button', { name: t.showMessage }).first().click();
   await expect(messageWith(page, text)).toHaveCount(1);
+  // Search finds them collapsed too, as the room shows them.
+  await gotoRoute(page, `/search?q=${word}`);
+  const hits = page.getByTestId('search-hit');
+  await expect(hits).toHaveCount(2);
+  await expect(hits.filter({ hasText: t.mutedMessage })).toHaveCount(2);
+  await expect(hits.filter({ hasText: word })).toHaveCount(0);
   await x.context.close();
 });

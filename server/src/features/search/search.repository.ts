@@ -197,6 +197,7 @@ export const findResultRows = (db: Executor, ids: number[]) =>
           'messages.content',
           'messages.created_at',
           'messages.room_id',
+          'messages.user_id',
           'users.username',
         ])
         .where('messages.id', 'in', ids)

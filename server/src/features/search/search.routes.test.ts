@@ -13,6 +13,7 @@ type Hit = {
   timestamp: string;
   room: { id: number; name: string; path: string };
   highlight: Array<[number, number]>;
+  hidden: 'blocked' | 'muted' | null;
 };
 type Answer = { results: Hit[]; has_more: boolean; next_before: string | null };
 
@@ -386,5 +387,25 @@ describe.each(DIALECTS)('message search on %s', (dialect) => {
       `/api/rooms/${room.id}/similar/?q=${encodeURIComponent(`how to compute ${topic} for a matrix?`)}`,
     );
     expect((similar.json.results as Hit[]).map((r) => r.id)).toEqual([other]);
+  });
+
+  it("marks a blocked or muted author's hits hidden for the searcher alone, as the room's history does", async () => {
+    const room = await publicRoom();
+    const w = word();
+    const fromBob = await sendMessageId(bob, room.id, `bob says ${w}`);
+    const fromCarol = await sendMessageId(carol, room.id, `carol says ${w}`);
+    const fromAlice = await sendMessageId(alice, room.id, `alice says ${w}`);
+    expect((await alice.post(`/api/users/${bobName}/block/`)).status).toBe(200);
+    expect((await alice.post(`/api/users/${carolName}/mute/`)).status).toBe(200);
+    try {
+      const hidden = async (c: TestClient) =>
+        Object.fromEntries((await search(c, w)).results.map((r) => [r.id, r.hidden]));
+      expect(await hidden(alice)).toEqual({ [fromBob]: 'blocked', [fromCarol]: 'muted', [fromAlice]: null });
+      // Nobody else's hits change, nor does the author learn of it.
+      expect(await hidden(bob)).toEqual({ [fromBob]: null, [fromCarol]: null, [fromAlice]: null });
+    } finally {
+      await alice.request('DELETE', `/api/users/${bobName}/block/`);
+      await alice.request('DELETE', `/api/users/${carolName}/mute/`);
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { AppContext, CurrentUser } from '../../context';
 import type { Executor } from '../../db/schema';
 import { enforceRate } from '../../lib/rate-limiter';
+import { listHiddenAuthors } from '../blocks/blocks.service';
 import * as policy from '../rooms/rooms.policy';
 import { getReadableRoom } from '../rooms/rooms.service';
 import { foldWord, highlightRanges, parseSearch, questionTerms, type Term } from './search.query';
@@ -41,13 +42,16 @@ function roomsNamed(typed: string, rooms: RoomInfo[]): RoomInfo[] {
   );
 }
 
+/** The hits in order, each marked `hidden` when its author is one the searcher blocked or muted. */
 async function present(
   db: Executor,
+  user: CurrentUser,
   ids: number[],
   rooms: Map<number, RoomInfo>,
   terms: Term[],
 ): Promise<SearchResult[]> {
   const rows = new Map((await repo.findResultRows(db, ids)).map((r) => [r.id, r]));
+  const hidden = ids.length === 0 ? new Map() : await listHiddenAuthors(db, user.id);
   return ids.flatMap((id) => {
     const row = rows.get(id);
     const room = row && rooms.get(row.room_id);
@@ -60,6 +64,7 @@ async function present(
         timestamp: row.created_at,
         room,
         highlight: highlightRanges(row.content, terms),
+        hidden: (row.user_id !== null && hidden.get(row.user_id)) || null,
       },
     ];
   });
@@ -141,7 +146,7 @@ export async function searchMessages(
     next = upper >= minId ? `${upper}.0` : null;
   }
   return {
-    results: await present(db, page, rooms, parsed.terms),
+    results: await present(db, user, page, rooms, parsed.terms),
     has_more: next !== null,
     next_before: next,
   };
@@ -181,6 +186,7 @@ export async function findSimilar(
   const results = (
     await present(
       ctx.db,
+      user,
       ranked.map((r) => r.id),
       rooms,
       terms,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SearchResult } from '@studium/protocol';
+import { BLOCKS_TEXTS, type SearchResult } from '@studium/protocol';
 import { paths } from '../../../config/paths';
 import { formatMessageTimestamp } from '../../../lib/time';
 import { HighlightedText } from './highlighted-text';
@@ -8,7 +8,11 @@ import { HighlightedText } from './highlighted-text';
 export const messageHref = (hit: Pick<SearchResult, 'id' | 'room'>) =>
   `${paths.chat.href(hit.room.path)}?message=${hit.id}`;
 
-/** One found message: room, author, time and the text with its matches marked. */
+/**
+ * One found message: room, author, time and the text with its matches marked. A blocked or muted
+ * author's message shows collapsed, as in the room, where opening it lets a click show it
+ * (docs/blocks.md).
+ */
 export function SearchHit({ hit, compact = false }: { hit: SearchResult; compact?: boolean }) {
   return (
     <Link
@@ -22,7 +26,13 @@ export function SearchHit({ hit, compact = false }: { hit: SearchResult; compact
         <time dateTime={hit.timestamp}>{formatMessageTimestamp(hit.timestamp)}</time>
       </span>
       <span className={compact ? 'mt-1 line-clamp-2 block text-sm' : 'mt-1 block text-sm text-fg'}>
-        <HighlightedText text={hit.message} ranges={hit.highlight} />
+        {hit.hidden ? (
+          <span className="text-muted-fg italic">
+            {hit.hidden === 'blocked' ? BLOCKS_TEXTS.blockedMessage : BLOCKS_TEXTS.mutedMessage}
+          </span>
+        ) : (
+          <HighlightedText text={hit.message} ranges={hit.highlight} />
+        )}
       </span>
     </Link>
   );
