@@ -45,6 +45,20 @@ export const listBlocksOf = (db: Executor, userId: number) =>
     .orderBy('u.username_lower')
     .execute();
 
+/**
+ * The viewer's blocks and mutes of the authors among `authorIds`: one range of the primary key
+ * (user, target, kind) per author, so a page costs the same whoever the viewer blocked.
+ */
+export function listBlocksOfAuthors(db: Executor, viewerId: number, authorIds: number[]) {
+  if (authorIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('user_blocks')
+    .select(['target_id', 'kind'])
+    .where('user_id', '=', viewerId)
+    .where('target_id', 'in', authorIds)
+    .execute();
+}
+
 /** Among `userIds`, those who blocked `authorId`. */
 export async function listBlockersAmong(
   db: Executor,

@@ -83,11 +83,23 @@ export async function findBlockedPairs(db: Executor, aIds: number[], bIds: numbe
   return (a: number, b: number) => pairs.has(`${a}:${b}`);
 }
 
-/** The authors the viewer collapses, and why (a block outweighs a mute). */
-export async function listHiddenAuthors(db: Executor, viewerId: number): Promise<Map<number, HiddenReason>> {
+/**
+ * Which of `authorIds` the viewer collapses, and why (a block outweighs a mute): only the authors
+ * a page shows are looked up, never the viewer's whole list.
+ */
+export async function listHiddenAuthors(
+  db: Executor,
+  viewerId: number,
+  authorIds: Iterable<number | null>,
+): Promise<Map<number, HiddenReason>> {
+  const ids = [...new Set([...authorIds].filter((id): id is number => id !== null))];
   const hidden = new Map<number, HiddenReason>();
-  for (const row of await repo.listBlocksOf(db, viewerId))
-    if (row.kind === 'block' || !hidden.has(row.id))
-      hidden.set(row.id, row.kind === 'block' ? 'blocked' : 'muted');
+  for (let at = 0; at < ids.length; at += AUTHORS_PER_QUERY)
+    for (const row of await repo.listBlocksOfAuthors(db, viewerId, ids.slice(at, at + AUTHORS_PER_QUERY)))
+      if (row.kind === 'block' || !hidden.has(row.target_id))
+        hidden.set(row.target_id, row.kind === 'block' ? 'blocked' : 'muted');
   return hidden;
 }
+
+// Well under every engine's bound on parameters (a conversation list may name thousands of authors).
+const AUTHORS_PER_QUERY = 500;

@@ -92,7 +92,11 @@ export async function listHistory(
   const ids = page.map((m) => m.id);
   const reactions = ids.length > 0 ? groupReactions(await repo.countReactions(ctx.db, ids)) : new Map();
   const mentions = await repo.listMentionedUsernames(ctx.db, ids);
-  const hidden = await listHiddenAuthors(ctx.db, user.id);
+  const hidden = await listHiddenAuthors(
+    ctx.db,
+    user.id,
+    page.map((m) => m.user_id),
+  );
   const attachments = await listMessageAttachments(ctx.db, ids);
   return {
     messages: page.map((row) => ({

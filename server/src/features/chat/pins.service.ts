@@ -38,7 +38,11 @@ export function presentPin(row: repo.PinRow): PinnedMessage {
 export async function listPins(ctx: AppContext, user: CurrentUser, ref: string): Promise<PinsResponse> {
   const { room } = await getReadableRoom(ctx.db, user, ref);
   const rows = await repo.listPins(ctx.db, room.id, CHAT_LIMITS.pinsPerRoom);
-  const hidden = await listHiddenAuthors(ctx.db, user.id);
+  const hidden = await listHiddenAuthors(
+    ctx.db,
+    user.id,
+    rows.map((row) => row.author_id),
+  );
   return {
     pins: rows.map((row) => ({
       ...presentPin(row),

@@ -51,12 +51,16 @@ const conversationRoom = (
 
 /** The user's DM and group conversations, newest activity first. */
 export async function listConversations(ctx: AppContext, user: CurrentUser): Promise<Conversation[]> {
-  const [rows, unread, members, hidden] = await Promise.all([
+  const [rows, unread, members] = await Promise.all([
     repo.listConversationRooms(ctx.db, user.id),
     listUnreadByRoom(ctx.db, user.id),
     repo.listGroupMembers(ctx.db, user.id),
-    listHiddenAuthors(ctx.db, user.id),
   ]);
+  const hidden = await listHiddenAuthors(
+    ctx.db,
+    user.id,
+    rows.map((row) => row.last_author_id),
+  );
   // The preview of a blocked or muted author's message is collapsed like the message itself.
   const preview = (row: (typeof rows)[number]) => {
     const reason = row.last_author_id === null ? undefined : hidden.get(row.last_author_id);
