@@ -24,6 +24,7 @@ import { banReasons } from './0020-ban-reasons';
 import { pins } from './0021-pins';
 import { replyIndex } from './0022-reply-index';
 import { searchBacklog } from './0023-search-backlog';
+import { unreadNotifications } from './0024-unread-notifications';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -51,6 +52,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0021-pins': pins(),
     '0022-reply-index': replyIndex(),
     '0023-search-backlog': searchBacklog(dialect),
+    '0024-unread-notifications': unreadNotifications(),
   };
 }
 

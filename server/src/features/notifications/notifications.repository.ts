@@ -59,22 +59,31 @@ export async function listMemberLevels(db: Executor, roomId: number, userIds: nu
 }
 
 /**
- * Unread notifications per user and room, with the newest one's time: served by notifications_unread_idx.
- * `aboutMessages` counts only those about a message (a mention, a reply, a conversation's message).
+ * Unread notifications per user and room: counted in notifications_unread_room_idx, which holds
+ * the unread rows only, without reading the table.
  */
-export function listUnreadByRoom(db: Executor, userIds: number[], aboutMessages = false) {
+export function countUnreadByRoom(db: Executor, userIds: number[]) {
   return db
     .selectFrom('notifications')
-    .select((eb) => [
-      'user_id',
-      'room_id',
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.max('created_at').as('last_at'),
-    ])
+    .select((eb) => ['user_id', 'room_id', eb.fn.countAll<number>().as('n')])
     .where('user_id', 'in', userIds)
     .where('read_at', 'is', null)
-    .$if(aboutMessages, (qb) => qb.where('message_id', 'is not', null))
     .groupBy(['user_id', 'room_id'])
+    .execute();
+}
+
+/**
+ * A user's unread notifications about a message (a mention, a reply, a conversation's message)
+ * per room, with the newest one's time: from the same index, which holds both columns.
+ */
+export function listUnreadAboutMessages(db: Executor, userId: number) {
+  return db
+    .selectFrom('notifications')
+    .select((eb) => ['room_id', eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('last_at')])
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .where('message_id', 'is not', null)
+    .groupBy('room_id')
     .execute();
 }
 

@@ -197,13 +197,13 @@ export async function publishNotifications(ctx: AppContext, pending: PendingNoti
 }
 
 async function listUnreadStates(db: Executor, userIds: number[]): Promise<Map<number, UnreadState>> {
-  const rows = await repo.listUnreadByRoom(db, userIds);
+  const rows = await repo.countUnreadByRoom(db, userIds);
   return new Map(userIds.map((id) => [id, presentUnread(rows.filter((r) => r.user_id === id))]));
 }
 
 /** A user's unread notifications per room and in total. */
 export async function getUnreadState(db: Executor, userId: number): Promise<UnreadState> {
-  return presentUnread(await repo.listUnreadByRoom(db, [userId]));
+  return presentUnread(await repo.countUnreadByRoom(db, [userId]));
 }
 
 /**
@@ -214,7 +214,7 @@ export async function listUnreadByRoom(
   db: Executor,
   userId: number,
 ): Promise<Map<number, { n: number; last_at: string }>> {
-  const rows = await repo.listUnreadByRoom(db, [userId], true);
+  const rows = await repo.listUnreadAboutMessages(db, userId);
   return new Map(
     rows
       .filter((r) => r.room_id !== null)

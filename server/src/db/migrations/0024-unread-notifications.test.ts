@@ -1,0 +1,81 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/test-app';
+import { openDatabase, type Db } from '../database';
+import { migrateToLatest } from './index';
+
+// The unread counts of notifications.repository, as the plan SQLite picks for them: the partial
+// index alone (COVERING), never the table, once ANALYZE has seen a user with thousands unread.
+describe('migration 0024 (unread notifications) on sqlite', () => {
+  let database: Db;
+  let drop: () => Promise<void>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows written straight, as a bulk import would
+  let db: Kysely<any>;
+  beforeAll(async () => {
+    const target = await createTestDatabase('sqlite');
+    drop = target.drop;
+    database = openDatabase({
+      dataDir: target.env.DATA_DIR ?? '',
+      databaseUrl: undefined,
+      databaseSchema: undefined,
+    });
+    await migrateToLatest(database.db, 'sqlite');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+    db = database.db as unknown as Kysely<any>;
+    const at = new Date().toISOString();
+    await sql`insert into users (username, username_lower, password_hash, created_at) values ('u', 'u', '!', ${at}), ('v', 'v', '!', ${at})`.execute(
+      db,
+    );
+    await sql`insert into rooms (name, slug, path, depth, kind, created_at) values ('r', 'r', 'r', 0, 'public', ${at})`.execute(
+      db,
+    );
+    await sql`
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < 3000)
+      insert into messages (room_id, user_id, content, created_at) select 1, 2, 'm' || i, ${at} from n`.execute(
+      db,
+    );
+    // 3,000 notifications of user 1, the oldest 300 read.
+    await sql`
+      insert into notifications (user_id, kind, room_id, message_id, actor_id, created_at, read_at)
+      select 1, 'mention', 1, id, 2, created_at, case when id <= 300 then ${at} end from messages`.execute(
+      db,
+    );
+    await sql`analyze`.execute(db);
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  const plan = async (query: ReturnType<typeof sql>) =>
+    (await sql<{ detail: string }>`explain query plan ${query}`.execute(db)).rows
+      .map((r) => r.detail)
+      .join('\n');
+
+  it('counts the unread notifications per room from the index alone', async () => {
+    expect(
+      await plan(
+        sql`select user_id, room_id, count(*) as n from notifications where user_id in (${1}) and read_at is null group by user_id, room_id`,
+      ),
+    ).toMatch(/USING COVERING INDEX notifications_unread_room_idx/);
+    expect(
+      await plan(
+        sql`select room_id, count(*) as n, max(created_at) as last_at from notifications where user_id = ${1} and read_at is null and message_id is not null group by room_id`,
+      ),
+    ).toMatch(/USING COVERING INDEX notifications_unread_room_idx/);
+  });
+
+  it('holds the unread rows only, and marks a room read through it', async () => {
+    const counted = await sql<{
+      n: number;
+    }>`select count(*) as n from notifications indexed by notifications_unread_room_idx where user_id = ${1} and read_at is null`.execute(
+      db,
+    );
+    expect(Number(counted.rows[0]?.n)).toBe(2700);
+    expect(
+      await plan(
+        sql`update notifications set read_at = ${'x'} where user_id = ${1} and read_at is null and room_id = ${1}`,
+      ),
+    ).toMatch(/USING INDEX notifications_unread_room_idx/);
+  });
+});
