@@ -25,6 +25,7 @@ import { pins } from './0021-pins';
 import { replyIndex } from './0022-reply-index';
 import { searchBacklog } from './0023-search-backlog';
 import { unreadNotifications } from './0024-unread-notifications';
+import { reactionCounts } from './0025-reaction-counts';
 
 /** Migrations in order. Names are frozen once released; append, never edit. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -53,6 +54,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0022-reply-index': replyIndex(),
     '0023-search-backlog': searchBacklog(dialect),
     '0024-unread-notifications': unreadNotifications(),
+    '0025-reaction-counts': reactionCounts(),
   };
 }
 
