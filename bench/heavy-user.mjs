@@ -2,8 +2,8 @@
 // unread), 2,000 block relations, 5,000 tutors of its course in matchmaking, a room of 200 pins
 // and a message with 10,000 reactions. Times, through real HTTP and the notification socket, each
 // read that user's screens make (docs/benchmarks.md, "A heavy user").
-// Alone: `node bench/heavy-user.mjs [sqlite|postgres|both]` (after `npm run build`); each engine
-// gets a server of its own, seeded straight into its database.
+// Alone: `node bench/heavy-user.mjs [sqlite|postgres|both]` (after `npm run build`); each run
+// gets a server and a database of its own, seeded straight into the database.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +15,7 @@ import { freePort, percentile, startChild } from './lib.mjs';
 import { openPgTarget } from './pg-target.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = process.env.HEAVY_SERVER ?? path.join(ROOT, 'server/dist/main.js');
+const SERVER = path.join(ROOT, 'server/dist/main.js');
 
 export const HEAVY = {
   others: 6000,
@@ -417,8 +417,10 @@ export async function measureHeavyUser(base, seeded, sql, rounds = 100) {
 
   const rooms = [...seeded.publicRooms, ...seeded.dmRooms, ...seeded.groupRooms];
   const results = {};
+  // HEAVY_ONLY=<regex>: only the rows whose name matches (the export is timed when it matches 'export').
+  const only = new RegExp(process.env.HEAVY_ONLY ?? '.', 'i');
   const run = async (name, n, pick) => {
-    results[name] = await time(api, n, pick);
+    if (only.test(name)) results[name] = await time(api, n, pick);
   };
   await run('conversation list (GET /api/dms/)', rounds, () => ['GET', '/api/dms/']);
   await run("sidebar's rooms (GET /api/rooms/?scope=tree)", rounds, () => ['GET', '/api/rooms/?scope=tree']);
@@ -430,7 +432,8 @@ export async function measureHeavyUser(base, seeded, sql, rounds = 100) {
     'GET',
     `/api/notifications/?before=${seeded.notificationFloor + 1 + ((i * 97) % 15_000)}`,
   ]);
-  results['notification.init (socket connect → first frame)'] = await timeInit(base, api, rounds);
+  if (only.test('notification.init'))
+    results['notification.init (socket connect → first frame)'] = await timeInit(base, api, rounds);
   await run(
     'mark one room read (POST /api/notifications/mark_read/), answers the unread map',
     rounds,
@@ -470,7 +473,7 @@ export async function measureHeavyUser(base, seeded, sql, rounds = 100) {
   // Each export is started, then awaited to its end before the next: every start does the work.
   const starts = [];
   const builds = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < (only.test('export') ? 5 : 0); i++) {
     const start = performance.now();
     const res = await api.call('POST', '/api/export/');
     await res.arrayBuffer();
@@ -484,8 +487,10 @@ export async function measureHeavyUser(base, seeded, sql, rounds = 100) {
     }
     builds.push(performance.now() - start);
   }
-  results['data export: start (POST /api/export/)'] = summary(starts);
-  results['data export: start to ready (polled every 25 ms)'] = summary(builds);
+  if (starts.length) {
+    results['data export: start (POST /api/export/)'] = summary(starts);
+    results['data export: start to ready (polled every 25 ms)'] = summary(builds);
+  }
   return results;
 }
 
@@ -503,12 +508,12 @@ export function printHeavyUser(engine, results, meta) {
     );
 }
 
-async function runSqlite(rounds) {
+async function runSqlite(script, rounds) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-bench-heavy-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startChild(
-    SERVER,
+    script,
     {
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -539,12 +544,12 @@ async function runSqlite(rounds) {
   }
 }
 
-async function runPostgres(rounds) {
+async function runPostgres(script, rounds) {
   const target = await openPgTarget();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startChild(
-    SERVER,
+    script,
     {
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -588,18 +593,42 @@ async function runPostgres(rounds) {
   }
 }
 
+/** Per row, the lower p50 and the lower p99 of the runs (the machine is shared: the same rule for every build). */
+function best(runs) {
+  const out = {};
+  for (const name of Object.keys(runs[0]))
+    out[name] = {
+      ...runs[0][name],
+      p50: Math.min(...runs.map((r) => r[name].p50)),
+      p99: Math.min(...runs.map((r) => r[name].p99)),
+    };
+  return out;
+}
+
+// HEAVY_SERVER: the server bundle, or several separated by commas (e.g. a build of an older commit
+// and this one), which run in turn HEAVY_RUNS times each, alternating, and keep their best runs.
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const which = process.argv[2] ?? 'sqlite';
   const rounds = Number(process.env.HEAVY_ROUNDS ?? 100);
+  const runs = Number(process.env.HEAVY_RUNS ?? 1);
+  const scripts = (process.env.HEAVY_SERVER ?? SERVER).split(',');
   console.log(
-    `Heavy user, ${rounds} sequential calls per row, ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}`,
+    `Heavy user, ${rounds} sequential calls per row, ${runs} run(s) per build, ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}`,
   );
-  if (which === 'sqlite' || which === 'both') {
-    const { results, meta } = await runSqlite(rounds);
-    printHeavyUser('sqlite', results, meta);
-  }
-  if (which === 'postgres' || which === 'both') {
-    const { results, meta } = await runPostgres(rounds);
-    printHeavyUser('postgres', results, meta);
+  for (const engine of which === 'both' ? ['sqlite', 'postgres'] : [which]) {
+    const collected = scripts.map(() => []);
+    const metas = scripts.map(() => []);
+    for (let run = 0; run < runs; run++)
+      for (const [i, script] of scripts.entries()) {
+        const { results, meta } = await (engine === 'sqlite' ? runSqlite : runPostgres)(script, rounds);
+        collected[i].push(results);
+        metas[i].push(meta);
+      }
+    for (const [i, script] of scripts.entries()) {
+      console.log(
+        `\n${script}: load at each start ${metas[i].map((m) => m.loadStart.toFixed(1)).join(', ')}`,
+      );
+      printHeavyUser(engine, best(collected[i]), metas[i][0]);
+    }
   }
 }

@@ -85,19 +85,29 @@ export async function findBlockedPairs(db: Executor, aIds: number[], bIds: numbe
 
 /**
  * Which of `authorIds` the viewer collapses, and why (a block outweighs a mute): only the authors
- * a page shows are looked up, never the viewer's whole list.
+ * a page shows are looked up, so a page costs the same however many people the viewer blocked.
+ * Without `authorIds`, every author the viewer blocked or muted.
  */
 export async function listHiddenAuthors(
   db: Executor,
   viewerId: number,
-  authorIds: Iterable<number | null>,
+  authorIds?: Iterable<number | null>,
 ): Promise<Map<number, HiddenReason>> {
-  const ids = [...new Set([...authorIds].filter((id): id is number => id !== null))];
   const hidden = new Map<number, HiddenReason>();
+  const add = (targetId: number, kind: BlockKind) => {
+    if (kind === 'block' || !hidden.has(targetId))
+      hidden.set(targetId, kind === 'block' ? 'blocked' : 'muted');
+  };
+  if (authorIds === undefined) {
+    for (const row of await repo.listBlocksOf(db, viewerId)) add(row.id, row.kind);
+    return hidden;
+  }
+  const ids = [...new Set([...authorIds].filter((id): id is number => id !== null))];
+  const chunks = [];
   for (let at = 0; at < ids.length; at += AUTHORS_PER_QUERY)
-    for (const row of await repo.listBlocksOfAuthors(db, viewerId, ids.slice(at, at + AUTHORS_PER_QUERY)))
-      if (row.kind === 'block' || !hidden.has(row.target_id))
-        hidden.set(row.target_id, row.kind === 'block' ? 'blocked' : 'muted');
+    chunks.push(ids.slice(at, at + AUTHORS_PER_QUERY));
+  const rows = await Promise.all(chunks.map((chunk) => repo.listBlocksOfAuthors(db, viewerId, chunk)));
+  for (const row of rows.flat()) add(row.target_id, row.kind);
   return hidden;
 }
 

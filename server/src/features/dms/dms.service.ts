@@ -56,11 +56,20 @@ export async function listConversations(ctx: AppContext, user: CurrentUser): Pro
     listUnreadByRoom(ctx.db, user.id),
     repo.listGroupMembers(ctx.db, user.id),
   ]);
-  const hidden = await listHiddenAuthors(
-    ctx.db,
-    user.id,
-    rows.map((row) => row.last_author_id),
-  );
+  // The read states of all the rows in one query, as the room list does (docs/unread.md), and the
+  // viewer's blocks and mutes of the newest messages' authors, side by side.
+  const [hidden, states] = await Promise.all([
+    listHiddenAuthors(
+      ctx.db,
+      user.id,
+      rows.map((row) => row.last_author_id),
+    ),
+    listReadStates(
+      ctx.db,
+      user.id,
+      rows.map((row) => row.id),
+    ),
+  ]);
   // The preview of a blocked or muted author's message is collapsed like the message itself.
   const preview = (row: (typeof rows)[number]) => {
     const reason = row.last_author_id === null ? undefined : hidden.get(row.last_author_id);
@@ -70,12 +79,6 @@ export async function listConversations(ctx: AppContext, user: CurrentUser): Pro
       last_message: reason === 'blocked' ? BLOCKS_TEXTS.blockedMessage : BLOCKS_TEXTS.mutedMessage,
     };
   };
-  // The read states of all the rows in one query, as the room list does (docs/unread.md).
-  const states = await listReadStates(
-    ctx.db,
-    user.id,
-    rows.map((row) => row.id),
-  );
   const stateOf = new Map(states.map((s) => [s.room_id, presentReadState(s)]));
   return rows
     .map((row) =>
