@@ -51,7 +51,11 @@ async function present(
   terms: Term[],
 ): Promise<SearchResult[]> {
   const rows = new Map((await repo.findResultRows(db, ids)).map((r) => [r.id, r]));
-  const hidden = ids.length === 0 ? new Map() : await listHiddenAuthors(db, user.id);
+  const hidden = await listHiddenAuthors(
+    db,
+    user.id,
+    [...rows.values()].map((r) => r.user_id),
+  );
   return ids.flatMap((id) => {
     const row = rows.get(id);
     const room = row && rooms.get(row.room_id);
