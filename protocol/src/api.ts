@@ -903,7 +903,7 @@ export const API_SOCKETS: readonly ApiSocket[] = [
     feature: 'notifications',
     path: '/ws/notifications/',
     summary:
-      "The user's notifications, and the live unread counts of the rooms they belong to (`read_state`, at most one per room a second, with the room's activity), and the rooms they join, leave or see renamed (`room_changed`); clients send nothing.",
+      "The user's notifications, and the live unread counts of the rooms they belong to (`read_state`, at most one per room a second, with the room's activity), the rooms they join, leave or see renamed (`room_changed`), and their own blocked and muted users after a change on any tab (`blocks_changed`); clients send nothing.",
     client: null,
     server: notificationServerFrame,
   },

@@ -47,3 +47,14 @@ export const blocksResponse = z.object({
   muted: z.array(blockedUser),
 });
 export type BlocksResponse = z.infer<typeof blocksResponse>;
+
+/**
+ * The caller's lists changed (a block or a mute made or undone, on any tab or device): sent on
+ * their notification socket after commit, with the lists of now, so every open screen collapses
+ * or shows the authors as the server will answer them (docs/blocks.md).
+ */
+export const blocksChangedFrame = z.object({
+  type: z.literal('blocks_changed'),
+  ...blocksResponse.shape,
+});
+export type BlocksChangedFrame = z.infer<typeof blocksChangedFrame>;

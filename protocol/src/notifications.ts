@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blocksChangedFrame } from './blocks';
 import { partyOfferFrame } from './matchmaking-party';
 import { readStateFrame } from './unread';
 
@@ -147,5 +148,6 @@ export const notificationServerFrame = z.discriminatedUnion('type', [
   readStateFrame,
   partyOfferFrame,
   roomChangedFrame,
+  blocksChangedFrame,
 ]);
 export type NotificationServerFrame = z.infer<typeof notificationServerFrame>;

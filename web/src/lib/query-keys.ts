@@ -23,6 +23,9 @@ export const pinKeys = {
   room: (roomId: number) => [...pinKeys.all, roomId] as const,
 };
 
+/** The viewer's blocked and muted users; a change on another tab reaches them by the notification socket. */
+export const blockKeys = { all: ['blocks'] as const };
+
 export const dmKeys = {
   all: ['dms'] as const,
   list: () => ['dms', 'list'] as const,

@@ -9,7 +9,8 @@ import {
 import { newUser, TestClient } from '../../../test/http-client';
 import { addMember, createRoom, userId } from '../../../test/factories';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/test-app';
-import { openReadySocket } from '../../../test/ws-client';
+import { openReadyNotificationSocket } from '../../../test/notification-socket';
+import { openReadySocket, type Frame } from '../../../test/ws-client';
 
 const t = BLOCKS_TEXTS;
 
@@ -91,6 +92,24 @@ describe.each(DIALECTS)('blocking and muting on %s', (dialect) => {
       blocked: [],
       muted: [],
     });
+  });
+
+  it('sends the caller’s lists of now to their own notification sockets, and nobody else’s', async () => {
+    const [b, x] = [await newUser(server, 'b'), await newUser(server, 'x')];
+    const { socket: tab } = await openReadyNotificationSocket(server.baseUrl, b.client);
+    const { socket: blocked } = await openReadyNotificationSocket(server.baseUrl, x.client);
+    const changed = (f: Frame) => f.type === 'blocks_changed';
+
+    const answer = await block(b, x.name);
+    expect(await tab.next(changed)).toEqual({ type: 'blocks_changed', ...answer.json });
+    const unmuted = await b.client.request('DELETE', `/api/users/${x.name}/mute/`);
+    expect(await tab.next(changed)).toEqual({ type: 'blocks_changed', ...unmuted.json });
+    const unblocked = await b.client.request('DELETE', `/api/users/${x.name}/block/`);
+    expect(await tab.next(changed)).toEqual({ type: 'blocks_changed', blocked: [], muted: [] });
+    expect(unblocked.json).toEqual({ blocked: [], muted: [] });
+    // The other side is never told.
+    expect(await blocked.nothing(changed)).toBe(true);
+    await Promise.all([tab.close(), blocked.close()]);
   });
 
   it('refuses yourself and assistants with 400, an unknown user with 404, and needs the CSRF token', async () => {

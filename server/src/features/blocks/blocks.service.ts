@@ -3,7 +3,7 @@ import type { AppContext, CurrentUser } from '../../context';
 import { nowIso } from '../../db/dialect';
 import type { Executor } from '../../db/schema';
 import { Invalid, NotFound } from '../../lib/errors';
-import { publishPresenceHint } from '../../realtime/publish';
+import { publishPresenceHint, publishToUser } from '../../realtime/publish';
 import { canBlock } from './blocks.policy';
 import * as repo from './blocks.repository';
 import type { BlockKind } from './blocks.repository';
@@ -32,7 +32,7 @@ export async function addBlock(ctx: AppContext, user: CurrentUser, username: str
   await ctx.writer.run((trx) => repo.insertBlock(trx, user.id, target.id, kind, nowIso()));
   if (kind === 'block') await hintPresence(ctx, [user.id, target.id]);
   ctx.log.info({ userId: user.id, kind }, 'user blocked or muted');
-  return listBlocks(ctx, user);
+  return announceBlocks(ctx, user);
 }
 
 /** Undoes a block or mute (idempotent). */
@@ -40,7 +40,17 @@ export async function removeBlock(ctx: AppContext, user: CurrentUser, username: 
   const target = await getTarget(ctx, user, username);
   await ctx.writer.run((trx) => repo.deleteBlock(trx, user.id, target.id, kind));
   if (kind === 'block') await hintPresence(ctx, [user.id, target.id]);
-  return listBlocks(ctx, user);
+  return announceBlocks(ctx, user);
+}
+
+/**
+ * After a change commits: the caller's lists of now, answered and sent to their own notification
+ * sockets (every tab and device), whose screens collapse or show the authors accordingly.
+ */
+async function announceBlocks(ctx: AppContext, user: CurrentUser): Promise<BlocksResponse> {
+  const lists = await listBlocks(ctx, user);
+  await publishToUser(ctx, user.id, { type: 'blocks_changed', ...lists });
+  return lists;
 }
 
 /** A block hides each side's presence from the other: their watchers read both again (docs/presence.md). */

@@ -3,9 +3,7 @@ import { blocksResponse, type BlocksResponse, type HiddenReason } from '@studium
 import { checked } from '../../../lib/api-client';
 import { useSession } from '../../auth';
 import { hiddenReasonOf } from '../lib/hidden-reason';
-import { dmKeys, pinKeys } from '../../../lib/query-keys';
-
-export const blockKeys = { all: ['blocks'] as const };
+import { blockKeys, dmKeys, pinKeys } from '../../../lib/query-keys';
 
 export type BlockKind = 'block' | 'mute';
 
@@ -40,8 +38,8 @@ export function useSetBlock() {
       setBlock(username, kind, on),
     onSuccess: (data) => {
       queryClient.setQueryData(blockKeys.all, data);
-      // Conversation previews and pins are collapsed by the server for the viewer: read them again
-      // (a room's history is read afresh whenever its chat opens).
+      // Conversation previews and pins are collapsed by the server for the viewer: read them again.
+      // The other tabs hear of it by the notification socket (`blocks_changed`, list-events.ts).
       void queryClient.invalidateQueries({ queryKey: dmKeys.all });
       void queryClient.invalidateQueries({ queryKey: pinKeys.all });
     },

@@ -25,9 +25,14 @@ const lists: BlocksResponse = {
 };
 
 describe('hiddenReasonOf', () => {
-  it('follows the history answer’s flag when the message carries one', () => {
-    expect(hiddenReasonOf(message('xavier', null), lists)).toBeNull();
-    expect(hiddenReasonOf(message('someone', 'muted'), lists)).toBe('muted');
+  it('follows the lists over an answer read before a change (a block or an unmute since)', () => {
+    expect(hiddenReasonOf(message('xavier', null), lists)).toBe('blocked');
+    expect(hiddenReasonOf(message('someone', 'muted'), lists)).toBeNull();
+  });
+
+  it('follows the answer’s flag until the lists are loaded', () => {
+    expect(hiddenReasonOf(message('xavier', 'blocked'), undefined)).toBe('blocked');
+    expect(hiddenReasonOf(message('xavier', null), undefined)).toBeNull();
   });
 
   it('reads a live message’s author from the viewer’s lists, the block first, any case', () => {

@@ -1,5 +1,7 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type {
+  BlocksChangedFrame,
+  BlocksResponse,
   ConversationsResponse,
   NotificationKind,
   NotificationListResponse,
@@ -9,7 +11,7 @@ import type {
   RoomListItem,
 } from '@studium/protocol';
 import { notificationKeys } from './get-notifications';
-import { dmKeys, roomKeys } from '../../../lib/query-keys';
+import { blockKeys, dmKeys, matchmakingKeys, pinKeys, roomKeys } from '../../../lib/query-keys';
 
 /**
  * The lists each socket event makes stale, beyond what the frame patches in itself
@@ -41,16 +43,30 @@ export const LISTS_BY_ROOM_CHANGE: Record<RoomChange, readonly QueryKey[]> = {
 /** Messages the user was notified about were deleted: a conversation's preview may have been one. */
 export const LISTS_AFTER_ERASURE: readonly QueryKey[] = [dmKeys.list()];
 
+/**
+ * The user blocked, muted or undid either (on any tab or device): conversation previews and pins
+ * are collapsed by the server for them, and nobody on either side of a block is recommended, so
+ * those are read again (a chat's messages follow the lists the frame brings, docs/blocks.md).
+ */
+export const LISTS_AFTER_BLOCKS: readonly QueryKey[] = [dmKeys.all, pinKeys.all, matchmakingKeys.all];
+
 /** Everything a lost connection may have missed: read again once the socket is back. */
 export const LISTS_AFTER_RECONNECT: readonly QueryKey[] = [
   dmKeys.all,
   roomKeys.tree(),
   notificationKeys.list(),
+  blockKeys.all,
 ];
 
 /** Marks the lists stale; the ones on screen are read again. */
 export function invalidateLists(client: QueryClient, keys: readonly QueryKey[] | undefined): void {
   for (const queryKey of keys ?? []) void client.invalidateQueries({ queryKey });
+}
+
+/** The user's blocked and muted users of now (a `blocks_changed` frame, or a change's answer). */
+export function applyBlocks(client: QueryClient, lists: BlocksResponse | BlocksChangedFrame): void {
+  client.setQueryData<BlocksResponse>(blockKeys.all, { blocked: lists.blocked, muted: lists.muted });
+  invalidateLists(client, LISTS_AFTER_BLOCKS);
 }
 
 type ListData = InfiniteData<NotificationListResponse, number | undefined>;

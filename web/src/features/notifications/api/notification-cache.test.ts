@@ -11,7 +11,7 @@ import type {
 } from '@studium/protocol';
 import { notificationKeys } from './get-notifications';
 import { applyNotificationFrame, applyUnread } from './notification-cache';
-import { dmKeys, roomKeys } from '../../../lib/query-keys';
+import { blockKeys, dmKeys, matchmakingKeys, pinKeys, roomKeys } from '../../../lib/query-keys';
 
 const note = (id: number, room: number | null, read_at: string | null = null): Notification => ({
   id,
@@ -214,5 +214,19 @@ describe('the notification caches', () => {
       message_count: 3,
       last_message_at: '2026-01-09T00:00:00Z',
     });
+  });
+
+  it("take the user's blocked and muted users from another tab, and read again what the server collapses", () => {
+    const client = seeded();
+    client.setQueryData(blockKeys.all, { blocked: [], muted: [] });
+    client.setQueryData(pinKeys.room(7), { pins: [] });
+    client.setQueryData(matchmakingKeys.role('tutor'), {});
+    const lists = { blocked: [{ username: 'xavier', since: '2026-01-01T00:00:00Z' }], muted: [] };
+    applyNotificationFrame(client, { type: 'blocks_changed', ...lists });
+    expect(client.getQueryData(blockKeys.all)).toEqual(lists);
+    for (const key of [dmKeys.list(), pinKeys.room(7), matchmakingKeys.role('tutor')])
+      expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    // Nothing else changes: the counters stay as they were.
+    expect(client.getQueryData(notificationKeys.unread())).toBeUndefined();
   });
 });

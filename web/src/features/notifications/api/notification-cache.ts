@@ -10,6 +10,7 @@ import { applyMatchmakingFrame } from '../../matchmaking';
 import { applyRoomReadState } from '../../unread';
 import { notificationKeys } from './get-notifications';
 import {
+  applyBlocks,
   applyRoomActivity,
   applyRoomChanged,
   invalidateLists,
@@ -134,6 +135,7 @@ export function applyNotificationFrame(client: QueryClient, frame: NotificationS
     return applyRoomActivity(client, frame);
   }
   if (frame.type === 'room_changed') return applyRoomChanged(client, frame);
+  if (frame.type === 'blocks_changed') return applyBlocks(client, frame);
   if (frame.type === 'notification.erased') return eraseNotificationTexts(client, frame.message_ids);
   if (frame.type === 'notification.created') addNotification(client, frame.notification);
   applyUnread(client, frame);
