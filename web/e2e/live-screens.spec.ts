@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
 import { BLOCKS_TEXTS } from '@studium/protocol';
 import { messageWith, postViaApi, secondUser } from './chat-helpers';
-import { createGroupViaApi } from './dm-helpers';
-import { expect, gotoRoute, test } from './fixtures';
+import { conversationRow, createGroupViaApi } from './dm-helpers';
+import { csrfHeader, expect, gotoRoute, test } from './fixtures';
 
 /**
  * Open screens follow what changes elsewhere (another user, another tab of the same user), and a
@@ -10,10 +10,182 @@ import { expect, gotoRoute, test } from './fixtures';
  * (docs/notifications.md, "Lists in the app").
  */
 
+/** An in-app navigation, as a link inside the app makes it. */
+async function goInApp(page: Page, route: string) {
+  await page.evaluate((hash) => void (window.location.hash = hash), `#${route}`);
+}
+
+function roomHeading(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}
+
 async function waitLive(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled({ timeout: 10_000 });
   await expect(page.getByText(/Connecting…|Reconnecting…/)).toHaveCount(0, { timeout: 10_000 });
 }
+
+/**
+ * The page's live connections pass through here, so a test can cut them as a lost network does
+ * (Chromium's offline mode leaves open sockets alone). `down('closed')` closes them and refuses
+ * new ones until `up`. `down('dead')` leaves them open but carries nothing on them either way, ever
+ * again: a connection whose other end is gone looks so from the browser (offline, or asleep) until
+ * it writes; only a new connection, after `up`, carries frames.
+ */
+async function cuttableSockets(page: Page) {
+  let refuse = false;
+  const open = new Map<WebSocketRoute, { dead: boolean }>();
+  await page.routeWebSocket(/\/ws\//, (ws) => {
+    if (refuse) return void ws.close({ code: 4000, reason: 'offline' });
+    const server = ws.connectToServer();
+    const state = { dead: false };
+    open.set(ws, state);
+    ws.onMessage((frame) => !state.dead && server.send(frame));
+    server.onMessage((frame) => !state.dead && ws.send(frame));
+    ws.onClose((code, reason) => {
+      open.delete(ws);
+      void server.close({ code, reason });
+    });
+  });
+  return {
+    down: async (how: 'closed' | 'dead') => {
+      for (const state of open.values()) state.dead = true;
+      await page.context().setOffline(true);
+      if (how === 'closed') {
+        refuse = true;
+        await Promise.all([...open.keys()].map((ws) => ws.close({ code: 4000, reason: 'offline' })));
+      }
+    },
+    up: async () => {
+      refuse = false;
+      await page.context().setOffline(false);
+    },
+  };
+}
+
+function sidebarLink(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'My rooms' }).getByRole('link', { name });
+}
+
+async function renameViaApi(page: Page, room: number, name: string) {
+  const res = await page.request.post(`/api/rooms/${room}/rename/`, {
+    data: { name },
+    headers: await csrfHeader(page.request),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('a group renamed while its member reads another screen shows its new name when they come back', async ({
+  page,
+  user,
+  browser,
+  baseURL,
+}) => {
+  const alice = await secondUser(browser, baseURL);
+  const name = `Stats circle ${Date.now().toString(36)}`;
+  const group = await createGroupViaApi(alice.page.request, name, [user.username]);
+  await gotoRoute(page, `/chat/${group}`);
+  await waitLive(page);
+  await expect(roomHeading(page)).toHaveText(name);
+
+  await goInApp(page, '/dms');
+  const renamed = `${name} (exam week)`;
+  await renameViaApi(alice.page, group, renamed);
+  const row = conversationRow(page, renamed);
+  await expect(row).toBeVisible();
+
+  await row.click();
+  await expect(roomHeading(page)).toHaveText(renamed);
+  expect(alice.errors).toEqual([]);
+  await alice.context.close();
+});
+
+test('a chat whose connection was lost shows, once back, everything that changed meanwhile', async ({
+  page,
+  user,
+  browser,
+  baseURL,
+  allowConsoleError,
+}) => {
+  test.slow();
+  allowConsoleError(/WebSocket|ERR_INTERNET_DISCONNECTED/);
+  const alice = await secondUser(browser, baseURL);
+  const name = `Lab group ${Date.now().toString(36)}`;
+  const group = await createGroupViaApi(alice.page.request, name, [user.username]);
+  const typo = await postViaApi(alice.page.request, group, 'meet at 5pm in room B12');
+  const regretted = await postViaApi(alice.page.request, group, 'my answer to q3 was wrong');
+  const liked = await postViaApi(alice.page.request, group, 'slides are uploaded');
+  const sockets = await cuttableSockets(page);
+  await gotoRoute(page, `/chat/${group}`);
+  await waitLive(page);
+  await expect(messageWith(page, 'slides are uploaded')).toBeVisible();
+
+  await sockets.down('closed');
+  await expect(page.getByText('Reconnecting…', { exact: true })).toBeVisible();
+  const headers = await csrfHeader(alice.page.request);
+  const renamed = `${name} (moved)`;
+  await renameViaApi(alice.page, group, renamed);
+  let res = await alice.page.request.patch(`/api/messages/${typo}/`, {
+    data: { content: 'meet at 6pm in room B12' },
+    headers,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  res = await alice.page.request.delete(`/api/messages/${regretted}/`, { headers });
+  expect(res.status(), await res.text()).toBe(200);
+  res = await alice.page.request.post(`/api/messages/${liked}/react/`, { data: { emoji: '👍' }, headers });
+  expect(res.ok(), await res.text()).toBe(true);
+  await postViaApi(alice.page.request, group, `@${user.username} see you there`);
+
+  await sockets.up();
+  await expect(messageWith(page, 'see you there')).toBeVisible({ timeout: 20_000 });
+  await expect(messageWith(page, 'meet at 6pm in room B12')).toBeVisible();
+  await expect(messageWith(page, 'my answer to q3 was wrong')).toHaveCount(0);
+  await expect(
+    messageWith(page, 'slides are uploaded').getByRole('button', { name: 'thumbs up, 1' }),
+  ).toBeVisible();
+  await expect(roomHeading(page)).toHaveText(renamed);
+  await expect(sidebarLink(page, renamed)).toBeVisible();
+  expect(alice.errors).toEqual([]);
+  await alice.context.close();
+});
+
+test('a tab whose connection died unseen while offline is current once the network is back', async ({
+  page,
+  user,
+  browser,
+  baseURL,
+  allowConsoleError,
+}) => {
+  test.slow();
+  allowConsoleError(/WebSocket|ERR_INTERNET_DISCONNECTED/);
+  const alice = await secondUser(browser, baseURL);
+  const name = `Night owls ${Date.now().toString(36)}`;
+  const group = await createGroupViaApi(alice.page.request, name, [user.username]);
+  const typo = await postViaApi(alice.page.request, group, 'quiz moved to friday');
+  const sockets = await cuttableSockets(page);
+  await gotoRoute(page, `/chat/${group}`);
+  await waitLive(page);
+  await expect(messageWith(page, 'quiz moved to friday')).toBeVisible();
+
+  // Offline: the sockets still look open, and nothing reaches them any more.
+  await sockets.down('dead');
+  const headers = await csrfHeader(alice.page.request);
+  const renamed = `${name} (finals)`;
+  await renameViaApi(alice.page, group, renamed);
+  const res = await alice.page.request.patch(`/api/messages/${typo}/`, {
+    data: { content: 'quiz moved to thursday' },
+    headers,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await postViaApi(alice.page.request, group, `@${user.username} did you see the change`);
+
+  await sockets.up();
+  await expect(messageWith(page, 'did you see the change')).toBeVisible({ timeout: 15_000 });
+  await expect(messageWith(page, 'quiz moved to thursday')).toBeVisible();
+  await expect(roomHeading(page)).toHaveText(renamed);
+  await expect(sidebarLink(page, renamed)).toBeVisible();
+  expect(alice.errors).toEqual([]);
+  await alice.context.close();
+});
 
 test('a block made in another tab collapses the blocked person’s messages in the chat open here', async ({
   page,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openLiveSocket } from './live-socket';
+import { openLiveSocket, WAKE_GAP_MS } from './live-socket';
 
 class FakeSocket {
   readyState: number = WebSocket.CONNECTING;
@@ -38,6 +38,7 @@ const schema = {
 
 describe('openLiveSocket', () => {
   let sockets: FakeSocket[];
+  let network: EventTarget;
   const open = (onClose: (e: CloseEvent) => number | null) => {
     const frames: number[] = [];
     const opens: boolean[] = [];
@@ -48,6 +49,7 @@ describe('openLiveSocket', () => {
       onFrame: (f) => frames.push(f.n),
       onOpen: (again) => opens.push(again),
       onClose,
+      network,
       createSocket: () => {
         const s = new FakeSocket();
         sockets.push(s);
@@ -58,6 +60,7 @@ describe('openLiveSocket', () => {
   };
   beforeEach(() => {
     sockets = [];
+    network = new EventTarget();
     vi.useFakeTimers();
     vi.spyOn(console, 'info').mockImplementation(() => {});
   });
@@ -105,6 +108,64 @@ describe('openLiveSocket', () => {
     expect(sockets[0]!.closed).toBe(1000);
     expect(opens).toEqual([]);
     vi.advanceTimersByTime(10_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('replaces an open socket when the network comes back: it may have died unseen', () => {
+    const { socket, opens } = open(() => 3000);
+    sockets[0]!.open();
+    network.dispatchEvent(new Event('online'));
+    expect(sockets[0]!.closed).toBe(1000);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.open();
+    // The caller hears a reconnect, and reads again what it may have missed.
+    expect(opens).toEqual([false, true]);
+    expect(socket.isOpen()).toBe(true);
+    // The old socket's own close, when it comes, changes nothing.
+    sockets[0]!.drop();
+    vi.advanceTimersByTime(10_000);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('tries at once when the network comes back during a back-off, and never after a refusal', () => {
+    open((e) => (e.code === 4001 ? null : 15_000));
+    sockets[0]!.open();
+    sockets[0]!.drop();
+    network.dispatchEvent(new Event('online'));
+    expect(sockets).toHaveLength(2);
+    // Still connecting: that attempt is left to finish.
+    network.dispatchEvent(new Event('online'));
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(15_000);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.open();
+    sockets[1]!.drop(4001);
+    network.dispatchEvent(new Event('online'));
+    vi.advanceTimersByTime(WAKE_GAP_MS * 2);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('replaces an open socket after the page was frozen longer than the server waits, not before', () => {
+    const { opens } = open(() => 3000);
+    sockets[0]!.open();
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(sockets).toHaveLength(1);
+    // The computer sleeps: no timer runs, the clock moves on.
+    vi.setSystemTime(Date.now() + WAKE_GAP_MS + 1_000);
+    vi.advanceTimersByTime(10_000);
+    expect(sockets[0]!.closed).toBe(1000);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.open();
+    expect(opens).toEqual([false, true]);
+  });
+
+  it('stops listening when stopped', () => {
+    const { socket } = open(() => 3000);
+    sockets[0]!.open();
+    socket.stop();
+    network.dispatchEvent(new Event('online'));
+    vi.setSystemTime(Date.now() + WAKE_GAP_MS * 2);
+    vi.advanceTimersByTime(20_000);
     expect(sockets).toHaveLength(1);
   });
 });

@@ -4,7 +4,19 @@
  * protocol's schema (a frame of another server version is logged and ignored), asks the caller
  * after each close whether and when to connect again, and closes cleanly when stopped (a socket
  * still connecting is closed once open: closing it earlier makes the browser log an error).
+ *
+ * A socket can look open long after it died: offline, or with the computer asleep, the server
+ * drops it after two unanswered pings, and the browser learns of it only when it writes, which a
+ * notification socket never does. So when the browser says the network is back, or the page wakes
+ * from a freeze longer than that, an open socket is replaced at once (and one waiting for its
+ * next attempt tries now): the caller hears a reconnect and reads again what it may have missed.
  */
+import { LIMITS } from '@studium/protocol';
+
+/** A gap between ticks longer than this: the page was frozen past the server's two pings. */
+export const WAKE_GAP_MS = 2 * LIMITS.wsPingMs + 15_000;
+const WAKE_TICK_MS = 10_000;
+
 /** A protocol schema, as far as this needs it (zod's `safeParse`). */
 interface FrameSchema<Frame> {
   safeParse(data: unknown): { success: true; data: Frame } | { success: false; error: { issues: unknown } };
@@ -28,6 +40,8 @@ export interface LiveSocketOptions<Frame> {
   onClose: (event: CloseEvent) => number | null;
   /** Injected in tests. */
   createSocket?: (url: string) => WebSocket;
+  /** What fires `online` when the network is back: the window (injected in tests). */
+  network?: EventTarget | null;
 }
 
 export interface LiveSocket {
@@ -46,11 +60,14 @@ export function openLiveSocket<Frame>({
   onOpen,
   onClose,
   createSocket = (u) => new WebSocket(u),
+  network = typeof window === 'undefined' ? null : window,
 }: LiveSocketOptions<Frame>): LiveSocket {
   let stopped = false;
   let opens = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let current: WebSocket | null = null;
+  /** The caller chose not to connect again (the server refused the socket). */
+  let ended = false;
 
   const connect = () => {
     timer = undefined;
@@ -79,9 +96,28 @@ export function openLiveSocket<Frame>({
       current = null;
       const delay = onClose(event);
       if (delay !== null) timer = setTimeout(connect, delay);
+      else ended = true;
     };
   };
   connect();
+
+  /** The connection may be dead without knowing it: an open one is replaced, a waiting one tries now. */
+  const renew = () => {
+    if (stopped || ended || current?.readyState === WebSocket.CONNECTING) return;
+    clearTimeout(timer);
+    const ws = current;
+    current = null;
+    if (ws?.readyState === WebSocket.OPEN) ws.close(1000);
+    connect();
+  };
+  let lastTick = Date.now();
+  const wakeWatch = setInterval(() => {
+    const now = Date.now();
+    const gap = now - lastTick;
+    lastTick = now;
+    if (gap > WAKE_GAP_MS) renew();
+  }, WAKE_TICK_MS);
+  network?.addEventListener('online', renew);
 
   const openSocket = () => (current?.readyState === WebSocket.OPEN ? current : null);
   return {
@@ -95,6 +131,8 @@ export function openLiveSocket<Frame>({
     stop() {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(wakeWatch);
+      network?.removeEventListener('online', renew);
       const ws = current;
       current = null;
       if (!ws) return;

@@ -10,6 +10,7 @@ import type {
   RoomChangedFrame,
   RoomListItem,
 } from '@studium/protocol';
+import { applyRoomFields } from '../../rooms';
 import { notificationKeys } from './get-notifications';
 import { blockKeys, dmKeys, matchmakingKeys, pinKeys, roomKeys } from '../../../lib/query-keys';
 
@@ -50,12 +51,17 @@ export const LISTS_AFTER_ERASURE: readonly QueryKey[] = [dmKeys.list()];
  */
 export const LISTS_AFTER_BLOCKS: readonly QueryKey[] = [dmKeys.all, pinKeys.all, matchmakingKeys.all];
 
-/** Everything a lost connection may have missed: read again once the socket is back. */
+/**
+ * Everything a lost connection may have missed: read again once the socket is back. The rooms
+ * include the details of an open chat (a rename, a member, a right), the blocks what another tab
+ * changed, matchmaking the offers and matches made meanwhile.
+ */
 export const LISTS_AFTER_RECONNECT: readonly QueryKey[] = [
   dmKeys.all,
-  roomKeys.tree(),
+  roomKeys.all,
   notificationKeys.list(),
   blockKeys.all,
+  matchmakingKeys.all,
 ];
 
 /** Marks the lists stale; the ones on screen are read again. */
@@ -77,11 +83,8 @@ type ListData = InfiniteData<NotificationListResponse, number | undefined>;
  */
 export function applyRoomChanged(client: QueryClient, frame: RoomChangedFrame): void {
   const { room, name } = frame;
-  client.setQueryData<RoomListItem[]>(roomKeys.tree(), (rooms) =>
-    rooms?.some((r) => r.id === room && r.name !== name)
-      ? rooms.map((r) => (r.id === room ? { ...r, name } : r))
-      : rooms,
-  );
+  // The room tree and the room's details (its chat header, kept while another screen is open).
+  applyRoomFields(client, { id: room, name });
   client.setQueryData<ListData>(notificationKeys.list(), (old) =>
     old?.pages.some((p) => p.notifications.some((n) => n.room === room && n.room_name !== name))
       ? {

@@ -216,6 +216,18 @@ describe('the notification caches', () => {
     });
   });
 
+  it("write a renamed room's name into its details kept for its chat, under its id and its path", () => {
+    const client = seeded();
+    const detail = { id: 7, name: 'Old' } as RoomDetail;
+    client.setQueryData(roomKeys.detail(7), detail);
+    client.setQueryData(roomKeys.detail('g.old'), detail);
+    client.setQueryData(roomKeys.detail(8), { id: 8, name: 'Other' } as RoomDetail);
+    applyNotificationFrame(client, { type: 'room_changed', room: 7, change: 'renamed', name: 'New' });
+    expect(client.getQueryData<RoomDetail>(roomKeys.detail(7))?.name).toBe('New');
+    expect(client.getQueryData<RoomDetail>(roomKeys.detail('g.old'))?.name).toBe('New');
+    expect(client.getQueryData<RoomDetail>(roomKeys.detail(8))?.name).toBe('Other');
+  });
+
   it("take the user's blocked and muted users from another tab, and read again what the server collapses", () => {
     const client = seeded();
     client.setQueryData(blockKeys.all, { blocked: [], muted: [] });

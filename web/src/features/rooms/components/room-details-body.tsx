@@ -38,8 +38,9 @@ export function RoomDetailsBody({ room, editing, onEditingChange }: RoomDetailsB
   ];
   return (
     <div className="flex flex-col gap-4">
+      {/* Not keyed by the name: a rename heard live before its own answer must not remount the
+          editor, which would drop the answer's confirmation and leave the editor open. */}
       <RoomNameEditor
-        key={room.name}
         roomId={room.id}
         name={room.name}
         canRename={room.can_rename}
