@@ -1,7 +1,7 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { BLOCKS_TEXTS } from '@studium/protocol';
 import { messageWith, postViaApi, secondUser } from './chat-helpers';
-import { conversationRow, createGroupViaApi } from './dm-helpers';
+import { conversationRow, createGroupViaApi, notificationsLink } from './dm-helpers';
 import { csrfHeader, expect, gotoRoute, test } from './fixtures';
 
 /**
@@ -216,5 +216,88 @@ test('a block made in another tab collapses the blocked person’s messages in t
   await expect(log.getByText(BLOCKS_TEXTS.blockedMessage)).toBeVisible();
   await expect(messageWith(page, 'a message from alice')).toHaveCount(0);
   await other.close();
+  await alice.context.close();
+});
+
+test('logging out in one tab ends the other tab’s chat: it shows nothing private and sends nothing', async ({
+  page,
+  user,
+  browser,
+  baseURL,
+  allowConsoleError,
+}) => {
+  // The other tab's sockets are closed by the server, and it may try once more before it knows.
+  allowConsoleError(/WebSocket/);
+  const alice = await secondUser(browser, baseURL);
+  const group = await createGroupViaApi(alice.page.request, `Private ${Date.now().toString(36)}`, [
+    user.username,
+  ]);
+  await postViaApi(alice.page.request, group, 'a private plan');
+  await gotoRoute(page, `/chat/${group}`);
+  await waitLive(page);
+  await expect(messageWith(page, 'a private plan')).toBeVisible();
+
+  const other = await page.context().newPage();
+  await gotoRoute(other, '/home');
+  await other.getByRole('button', { name: `Account menu for ${user.username}` }).click();
+  await other.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(other.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+
+  await expect(messageWith(page, 'a private plan')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page).not.toHaveURL(/#\/chat\//);
+  await other.close();
+  await alice.context.close();
+});
+
+test('notifications read in one tab are read in the other tab’s bell and list', async ({
+  page,
+  user,
+  browser,
+  baseURL,
+}) => {
+  const alice = await secondUser(browser, baseURL);
+  const group = await createGroupViaApi(alice.page.request, `Bell ${Date.now().toString(36)}`, [
+    user.username,
+  ]);
+  await gotoRoute(page, '/notifications');
+  await postViaApi(alice.page.request, group, `@${user.username} are you coming`);
+  await expect(notificationsLink(page)).toHaveAccessibleName('Notifications, 2 unread');
+
+  const other = await page.context().newPage();
+  await gotoRoute(other, `/chat/${group}`);
+  await waitLive(other);
+  await expect(notificationsLink(page)).toHaveAccessibleName('Notifications', { timeout: 10_000 });
+  await other.close();
+  await alice.context.close();
+});
+
+test('a room open in two tabs has one draft: what one tab typed survives closing either', async ({
+  page,
+  user,
+  browser,
+  baseURL,
+}) => {
+  const alice = await secondUser(browser, baseURL);
+  const group = await createGroupViaApi(alice.page.request, `Essay ${Date.now().toString(36)}`, [
+    user.username,
+  ]);
+  await gotoRoute(page, `/chat/${group}`);
+  await waitLive(page);
+  const other = await page.context().newPage();
+  await gotoRoute(other, `/chat/${group}`);
+  await waitLive(other);
+
+  const box = page.getByRole('textbox', { name: 'Message' });
+  const otherBox = other.getByRole('textbox', { name: 'Message' });
+  await box.fill('The first half of my answer');
+  await expect(otherBox).toHaveValue('The first half of my answer');
+  // The student goes on in the other tab, then closes it.
+  await otherBox.press('End');
+  await otherBox.pressSequentially(', and the second half');
+  await expect(box).toHaveValue('The first half of my answer, and the second half');
+  await other.close();
+
+  await page.reload();
+  await expect(box).toHaveValue('The first half of my answer, and the second half', { timeout: 10_000 });
   await alice.context.close();
 });

@@ -1,11 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { toast } from 'sonner';
 import { ATTACHMENT_TEXTS, CHAT_TEXTS, LIMITS, normalizeMessage, type ChatMessage } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { AttachButton, PendingAttachments, useAttachmentUploads } from '../../attachments';
-import { loadDraft, saveDraft } from '../../unread';
+import { loadDraft, saveDraft, watchDraft } from '../../unread';
 import type { OutgoingDraft } from '../hooks/use-room-actions';
 import { useComposerHandle, type ComposerHandle } from '../hooks/use-composer-handle';
 import { useComposerHeight } from '../hooks/use-composer-height';
@@ -128,6 +128,11 @@ export function Composer(props: ComposerProps) {
   useEffect(() => {
     if (draftKey) saveDraft(draftKey, draft);
   }, [draftKey, draft]);
+  // Another tab of the room typed or sent: this one shows the same draft (docs/unread.md).
+  const adoptDraft = useEffectEvent((text: string) => {
+    if (text !== draft) setDraft(text);
+  });
+  useEffect(() => (draftKey ? watchDraft(draftKey, adoptDraft) : undefined), [draftKey]);
 
   const submit = async () => {
     if (busy) return;

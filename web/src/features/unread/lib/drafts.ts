@@ -21,6 +21,20 @@ export function saveDraft(key: string, text: string) {
   }
 }
 
+/**
+ * Calls `onChange` with the room's draft whenever another tab of this browser changes it (types,
+ * sends, logs out), so every tab of a room shows the one stored draft and closing any of them
+ * loses no word. Returns the unsubscribe.
+ */
+export function watchDraft(key: string, onChange: (text: string) => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // A null key: the storage was cleared.
+    if (event.key === key || event.key === null) onChange(loadDraft(key));
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 /** Forgets every draft in this browser (on logout). */
 export function clearAllDrafts() {
   try {
