@@ -65,9 +65,11 @@ export function Composer(props: ComposerProps) {
   const attaching = roomId !== undefined && !editing;
   const drop = useFileDrop(attaching, uploads.add);
   const [draft, setDraftState] = useState(() => (draftKey ? loadDraft(draftKey) : ''));
+  /** The text as it changes here: shown, and kept (it survives a reload; sending empties it). */
   const setDraft = (next: string) => {
     setDraftState(next);
     onDraftChange?.(next);
+    if (draftKey) saveDraft(draftKey, next);
   };
   const [editText, setEditText] = useState(openingEditText ?? editing?.message ?? '');
   const [editingId, setEditingId] = useState<number | null>(editing?.id ?? null);
@@ -124,13 +126,13 @@ export function Composer(props: ComposerProps) {
     textarea.current?.focus();
   }, [replyTo?.id, editing?.id]);
 
-  // The unsent text survives a reload; sending empties it, which removes it.
-  useEffect(() => {
-    if (draftKey) saveDraft(draftKey, draft);
-  }, [draftKey, draft]);
-  // Another tab of the room typed or sent: this one shows the same draft (docs/unread.md).
+  // Another tab of the room typed or sent: this one shows the same draft (docs/unread.md). What it
+  // takes from there is only shown, never written back: by then that tab may have typed on, and
+  // writing the older text would undo its last keys.
   const adoptDraft = useEffectEvent((text: string) => {
-    if (text !== draft) setDraft(text);
+    if (text === draft) return;
+    setDraftState(text);
+    onDraftChange?.(text);
   });
   useEffect(() => (draftKey ? watchDraft(draftKey, adoptDraft) : undefined), [draftKey]);
 
