@@ -1,6 +1,4 @@
-import { describe, expect, test } from 'vitest';
-import { parseAnswer } from '../engine';
-import { CORPUS_SLOTS, measureCorpus, type CorpusLabel, type CorpusReport } from './measure-corpus';
+import { describeOutsideSet, type OutsideFloors } from './outside-set';
 import outside from './interview-outside.json';
 
 /**
@@ -13,21 +11,11 @@ import outside from './interview-outside.json';
  * confident errors), rounded down to one decimal percent (docs/assistants.md, "Measured quality").
  */
 
-type OutsideSplit = 'dev' | 'test';
-const ANSWERS = (outside as { answers: Array<Omit<CorpusLabel, 'split'> & { split: OutsideSplit }> }).answers;
-const ofSplit = (split: OutsideSplit): CorpusLabel[] => ANSWERS.filter((a) => a.split === split);
-
-const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-
-/** Every figure that must not fall, as a fraction: the slots and the answers fully right. */
-const figures = (r: CorpusReport) => ({ ...r.accuracy, fullyRight: r.fullyRight / r.answers });
-type Figure = keyof ReturnType<typeof figures>;
-
 /**
  * After the round, rounded down to 0.1 %: each figure of each split must stay at or above it; the
  * confident errors (over the slots the answers state), rounded up, must stay at or below it.
  */
-const FLOORS: Record<OutsideSplit, Record<Figure, number> & { confidentErrors: number }> = {
+const FLOORS: OutsideFloors = {
   // 51 answers, all read fully right (first run: courses 46, languages 51, modality 50, days 46,
   // times 37, role 39, fully right 29; 17/181 confident errors).
   dev: {
@@ -57,31 +45,8 @@ const FLOORS: Record<OutsideSplit, Record<Figure, number> & { confidentErrors: n
   },
 };
 
-describe('interview answers from outside the team (floors: after the latest round)', () => {
-  test('per-slot accuracy, answers fully right and confident errors, per split', async () => {
-    const parse = async (text: string) => parseAnswer(text);
-    const rows: Record<string, Record<string, string>> = {};
-    const reports = {} as Record<OutsideSplit, CorpusReport>;
-    for (const split of ['dev', 'test'] as const) {
-      const report = await measureCorpus(parse, ofSplit(split));
-      reports[split] = report;
-      rows[split] = {
-        answers: String(report.answers),
-        ...Object.fromEntries(CORPUS_SLOTS.map((s) => [s, pct(report.accuracy[s])])),
-        'fully right': `${report.fullyRight}/${report.answers} = ${pct(report.fullyRight / report.answers)}`,
-        'confident errors': `${report.confidentErrors}/${report.statedSlots} = ${pct(report.confidentErrors / report.statedSlots)}`,
-      };
-    }
-    console.table(rows);
-    for (const split of ['dev', 'test'] as const) {
-      const report = reports[split];
-      const { confidentErrors, ...floors } = FLOORS[split];
-      const got = figures(report);
-      for (const [figure, floor] of Object.entries(floors) as Array<[Figure, number]>)
-        expect(got[figure], `${split} ${figure}`).toBeGreaterThanOrEqual(floor);
-      expect(report.confidentErrors / report.statedSlots, `${split} confident errors`).toBeLessThanOrEqual(
-        confidentErrors,
-      );
-    }
-  });
-});
+describeOutsideSet(
+  'interview answers from outside the team (floors: after the latest round)',
+  outside,
+  FLOORS,
+);
