@@ -71,6 +71,35 @@ describe('languageCode', () => {
   });
 });
 
+describe('names in other languages', () => {
+  it('reads the French, Spanish, German, Italian and Portuguese names of the languages students name most', () => {
+    const cases: Record<string, string[]> = {
+      ar: ['arabe', 'Árabe', 'arabo', 'Arabisch'],
+      zh: ['chinois', 'chino', 'Chinesisch', 'cinese', 'chinês'],
+      ja: ['japonais', 'japonés', 'Japanisch', 'giapponese'],
+      ko: ['coréen', 'coreano', 'Koreanisch'],
+      ru: ['russe', 'ruso', 'russo', 'Russisch'],
+      tr: ['turc', 'turco', 'Türkisch'],
+      el: ['grec', 'griego', 'greco', 'grego'],
+      he: ['hébreu', 'hebreo', 'ebraico', 'Hebräisch'],
+      fa: ['Persisch'],
+      vi: ['vietnamien', 'vietnamita', 'Vietnamesisch'],
+      nl: ['néerlandais', 'holandés', 'olandese'],
+      pl: ['polonais', 'polaco', 'polacco'],
+      ro: ['roumain', 'rumano', 'rumeno', 'romeno'],
+      hu: ['hongrois', 'húngaro', 'ungherese'],
+      uk: ['ukrainien', 'ucraniano', 'ucraino'],
+      sw: ['souahili', 'suajili', 'Suaheli'],
+      es: ['spagnolo', 'espanhol'],
+      de: ['alemão'],
+      fr: ['francese'],
+      pt: ['portugais', 'portoghese'],
+    };
+    for (const [code, names] of Object.entries(cases))
+      for (const name of names) expect(languageCode(name), name).toBe(code);
+  });
+});
+
 describe('readLanguages', () => {
   it('splits on commas and the ways people join names, keeps order, drops repeats', () => {
     expect(readLanguages('English, Spanish')).toEqual({ codes: ['en', 'es'], unknown: [] });
