@@ -240,6 +240,33 @@ test("a rename and the bot switch show in the other member's open chat without a
   await other.context.close();
 });
 
+test('offline, a room menu whose code could not load leaves the chat on screen, and comes with the network', async ({
+  page,
+  user: _user,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/room-actions/);
+  const menuCode = /\/assets\/room-actions-[\w-]+\.js$/;
+  let refused = 0;
+  await page.route(menuCode, (route) => {
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  const room = await roomByPath(page.request, 'humanities.philosophy');
+  await openChat(page, room.id);
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  const failed = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  await expect(failed).toHaveCount(0);
+
+  // Back online: the menu's code comes, and the menu opens.
+  await page.unroute(menuCode);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.getByRole('button', { name: 'Room actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Room details' })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
+
 test('a press on the room actions that begins while their menu loads opens the menu', async ({
   page,
   user: _user,

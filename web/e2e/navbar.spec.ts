@@ -1,5 +1,5 @@
 import { TEXTS } from '@studium/protocol';
-import { expect, gotoRoute, registerViaApi, routeOf, test, uniqueUsername } from './fixtures';
+import { expect, gotoRoute, holdAsset, registerViaApi, routeOf, test, uniqueUsername } from './fixtures';
 import { openDmViaApi } from './dm-helpers';
 
 test('a visitor sees Sign In and Get Started and no tabs', async ({ page }) => {
@@ -119,6 +119,28 @@ test('a failed logout alerts and keeps the user signed in', async ({ page, user,
   await page.getByRole('menuitem', { name: TEXTS.nav.logOut }).click();
   await expect.poll(() => alertText).toBe(TEXTS.auth.logoutFailed);
   expect(routeOf(page)).toBe('/home');
+});
+
+test('a press on the account menu that begins while the menu loads opens the menu', async ({
+  page,
+  user,
+}) => {
+  // The menu's code comes after the page; here it arrives between the press and its release, so
+  // the click lands on neither the stand-in button nor the menu's own.
+  const { release } = await holdAsset(page, /\/assets\/account-menu-[\w-]+\.js$/);
+  await gotoRoute(page, '/');
+  const standIn = page.locator('button[aria-haspopup="menu"][aria-busy="true"]', {
+    hasText: `Account menu for ${user.username}`,
+  });
+  const box = (await standIn.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(standIn).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page.getByRole('menuitem', { name: TEXTS.nav.logOut })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: TEXTS.nav.logOut })).toHaveCount(0);
 });
 
 test('logging out on the landing page and then opening /home leads to /login', async ({ page, user }) => {

@@ -3,7 +3,7 @@ import { NotificationsWatcher } from '../features/notifications/components/notif
 import { SearchButton } from '../features/search/components/search-button';
 import { MyRoomsButton } from '../features/sidebar/components/my-rooms-button';
 import { UserAvatar } from '../features/profile/components/user-avatar';
-import { firstScreenShown } from '../lib/use-after-first-screen';
+import { loadAfterFirstScreen } from '../lib/use-after-first-screen';
 import { NavTabs } from './navbar/nav-tabs';
 import { NotificationsButton } from './navbar/notifications-button';
 
@@ -15,16 +15,17 @@ import { NotificationsButton } from './navbar/notifications-button';
 
 // The account menu (and the menu library under it, about 20 KB) comes after the page: asked for
 // once the browser is idle after the first render, so the first screen's code and data never
-// share the link with it (a press on its button before then opens it once it is there).
+// share the link with it (a press on its button before then opens it once it is there), and
+// asked for again until it comes when the network was lost.
 const AccountMenu = lazy(() =>
-  firstScreenShown()
-    .then(() => import('./navbar/account-menu'))
-    .then((m) => ({ default: m.AccountMenu })),
+  loadAfterFirstScreen(() => import('./navbar/account-menu')).then((m) => ({ default: m.AccountMenu })),
 );
 
 /**
  * The account menu's button until the menu has loaded: the same look and name, and a press
- * opens the menu as soon as it is there.
+ * opens the menu as soon as it is there. A press counts from its pointerdown, as the menu's own
+ * trigger opens on it: the menu may arrive between the press and its release, and the click then
+ * lands on neither button.
  */
 function AccountMenuLoading({ username, onPress }: { username: string; onPress: () => void }) {
   return (
@@ -32,6 +33,7 @@ function AccountMenuLoading({ username, onPress }: { username: string; onPress: 
       type="button"
       aria-haspopup="menu"
       aria-busy="true"
+      onPointerDown={onPress}
       onClick={onPress}
       className="rounded-full transition-shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >

@@ -2,14 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { MoreHorizontal } from 'lucide-react';
 import type { RoomDetail } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
-import { firstScreenShown } from '../../../lib/use-after-first-screen';
+import { loadAfterFirstScreen } from '../../../lib/use-after-first-screen';
 
 // The room's menu (and the menu library under it) loads after the room, once the browser is idle
-// after its first render: no message waits for it, nor shares the link with it.
+// after its first render: no message waits for it, nor shares the link with it. Offline, it is
+// asked for again until it comes, the stand-in button in its place meanwhile.
 const RoomActions = lazy(() =>
-  firstScreenShown()
-    .then(() => import('./room-actions'))
-    .then((m) => ({ default: m.RoomActions })),
+  loadAfterFirstScreen(() => import('./room-actions')).then((m) => ({ default: m.RoomActions })),
 );
 
 /**
