@@ -1,32 +1,18 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-app';
-import { openDatabase, type Db } from '../database';
-import { migrateToLatest } from './index';
+import { openMigratedSqlite } from '../../../test/migrated-sqlite';
 
 // The statistics SQLite's ANALYZE keeps are what made the planner give up the index: the test
 // writes history with no reply, analyzes it, and reads the plan of the page query.
 describe('migration 0022 (reply index) on sqlite', () => {
-  let database: Db;
-  let drop: () => Promise<void>;
+  let sqlite: Awaited<ReturnType<typeof openMigratedSqlite>>;
   beforeAll(async () => {
-    const target = await createTestDatabase('sqlite');
-    drop = target.drop;
-    database = openDatabase({
-      dataDir: target.env.DATA_DIR ?? '',
-      databaseUrl: undefined,
-      databaseSchema: undefined,
-    });
-    await migrateToLatest(database.db, 'sqlite');
+    sqlite = await openMigratedSqlite();
   });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  afterAll(async () => sqlite?.close());
 
   it('keeps counting replies through the index once ANALYZE has seen a history without replies', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows written straight, as a bulk import would
-    const db = database.db as unknown as Kysely<any>;
+    const { db } = sqlite;
     const at = new Date().toISOString();
     await sql`insert into users (username, username_lower, password_hash, created_at) values ('u', 'u', '!', ${at})`.execute(
       db,

@@ -1,27 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-app';
-import { openDatabase, type Db } from '../database';
-import { migrateToLatest } from './index';
+import { openMigratedSqlite } from '../../../test/migrated-sqlite';
 
 // The unread counts of notifications.repository, as the plan SQLite picks for them: the partial
 // index alone (COVERING), never the table, once ANALYZE has seen a user with thousands unread.
 describe('migration 0024 (unread notifications) on sqlite', () => {
-  let database: Db;
-  let drop: () => Promise<void>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows written straight, as a bulk import would
-  let db: Kysely<any>;
+  let sqlite: Awaited<ReturnType<typeof openMigratedSqlite>>;
+  let db: Awaited<ReturnType<typeof openMigratedSqlite>>['db'];
   beforeAll(async () => {
-    const target = await createTestDatabase('sqlite');
-    drop = target.drop;
-    database = openDatabase({
-      dataDir: target.env.DATA_DIR ?? '',
-      databaseUrl: undefined,
-      databaseSchema: undefined,
-    });
-    await migrateToLatest(database.db, 'sqlite');
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-    db = database.db as unknown as Kysely<any>;
+    sqlite = await openMigratedSqlite();
+    db = sqlite.db;
     const at = new Date().toISOString();
     await sql`insert into users (username, username_lower, password_hash, created_at) values ('u', 'u', '!', ${at}), ('v', 'v', '!', ${at})`.execute(
       db,
@@ -43,8 +31,7 @@ describe('migration 0024 (unread notifications) on sqlite', () => {
     await sql`analyze`.execute(db);
   });
   afterAll(async () => {
-    await database.close();
-    await drop();
+    await sqlite?.close();
   });
 
   const plan = async (query: ReturnType<typeof sql>) =>

@@ -1,32 +1,18 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-app';
-import { openDatabase, type Db } from '../database';
-import { migrateToLatest } from './index';
+import { openMigratedSqlite } from '../../../test/migrated-sqlite';
 
 // The reaction counts of a history page and of a toggle (chat.repository.countReactions), as the
 // plan SQLite picks for a message with thousands of reactions: the new index alone, in its order.
 describe('migration 0025 (reaction counts) on sqlite', () => {
-  let database: Db;
-  let drop: () => Promise<void>;
+  let sqlite: Awaited<ReturnType<typeof openMigratedSqlite>>;
   beforeAll(async () => {
-    const target = await createTestDatabase('sqlite');
-    drop = target.drop;
-    database = openDatabase({
-      dataDir: target.env.DATA_DIR ?? '',
-      databaseUrl: undefined,
-      databaseSchema: undefined,
-    });
-    await migrateToLatest(database.db, 'sqlite');
+    sqlite = await openMigratedSqlite();
   });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  afterAll(async () => sqlite?.close());
 
   it('counts the reactions per message and emoji from the index alone', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows written straight, as a bulk import would
-    const db = database.db as unknown as Kysely<any>;
+    const { db } = sqlite;
     const at = new Date().toISOString();
     await sql`
       with recursive n(i) as (select 1 union all select i + 1 from n where i < 2000)
