@@ -129,6 +129,11 @@ export async function gotoRoute(page: Page, route: string) {
   await expect(spinner(page, 'Checking your session')).toHaveCount(0, { timeout: 20_000 });
 }
 
+/** An in-app navigation to a hash route, as a link inside the app makes it (no page load). */
+export async function goInApp(page: Page, route: string) {
+  await page.evaluate((hash) => void (window.location.hash = hash), `#${route}`);
+}
+
 /** Current hash route, e.g. '/login'. */
 export function routeOf(page: Page): string {
   const hash = new URL(page.url()).hash.replace(/^#/, '');

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { DM_PAGE_TEXTS as t, NOTIFICATION_PAGE_TEXTS } from '@studium/protocol';
 import { postViaApi, roomByPath, secondUser } from './chat-helpers';
 import { conversationRow, createGroupViaApi, notificationsLink, openDmViaApi } from './dm-helpers';
-import { csrfHeader, expect, gotoRoute, test } from './fixtures';
+import { csrfHeader, expect, goInApp, gotoRoute, test } from './fixtures';
 
 /**
  * Every list is kept current by the notification socket while it is off screen (docs/notifications.md):
@@ -19,11 +19,6 @@ async function expectSameDocument(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
     true,
   );
-}
-
-/** An in-app navigation, as a link inside the app makes it. */
-async function goInApp(page: Page, route: string) {
-  await page.evaluate((hash) => void (window.location.hash = hash), `#${route}`);
 }
 
 /** Reads a public room in-app and waits for its live connection. */

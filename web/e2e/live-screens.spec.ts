@@ -2,18 +2,13 @@ import type { Page, WebSocketRoute } from '@playwright/test';
 import { BLOCKS_TEXTS } from '@studium/protocol';
 import { messageWith, postViaApi, secondUser } from './chat-helpers';
 import { conversationRow, createGroupViaApi, notificationsLink } from './dm-helpers';
-import { csrfHeader, expect, gotoRoute, test } from './fixtures';
+import { csrfHeader, expect, goInApp, gotoRoute, test } from './fixtures';
 
 /**
  * Open screens follow what changes elsewhere (another user, another tab of the same user), and a
  * tab whose connection was lost for a while is current again once it is back
  * (docs/notifications.md, "Lists in the app").
  */
-
-/** An in-app navigation, as a link inside the app makes it. */
-async function goInApp(page: Page, route: string) {
-  await page.evaluate((hash) => void (window.location.hash = hash), `#${route}`);
-}
 
 function roomHeading(page: Page) {
   return page.getByRole('heading', { level: 1 });
