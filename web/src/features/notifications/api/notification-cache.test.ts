@@ -1,5 +1,5 @@
-import { QueryClient, type InfiniteData } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   Conversation,
   ConversationsResponse,
@@ -83,6 +83,30 @@ describe('the notification caches', () => {
       unread_count: 2,
     });
     expect(list(client).map((n) => n.id)).toEqual([2, 1]);
+  });
+
+  it('keep a new notification on top of a list whose read was under way, which may not have it', async () => {
+    const client = new QueryClient();
+    const answers: Array<(answer: NotificationListResponse) => void> = [];
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: notificationKeys.list(),
+      queryFn: () => new Promise<NotificationListResponse>((resolve) => answers.push(resolve)),
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: () => undefined,
+    });
+    const stop = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    applyNotificationFrame(client, {
+      type: 'notification.created',
+      notification: note(3, 7),
+      unread: { 7: 1, 8: 1 },
+      unread_count: 2,
+    });
+    // The read under way was answered before the notification was stored.
+    answers[0]!({ notifications: [note(1, 8)], has_more: false, unread_count: 1 });
+    await vi.waitFor(() => expect(list(client).map((n) => n.id)).toEqual([3, 1]));
+    expect(answers).toHaveLength(1);
+    stop();
   });
 
   it('mark the notifications of a room read when its count drops to nothing', () => {

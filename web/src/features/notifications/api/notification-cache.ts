@@ -72,11 +72,28 @@ export function applyUnread(client: QueryClient, next: UnreadState, readAt = new
  * more mention there); the lists it makes stale are read again.
  */
 export function addNotification(client: QueryClient, notification: Notification): void {
-  client.setQueryData<ListData>(notificationKeys.list(), (old) => {
-    const [first, ...rest] = old?.pages ?? [];
-    if (!old || !first || first.notifications.some((n) => n.id === notification.id)) return old;
-    return { ...old, pages: [{ ...first, notifications: [notification, ...first.notifications] }, ...rest] };
-  });
+  const list = { queryKey: notificationKeys.list(), exact: true };
+  const putOnTop = () =>
+    client.setQueryData<ListData>(notificationKeys.list(), (old) => {
+      const [first, ...rest] = old?.pages ?? [];
+      if (!old || !first || first.notifications.some((n) => n.id === notification.id)) return old;
+      return {
+        ...old,
+        pages: [{ ...first, notifications: [notification, ...first.notifications] }, ...rest],
+      };
+    });
+  // A read of the list under way (its first page, a refresh, an older page) may have been answered
+  // before this notification was stored, and its answer replaces the list: once it is in, the
+  // notification goes on top again.
+  const query = client.getQueryCache().find(list);
+  if (query && query.state.fetchStatus !== 'idle') {
+    const stop = client.getQueryCache().subscribe((event) => {
+      if (event.query !== query || query.state.fetchStatus !== 'idle') return;
+      stop();
+      putOnTop();
+    });
+  }
+  putOnTop();
   invalidateLists(client, LISTS_BY_NOTIFICATION[notification.kind]);
   if (notification.room === null || notification.message_id === null) return;
   client.setQueryData<ConversationsResponse>(dmKeys.list(), (old) =>
