@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { RoomDetail } from '@studium/protocol';
-import { csrfHeader, loginViaApi, registerViaApi, uniqueUsername } from './fixtures';
+import { csrfHeader, loginViaApi, registerViaApi, retryingOnReset, uniqueUsername } from './fixtures';
 
 /** A room's detail by its unique path (the API accepts a path wherever it takes a room id). */
 export async function roomByPath(request: APIRequestContext, path: string): Promise<RoomDetail> {
@@ -41,6 +41,7 @@ export async function postManyViaApi(
 /** A second, logged-in user in its own browser context, with its own console-error guard. */
 export async function secondUser(browser: Browser, baseURL?: string) {
   const context = await browser.newContext(baseURL ? { baseURL } : {});
+  retryingOnReset(context.request);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

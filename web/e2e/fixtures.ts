@@ -52,7 +52,7 @@ export async function loginViaApi(request: APIRequestContext, username: string, 
 /** Runs axe-core and fails on serious or critical violations. */
 /** Another user, registered and logged in through an API context of its own. */
 export async function loggedInApi(baseURL: string, prefix = 's') {
-  const api = await apiRequest.newContext({ baseURL });
+  const api = retryingOnReset(await apiRequest.newContext({ baseURL }));
   const username = uniqueUsername(prefix);
   await registerViaApi(api, username);
   await loginViaApi(api, username);
@@ -83,7 +83,32 @@ interface Fixtures {
 
 const allowedPatterns = new WeakMap<Page, RegExp[]>();
 
+/** The request context's calls that send a request. */
+const SENDING = ['fetch', 'get', 'head', 'post', 'put', 'patch', 'delete'] as const;
+
+/**
+ * Gives every call of a request context one retry on ECONNRESET. A call reuses a kept-alive
+ * connection, and one idle for just the server's keep-alive timeout (5 s) can be closed by the
+ * server as the call goes out: a browser sends such a request again by itself, Playwright's
+ * request context only when asked.
+ */
+export function retryingOnReset<T extends APIRequestContext>(context: T): T {
+  const calls = context as unknown as Record<
+    (typeof SENDING)[number],
+    (url: unknown, options?: Record<string, unknown>) => Promise<unknown>
+  >;
+  for (const name of SENDING) {
+    const send = calls[name].bind(context);
+    calls[name] = (url, options = {}) => send(url, { maxRetries: 1, ...options });
+  }
+  return context;
+}
+
 export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    retryingOnReset(context.request);
+    await use(context);
+  },
   allowConsoleError: async ({ page }, use) => {
     await use((pattern) => allowedPatterns.set(page, [...(allowedPatterns.get(page) ?? []), pattern]));
   },
