@@ -60,6 +60,16 @@ export async function loggedInApi(baseURL: string, prefix = 's') {
 }
 
 export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
+  // Something still fading in (a toast) reads as low contrast: the animations and transitions that
+  // end are let end first (a spinner's never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder.analyze();
