@@ -125,14 +125,16 @@ export function countMessages(db) {
 /**
  * A bench run alone (`node bench/<name>.mjs`): the built server on SQLite in a temp directory, no
  * demo data and no web build, `env` added; `run({base, db, server})` measures, then all is removed.
+ * `script` is the server to start (another build's `main.js` to compare with); the built one by default.
+ * @returns what `run` returns
  */
-export async function withAloneServer(name, env, run) {
+export async function withAloneServer(name, env, run, script = undefined) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `studium-bench-${name}-`));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startChild(
-    path.join(root, 'server/dist/main.js'),
+    script ?? path.join(root, 'server/dist/main.js'),
     {
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -146,7 +148,7 @@ export async function withAloneServer(name, env, run) {
   );
   const db = openDb(dataDir);
   try {
-    await run({ base, db, server });
+    return await run({ base, db, server });
   } finally {
     db.close();
     await server.stop();

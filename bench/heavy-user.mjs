@@ -5,12 +5,11 @@
 // Alone: `node bench/heavy-user.mjs [sqlite|postgres|both]` (after `npm run build`); each run
 // gets a server and a database of its own, seeded straight into the database.
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
-import { checkpoint, indexSearchBacklog, openDb } from './fixtures.mjs';
+import { checkpoint, indexSearchBacklog, withAloneServer } from './fixtures.mjs';
 import { freePort, percentile, startChild } from './lib.mjs';
 import { openPgTarget } from './pg-target.mjs';
 
@@ -509,39 +508,23 @@ export function printHeavyUser(engine, results, meta) {
 }
 
 async function runSqlite(script, rounds) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studium-bench-heavy-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startChild(
-    script,
-    {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      ...ENV,
+  return withAloneServer(
+    'heavy',
+    ENV,
+    async ({ base, db }) => {
+      const loadStart = os.loadavg()[0];
+      const t0 = performance.now();
+      const sql = sqliteAdapter(db);
+      const seeded = await seedHeavyUser(sql);
+      seeded.notificationFloor = Number((await sql.all('select min(id) as id from notifications'))[0].id);
+      indexSearchBacklog(db);
+      checkpoint(db);
+      const seedSeconds = (performance.now() - t0) / 1000;
+      const results = await measureHeavyUser(base, seeded, sql, rounds);
+      return { results, meta: { seedSeconds, loadStart } };
     },
-    `${base}/api/session/`,
+    script,
   );
-  const db = openDb(dataDir);
-  try {
-    const loadStart = os.loadavg()[0];
-    const t0 = performance.now();
-    const sql = sqliteAdapter(db);
-    const seeded = await seedHeavyUser(sql);
-    seeded.notificationFloor = Number((await sql.all('select min(id) as id from notifications'))[0].id);
-    indexSearchBacklog(db);
-    checkpoint(db);
-    const seedSeconds = (performance.now() - t0) / 1000;
-    const results = await measureHeavyUser(base, seeded, sql, rounds);
-    return { results, meta: { seedSeconds, loadStart } };
-  } finally {
-    db.close();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
 }
 
 async function runPostgres(script, rounds) {
