@@ -53,6 +53,44 @@ function runQuietly(cmd, args) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** The failed tests' names, printed again beside the totals so the end of a long log names them. */
+const failedNames = [];
+
+/** Each failed vitest test as "file › title", from its JSON report. */
+function vitestFailures(file) {
+  try {
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return r.testResults.flatMap((f) => {
+      const where = path.relative(ROOT, f.name);
+      const tests = f.assertionResults
+        .filter((t) => t.status === 'failed')
+        .map((t) => `${where} › ${t.fullName}`);
+      return tests.length > 0 || f.status !== 'failed'
+        ? tests
+        : [`${where} (${(f.message ?? 'failed').split('\n')[0]})`];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** Each failed Playwright test as "file:line › title", from its JSON report. */
+function playwrightFailures(file) {
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected')
+          out.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  try {
+    for (const suite of JSON.parse(fs.readFileSync(file, 'utf8')).suites ?? []) walk(suite, []);
+  } catch {
+    // no report: the run's own output says why
+  }
+  return out;
+}
 const add = (c) => {
   totals.passed += c.passed;
   totals.failed += c.failed;
@@ -90,6 +128,7 @@ try {
     '--reporter=json',
     `--outputFile.json=${vitestJson}`,
   ]);
+  failedNames.push(...vitestFailures(vitestJson));
   add(
     readCounts(vitestJson, (r) => ({
       passed: r.numPassedTests,
@@ -107,6 +146,7 @@ try {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
     },
   );
+  failedNames.push(...playwrightFailures(pwJson));
   add(
     readCounts(pwJson, (r) => ({
       passed: r.stats.expected + r.stats.flaky,
@@ -119,6 +159,7 @@ try {
   step('First-visit budget (Lighthouse, mobile profile)');
   const pages = await runLighthouseBudget();
   printResults(pages);
+  for (const p of pages) if (p.failures.length > 0) failedNames.push(`First-visit budget › ${p.name}`);
   const pagesFailed = pages.filter((p) => p.failures.length > 0).length;
   add({ passed: pages.length - pagesFailed, failed: pagesFailed, skipped: 0 });
 } catch (err) {
@@ -126,5 +167,6 @@ try {
   totals.failed += 1;
 }
 
+if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((n) => `  ✖ ${n}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
