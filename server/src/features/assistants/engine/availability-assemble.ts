@@ -27,6 +27,7 @@ export interface Item {
 }
 
 const ORDER: Record<Weekday, number> = { mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 };
+const DAY_END = 24 * 60;
 const clock = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -46,14 +47,19 @@ const JOINED =
 
 /** A time right after a range that only says which half of the day it is ("6 to 9 in the evening"). */
 const QUALIFIER_GAP = /^\s*(?:in the|de la|del|por la|am|at|most|every|on|,)?\s*$/;
-const contains = (outer: Span, inner: Span) => inner.start >= outer.start && inner.end <= outer.end;
+/** The part of a span on its own day: "11pm till 2am" is read against the night as 23:00–24:00. */
+const sameDay = (s: Span): Span => (s.end > DAY_END ? { ...s, end: DAY_END } : s);
+const contains = (outer: Span, inner: Span) => inner.start >= outer.start && sameDay(inner).end <= outer.end;
 /**
  * A day part after a narrower clock range that it overlaps says which half of the day the range
  * is in ("7-9 most nights" is 19:00–21:00, though night is read from 20:00).
  */
-const qualifies = (part: Span, range: Span) =>
-  contains(part, range) ||
-  (part.end - part.start > range.end - range.start && part.start < range.end && range.start < part.end);
+const qualifies = (part: Span, range: Span) => {
+  const r = sameDay(range);
+  return (
+    contains(part, r) || (part.end - part.start > r.end - r.start && part.start < r.end && r.start < part.end)
+  );
+};
 
 /**
  * What the assembly could not tie: a time said apart from every day when days were named with
@@ -241,8 +247,18 @@ export function assemble(items: Item[], folded: string, report?: Untied): Availa
           partial.filter((p) => p.days.includes(day)).map((p) => p.span),
         );
         if (!cut) continue;
-        const w = { day, start: clock(cut.start), end: clock(cut.end) };
-        out.set(`${day} ${w.start} ${w.end}`, w);
+        // A range past midnight ("Fridays 11pm till 2am") ends on the next day.
+        const parts: Array<[Weekday, number, number]> =
+          cut.end > DAY_END
+            ? [
+                [day, cut.start, DAY_END],
+                [WEEKDAYS[(ORDER[day] + 1) % 7]!, 0, cut.end - DAY_END],
+              ]
+            : [[day, cut.start, cut.end]];
+        for (const [d, start, end] of parts) {
+          const w = { day: d, start: clock(start), end: clock(end) };
+          out.set(`${d} ${w.start} ${w.end}`, w);
+        }
       }
     }
   }

@@ -37,7 +37,7 @@ export const DAY_WORDS: ReadonlyArray<[RegExp, Weekday[]]> = [
     WEEKDAY_SET,
   ],
   [
-    /\b(?:weekends?|week-ends?|saturdays? and sundays?|fin(?:es)? de semana|fins? de semana|fine settimana|(?:am )?wochenenden?)\b/y,
+    /\b(?:weekends?|week-ends?|saturdays? and sundays?|fin(?:es)? de semana|fins? de semana|fins? de semaine|fine settimana|(?:am )?wochenenden?)\b/y,
     ['sat', 'sun'],
   ],
   [
@@ -102,7 +102,7 @@ export const DAY_PARTS: ReadonlyArray<[RegExp, Span]> = [
     EVENING,
   ],
   [
-    /\b(?:nights?|nites?|late at night|(?:por|de|en) la noche|noches?|nuits?|nachts|noites?|(?:la |di )notte|raat(?: ko)?)\b/y,
+    /\b(?:nights?|nites?|late at night|(?:por|de|en) la noche|noches?|nuits?|nachts|noites?|(?:la |di )notte|raat(?: ko)?)\b(?![ -]owls?\b)/y,
     { start: 20 * 60, end: 24 * 60 },
   ],
 ];
@@ -181,8 +181,10 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
       if (start === null || end === null) return null;
       // "6 to 9": a bare end before a start read as pm is pm too (18:00–21:00).
       if (start >= end && markerless(endMarker) && end < 12 * 60 && start >= 12 * 60) end += 12 * 60;
+      // "11pm till 2am", "9pm to 1am": past midnight, into the next day (at most until 6am).
+      if (start >= 18 * 60 && end <= 6 * 60 && end > 0 && /^a/.test(endMarker ?? '')) end += 24 * 60;
       if (start >= end && markerless(m[3])) start = hourOf(Number(m[1]), Number(m[2] ?? 0), undefined, 'am');
-      if (start === null || start >= end || end > 24 * 60) return null;
+      if (start === null || start >= end || end > 30 * 60) return null;
       const bare = !/am|pm|a\.m|p\.m|:|uhr|\dh|^(?:from|between|de|von|entre)/.test(m[0]);
       return { start, end, bare };
     },

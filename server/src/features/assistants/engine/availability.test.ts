@@ -188,6 +188,35 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     ]);
   });
 
+  test('a range past midnight ends on the next day; a night owl is no night', () => {
+    expect(at('Fridays 11pm till 2am')).toEqual(['fri 23:00-24:00', 'sat 00:00-02:00']);
+    expect(at('Night owl, Fridays 11pm till 2am')).toEqual(['fri 23:00-24:00', 'sat 00:00-02:00']);
+    expect(at('Nights are best, 9pm to 1am, Sunday to Wednesday nights')).toEqual([
+      'mon 00:00-01:00',
+      'mon 21:00-24:00',
+      'tue 00:00-01:00',
+      'tue 21:00-24:00',
+      'wed 00:00-01:00',
+      'wed 21:00-24:00',
+      'thu 00:00-01:00',
+      'sun 21:00-24:00',
+    ]);
+    // Only an evening start with a morning end crosses: "10 to 2" stays one daytime range.
+    expect(at('Sundays 10 to 2')).toEqual(['sun 10:00-14:00']);
+  });
+
+  test('shifts and work said with their days are no free time', () => {
+    expect(at('I do 12hr night shifts Sat to Mon so Tues to Fri from 10 to 3')).toEqual([
+      'tue 10:00-15:00',
+      'wed 10:00-15:00',
+      'thu 10:00-15:00',
+      'fri 10:00-15:00',
+    ]);
+    expect(at('Work at the bottle-o Thurs to Sat nights. Mondays around lunchtime')).toEqual([
+      'mon 12:00-14:00',
+    ]);
+  });
+
   test('nothing said, nothing read', () => {
     expect(at('I like linear algebra and CS-101, room 2-3')).toEqual([]);
     expect(at('')).toEqual([]);

@@ -218,12 +218,14 @@ export interface AvailabilityReading {
 
 /**
  * Time taken by work, training or classes is no free time: "I work nights at the hospital Mon-Wed",
- * "practice M/W/F 3-6", "my classes are 9-2 every weekday", "I do warehouse shifts 6am-2pm". The
+ * "practice M/W/F 3-6", "my classes are 9-2 every weekday", "I do warehouse shifts 6am-2pm", "I do
+ * 12hr night shifts Sat to Mon", "I work 10pm–6am Sun to Thu", "Work at the bottle-o Thurs to Sat
+ * nights". The
  * days and times of such a clause, up to its end, are not read ("I work Mon-Fri" and "I have
  * classes on Monday" are refusals, read as such by EXCEPT).
  */
 const BUSY = new RegExp(
-  String.raw`\b(?:i work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:a|the|my) (?!library|evenings?|mornings?|afternoons?)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i (?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week)))`,
+  String.raw`\b(?:i work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:a|the|my) (?!library|evenings?|mornings?|afternoons?)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i (?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i work (?=\d)|(?<=(?:^|[.!?])\s*)work (?:at|in) )`,
   'g',
 );
 const NOT_BUSY_BEFORE = /\b(?:after|before|till|until|around|between|from|at|break at|then)\s*$/;
@@ -314,7 +316,10 @@ export function readAvailability(text: string, read?: Token[]): AvailabilityRead
     (m) => !timesRead.some((it) => m.index < it.endAt && it.at < m.index + m[0].length),
   );
   // A window in the small hours ("1 o'clock" read as 1am) is a guess at the half of the day.
-  const smallHours = windows.some((w) => w.start < '06:00');
+  // Past midnight after an evening start ("11pm till 2am") is said, not guessed.
+  const smallHours = windows.some(
+    (w) => w.start < '06:00' && !(w.start === '00:00' && windows.some((v) => v.end === '24:00')),
+  );
   const doubts = availabilityDoubts(clockText, windows, busy);
   const unsure = unread || smallHours || report.untied || doubts.length > 0;
   return { windows, confidence: unsure ? 0.4 : 0.9, doubts };

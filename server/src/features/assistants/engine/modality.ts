@@ -15,7 +15,7 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
     'either',
   ],
   [
-    /\b(?:either(?: is| works| way)?(?: fine| ok| good)?|whichever|no preference|doesn'?t matter|doesnt matter|does not matter|no matter|not fussed|don'?t care|both work|both are fine|both fine|both ok|i'?m easy|anything works|whatever works|whatever (?:suits|you prefer)|flexible about (?:where|how|the format)|any format|whatever format|either way|either'?s fine|idc|idm|no pref|open to (?:both|either)|both (?:good|great|cool)|up to you|egal|peu importe|me da igual|da igual|tanto faz|indifferent)\b/,
+    /\b(?:either(?! way)(?: is| works)?(?: fine| ok| good)?|(?<!(?:^|[.!?])\s*)either way|whichever|no preference|doesn'?t matter|doesnt matter|does not matter|no matter|not fussed|don'?t care|both work|both are fine|both fine|both ok|i'?m easy|anything works|whatever works|whatever (?:suits|you prefer)|flexible about (?:where|how|the format)|any format|whatever format|either'?s fine|idc|idm|no pref|open to (?:both|either)|both (?:good|great|cool)|up to you|egal|peu importe|me da igual|da igual|tanto faz|indifferent)\b/,
     'either',
   ],
   [
@@ -41,7 +41,7 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
   ],
   // A place to meet is in person: "at the chem building", "in the lounge", "library", "campus".
   [
-    /\b(?:(?:at|in|near) (?:the |my |our |a |someone'?s )?(?:[\w&'-]+ ){0,2}(?:building|library|lounge|cafe|cafeteria|department|lab|commons|union|room|office|dorm|hall|bu|fac|uni|bibliothek|bib|mensa|biblioteca|bibliotheque|canteen|food court|hostel|quad|student (?:centre|center))|(?:on|at|to|around|near|or|for|in) (?:the )?campus|campus (?:only|please|pls|is|works|or|and|building)|(?:^|[,.;] ?)campus\b|library|cafe|room [a-z]?\d+|my office|[\w&'-]+ building|(?!(?:after|before|between|from|to|at|in|high|middle|primary|secondary|grad|graduate|med|medical|law|summer|night|sunday|my|our|the|kids'?) )[\w&'-]+ school|au campus|en el campus|a la bu|biblioteca|bibliotheque|bibliothek)\b/,
+    /\b(?:(?:at|in|near) (?:the |my |our |a |someone'?s )?(?:[\w&'-]+ ){0,2}(?:building|library|lounge|cafe|cafeteria|department|lab|commons|union|room|office|dorm|hall|bu|fac|uni|bibliothek|bib|mensa|biblioteca|bibliotheque|canteen|food court|hostel|quad|student (?:centre|center))|(?:on|at|to|around|near|or|for|in) (?:the )?campus|campus (?:only|please|pls|is|works|or|and|building)|(?:^|[,.;] ?)campus\b|library|cafe|room [a-z]?\d+|my office|[\w&'-]+ building|(?!(?:after|before|between|from|to|at|in|high|middle|primary|secondary|grad|graduate|med|medical|law|summer|night|sunday|my|our|the|kids'?) )[\w&'-]+ school|au campus|en el campus|a la bu|biblioteca|bibliotheque|bibliothek|(?:la |en la |the )biblio)\b/,
     'place',
   ],
 ];

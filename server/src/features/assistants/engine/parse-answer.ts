@@ -6,6 +6,7 @@ import { Gazetteer } from './gazetteer';
 import { HOBBY_SYNONYMS } from './lexicon';
 import { findModality } from './modality';
 import { findRole } from './role';
+import { standardSpellings } from './spellings';
 import { fold, tokenize, type Token } from './text';
 import type { ParsedAnswer, ScoredSlot, SlotConfidence } from './types';
 
@@ -174,7 +175,7 @@ const ELISION = /\b(l|d|j|m|n|s|t|qu)'(?=\p{L})/giu;
 
 /** The reading of one answer with each slot's confidence (0 when the slot is empty). Never throws. */
 export function readAnswer(text: string): { reading: ParsedAnswer; confidence: SlotConfidence } {
-  const raw = expandSeries(text.slice(0, 4000)).replace(ELISION, "$1' ");
+  const raw = standardSpellings(expandSeries(text.slice(0, 4000))).replace(ELISION, "$1' ");
   const tokens = tokenize(raw);
   const folded = fold(raw);
   const role = findRole(folded);

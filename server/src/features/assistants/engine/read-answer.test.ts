@@ -81,6 +81,44 @@ describe('reading answers as students write them', () => {
   });
 });
 
+describe('dialect spellings, tuition and grinds', () => {
+  test('Scots and Caribbean spellings read as the words they stand for', () => {
+    expect(windows('Thursdays fae 2 tae 5')).toEqual(['thu 14:00-17:00']);
+    expect(windows('Tuesdays an Thursdays after 4')).toEqual(['tue 16:00-22:00', 'thu 16:00-22:00']);
+    expect(windows("free Tuesday's and Thursday's at noon")).toEqual(['tue 12:00-14:00', 'thu 12:00-14:00']);
+    expect(parseAnswer("Aye nae bother, ah can help wi' orgo").role).toBe('tutor');
+    expect(parseAnswer('Aye, looking for folk tae revise stats wi').role).toBe('group');
+  });
+
+  test('giving tuition is an offer; taking it, or a grind, is a request', () => {
+    expect(parseAnswer('I want to give tuition in Physical Chemistry').role).toBe('tutor');
+    expect(parseAnswer('I take tuition for physics, need more help').role).toBe('tutoree');
+    expect(parseAnswer('in bits with fluids. Need a grind, will pay').role).toBe('tutoree');
+    expect(parseAnswer('looking for a grind group for algorithms').role).toBe('group');
+  });
+
+  test('who to study with, and reading groups one joins', () => {
+    expect(parseAnswer('Looking for someone to go over Macroeconomics with.').role).toBe('group');
+    expect(parseAnswer("I'd like to join or start a reading group for Ethics").role).toBe('group');
+    expect(parseAnswer("I'm in a reading group for philosophy but need help with ethics").role).toBe(
+      'tutoree',
+    );
+    expect(parseAnswer("I'd want someone who knows their stuff, I'm cooked").role).toBe('tutoree');
+  });
+
+  test('a writer unsure between two roles is asked', () => {
+    expect(
+      parseAnswer("I'm not sure if I need a tutor or just a group tbh. Linear algebra.").role,
+    ).toBeNull();
+  });
+
+  test('"either way" opening a sentence is no modality; "la biblio" is a place', () => {
+    expect(parseAnswer('Either way I would want someone who knows calc').modality).toBeNull();
+    expect(parseAnswer('online or in person, either way is fine').modality).toBe('either');
+    expect(parseAnswer('los lunes en la biblio o por zoom').modality).toBe('either');
+  });
+});
+
 describe('confidence', () => {
   test('every slot read carries a confidence; an empty slot has none', () => {
     const { confidence } = readAnswer('I need a tutor for CS-101, online, in English, Tuesday evenings');

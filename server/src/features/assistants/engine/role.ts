@@ -8,7 +8,7 @@ import type { InterviewReading } from '@studium/protocol';
 type Role = NonNullable<InterviewReading['role']>;
 
 /** Whom a tutor offers to help: "a few first years", "people", "anyone". */
-const PEOPLE = String.raw`(?:a few |some |a couple (?:of )?|any |other |more |fellow )?(?:younger |new |junior |struggling )?(?:people|ppl|others|students|undergrads|first[- ]years|freshers|freshmen|juniors|beginners|newbies|classmates|anyone|anybody|folks|kids|mentees|tutees)`;
+const PEOPLE = String.raw`(?:a few |some |a couple (?:of )?|any |other |more |fellow )?(?:younger |new |junior |struggling )?(?:people|ppl|others|students|undergrads|first[- ]years|freshers|freshmen|juniors|beginners|newbies|classmates|anyone|anybody|folks?|kids|mentees|tutees)`;
 
 /** Role cues: [pattern, role, weight]. A want ("looking for a tutor") outweighs a state ("stuck"). */
 const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
@@ -47,6 +47,25 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     /\b(?:need|want|looking for|find|searching for|seeking) (?:a couple (?:of |more )?|a few (?:more )?|some (?:more )?|more |other |new )?(?:people|ppl|classmates|partners|study partners|mates|peeps) (?:for|to)\b|\beach other\b|\b[\w-]+ sesh(?:es)?\b/g,
     'group',
     3,
+  ],
+  // Tuition and grinds, as South Asian and Irish students say tutoring: "I want to give tuition in
+  // physical chemistry" offers it, "I take tuition" and "need a grind, will pay" ask for it.
+  [/\b(?:give|giving|offer|offering|provide|providing) (?:\w+ )?tuitions?\b/g, 'tutor', 3],
+  [
+    /\b(?:need|want|looking for|get|find|seeking|take|taking) (?:a |some |private )?(?:grinds?|tuition)\b(?! ?(?:group|sesh|session|together|with))/g,
+    'tutoree',
+    3,
+  ],
+  [
+    /\b(?:will|happy to|willing to|i'?ll|can) pay (?:for (?:it|them|a tutor|tutoring|lessons)|you|well)?(?=[\s.,!]|$)(?! for (?:coffee|food|snacks|drinks|pizza|the))/g,
+    'tutoree',
+    2,
+  ],
+  // Someone who knows the subject, wanted: "I'd want someone who knows their stuff".
+  [
+    /\b(?:some ?one|some ?body|a person) who (?:really )?knows (?:their|the|what they'?re|his|her) (?:stuff|subject|material|doing)\b/g,
+    'tutoree',
+    2,
   ],
   // Portuguese and Italian.
   [
@@ -106,7 +125,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   ],
   [/\bmeet (?:up )?with (?:other students|others|people|classmates)\b/g, 'group', 3],
   [
-    /\bstudy (?:session|sesh|circle|crew)s?\b|\bcrew\b|\bgrp\b|\b(?:who'?s|anyone|anybody|any ?one else) (?:up for|down (?:to|for)|wanna|want to|studying for)\b|\bwanna (?:study|revise|do|grind|form|team)\b|\b(?:some ?one|people|ppl|others|friends|a buddy|buddies|a couple of people) to (?:study|revise|do|practi[cs]e|grind|drill|review|quiz|prep|prepare|work|go through) (?:[\w&-]+ ){0,5}with\b|\b(?:study|revise|homework|problem sets|together) with (?:ppl|people|others|classmates|other students)\b/g,
+    /\bstudy (?:session|sesh|circle|crew)s?\b|\bcrew\b|\bgrp\b|\b(?:who'?s|anyone|anybody|any ?one else) (?:up for|down (?:to|for)|wanna|want to|studying for)\b|\bwanna (?:study|revise|do|grind|form|team)\b|\b(?:some ?one|people|ppl|others|friends|folks?|a buddy|buddies|a couple of people) to (?:study|revise|do|practi[cs]e|grind|drill|review|quiz|prep|prepare|work|go through|go over|read|discuss) (?:[\w&-]+ ){0,5}with\b|\b(?:study|revise|homework|problem sets|together) with (?:ppl|people|others|classmates|other students)\b/g,
     'group',
     3,
   ],
@@ -215,7 +234,7 @@ const NEGATED_ROLE = /\b(?:don'?t|do not|doesn'?t|not|no longer|never)\s+(?:\w+\
 
 /** Groups that are no study group: "a research group", "our lab group", "group project". */
 const NOT_A_STUDY_GROUP =
-  /\b(?:research|lab|reading|project|robotics|sports?) groups?\b|\bgroup (?:project|assignment|work for)\b/g;
+  /\b(?:research|lab|project|robotics|sports?) groups?\b|(?<!\b(?:join|start|form|find|create|run|organi[sz]e|looking for)(?: or (?:join|start|form|find))? (?:a |an )?)\breading groups?\b|\bgroup (?:project|assignment|work for)\b/g;
 
 /** A want or an offer (3) is sure; a hint (2) fairly; a state alone ("stuck", 1) barely. */
 const CONFIDENCE_BY_WEIGHT: Record<number, number> = { 1: 0.6, 2: 0.75, 3: 0.9 };
@@ -231,6 +250,9 @@ export interface RoleReading {
  * tutor for Statics. In exchange I can help with Mechanics" asks for a tutor.
  */
 const IN_EXCHANGE = /\b(?:in exchange|in return)\b[^.!?\n]*/g;
+
+/** The writer unsure of what they want. */
+const HEDGE = /\b(?:not (?:sure|certain)|unsure|idk|don'?t know|dunno) (?:if|whether|what)\b/;
 
 export function findRole(input: string): RoleReading {
   const text = input
@@ -259,6 +281,9 @@ export function findRole(input: string): RoleReading {
   const best = ranked[0];
   if (!best) return { value: null, confidence: 0 };
   const runnerUp = ranked[1]?.[1].weight ?? 0;
-  const confidence = CONFIDENCE_BY_WEIGHT[best[1].weight]! - (runnerUp === best[1].weight ? 0.3 : 0);
+  const tie = runnerUp === best[1].weight;
+  // A tie the writer says they cannot settle ("not sure if I need a tutor or just a group") is asked.
+  if (tie && HEDGE.test(text)) return { value: best[0], confidence: 0.4 };
+  const confidence = CONFIDENCE_BY_WEIGHT[best[1].weight]! - (tie ? 0.3 : 0);
   return { value: best[0], confidence };
 }

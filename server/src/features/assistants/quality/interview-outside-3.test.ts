@@ -20,31 +20,34 @@ import outside from './interview-outside-3.json';
  * (over the slots the answers state), rounded up, must stay at or below theirs.
  */
 const FLOORS: OutsideFloors = {
-  // 55 answers: courses 52, languages 55, modality 48, days 40, times 40, role 51, fully right 31;
-  // 3/219 confident errors (languages 54, fully right 30 and 4/219 before the languages' names in
-  // other languages were read).
+  // 55 answers: courses 52, languages 55, modality 48, days 42, times 42, role 52, fully right 34;
+  // 3/219 confident errors, since the fourth set's round (days 40, times 40, role 51, fully right
+  // 31 before it; languages 54, fully right 30 and 4/219 before the languages' names in other
+  // languages were read).
   dev: {
     courses: 0.945,
     languages: 1,
     modality: 0.872,
-    days: 0.727,
-    times: 0.727,
-    role: 0.927,
-    fullyRight: 0.563,
+    days: 0.763,
+    times: 0.763,
+    role: 0.945,
+    fullyRight: 0.618,
     confidentErrors: 0.014,
   },
-  // 65 answers: courses 56, languages 63, modality 59, days 49, times 45, role 60, fully right 29;
-  // 20/268 confident errors. Days, times, modality and fully right are below the first run: the
-  // slots now asked include right ones (docs/assistants.md).
+  // 65 answers: courses 56, languages 63, modality 59, days 51, times 45, role 60, fully right 29;
+  // 22/268 confident errors, since the fourth set's round (days 49 and 20/268 before it: ranges past
+  // midnight and work shifts now read days that were asked before, not all of them right). Days,
+  // times, modality and fully right are below the first run: the slots now asked include right
+  // ones (docs/assistants.md).
   test: {
     courses: 0.861,
     languages: 0.969,
     modality: 0.907,
-    days: 0.753,
+    days: 0.784,
     times: 0.692,
     role: 0.923,
     fullyRight: 0.446,
-    confidentErrors: 0.075,
+    confidentErrors: 0.083,
   },
 };
 

@@ -12,26 +12,35 @@ import outside from './interview-outside-4.json';
  * First run, on the engine as it was when the set was committed (answers right per slot): dev
  * (56): courses 52, languages 54, modality 52, days 45, times 42, role 46, fully right 30;
  * 19/206 = 9.2 % confident errors. test (64): courses 57, languages 60, modality 58, days 50,
- * times 49, role 50, fully right 30; 19/229 = 8.3 % confident errors. The floors are those figures,
- * rounded down to one decimal percent; the confident errors, rounded up, may not rise above theirs.
+ * times 49, role 50, fully right 30; 19/229 = 8.3 % confident errors.
+ *
+ * Then one round read the dev split's misses and fixed their kinds (dialect spellings, tuition and
+ * grinds, ranges past midnight, work shifts with their days, "either way"; docs/assistants.md,
+ * "Measured quality"); the test split was measured once, at its end. The floors are the figures
+ * after that round, rounded down to one decimal percent; the confident errors, rounded up, may not
+ * rise above theirs.
  */
 const FLOORS: OutsideFloors = {
+  // 56 answers: courses 52, languages 54, modality 54, days 51, times 49, role 54, fully right 40;
+  // 12/206 confident errors.
   dev: {
     courses: 0.928,
     languages: 0.964,
-    modality: 0.928,
-    days: 0.803,
-    times: 0.75,
-    role: 0.821,
-    fullyRight: 0.535,
-    confidentErrors: 0.093,
+    modality: 0.964,
+    days: 0.91,
+    times: 0.875,
+    role: 0.964,
+    fullyRight: 0.714,
+    confidentErrors: 0.059,
   },
+  // 64 answers: courses 57, languages 60, modality 58, days 51, times 50, role 50, fully right 30;
+  // 19/229 confident errors (days 50 and times 49 before the round).
   test: {
     courses: 0.89,
     languages: 0.937,
     modality: 0.906,
-    days: 0.781,
-    times: 0.765,
+    days: 0.796,
+    times: 0.781,
     role: 0.781,
     fullyRight: 0.468,
     confidentErrors: 0.083,
@@ -39,7 +48,7 @@ const FLOORS: OutsideFloors = {
 };
 
 describeOutsideSet(
-  'interview answers from outside the team, fourth set (floors: its first run)',
+  'interview answers from outside the team, fourth set (floors: after its first round)',
   outside,
   FLOORS,
 );

@@ -1,0 +1,39 @@
+/**
+ * Spellings that students type for ordinary English words, written back in the standard spelling
+ * before an answer is read, so every reader (courses, role, modality, availability) sees the same
+ * words: Scots ("tae" to, "fae" from, "wi'" with, "cannae", "dinnae"), Jamaican and Caribbean
+ * ("wid" with, "fi" for, "pon" on, "inna" in, "cyaan" can't), dropped g's ("mornin'"), and a day
+ * written with an apostrophe ("Tuesday's" for Tuesdays). Only words that cannot be read otherwise
+ * in an English answer are changed. docs/assistants.md, "Reading an interview answer".
+ */
+const SPELLINGS: ReadonlyArray<[RegExp, string]> = [
+  // A day with an apostrophe before its s is the plural students mean: "free Tuesday's and Thursday's".
+  [/\b(mon|tues|wednes|thurs|fri|satur|sun)day's\b/gi, '$1days'],
+  // Scots.
+  [/\btae\b(?!-)/gi, 'to'],
+  [/\bfae\b(?!-)/gi, 'from'],
+  [/\bwi'(?=\s)|\bwi\b(?![-'])/gi, 'with'],
+  [/\bcannae\b|\bcanna\b/gi, 'cannot'],
+  [/\bdinnae\b|\bdinna\b/gi, 'do not'],
+  [/\bdae\b/gi, 'do'],
+  [/\baw (?=(?:week|day|weekend|the)\b)/gi, 'all '],
+  [/\bah(?= (?:can|could|cannot|am|will|need|want|dunno|think)\b)/gi, 'I'],
+  [/\bah'm\b/gi, "I'm"],
+  [/\bma (?=(?:notes|exams?|classes|course|lectures?|schedule|shifts?|work)\b)/gi, 'my '],
+  // Jamaican and Caribbean English.
+  [/\bwid\b/gi, 'with'],
+  [/\bfi (?=(?:mi|me|econ|\w+ (?:class|course|exam)))/gi, 'for '],
+  [/\bpon\b/gi, 'on'],
+  [/\binna\b/gi, 'in'],
+  [/\bcyaan\b|\bkyaan\b/gi, "can't"],
+  // "Tuesdays an Thursdays": "an" before a day is never the article.
+  [/ an (?=(?:mon|tues?|wed|thurs?|fri|sat|sun)\w*\b)/gi, ' and '],
+  // A dropped g: "mornin'", "evenin'", "nothin'".
+  [/\b(morn|even|noth|someth|anyth|study|revis|tutor|help|work)in'(?!\w)/gi, '$1ing'],
+];
+
+export function standardSpellings(text: string): string {
+  let out = text;
+  for (const [re, to] of SPELLINGS) out = out.replace(re, to);
+  return out;
+}
