@@ -74,9 +74,18 @@ describe('availability doubts', () => {
 
 describe('modality named both ways, with no word of choice', () => {
   test('asked, not read as either', () => {
-    expect(findModality(fold("In person please, I can't stand zoom calls")).confidence).toBeLessThan(0.5);
-    expect(parseAnswer('On campus ideally, video calls make me sleepy').modality).toBeNull();
-    expect(parseAnswer('Online obviously, nobody is on campus at that hour').modality).toBeNull();
+    expect(findModality(fold("In person works, I can't stand zoom calls")).confidence).toBeLessThan(0.5);
+    expect(parseAnswer('On campus, video calls make me sleepy').modality).toBeNull();
+  });
+
+  test('one side said with a preference is that side; the other said fine too is either', () => {
+    expect(parseAnswer("In person please, I can't stand zoom calls").modality).toBe('in_person');
+    expect(parseAnswer('On campus ideally, video calls make me sleepy').modality).toBe('in_person');
+    expect(parseAnswer('Online obviously, nobody is on campus at that hour').modality).toBe('online');
+    expect(parseAnswer("I'd rather meet in person, I am hopeless with video calls").modality).toBe(
+      'in_person',
+    );
+    expect(parseAnswer('Online is better maybe, but meeting in person is also OK').modality).toBe('either');
   });
 
   test('a choice between them is either', () => {

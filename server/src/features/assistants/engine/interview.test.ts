@@ -93,7 +93,7 @@ describe('the interview dialogue', () => {
     // The lunch break "12 to 1" bounds no window read (12:00–14:00), and in person is named beside
     // Zoom with no word of choice: both are asked rather than filled with a guess.
     const turns = run([
-      'Need a tutor for calc 1, I speak English. In person please, zoom makes me sleepy. My lunch break, 12 to 1, weekdays.',
+      'Need a tutor for calc 1, I speak English. In person, zoom makes me sleepy. My lunch break, 12 to 1, weekdays.',
       'In person',
       'Weekday mornings',
     ]);

@@ -63,7 +63,13 @@ export function findModality(text: string): ModalityReading {
   const onlyPlace = hits.size === 1 && hits.has('place');
   // "In person please, I can't manage the zoom": both named, but not as a choice. `either` read
   // only from that is a guess, asked rather than filled.
-  if (value === 'either' && !hits.has('either') && !offered(text, at)) return { value, confidence: 0.45 };
+  if (value === 'either' && !hits.has('either') && !offered(text, at)) {
+    // "I'd rather meet in person, I am hopeless with video calls": one side preferred, the other
+    // named as a complaint, is that side; the other said to be fine too is a choice ("online is
+    // better, but in person is also OK").
+    const preferred = preferredSide(text, at);
+    return preferred ? { value: preferred, confidence: 0.7 } : { value, confidence: 0.45 };
+  }
   return { value, confidence: onlyPlace ? 0.7 : 0.9 };
 }
 
@@ -94,6 +100,35 @@ function offered(text: string, at: ReadonlyMap<Cue, [number, number]>): boolean 
       CHOICE.test(r[0] < p[0] ? text.slice(r[1], p[0]) : text.slice(p[1], r[0])),
     ),
   );
+}
+
+/** A preference said right before or after a cue: "prefer face to face", "online only obviously". */
+const PREFERRED_BEFORE =
+  /\b(?:prefer(?:ably|red)?|rather|ideally|only|would like to|want to|best)\s+(?:[\w']+\s+){0,2}$/;
+const PREFERRED_AFTER =
+  /^\s*(?:\(|,)?\s*(?:please|pls|plz|only|obviously|ideally|preferred|preferably|is (?:better|best|preferred)|for sure)\b/;
+const ALSO_FINE =
+  /^[\s\w]{0,20}\b(?:(?:is|are) )?(?:also|too) (?:ok|okay|fine|good)\b|^\s*(?:is |are )?(?:ok|okay|fine|good) too\b/;
+
+function preferredSide(text: string, at: ReadonlyMap<Cue, [number, number]>): Modality | 'either' | null {
+  const sides: Array<[Modality, Cue[]]> = [
+    [at.has('remote') && !at.has('online') ? 'remote' : 'online', ['online', 'remote']],
+    ['in_person', ['in_person', 'place']],
+  ];
+  const said = sides.map(([value, cues]) => {
+    const spans = cues.flatMap((c) => (at.has(c) ? [at.get(c)!] : []));
+    const preferred = spans.some(
+      ([a, b]) =>
+        PREFERRED_BEFORE.test(text.slice(Math.max(0, a - 40), a)) ||
+        PREFERRED_AFTER.test(text.slice(b, b + 30)),
+    );
+    const alsoFine = spans.some(([, b]) => ALSO_FINE.test(text.slice(b, b + 30)));
+    return { value, preferred, alsoFine };
+  });
+  const [first, second] = said as [(typeof said)[0], (typeof said)[0]];
+  if (first.alsoFine || second.alsoFine) return 'either';
+  if (first.preferred !== second.preferred) return first.preferred ? first.value : second.value;
+  return null;
 }
 
 function modalityOf(text: string, cues: ReadonlySet<Cue>): Modality | null {
