@@ -242,19 +242,20 @@ export function assemble(items: Item[], folded: string, report?: Untied): Availa
     for (const day of g.days) {
       if (excluded.has(day)) continue;
       for (const s of spans) {
-        const cut = cutSpan(
+        const cuts = cutSpan(
           s,
           partial.filter((p) => p.days.includes(day)).map((p) => p.span),
         );
-        if (!cut) continue;
         // A range past midnight ("Fridays 11pm till 2am") ends on the next day.
-        const parts: Array<[Weekday, number, number]> =
-          cut.end > DAY_END
-            ? [
-                [day, cut.start, DAY_END],
-                [WEEKDAYS[(ORDER[day] + 1) % 7]!, 0, cut.end - DAY_END],
-              ]
-            : [[day, cut.start, cut.end]];
+        const parts: Array<[Weekday, number, number]> = cuts.flatMap(
+          (cut): Array<[Weekday, number, number]> =>
+            cut.end > DAY_END
+              ? [
+                  [day, cut.start, DAY_END],
+                  [WEEKDAYS[(ORDER[day] + 1) % 7]!, 0, cut.end - DAY_END],
+                ]
+              : [[day, cut.start, cut.end]],
+        );
         for (const [d, start, end] of parts) {
           const w = { day: d, start: clock(start), end: clock(end) };
           out.set(`${d} ${w.start} ${w.end}`, w);
@@ -265,13 +266,20 @@ export function assemble(items: Item[], folded: string, report?: Untied): Availa
   return [...out.values()].sort((a, b) => ORDER[a.day] - ORDER[b.day] || a.start.localeCompare(b.start));
 }
 
-/** A span minus refused parts at its start or end ("weekends, not Sunday mornings" → Sunday from noon). */
-function cutSpan(span: Span, refused: Span[]): Span | null {
-  let { start, end } = span;
-  for (const r of refused) {
-    if (r.start <= start && r.end >= end) return null;
-    if (r.start <= start && r.end > start) start = r.end;
-    else if (r.start < end && r.end >= end) end = r.start;
-  }
-  return start < end ? { start, end } : null;
+/**
+ * A span minus refused parts ("weekends, not Sunday mornings" → Sunday from noon; "whenever, just
+ * not Monday afternoons" → Monday's morning and evening).
+ */
+function cutSpan(span: Span, refused: Span[]): Span[] {
+  let parts: Span[] = [{ start: span.start, end: span.end }];
+  for (const r of refused)
+    parts = parts.flatMap((p) =>
+      r.end <= p.start || r.start >= p.end
+        ? [p]
+        : [
+            ...(r.start > p.start ? [{ start: p.start, end: r.start }] : []),
+            ...(r.end < p.end ? [{ start: r.end, end: p.end }] : []),
+          ],
+    );
+  return parts;
 }

@@ -160,10 +160,10 @@ export function hourOf(
 // An ordinal ("2nd year") is no hour; "7ish" is one.
 const NUM = String.raw`(\d{1,2})(?!\d|st\b|nd\b|rd\b|th\b)(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|h\b)?(?:\s*ish\b)?`;
 /**
- * "after my shift at 9pm", "before class at 10": the event's hour is the bound ("after 9pm",
- * "before 10").
+ * "after my shift at 9pm", "before class at 10", "after Maghrib around 7:30 pm": the event's hour
+ * is the bound ("after 9pm", "before 10").
  */
-const EVENT_AT = String.raw`(?:(?:my|the|a|an|our)\s+)?(?:class(?:es)?|lectures?|labs?|work|shifts?|practice|training|lunch|dinner|school|uni|college|prayers?|gym|job)\s+(?:(?:end|ends|finish|finishes|start|starts|get out|gets out|are over|is over)\s+)?(?:at|@)\s+`;
+const EVENT_AT = String.raw`(?:(?:my|the|a|an|our)\s+)?(?:class(?:es)?|lectures?|labs?|work|shifts?|practice|training|lunch|dinner|school|uni|college|prayers?|fajr|dhuhr|zuhr|asr|maghrib|isha|jumm?ah|iftar|church|mass|gym|job)\s+(?:(?:end|ends|finish|finishes|start|starts|get out|gets out|are over|is over)\s+)?(?:at|@|around|about|~)\s+`;
 /** "from about 1:30", "after around 6": the hedge says nothing about the hour. */
 const HEDGE = String.raw`(?:(?:about|around|roughly|approx\.?|approximately|like|maybe)\s+)?`;
 const markerless = (m: string | undefined) => m === undefined;

@@ -205,6 +205,16 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     expect(at('Sundays 10 to 2')).toEqual(['sun 10:00-14:00']);
   });
 
+  test('a part of a day refused from the middle of its time leaves both ends; a prayer bounds the time after it', () => {
+    expect(at('whenever suits, just not Monday arvos').filter((w) => w.startsWith('mon'))).toEqual([
+      'mon 09:00-12:00',
+      'mon 18:00-21:00',
+    ]);
+    expect(at('weekdays after Maghrib around 7:30 pm')).toEqual(
+      ['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} 19:30-22:00`),
+    );
+  });
+
   test('shifts and work said with their days are no free time', () => {
     expect(at('I do 12hr night shifts Sat to Mon so Tues to Fri from 10 to 3')).toEqual([
       'tue 10:00-15:00',
