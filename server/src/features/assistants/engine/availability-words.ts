@@ -116,7 +116,7 @@ export const ONE_OFF =
 
 /** Before a day: an exam, a deadline or an event happens then ("the exam is on Friday"). */
 export const EVENT_BEFORE =
-  /\b(?:exams?|midterms?|finals?|quiz(?:zes)?|tests?|deadlines?|due|presentations?|interviews?|lab reports?)\b(?:\s+(?:in|for|of)(?:\s+[\w&-]+){1,2}?)?(?:'s|\s+(?:is|are|'s|was|on|next|this|coming|every|due|up))*\s*$/;
+  /\b(?:exams?|midterms?|finals?|quiz(?:zes)?|tests?|deadlines?|due|presentations?|interviews?|lab reports?|vivas?|defen[cs]es?)\b(?:\s+(?:in|for|of)(?:\s+[\w&-]+){1,2}?)?(?:'s|\s+(?:is|are|'s|was|on|next|this|coming|every|due|up|got|been|(?:pre|post)?poned|moved|(?:re)?scheduled|to))*\s*$/;
 
 /** After a day: the day names a class or an event ("my Monday lecture", "the Friday quiz"). */
 export const EVENT_AFTER =
@@ -127,7 +127,7 @@ export const OUT_AFTER =
   /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:out|bad|no good|impossible|a no(?:-go)?|not (?:good|possible|ok|great|convenient|ideal)|(?:don'?t|do not|doesn'?t) work)\b|^\s*,?\s*no\b|^[^,.;!?\n]{0,40}?\bso (?:no\b|not (?:those|them|that|then)\b|(?:they'?re |that'?s |it'?s )?(?:out|a no|a write-?off)\b)/;
 
 export const EXCEPT =
-  /\b(?:not on|busy(?: on)?|working on|i work(?: on)?|i'?m working(?: on)?|i have (?:classes|class|lectures|lab|work|shifts?)(?: on)?|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser)\b|\bbar(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))/y;
+  /\b(?:not on|busy(?: on)?|working on|i work(?: on)?|i'?m working(?: on)?|i have (?:classes|class|lectures|lab|work|shifts?)(?: on)?|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser|tranne|eccetto)\b|\bbar(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))/y;
 /**
  * An answer correcting itself: the days or time said just before are replaced by what follows
  * ("Monday, actually no, Tuesday", "Wednesdays, sorry, I meant Thursdays").

@@ -220,12 +220,12 @@ export interface AvailabilityReading {
  * Time taken by work, training or classes is no free time: "I work nights at the hospital Mon-Wed",
  * "practice M/W/F 3-6", "my classes are 9-2 every weekday", "I do warehouse shifts 6am-2pm", "I do
  * 12hr night shifts Sat to Mon", "I work 10pm–6am Sun to Thu", "Work at the bottle-o Thurs to Sat
- * nights". The
+ * nights"; someone's bedtime is no bound of free time either ("kids in bed by 8:30"). The
  * days and times of such a clause, up to its end, are not read ("I work Mon-Fri" and "I have
  * classes on Monday" are refusals, read as such by EXCEPT).
  */
 const BUSY = new RegExp(
-  String.raw`\b(?:i work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:a|the|my) (?!library|evenings?|mornings?|afternoons?)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i (?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i work (?=\d)|(?<=(?:^|[.!?])\s*)work (?:at|in) )`,
+  String.raw`\b(?:i work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:a|the|my) (?!library|evenings?|mornings?|afternoons?)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i (?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i work (?=\d)|(?:in bed|asleep) by\b|(?<=(?:^|[.!?])\s*)work (?:at|in) )`,
   'g',
 );
 const NOT_BUSY_BEFORE = /\b(?:after|before|till|until|around|between|from|at|break at|then)\s*$/;

@@ -27,21 +27,25 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
     'not-online',
   ],
   [
-    /\b(?:not|no|never|rather not|don'?t want(?: to (?:meet|do))?)\s+(?:\w+\s+){0,3}(?:in[- ]person|on campus|face to face|irl|meet(?:ing)? up)\b/,
+    /\b(?:not|no|never|rather not|can'?t|cannot|don'?t want(?: to (?:meet|do))?)\s+(?:\w+\s+){0,3}(?:in[- ]person|on campus|face to face|irl|meet(?:ing)? up)\b/,
     'not-in-person',
   ],
-  [/\b(?:remote(?:ly)?|from home|from my (?:room|flat|place)|wfh)\b/, 'remote'],
+  // Away from campus: "deployed overseas", "I'm in Moscow now", "back home in Tirol this semester".
   [
-    /\b(?:online|on ?line|en ligne|en linea|a distancia|on zoom|zoom|over zoom|teams|google meet|gmeet|discord|skype|whatsapp|facetime|webex|video ?calls?|video chat|virtual(?:ly)?|over the internet|via video|(?:over|on|via) (?:a )?(?:video |phone )?calls?|phone calls?|distanciel|a distance|a distancia|remoto)\b/,
+    /\b(?:remote(?:ly)?|from home|from my (?:room|flat|place)|wfh|deployed|overseas|abroad|daheim|(?:i'?m|i am|currently|living) (?:in|back in|at home in) (?!(?:class|lab|lecture|the|a|my|bed|town|person)\b)\w+ (?:now|right now|for now|this (?:semester|term|year)|until|till)|(?:wohn|lebe?)\w* (?:dieses semester |gerade |jetzt )?(?:daheim|zu hause|zuhause))\b/,
+    'remote',
+  ],
+  [
+    /\b(?:online|on ?line|en ligne|en linea|a distancia|on zoom|zoom|over zoom|teams|google meet|gmeet|discord|skype|whatsapp|facetime|webex|video ?calls?|video chat|virtual(?:ly)?|over the internet|via video|(?:over|on|via) (?:a )?(?:video |phone )?calls?|phone calls?|distanciel|a distance|a distancia|remoto|voice calls?|text[- ]based (?:chat|sessions?))\b/,
     'online',
   ],
   [
-    /\b(?:in[- ]?person|on campus|on-campus|face[- ]to[- ]face|f2f|irl|in real life|offline|meet (?:up )?(?:in|at) (?:the )?(?:library|cafe|campus)|at the library|in the library|physically|meet up|presencial(?:mente)?|en persona|(?:en )?presentiel|sur place|vor ort|personlich|face 2 face|offline)\b/,
+    /\b(?:in[- ]?person|on campus|on-campus|face[- ]to[- ]face|f2f|irl|in real life|offline|meet (?:up )?(?:in|at) (?:the )?(?:library|cafe|campus)|at the library|in the library|physically|meet up|presencial(?:mente)?|en persona|(?:en )?presentiel|sur place|vor ort|personlich|face 2 face|offline|in presenza|di persona)\b/,
     'in_person',
   ],
   // A place to meet is in person: "at the chem building", "in the lounge", "library", "campus".
   [
-    /\b(?:(?:at|in|near) (?:the |my |our |a |someone'?s )?(?:[\w&'-]+ ){0,2}(?:building|library|lounge|cafe|cafeteria|department|lab|commons|union|room|office|dorm|hall|bu|fac|uni|bibliothek|bib|mensa|biblioteca|bibliotheque|canteen|food court|hostel|quad|student (?:centre|center))|(?:on|at|to|around|near|or|for|in) (?:the )?campus|campus (?:only|please|pls|is|works|or|and|building)|(?:^|[,.;] ?)campus\b|library|cafe|room [a-z]?\d+|my office|[\w&'-]+ building|(?!(?:after|before|between|from|to|at|in|high|middle|primary|secondary|grad|graduate|med|medical|law|summer|night|sunday|my|our|the|kids'?) )[\w&'-]+ school|au campus|en el campus|a la bu|biblioteca|bibliotheque|bibliothek|(?:la |en la |the )biblio)\b/,
+    /\b(?:(?:at|in|near) (?:the |my |our |a |someone'?s )?(?:[\w&'-]+ ){0,2}(?:building|library|lounge|cafe|cafeteria|department|lab|commons|union|room|office|dorm|hall|bu|fac|uni|bibliothek|bib|mensa|biblioteca|bibliotheque|canteen|food court|hostel|quad|student (?:centre|center))|(?:on|at|to|around|near|or|for|in) (?:the )?campus|campus (?:only|please|pls|is|works|or|and|building)|(?:^|[,.;] ?)campus\b|library|cafe|room [a-z]?\d+|my office|[\w&'-]+ building|(?!(?:after|before|between|from|to|at|in|high|middle|primary|secondary|grad|graduate|med|medical|law|summer|night|sunday|my|our|the|kids'?) )[\w&'-]+ school|au campus|en el campus|a la bu|biblioteca|bibliotheque|bibliothek|(?:la |en la |the )biblio|(?:^|[,.;:] ?)the (?:[\w&'-]+ ){0,2}(?:lounge|library|cafe|lab|commons|study hall))\b/,
     'place',
   ],
 ];
@@ -123,10 +127,15 @@ function preferredSide(text: string, at: ReadonlyMap<Cue, [number, number]>): Mo
         PREFERRED_AFTER.test(text.slice(b, b + 30)),
     );
     const alsoFine = spans.some(([, b]) => ALSO_FINE.test(text.slice(b, b + 30)));
-    return { value, preferred, alsoFine };
+    // "I'd prefer that over online": the side after "over" is the one not preferred.
+    const dispreferred = spans.some(([a]) =>
+      /\b(?:over|rather than|instead of)\s+$/.test(text.slice(Math.max(0, a - 20), a)),
+    );
+    return { value, preferred: preferred && !dispreferred, alsoFine, dispreferred };
   });
   const [first, second] = said as [(typeof said)[0], (typeof said)[0]];
   if (first.alsoFine || second.alsoFine) return 'either';
+  if (first.dispreferred !== second.dispreferred) return first.dispreferred ? second.value : first.value;
   if (first.preferred !== second.preferred) return first.preferred ? first.value : second.value;
   return null;
 }
@@ -144,7 +153,8 @@ function modalityOf(text: string, cues: ReadonlySet<Cue>): Modality | null {
     return /\bboth\b/.test(text) && !/\beither\b|\bor\b/.test(text) ? 'hybrid' : 'either';
   }
   if (hits.has('either') && !online && !inPerson && !remote) return 'either';
-  if (online && remote) return 'online';
+  // "I am in Moscow now so only online": away from campus, online is how.
+  if (online && remote) return 'remote';
   if (online) return 'online';
   if (remote) return 'remote';
   if (inPerson) return 'in_person';

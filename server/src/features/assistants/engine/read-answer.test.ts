@@ -119,6 +119,55 @@ describe('dialect spellings, tuition and grinds', () => {
   });
 });
 
+describe('roles said in the negative or in exchange, and places away from campus', () => {
+  test('a role refused is not the role asked for', () => {
+    expect(parseAnswer("I'm not here to be tutored, I'm here to tutor. Cell biology.").role).toBe('tutor');
+    expect(
+      parseAnswer('Not looking for a group. I can help undergrads with quantum if they need.').role,
+    ).toBe('tutor');
+    expect(parseAnswer("I don't want a group. I want one person who actually knows circuits.").role).toBe(
+      'tutoree',
+    );
+  });
+
+  test('help offered in return is the price of a request', () => {
+    expect(parseAnswer('Can teach you German in return, I just need Real Analysis help').role).toBe(
+      'tutoree',
+    );
+  });
+
+  test('Pidgin, Portuguese and German words for the roles', () => {
+    expect(parseAnswer('I fit teach anybody wey dey struggle with Kirchhoff').role).toBe('tutor');
+    expect(parseAnswer('Galera, bora montar grupo de Algoritmos?').role).toBe('group');
+    expect(parseAnswer('ich würde gerne mit anderen zusammen Statistik lernen').role).toBe('group');
+    expect(parseAnswer('Ich brauch dringend Hilfe in Statistik').role).toBe('tutoree');
+  });
+
+  test('away from campus is remote; a place or a format names its modality', () => {
+    expect(parseAnswer('I am in Moscow now for family reasons so only online').modality).toBe('remote');
+    expect(parseAnswer('Deployed overseas, taking Ethics online').modality).toBe('remote');
+    expect(parseAnswer("I'm in class now, online works").modality).toBe('online');
+    expect(parseAnswer('Preferisco in presenza').modality).toBe('in_person');
+    expect(parseAnswer("online sessions only, can't do in person at all").modality).toBe('online');
+    expect(parseAnswer("Is in person possible? I'd prefer that over online honestly.").modality).toBe(
+      'in_person',
+    );
+    expect(parseAnswer('Fridays 3 to 7pm, the math lounge.').modality).toBe('in_person');
+  });
+
+  test('a viva moved to a day is an event; a bedtime is no end of free time; "tranne" refuses', () => {
+    expect(days('Our viva got preponed to Monday. Evenings from Tuesday to Saturday I am free.')).toEqual([
+      'tue',
+      'wed',
+      'thu',
+      'fri',
+      'sat',
+    ]);
+    expect(windows('kids in bed by 8:30 so I can do 9-11pm Sundays')).toEqual(['sun 21:00-23:00']);
+    expect(days('il pomeriggio, tranne il venerdì')).not.toContain('fri');
+  });
+});
+
 describe('confidence', () => {
   test('every slot read carries a confidence; an empty slot has none', () => {
     const { confidence } = readAnswer('I need a tutor for CS-101, online, in English, Tuesday evenings');

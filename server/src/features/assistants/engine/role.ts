@@ -61,9 +61,15 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     'tutoree',
     2,
   ],
-  // Someone who knows the subject, wanted: "I'd want someone who knows their stuff".
+  // Someone who knows the subject, wanted: "I want one person who actually knows Circuit Analysis".
   [
-    /\b(?:some ?one|some ?body|a person) who (?:really )?knows (?:their|the|what they'?re|his|her) (?:stuff|subject|material|doing)\b/g,
+    /\b(?:want|need|looking for|find|would like|i'?d like) (?:just )?(?:some ?one|some ?body|a person|one person) who (?:really |actually )?knows\b/g,
+    'tutoree',
+    3,
+  ],
+  // Said without the want, a hint: "I'd want someone who knows their stuff".
+  [
+    /\b(?:some ?one|some ?body|a person|one person) who (?:really |actually )?knows (?:their|the|what they'?re|his|her|[\w&-]+ [\w&-]+)(?: (?:stuff|subject|material|doing))?\b|\b(?:if )?(?:any ?one|any ?body|some ?one) (?:is |who'?s |that'?s )?good at (?:it|this|that)\b/g,
     'tutoree',
     2,
   ],
@@ -103,7 +109,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   ],
   // French, Spanish, German.
   [
-    /\b(?:cherche (?:un |une )?(?:tuteur|tutrice|prof)|besoin d' ?aide|m' ?expliquer|m' ?aider|je galere|busc(?:o|ando) (?:un |una )?(?:tutor|profe)|necesito (?:ayuda|un tutor|tutor)|me cuesta|brauche (?:\w+ )?hilfe|suche (?:einen |eine )?(?:tutor|nachhilfe))/g,
+    /\b(?:cherche (?:un |une )?(?:tuteur|tutrice|prof)|besoin d' ?aide|m' ?expliquer|m' ?aider|je galere|busc(?:o|ando) (?:un |una )?(?:tutor|profe)|necesito (?:ayuda|un tutor|tutor)|me cuesta|brauch(?:e)? (?:\w+ )?hilfe|(?:suche|soek) (?:einen |eine |'n )?(?:tutor|nachhilfe))/g,
     'tutoree',
     3,
   ],
@@ -113,7 +119,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:groupe (?:d' ?etude|de travail|pour)|rejoindre un groupe|reviser ensemble|binome|grupo de estudio|gente para estudiar|estudiar juntos|lerngruppe|gruppe|zusammen lernen)/g,
+    /\b(?:groupe (?:d' ?etude|de travail|pour)|rejoindre un groupe|reviser ensemble|binome|grupo de estudio|gente para estudiar|estudiar juntos|(?:montar|formar|criar|fazer|armar) (?:um |un )?grupo|lerngruppe|gruppe|zusammen lernen|mit anderen (?:\w+ ){0,4}lernen)/g,
     'group',
     3,
   ],
@@ -158,7 +164,11 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     'tutoree',
     3,
   ],
-  [/\b(?:tutor|tutors|mentor)s? (?:available|here|offering|for hire)\b/g, 'tutor', 3],
+  [
+    /\b(?:tutor|tutors|mentor)s? (?:available|here|offering|for hire)\b|\bhere to (?:tutor|teach|help others)\b|\bi ta\b/g,
+    'tutor',
+    3,
+  ],
   [/\b(?:could|can|would|i'?d) (?:\w+ )?(?:tutor|teach|mentor|coach)\b/g, 'tutor', 3],
   [
     /\bi (?:help|teach|coach|mentor) (?:people|others|students|classmates|first[- ]years|juniors|kids)\b/g,
@@ -230,7 +240,8 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   ],
 ];
 
-const NEGATED_ROLE = /\b(?:don'?t|do not|doesn'?t|not|no longer|never)\s+(?:\w+\s+)?$/;
+const NEGATED_ROLE =
+  /\b(?:don'?t|do not|doesn'?t|not|no longer|never)\s+(?:\w+\s+)?$|\b(?:not|don'?t|do not|never) (?:really )?(?:looking for|here to|interested in|wanting|want(?:ing)? to)\s+(?:\w+\s+)?$/;
 
 /** Groups that are no study group: "a research group", "our lab group", "group project". */
 const NOT_A_STUDY_GROUP =
@@ -247,9 +258,13 @@ export interface RoleReading {
 
 /**
  * What is offered "in exchange" or "in return" is the price of a request, not the role: "Need a
- * tutor for Statics. In exchange I can help with Mechanics" asks for a tutor.
+ * tutor for Statics. In exchange I can help with Mechanics" asks for a tutor, and so does "Can
+ * teach you German in return, I just need Real Analysis help".
  */
 const IN_EXCHANGE = /\b(?:in exchange|in return)\b[^.!?\n]*/g;
+/** "Can teach you German in return, I just need Real Analysis help": the price said first. */
+const IN_EXCHANGE_AFTER =
+  /[^.!?,;\n]*\b(?:in exchange|in return)(?: for (?:it|that|this))?(?=\s*(?:[.!?,;\n]|$))/g;
 
 /** The writer unsure of what they want. */
 const HEDGE = /\b(?:not (?:sure|certain)|unsure|idk|don'?t know|dunno) (?:if|whether|what)\b/;
@@ -257,6 +272,7 @@ const HEDGE = /\b(?:not (?:sure|certain)|unsure|idk|don'?t know|dunno) (?:if|whe
 export function findRole(input: string): RoleReading {
   const text = input
     .replace(NOT_A_STUDY_GROUP, (m) => ' '.repeat(m.length))
+    .replace(IN_EXCHANGE_AFTER, (m) => ' '.repeat(m.length))
     .replace(IN_EXCHANGE, (m) => ' '.repeat(m.length));
   const score: Record<Role, { weight: number; last: number }> = {
     tutor: { weight: 0, last: -1 },

@@ -2,7 +2,8 @@
  * Spellings that students type for ordinary English words, written back in the standard spelling
  * before an answer is read, so every reader (courses, role, modality, availability) sees the same
  * words: Scots ("tae" to, "fae" from, "wi'" with, "cannae", "dinnae"), Jamaican and Caribbean
- * ("wid" with, "fi" for, "pon" on, "inna" in, "cyaan" can't), dropped g's ("mornin'"), and a day
+ * ("wid" with, "fi" for, "pon" on, "inna" in, "cyaan" can't), Pidgin ("I fit teach" I can teach,
+ * "wey dey" who are), dropped g's ("mornin'"), and a day
  * written with an apostrophe ("Tuesday's" for Tuesdays). Only words that cannot be read otherwise
  * in an English answer are changed, and those that are also names ("Tae", "Inna") only in lower case.
  * docs/assistants.md, "Reading an interview answer".
@@ -29,6 +30,9 @@ const SPELLINGS: ReadonlyArray<[RegExp, string]> = [
   [/\bcyaan\b|\bkyaan\b/gi, "can't"],
   // "Tuesdays an Thursdays": "an" before a day is never the article.
   [/ an (?=(?:mon|tues?|wed|thurs?|fri|sat|sun)\w*\b)/gi, ' and '],
+  // Nigerian and Ghanaian Pidgin: "I fit teach anybody wey dey struggle".
+  [/\bfit (?=(?:teach|help|explain|tutor|do|come|meet|show|join)\b)/g, 'can '],
+  [/\bwey dey\b/g, 'who are'],
   // A dropped g: "mornin'", "evenin'", "nothin'".
   [/\b(morn|even|noth|someth|anyth|study|revis|tutor|help|work)in'(?!\w)/gi, '$1ing'],
 ];

@@ -12,34 +12,44 @@ import outside from './interview-outside-5.json';
  * First run, on the engine as it was when the set was committed (answers right per slot): dev
  * (52): courses 49, languages 51, modality 41, days 47, times 45, role 41, fully right 26;
  * 17/202 = 8.4 % confident errors. test (68): courses 68, languages 66, modality 60, days 59,
- * times 57, role 59, fully right 43; 14/245 = 5.7 % confident errors. The floors are those figures,
- * rounded down to one decimal percent; the confident errors, rounded up, may not rise above theirs.
+ * times 57, role 59, fully right 43; 14/245 = 5.7 % confident errors.
+ *
+ * Then one round read the dev split's misses and fixed their kinds (a role said in the negative,
+ * help offered in return, Pidgin, Portuguese and German group words, away from campus is remote,
+ * "in presenza", a viva is an event, a bedtime bounds nothing; docs/assistants.md, "Measured
+ * quality"); the test split was
+ * measured once, at its end. The floors are the figures after that round, rounded down to one
+ * decimal percent; the confident errors, rounded up, may not rise above theirs.
  */
 const FLOORS: OutsideFloors = {
+  // 52 answers: courses 49, languages 51, modality 50, days 49, times 48, role 51, fully right 43;
+  // 6/202 confident errors.
   dev: {
     courses: 0.942,
     languages: 0.98,
-    modality: 0.788,
-    days: 0.903,
-    times: 0.865,
-    role: 0.788,
-    fullyRight: 0.5,
-    confidentErrors: 0.085,
+    modality: 0.961,
+    days: 0.942,
+    times: 0.923,
+    role: 0.98,
+    fullyRight: 0.826,
+    confidentErrors: 0.03,
   },
+  // 68 answers: courses 68, languages 66, modality 61, days 59, times 57, role 59, fully right 44;
+  // 13/245 confident errors (modality 60, fully right 43 and 14/245 before the round).
   test: {
     courses: 1,
     languages: 0.97,
-    modality: 0.882,
+    modality: 0.897,
     days: 0.867,
     times: 0.838,
     role: 0.867,
-    fullyRight: 0.632,
-    confidentErrors: 0.058,
+    fullyRight: 0.647,
+    confidentErrors: 0.054,
   },
 };
 
 describeOutsideSet(
-  'interview answers from outside the team, fifth set (floors: its first run)',
+  'interview answers from outside the team, fifth set (floors: after its first round)',
   outside,
   FLOORS,
 );
