@@ -236,6 +236,19 @@ export function assemble(items: Item[], folded: string, report?: Untied): Availa
       )
         groups.splice(k, 1);
     }
+  // "Tuesday and Friday afternoons — actually not Friday… Only Tuesday": days said again without
+  // a time, each already said with one, restate them.
+  if (looseTimes.length === 0)
+    for (let k = groups.length - 1; k >= 0; k--) {
+      const g = groups[k]!;
+      const earlier = groups.slice(0, k).filter((h) => h.spans.length > 0);
+      if (
+        g.spans.length === 0 &&
+        g.days.size > 0 &&
+        [...g.days].every((d) => earlier.some((h) => h.days.has(d)))
+      )
+        groups.splice(k, 1);
+    }
   const out = new Map<string, AvailabilityWindow>();
   for (const g of groups) {
     const spans = g.spans.length > 0 ? g.spans : looseTimes.length > 0 ? looseTimes : [WHOLE_DAY];

@@ -215,6 +215,24 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     );
   });
 
+  test('a lunch break, a range said free, a day with its lab, and days said again are read, not doubted', () => {
+    expect(at('I can do my lunch break, 12 to 1, weekdays')).toEqual(
+      ['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} 12:00-13:00`),
+    );
+    expect(at("I'm on campus Tues and Thurs, between classes I have 11 to 1 free")).toEqual([
+      'tue 11:00-13:00',
+      'thu 11:00-13:00',
+    ]);
+    expect(at('Mondays, no wait, Mondays I have lab, make it Wednesdays from 5 to 8')).toEqual([
+      'wed 17:00-20:00',
+    ]);
+    expect(at("I'm free Tuesday and Friday afternoons, actually not Friday. Only Tuesday.")).toEqual([
+      'tue 12:00-18:00',
+    ]);
+    // A room number stays no time.
+    expect(at('Mondays at lunch, room 2-3 is free')).toEqual(['mon 12:00-14:00']);
+  });
+
   test('shifts and work said with their days are no free time', () => {
     expect(at('I do 12hr night shifts Sat to Mon so Tues to Fri from 10 to 3')).toEqual([
       'tue 10:00-15:00',

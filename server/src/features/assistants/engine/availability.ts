@@ -301,11 +301,14 @@ export function readAvailability(text: string, read?: Token[]): AvailabilityRead
       (/^[\s,:]*(?:from|between|at|around|on|,)?\s*$/.test(clockText.slice(prev.endAt, it.at)) ||
         // "Evening time I am free, 7 to 10": said free in the same sentence as a time.
         /^[^.;!?\n]*\b(?:free|available|around)[,:]?\s*$/.test(clockText.slice(prev.endAt, it.at)));
+    // "between classes I have 11 to 1 free": said free right after it.
+    const saidFree = /^\s*(?:free|available|open)\b/.test(clockText.slice(it.endAt, it.endAt + 12));
     // "2-4 on Mondays", and "7-9 most nights": a day part after it says the range is a time.
     const byNext =
-      next !== undefined &&
-      (next.kind === 'days' || (next.kind === 'time' && !next.span?.bare)) &&
-      /^\s*(?:on|every|most|in the|at)?\s*$/.test(clockText.slice(it.endAt, next.at));
+      saidFree ||
+      (next !== undefined &&
+        (next.kind === 'days' || (next.kind === 'time' && !next.span?.bare)) &&
+        /^\s*(?:on|every|most|in the|at)?\s*$/.test(clockText.slice(it.endAt, next.at)));
     if (!byPrev && !byNext) items.splice(k, 1);
   }
 

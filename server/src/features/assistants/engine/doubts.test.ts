@@ -39,7 +39,7 @@ describe('availability doubts', () => {
 
   test('an hour said as a time that bounds no window', () => {
     const read = [w('mon', '12:00', '14:00')];
-    expect(doubts('Mondays in my lunch hour, 12 to 1', read)).toContain('unread-hour');
+    expect(doubts('Mondays in my lunch slot, 12 to 1', read)).toContain('unread-hour');
     expect(doubts('Mondays in my lunch hour, 12 to 2', read)).not.toContain('unread-hour');
     // Numbers that are no hour, and hours of work said in passing.
     expect(doubts('Mondays at lunch, 2-3 people max', read)).not.toContain('unread-hour');
@@ -60,7 +60,7 @@ describe('availability doubts', () => {
   });
 
   test('a doubt empties availability, so the interview asks about it', () => {
-    const text = 'Need help with statics. I can do my lunch break, 12 to 1, weekdays.';
+    const text = 'Need help with statics. Weekdays 2-4pm, I get home at 7:30.';
     const { reading, confidence } = readAnswer(text);
     expect(reading.availability.length).toBeGreaterThan(0);
     expect(readAvailability(text).doubts).toContain('unread-hour');

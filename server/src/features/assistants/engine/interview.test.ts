@@ -90,10 +90,10 @@ describe('the interview dialogue', () => {
   });
 
   test('a slot the engine doubts is asked about, and the answer to that question fills it', () => {
-    // The lunch break "12 to 1" bounds no window read (12:00–14:00), and in person is named beside
-    // Zoom with no word of choice: both are asked rather than filled with a guess.
+    // "7:30" bounds no window read (14:00–16:00), and in person is named beside Zoom with no word of
+    // choice: both are asked rather than filled with a guess.
     const turns = run([
-      'Need a tutor for calc 1, I speak English. In person, zoom makes me sleepy. My lunch break, 12 to 1, weekdays.',
+      'Need a tutor for calc 1, I speak English. In person, zoom makes me sleepy. Weekdays 2-4pm, I get home at 7:30.',
       'In person',
       'Weekday mornings',
     ]);
