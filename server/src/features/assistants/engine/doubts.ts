@@ -17,7 +17,7 @@ import { DAY_PARTS, DAY_WORDS, SHORT_DAY_LIST, shortDays } from './availability-
  *   only Tuesday and Thursday work, 1-5pm").
  * - `unread-hour`: an hour said as a time (with am/pm, minutes or "h", or next to "at", "after",
  *   "till", a dash…) that is neither a start nor an end of any window, outside the clauses of work,
- *   classes or training the reading set aside ("my lunch break, 12 to 1" read as 12:00–14:00).
+ *   classes or training the reading set aside ("weekdays 2-4pm, I get home at 7:30").
  * - `unread-day-part`: a day part ("mornings") that no window overlaps, not refused ("can't do
  *   mornings", "mornings are out") and not inside a clause of work or classes.
  */
