@@ -43,7 +43,7 @@ const NEGATION_BEFORE = /\b(?:not|n't|no|never|can'?t|cannot)\b[^,;.—-]{0,15}$
 
 /** What may stand between two days of one list: "Tue/Thu", "lundi et le jeudi", "martes y jueves". */
 const JOINED =
-  /^[\s,&/+]*(?:(?:and|or|&|\/|plus|n|'n'|und|oder|et|ou|y|o|e)\s*)?(?:(?:on|le|les|los|las|el|il|am|the)\s+)?$/;
+  /^[\s,&/+]*(?:(?:and|or|&|\/|plus|n|'n'|und|oder|et|ou|y|o|e|en)\s*)?(?:(?:on|le|les|los|las|el|il|am|the)\s+)?$/;
 
 /** A time right after a range that only says which half of the day it is ("6 to 9 in the evening"). */
 const QUALIFIER_GAP = /^\s*(?:in the|de la|del|por la|am|at|most|every|on|,)?\s*$/;

@@ -25,13 +25,19 @@ export const WEEKDAY_SET: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
 
 /** Sticky patterns, tried at one position of the folded text. */
 export const DAY_WORDS: ReadonlyArray<[RegExp, Weekday[]]> = [
-  [/\b(?:mondays?|mon|lundis?|lunes|montags?|segundas?(?:-feiras?)?|lunedi)\b/y, ['mon']],
-  [/\b(?:tuesdays?|tues?|mardis?|martes|dienstags?|tercas?(?:-feiras?)?|martedi)\b/y, ['tue']],
-  [/\b(?:wednesdays?|weds?|mercredis?|miercoles|mittwochs?|quartas?(?:-feiras?)?|mercoledi)\b/y, ['wed']],
-  [/\b(?:thursdays?|thurs?|thu|jeudis?|jueves|donnerstags?|quintas?(?:-feiras?)?|giovedi)\b/y, ['thu']],
-  [/\b(?:fridays?|fri|vendredis?|viernes|freitags?|sextas?(?:-feiras?)?|venerdi)\b/y, ['fri']],
-  [/\b(?:saturdays?|sat|samedis?|sabados?|samstags?|sabato)\b/y, ['sat']],
-  [/\b(?:sundays?|sun|dimanches?|domingos?|sonntags?|domenica)\b/y, ['sun']],
+  [/\b(?:mondays?|mon|lundis?|lunes|montags?|segundas?(?:-feiras?)?|lunedi|maandags?)\b/y, ['mon']],
+  [/\b(?:tuesdays?|tues?|mardis?|martes|dienstags?|tercas?(?:-feiras?)?|martedi|dinsdags?)\b/y, ['tue']],
+  [
+    /\b(?:wednesdays?|weds?|mercredis?|miercoles|mittwochs?|quartas?(?:-feiras?)?|mercoledi|woensdags?)\b/y,
+    ['wed'],
+  ],
+  [
+    /\b(?:thursdays?|thurs?|thu|jeudis?|jueves|donnerstags?|quintas?(?:-feiras?)?|giovedi|donderdags?)\b/y,
+    ['thu'],
+  ],
+  [/\b(?:fridays?|fri|vendredis?|viernes|freitags?|sextas?(?:-feiras?)?|venerdi|vrijdags?)\b/y, ['fri']],
+  [/\b(?:saturdays?|sat|samedis?|sabados?|samstags?|sabato|zaterdags?)\b/y, ['sat']],
+  [/\b(?:sundays?|sun|dimanches?|domingos?|sonntags?|domenica|zondags?)\b/y, ['sun']],
   [
     /\b(?:weekdays?|work ?days?|during the week|week ?nights?|school ?nights?|en semaine|entre semana|unter der woche|werktags)\b/y,
     WEEKDAY_SET,
@@ -85,7 +91,7 @@ export const DAY_PARTS: ReadonlyArray<[RegExp, Span]> = [
     WHOLE_DAY,
   ],
   [
-    /\b(?:(?:early )?mornings?|mornin'?|(?:por|de|en) la manana|mananas|matin(?:s|ee|ees)?|morgens|vormittags?|(?:de|pela|a) manha|manhas|mattin[ae]|mattinata|subah|umaga)\b/y,
+    /\b(?:(?:early )?mornings?|mornin'?|(?:por|de|en) la manana|mananas|matin(?:s|ee|ees)?|morgens|vormittags?|(?:de|pela|a) manha|manhas|mattin[ae]|mattinata|subah|umaga|(?:in de |'s )?ochtends?|(?:in die )?oggend)\b/y,
     { start: 8 * 60, end: 12 * 60 },
   ],
   [
@@ -97,11 +103,11 @@ export const DAY_PARTS: ReadonlyArray<[RegExp, Span]> = [
     { start: 12 * 60, end: 14 * 60 },
   ],
   [
-    /\b(?:(?:late )?afternoons?|arvos?|(?:fin d')?apres[- ]midis?|aprems?|(?:por|de|en) la tarde|tardes?|nachmittags?|pomeriggio|dopahar|hapon)\b/y,
+    /\b(?:(?:late )?afternoons?|arvos?|(?:fin d')?apres[- ]midis?|aprems?|(?:por|de|en) la tarde|tardes?|nachmittags?|pomeriggio|dopahar|hapon|(?:in de )?namiddag|'s middags)\b/y,
     { start: 12 * 60, end: 18 * 60 },
   ],
   [
-    /\b(?:evenings?|eves|evenin'?|after work|after dinner|soir(?:s|ee|ees)?|abends?|(?:la |di )sera|shaam(?: ko)?)\b/y,
+    /\b(?:evenings?|eves|evenin'?|after work|after dinner|soir(?:s|ee|ees)?|abends?|(?:la |di )sera|shaam(?: ko)?|(?:in de |'s )?avonds?)\b/y,
     EVENING,
   ],
   [
@@ -204,7 +210,10 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
     },
   ],
   [
-    new RegExp(String.raw`\b(?:before|until|till|by|avant|antes de|vor|bis)\s+(?:${EVENT_AT})?${NUM}`, 'y'),
+    new RegExp(
+      String.raw`\b(?:before|until|till|by|avant|antes de|vor|voor|bis)\s+(?:${EVENT_AT})?${NUM}`,
+      'y',
+    ),
     (m) => {
       const end = hourOf(Number(m[1]), Number(m[2] ?? 0), m[3], 'pm-small');
       if (end === null || end <= 8 * 60) return null;

@@ -233,6 +233,18 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     expect(at('Mondays at lunch, room 2-3 is free')).toEqual(['mon 12:00-14:00']);
   });
 
+  test('Dutch and Afrikaans days and day parts; clinicals are busy', () => {
+    expect(at('Free maandag and dinsdag in de namiddag')).toEqual(['mon 12:00-18:00', 'tue 12:00-18:00']);
+    expect(at('Ik kan woensdag en vrijdag in de avond')).toEqual(['wed 18:00-22:00', 'fri 18:00-22:00']);
+    expect(at('Weekdays voor 10 in die oggend')).toEqual(
+      ['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} 08:00-10:00`),
+    );
+    expect(at('My clinicals are MWF so only Tuesday and Thursday work for me, 1-5pm')).toEqual([
+      'tue 13:00-17:00',
+      'thu 13:00-17:00',
+    ]);
+  });
+
   test('shifts and work said with their days are no free time', () => {
     expect(at('I do 12hr night shifts Sat to Mon so Tues to Fri from 10 to 3')).toEqual([
       'tue 10:00-15:00',

@@ -225,7 +225,7 @@ export interface AvailabilityReading {
  * classes on Monday" are refusals, read as such by EXCEPT).
  */
 const BUSY = new RegExp(
-  String.raw`\b(?:i work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:a|the|my) (?!library|evenings?|mornings?|afternoons?)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i (?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i work (?=\d)|(?:in bed|asleep) by\b|(?<=(?:^|[.!?])\s*)work (?:at|in) )`,
+  String.raw`\b(?:i work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:a|the|my) (?!library|evenings?|mornings?|afternoons?)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i (?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i work (?=\d)|(?:in bed|asleep) by\b|(?<=(?:^|[.!?])\s*)work (?:at|in) )`,
   'g',
 );
 const NOT_BUSY_BEFORE = /\b(?:after|before|till|until|around|between|from|at|break at|then)\s*$/;
