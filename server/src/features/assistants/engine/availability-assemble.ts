@@ -1,5 +1,5 @@
 import { WEEKDAYS, type Weekday } from '@studium/protocol';
-import { WHOLE_DAY, type Span } from './availability-words';
+import { DAY_PARTS, WHOLE_DAY, type Span } from './availability-words';
 
 /**
  * The second half of the availability grammar (availability.ts scans the words): days and times
@@ -43,7 +43,7 @@ const NEGATION_BEFORE = /\b(?:not|n't|no|never|can'?t|cannot)\b[^,;.—-]{0,15}$
 
 /** What may stand between two days of one list: "Tue/Thu", "lundi et le jeudi", "martes y jueves". */
 const JOINED =
-  /^[\s,&/+]*(?:(?:and|or|&|\/|plus|n|'n'|und|oder|et|ou|y|o|e|en)\s*)?(?:(?:on|le|les|los|las|el|il|am|the)\s+)?$/;
+  /^[\s,&/+]*(?:(?:and|or|&|\/|plus|n|'n'|und|oder|et|ou|y|o|e|en|si|ak)\s*)?(?:(?:on|le|les|los|las|el|il|am|the)\s+)?$/;
 
 /** A time right after a range that only says which half of the day it is ("6 to 9 in the evening"). */
 const QUALIFIER_GAP = /^\s*(?:in the|de la|del|por la|am|at|most|every|on|,)?\s*$/;
@@ -209,7 +209,13 @@ export function assemble(items: Item[], folded: string, report?: Untied): Availa
   flushRefused();
   const looseTimes = pending;
   const weekly = groups.filter((g) => g.days.size > 0);
-  if (weekly.length === 0 && looseTimes.length > 0) {
+  // "anyone free tonite?? like 9pm": with a one-off said and no weekly day, a clock time is the
+  // one-off's; a day part ("free tonight and basically any evening") is still every day's.
+  const oneOffOnly =
+    weekly.length === 0 &&
+    groups.some((g) => g.oneoff) &&
+    looseTimes.every((t) => !DAY_PARTS.some(([, part]) => part === t));
+  if (weekly.length === 0 && looseTimes.length > 0 && !oneOffOnly) {
     // A time with no day at all ("evenings") is every day's.
     groups.push({ days: new Set(WEEKDAYS), spans: looseTimes.splice(0) });
   } else if (weekly.length === 0 && (excluded.size > 0 || partial.length > 0)) {

@@ -25,19 +25,28 @@ export const WEEKDAY_SET: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
 
 /** Sticky patterns, tried at one position of the folded text. */
 export const DAY_WORDS: ReadonlyArray<[RegExp, Weekday[]]> = [
-  [/\b(?:mondays?|mon|lundis?|lunes|montags?|segundas?(?:-feiras?)?|lunedi|maandags?)\b/y, ['mon']],
-  [/\b(?:tuesdays?|tues?|mardis?|martes|dienstags?|tercas?(?:-feiras?)?|martedi|dinsdags?)\b/y, ['tue']],
   [
-    /\b(?:wednesdays?|weds?|mercredis?|miercoles|mittwochs?|quartas?(?:-feiras?)?|mercoledi|woensdags?)\b/y,
+    /\b(?:mondays?|mon|lundis?|lunes|montags?|segundas?(?:-feiras?)?|lunedi|maandags?|lendi|luni)\b/y,
+    ['mon'],
+  ],
+  [
+    /\b(?:tuesdays?|tues?|mardis?|martes|dienstags?|tercas?(?:-feiras?)?|martedi|dinsdags?|marti)\b/y,
+    ['tue'],
+  ],
+  [
+    /\b(?:wednesdays?|weds?|mercredis?|miercoles|mittwochs?|quartas?(?:-feiras?)?|mercoledi|woensdags?|miercuri|mekredi)\b/y,
     ['wed'],
   ],
   [
     /\b(?:thursdays?|thurs?|thu|jeudis?|jueves|donnerstags?|quintas?(?:-feiras?)?|giovedi|donderdags?)\b/y,
     ['thu'],
   ],
-  [/\b(?:fridays?|fri|vendredis?|viernes|freitags?|sextas?(?:-feiras?)?|venerdi|vrijdags?)\b/y, ['fri']],
-  [/\b(?:saturdays?|sat|samedis?|sabados?|samstags?|sabato|zaterdags?)\b/y, ['sat']],
-  [/\b(?:sundays?|sun|dimanches?|domingos?|sonntags?|domenica|zondags?)\b/y, ['sun']],
+  [
+    /\b(?:fridays?|fri|vendredis?|viernes|freitags?|sextas?(?:-feiras?)?|venerdi|vrijdags?|vineri|vandredi)\b/y,
+    ['fri'],
+  ],
+  [/\b(?:saturdays?|sat|samedis?|sabados?|samstags?|sabato|zaterdags?|sambata|samdi)\b/y, ['sat']],
+  [/\b(?:sundays?|sun|dimanches?|domingos?|sonntags?|domenica|zondags?|duminica|dimanch)\b/y, ['sun']],
   [
     /\b(?:weekdays?|work ?days?|during the week|week ?nights?|school ?nights?|en semaine|entre semana|unter der woche|werktags)\b/y,
     WEEKDAY_SET,
@@ -91,7 +100,7 @@ export const DAY_PARTS: ReadonlyArray<[RegExp, Span]> = [
     WHOLE_DAY,
   ],
   [
-    /\b(?:(?:early )?mornings?|mornin'?|(?:por|de|en) la manana|mananas|matin(?:s|ee|ees)?|morgens|vormittags?|(?:de|pela|a) manha|manhas|mattin[ae]|mattinata|subah|umaga|(?:in de |'s )?ochtends?|(?:in die )?oggend)\b/y,
+    /\b(?:(?:early )?mornings?|mornin'?|(?:por|de|en) la manana|mananas|matin(?:s|ee|ees)?|morgens|vormittags?|(?:de|pela|a) manha|manhas|mattin[ae]|mattinata|subah|umaga|(?:in de |'s )?ochtends?|(?:in die )?oggend|dimineata|maten)\b/y,
     { start: 8 * 60, end: 12 * 60 },
   ],
   [
@@ -103,11 +112,11 @@ export const DAY_PARTS: ReadonlyArray<[RegExp, Span]> = [
     { start: 12 * 60, end: 14 * 60 },
   ],
   [
-    /\b(?:(?:late )?afternoons?|arvos?|(?:fin d')?apres[- ]midis?|aprems?|(?:por|de|en) la tarde|tardes?|nachmittags?|pomeriggio|dopahar|hapon|(?:in de )?namiddag|'s middags)\b/y,
+    /\b(?:(?:late )?afternoons?|arvos?|(?:fin d')?apres[- ]midis?|aprems?|(?:por|de|en) la tarde|tardes?|nachmittags?|pomeriggio|dopahar|hapon|(?:in de )?namiddag|'s middags|dupa-amiaza|apremidi)\b/y,
     { start: 12 * 60, end: 18 * 60 },
   ],
   [
-    /\b(?:evenings?|eves|evenin'?|after work|after dinner|soir(?:s|ee|ees)?|abends?|(?:la |di )sera|shaam(?: ko)?|(?:in de |'s )?avonds?)\b/y,
+    /\b(?:evenings?|eves|evenin'?|after work|after dinner|soir(?:s|ee|ees)?|abends?|(?:la |di )sera|shaam(?: ko)?|(?:in de |'s )?avonds?|seara|aswe)\b/y,
     EVENING,
   ],
   [
@@ -293,7 +302,7 @@ export function normaliseClock(folded: string): string {
 
 /** A greeting names no time: "Good afternoon.", "boa tarde!", "buenas noches". */
 const GREETING =
-  /\b(?:good|gud) (?:morning|afternoon|evening|night)\b|\b(?:boa (?:tarde|noite)|bom dia|buen(?:as|os) (?:tardes|noches|dias)|guten (?:morgen|abend|tag)|bonsoir)\b/g;
+  /\b(?:good|gud) (?:morning|afternoon|evening|night)\b|\b(?:boa (?:tarde|noite)|bom dia|buen(?:as|os) (?:tardes|noches|dias)|guten (?:morgen|abend|tag)|bonsoir|sat sri akal)\b/g;
 
 /** Voice-to-text writes an hour as a word that sounds like it: "at too PM" is 2pm. */
 const HOMOPHONES: Readonly<Record<string, number>> = { too: 2, to: 2, for: 4, won: 1, ate: 8 };

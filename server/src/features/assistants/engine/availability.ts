@@ -298,7 +298,9 @@ export function readAvailability(text: string, read?: Token[]): AvailabilityRead
     const byPrev =
       prev !== undefined &&
       (prev.kind === 'days' || prev.kind === 'time') &&
-      (/^[\s,:]*(?:from|between|at|around|on|,)?\s*$/.test(clockText.slice(prev.endAt, it.at)) ||
+      (/^[\s,:]*(?:only[\s,:]*)?(?:from|between|at|around|on|,)?\s*$/.test(
+        clockText.slice(prev.endAt, it.at),
+      ) ||
         // "Evening time I am free, 7 to 10": said free in the same sentence as a time.
         /^[^.;!?\n]*\b(?:free|available|around)[,:]?\s*$/.test(clockText.slice(prev.endAt, it.at)));
     // "between classes I have 11 to 1 free": said free right after it.

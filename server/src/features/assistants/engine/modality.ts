@@ -19,7 +19,7 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
     'either',
   ],
   [
-    /\b(?:hybrid|mixed online\/in[- ]person|sometimes online,? sometimes in[- ]person|some sessions online|mix(?:ed|ture)? (?:of )?(?:both|online ?(?:and|\+|&|\/|n|or) ?(?:in[- ]person|offline|on campus|irl|f2f|face to face))|mixture|a bit of both|some of each|sometimes online,? sometimes|partly online|half online)\b/,
+    /\b(?:hybrid|mixed online\/in[- ]person|sometimes online,? sometimes in[- ]person|some sessions online|mix(?:ed|ture)? (?:of )?(?:both|online ?(?:and|\+|&|\/|n|or) ?(?:in[- ]person|offline|on campus|irl|f2f|face to face))|mixture|a bit of both|some of each|sometimes online,? sometimes|partly online|half online|half (?:the |of the )?(?:sessions?|time) (?:on|online|at|in)\b[^.!?]*\bhalf|(?:one|every other) week\b[^.!?]*\b(?:the next|the other|other weeks?)|alternat(?:e|ing) (?:between|weeks)|take turns between)\b/,
     'hybrid',
   ],
   [
@@ -45,7 +45,7 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
   ],
   // A place to meet is in person: "at the chem building", "in the lounge", "library", "campus".
   [
-    /\b(?:(?:at|in|near) (?:the |my |our |a |someone'?s )?(?:[\w&'-]+ ){0,2}(?:building|library|lounge|cafe|cafeteria|department|lab|commons|union|room|office|dorm|hall|bu|fac|uni|bibliothek|bib|mensa|biblioteca|bibliotheque|canteen|food court|hostel|quad|student (?:centre|center))|(?:on|at|to|around|near|or|for|in) (?:the )?campus|campus (?:only|please|pls|is|works|or|and|building)|(?:^|[,.;] ?)campus\b|library|cafe|room [a-z]?\d+|my office|[\w&'-]+ building|(?!(?:after|before|between|from|to|at|in|high|middle|primary|secondary|grad|graduate|med|medical|law|summer|night|sunday|my|our|the|kids'?) )[\w&'-]+ school|au campus|en el campus|a la bu|biblioteca|bibliotheque|bibliothek|(?:la |en la |the )biblio|(?:^|[,.;:] ?)the (?:[\w&'-]+ ){0,2}(?:lounge|library|cafe|lab|commons|study hall))\b/,
+    /\b(?:(?:at|in|near) (?:the |my |our |a |someone'?s )?(?:[\w&'-]+ ){0,2}(?:building|library|lounge|cafe|cafeteria|department|lab|commons|union|room|office|dorm|hall|bu|fac|uni|bibliothek|bib|mensa|biblioteca|bibliotheque|canteen|food court|hostel|quad|student (?:centre|center))|(?:on|at|to|around|near|or|for|in|by) (?:the )?campus|campus (?:only|please|pls|is|works|or|and|building)|(?:^|[,.;] ?)campus\b|library|cafe|room [a-z]?\d+|my office|[\w&'-]+ building|(?!(?:after|before|between|from|to|at|in|high|middle|primary|secondary|grad|graduate|med|medical|law|summer|night|sunday|my|our|the|kids'?) )[\w&'-]+ school|au campus|en el campus|a la bu|biblioteca|bibliotheque|bibliothek|(?:la |en la |the )biblio|(?:^|[,.;:] ?)the (?:[\w&'-]+ ){0,2}(?:lounge|library|cafe|lab|commons|study hall)|coffee ?(?:house|shop)|meet(?:ing)? (?:up )?(?:in|at) the (?!(?:evening|morning|afternoon|weekend|week|day|night|end|start)s?\b)[a-z]+)\b/,
     'place',
   ],
 ];
@@ -112,7 +112,7 @@ const PREFERRED_BEFORE =
 const PREFERRED_AFTER =
   /^\s*(?:\(|,)?\s*(?:please|pls|plz|only|obviously|ideally|preferred|preferably|is (?:better|best|preferred)|for sure)\b/;
 const ALSO_FINE =
-  /^[\s\w]{0,20}\b(?:(?:is|are) )?(?:also|too) (?:ok|okay|fine|good)\b|^\s*(?:is |are )?(?:ok|okay|fine|good) too\b/;
+  /^[\s\w]{0,20}\b(?:(?:is|are) )?(?:also|too|oso) (?:ok|okay|fine|good|can)\b|^\s*(?:is |are )?(?:ok|okay|fine|good) too\b/;
 
 function preferredSide(text: string, at: ReadonlyMap<Cue, [number, number]>): Modality | 'either' | null {
   const sides: Array<[Modality, Cue[]]> = [

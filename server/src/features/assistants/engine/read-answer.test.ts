@@ -168,6 +168,36 @@ describe('roles said in the negative or in exchange, and places away from campus
   });
 });
 
+describe('roles, modality and days in more voices', () => {
+  test('roles in more languages and slang; a swap of help for help is asked', () => {
+    expect(parseAnswer("I'd be tickled to help anybody strugglin' with calc").role).toBe('tutor');
+    expect(parseAnswer("man's tryna link wiv a tutor for circuits").role).toBe('tutoree');
+    expect(parseAnswer('need someone to bounce ideas off for my ethics essay').role).toBe('group');
+    expect(parseAnswer('Ami ecology te help korte pari').role).toBe('tutor');
+    expect(parseAnswer('Mainu mechanics vich help chahidi hai').role).toBe('tutoree');
+    expect(parseAnswer('M ap chèche yon gwoup pou etidye Microeconomics').role).toBe('group');
+    expect(
+      parseAnswer("I'll help you with Calc 1 if you help me with physics mechanics. Deal?").role,
+    ).toBeNull();
+  });
+
+  test('hybrid said as halves or alternate weeks; "also can" on both sides; a place by name', () => {
+    expect(parseAnswer('half the sessions on Meet, half at the library').modality).toBe('hybrid');
+    expect(parseAnswer('one week in person at the psych building, the next on Zoom').modality).toBe('hybrid');
+    expect(parseAnswer('Online also can, in person also can.').modality).toBe('either');
+    expect(parseAnswer('Grand with either Zoom or meeting in the Hamilton').modality).toBe('either');
+    expect(parseAnswer('Saturday mornings at the Waffle House by campus').modality).toBe('in_person');
+  });
+
+  test('Romanian and Haitian days; a greeting is no Saturday; a one-off keeps its time', () => {
+    expect(windows('Luni și miercuri after 4pm')).toEqual(['mon 16:00-22:00', 'wed 16:00-22:00']);
+    expect(windows('Lendi ak mèkredi aswè')).toEqual(['mon 18:00-22:00', 'wed 18:00-22:00']);
+    expect(days('Sat sri akal ji! After 8 PM weekdays')).toEqual(['mon', 'tue', 'wed', 'thu', 'fri']);
+    expect(windows('anyone free tonite for circuts?? like 9pm, library')).toEqual([]);
+    expect(windows('Evenings only, 7-9, on Discord')).toHaveLength(7);
+  });
+});
+
 describe('confidence', () => {
   test('every slot read carries a confidence; an empty slot has none', () => {
     const { confidence } = readAnswer('I need a tutor for CS-101, online, in English, Tuesday evenings');

@@ -48,6 +48,16 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     'group',
     3,
   ],
+  // Help offered to whoever struggles, said without "who": "I'd be tickled to help anybody
+  // struggling"; people to think with: "need someone to bounce ideas off"; teaching in slang: "I'm
+  // tryna put people on".
+  [
+    /\bhelp (?:any ?body|any ?one|people|others|folks|y'?all) (?:struggling|stuck|lost)\b|\bput (?:people|folks|y'?all|ppl) on\b/g,
+    'tutor',
+    3,
+  ],
+  [/\bbounce ideas off\b/g, 'group', 3],
+  [/\b(?:link|linking|connect|hook me up) (?:up )?with (?:a |some )?tutors?\b/g, 'tutoree', 3],
   // Tuition and grinds, as South Asian and Irish students say tutoring: "I want to give tuition in
   // physical chemistry" offers it, "I take tuition" and "need a grind, will pay" ask for it.
   [/\b(?:give|giving|offer|offering|provide|providing) (?:\w+ )?tuitions?\b/g, 'tutor', 3],
@@ -84,7 +94,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   // Hindi and Tagalog words in an English answer: "help chahiye", "padha sakta hoon",
   // "kailangan ko ng tulong", "pwede akong tumulong", "sabay mag-aral".
   [
-    /\b(?:help chahiye|madad chahiye|samajh nahi aa?(?:ta|ti|raha|rahi)|kailangan ko ng tulong|patulong)\b/g,
+    /\b(?:help chahiye|help chahidi|madad chahiye|samajh nahi aa?(?:ta|ti|raha|rahi)|kailangan ko ng tulong|patulong)\b/g,
     'tutoree',
     3,
   ],
@@ -94,6 +104,10 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [/\b(?:saath mein padh\w*|milke padh\w*|sabay mag-?aral|mag-?aral (?:tayo|nang sabay))\b/g, 'group', 3],
+  // Bengali "help korte pari" (I can help), Haitian Creole "mwen ka ede" (I can help) and "yon
+  // gwoup" (a group), Cantonese and Mandarin "一齊溫" / "一起学习" (study together).
+  [/\b(?:help korte pari|shikhate pari|bojhate pari|(?:mwen|m) ka ede)\b/g, 'tutor', 3],
+  [/\byon gwoup\b|(?:一齊|一起)(?:溫|温|讀|读|學|学)/g, 'group', 3],
   // Swahili: "tusome pamoja", "tunasoma pamoja?" (let us study together).
   [/\b(?:tusome|tunasoma|kusoma|tujisomee) pamoja\b/g, 'group', 3],
   // Asking to be taught, in any words: "teach me", "could someone tutor me", "need stats help".
@@ -266,6 +280,8 @@ const IN_EXCHANGE = /\b(?:in exchange|in return)\b[^.!?\n]*/g;
 const IN_EXCHANGE_AFTER =
   /[^.!?,;\n]*\b(?:in exchange|in return)(?: for (?:it|that|this))?(?=\s*(?:[.!?,;\n]|$))/g;
 
+const SWAP = /\bi'?ll (?:help|teach|tutor) you (?:with |in )?[^.!?]*\bif you (?:help|teach|tutor|explain)\b/;
+
 /** The writer unsure of what they want. */
 const HEDGE = /\b(?:not (?:sure|certain)|unsure|idk|don'?t know|dunno) (?:if|whether|what)\b/;
 
@@ -298,6 +314,8 @@ export function findRole(input: string): RoleReading {
   if (!best) return { value: null, confidence: 0 };
   const runnerUp = ranked[1]?.[1].weight ?? 0;
   const tie = runnerUp === best[1].weight;
+  // A swap of help for help ("I'll help you with Calc 1 if you help me with physics") is neither.
+  if (SWAP.test(text)) return { value: best[0], confidence: 0.4 };
   // A tie the writer says they cannot settle ("not sure if I need a tutor or just a group") is asked.
   if (tie && HEDGE.test(text)) return { value: best[0], confidence: 0.4 };
   const confidence = CONFIDENCE_BY_WEIGHT[best[1].weight]! - (tie ? 0.3 : 0);

@@ -10,7 +10,7 @@
  */
 const SPELLINGS: ReadonlyArray<[RegExp, string]> = [
   // A day with an apostrophe before its s is the plural students mean: "free Tuesday's and Thursday's".
-  [/\b(mon|tues|wednes|thurs|fri|satur|sun)day's\b/gi, '$1days'],
+  [/\b(mon|tues|wednes|thurs|fri|satur|sun)day['’]s\b/gi, '$1days'],
   // Scots.
   [/\btae\b(?!-)/g, 'to'],
   [/\bfae\b(?!-)/g, 'from'],
@@ -34,7 +34,9 @@ const SPELLINGS: ReadonlyArray<[RegExp, string]> = [
   [/\bfit (?=(?:teach|help|explain|tutor|do|come|meet|show|join)\b)/g, 'can '],
   [/\bwey dey\b/g, 'who are'],
   // A dropped g: "mornin'", "evenin'", "nothin'".
-  [/\b(morn|even|noth|someth|anyth|study|revis|tutor|help|work)in'(?!\w)/gi, '$1ing'],
+  [/\b([a-z]{2,})in'(?=s\b|[\s.,!?;:)]|$)/gi, '$1ing'],
+  // London: "link wiv a tutor".
+  [/\bwiv\b/g, 'with'],
 ];
 
 export function standardSpellings(text: string): string {

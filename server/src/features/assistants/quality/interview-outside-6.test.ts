@@ -12,34 +12,43 @@ import outside from './interview-outside-6.json';
  * First run, on the engine as it was when the set was committed (answers right per slot): dev
  * (58): courses 53, languages 56, modality 50, days 42, times 41, role 44, fully right 24;
  * 21/225 = 9.3 % confident errors. test (62): courses 56, languages 55, modality 57, days 54,
- * times 52, role 54, fully right 30; 17/243 = 7.0 % confident errors. The floors are those figures,
- * rounded down to one decimal percent; the confident errors, rounded up, may not rise above theirs.
+ * times 52, role 54, fully right 30; 17/243 = 7.0 % confident errors.
+ *
+ * Then one round read the dev split's misses and fixed their kinds (roles in more languages and
+ * slang, a swap of help for help is asked, hybrid said as halves or alternate weeks, Romanian and
+ * Haitian days, a one-off's time; docs/assistants.md, "Measured quality"); the test split was
+ * measured once, at its end. The floors are the figures after that round, rounded down to one
+ * decimal percent; the confident errors, rounded up, may not rise above theirs.
  */
 const FLOORS: OutsideFloors = {
+  // 58 answers: courses 54, languages 56, modality 56, days 49, times 48, role 54, fully right 39;
+  // 11/225 confident errors.
   dev: {
-    courses: 0.913,
+    courses: 0.931,
     languages: 0.965,
-    modality: 0.862,
-    days: 0.724,
-    times: 0.706,
-    role: 0.758,
-    fullyRight: 0.413,
-    confidentErrors: 0.094,
+    modality: 0.965,
+    days: 0.844,
+    times: 0.827,
+    role: 0.931,
+    fullyRight: 0.672,
+    confidentErrors: 0.049,
   },
+  // 62 answers: courses 56, languages 55, modality 58, days 54, times 52, role 54, fully right 31;
+  // 17/243 confident errors (modality 57, fully right 30 before the round).
   test: {
     courses: 0.903,
     languages: 0.887,
-    modality: 0.919,
+    modality: 0.935,
     days: 0.87,
     times: 0.838,
     role: 0.87,
-    fullyRight: 0.483,
+    fullyRight: 0.5,
     confidentErrors: 0.07,
   },
 };
 
 describeOutsideSet(
-  'interview answers from outside the team, sixth set (floors: its first run)',
+  'interview answers from outside the team, sixth set (floors: after its first round)',
   outside,
   FLOORS,
 );
