@@ -23,6 +23,7 @@ describe('standardSpellings', () => {
       'need the wi fi password',
       'an hour on Monday',
       'ah ok, Monday then',
+      "Kevin's notes and my cousin's car",
     ])
       expect(standardSpellings(kept)).toBe(kept);
   });

@@ -34,7 +34,8 @@ const SPELLINGS: ReadonlyArray<[RegExp, string]> = [
   [/\bfit (?=(?:teach|help|explain|tutor|do|come|meet|show|join)\b)/g, 'can '],
   [/\bwey dey\b/g, 'who are'],
   // A dropped g: "mornin'", "evenin'", "nothin'".
-  [/\b([a-z]{2,})in'(?=s\b|[\s.,!?;:)]|$)/gi, '$1ing'],
+  // Not a possessive: "Kevin's", "my cousin's" keep their s.
+  [/\b([a-z]{2,})in'(?=[\s.,!?;:)]|$)/gi, '$1ing'],
   // London: "link wiv a tutor".
   [/\bwiv\b/g, 'with'],
 ];
