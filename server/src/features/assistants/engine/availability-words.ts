@@ -142,7 +142,7 @@ export const EVENT_AFTER =
 
 /** After a day: the day is out ("Monday is bad", "Fridays are out", "Wednesday no"). */
 export const OUT_AFTER =
-  /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:out|bad|no good|impossible|a no(?:-go)?|not (?:good|possible|ok|great|convenient|ideal)|(?:don'?t|do not|doesn'?t) work)\b|^\s*,?\s*no\b|^\s*,?\s*i (?:have|got) (?:a |my )?(?:labs?|class(?:es)?|lectures?|work|practice|training|shifts?|clinicals?)\b|^[^,.;!?\n]{0,40}?\bso (?:no\b|not (?:those|them|that|then)\b|(?:they'?re |that'?s |it'?s )?(?:out|a no|a write-?off)\b)/;
+  /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:(?:mostly|usually|always|pretty much|all) )?(?:out|bad|no good|impossible|gone|taken|booked|a no(?:-go)?|not (?:good|possible|ok|great|convenient|ideal)|(?:don'?t|do not|doesn'?t) work)\b|^\s*,?\s*no\b|^\s*,?\s*i (?:have|got) (?:a |my )?(?:labs?|class(?:es)?|lectures?|work|practice|training|shifts?|clinicals?)\b|^[^,.;!?\n]{0,40}?\bso (?:no\b|not (?:those|them|that|then)\b|(?:they'?re |that'?s |it'?s )?(?:out|a no|a write-?off)\b)/;
 
 export const EXCEPT =
   /\b(?:not on|busy(?: on)?|working on|i work(?: on)?|i'?m working(?: on)?|i have (?:classes|class|lectures|lab|work|shifts?)(?: on)?|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser|tranne|eccetto)\b|\bbar(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))/y;

@@ -245,6 +245,14 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     ]);
   });
 
+  test('"X, but <day>" after a comma is a contrast, not an exception; a part of the day gone is refused', () => {
+    expect(
+      at("I work at the bookstore most afternoons, but Wednesday evenings and Sunday mornings I'm free"),
+    ).toEqual(['wed 18:00-22:00', 'sun 08:00-12:00']);
+    expect(at('any day but Friday')).not.toContain('fri 09:00-21:00');
+    expect(at('Weekends. Mornings are mostly gone.')).toEqual(['sat 12:00-21:00', 'sun 12:00-21:00']);
+  });
+
   test('shifts and work said with their days are no free time', () => {
     expect(at('I do 12hr night shifts Sat to Mon so Tues to Fri from 10 to 3')).toEqual([
       'tue 10:00-15:00',

@@ -173,11 +173,14 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
     BUT_EXCEPT.lastIndex = i;
     if (BUT_EXCEPT.exec(text)) {
       const prev = items[items.length - 1];
-      // After a refusal it is a contrast: "not Sunday mornings, but Saturday mornings work".
+      // After a refusal it is a contrast: "not Sunday mornings, but Saturday mornings work"; so it
+      // is after a comma: "I work most afternoons, but Wednesday evenings are free".
       const afterRefusal = items.slice(-3).some((x) => x.negated);
+      const afterComma = /,\s*$/.test(text.slice(Math.max(0, i - 3), i));
       if (
         prev &&
         !afterRefusal &&
+        !afterComma &&
         (prev.kind === 'time' || (prev.kind === 'days' && prev.days!.length >= 5))
       ) {
         items.push({ at: i, endAt: BUT_EXCEPT.lastIndex, kind: 'except' });

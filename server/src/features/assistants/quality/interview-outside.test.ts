@@ -34,7 +34,8 @@ const FLOORS: OutsideFloors = {
   // first run: 62, 69, 61, 61, 48, 53, 28; 32/234). Asking empties wrong windows and some right
   // ones (docs/assistants.md). Since a preference decides the modality ("I'd rather meet in
   // person, video calls…"): modality 63, fully right 36. Since some doubts are read instead (a lunch
-  // break, a range said free, a day said again): days 61, times 57, fully right 37; 14/234.
+  // break, a range said free, a day said again): days 61, times 57, fully right 37; 14/234, and
+  // 13/234 since "X, but Wednesday evenings are free" is no exception.
   test: {
     courses: 0.913,
     languages: 1,
@@ -43,7 +44,7 @@ const FLOORS: OutsideFloors = {
     times: 0.826,
     role: 0.811,
     fullyRight: 0.536,
-    confidentErrors: 0.06,
+    confidentErrors: 0.056,
   },
 };
 
