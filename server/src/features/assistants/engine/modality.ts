@@ -7,7 +7,7 @@ import type { InterviewReading } from '@studium/protocol';
 
 type Modality = NonNullable<InterviewReading['modality']>;
 
-type Cue = Modality | 'not-online' | 'not-in-person' | 'place';
+type Cue = Modality | 'not-online' | 'not-in-person' | 'place' | 'away';
 
 const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
   [
@@ -15,11 +15,11 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
     'either',
   ],
   [
-    /\b(?:either(?! way)(?: is| works)?(?: fine| ok| good)?|(?<!(?:^|[.!?])\s*)either way|whichever|no preference|doesn'?t matter|doesnt matter|does not matter|no matter|not fussed|don'?t care|both work|both are fine|both fine|both ok|i'?m easy|anything works|whatever works|whatever (?:suits|you prefer)|flexible about (?:where|how|the format)|any format|whatever format|either'?s fine|idc|idm|no pref|open to (?:both|either)|both (?:good|great|cool)|up to you|egal|peu importe|me da igual|da igual|tanto faz|indifferent)\b/,
+    /\b(?:either(?! way)(?: is| works)?(?: fine| ok| good)?|(?<!(?:^|[.!?])\s*)either way|whichever|no preference|doesn'?t matter|doesnt matter|does not matter|no matter|not fussed|don'?t care|both work|both are fine|both fine|both ok|i'?m easy|anything works|whatever works|whatever (?:suits|you prefer|you want|you like)|flexible about (?:where|how|the format)|any format|whatever format|either'?s fine|idc|idm|no pref|open to (?:both|either)|both (?:good|great|cool)|up to you|egal|peu importe|me da igual|da igual|tanto faz|indifferent)\b/,
     'either',
   ],
   [
-    /\b(?:hybrid|mixed online\/in[- ]person|sometimes online,? sometimes in[- ]person|some sessions online|mix(?:ed|ture)? (?:of )?(?:both|online ?(?:and|\+|&|\/|n|or) ?(?:in[- ]person|offline|on campus|irl|f2f|face to face))|mixture|a bit of both|some of each|sometimes online,? sometimes|partly online|half online|half (?:the |of the )?(?:sessions?|time) (?:on|online|at|in)\b[^.!?]*\bhalf|(?:one|every other) week\b[^.!?]*\b(?:the next|the other|other weeks?)|alternat(?:e|ing) (?:between|weeks)|take turns between)\b/,
+    /\b(?:hybrid|mixed online\/in[- ]person|sometimes online,? sometimes in[- ]person|some sessions online|mix(?:ed|ture)? (?:of )?(?:both|online ?(?:and|\+|&|\/|n|or) ?(?:in[- ]person|offline|on campus|irl|f2f|face to face))|mixture|a bit of both|some of each|sometimes online,? sometimes|partly online|half online|half (?:the |of the )?(?:sessions?|time) (?:on|online|at|in)\b[^.!?]*\bhalf|(?:one|every other) week\b[^.!?]*\b(?:the next|the other|other weeks?|one week)|(?:some|other) weeks\b[^.!?]*\b(?:other|some) weeks|alternat(?:e|ing)(?: between| weeks)?|take turns between|(?:do|it'?s|a) mix\b)\b/,
     'hybrid',
   ],
   [
@@ -30,17 +30,19 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
     /\b(?:not|no|never|rather not|can'?t|cannot|don'?t want(?: to (?:meet|do))?)\s+(?:\w+\s+){0,3}(?:in[- ]person|on campus|face to face|irl|meet(?:ing)? up)\b/,
     'not-in-person',
   ],
-  // Away from campus: "deployed overseas", "I'm in Moscow now", "back home in Tirol this semester".
+  [/\b(?:remote(?:ly)?|from home|from my (?:room|flat|place)|wfh)\b/, 'remote'],
+  // Away from campus: "deployed overseas", "I'm in Moscow now", "back home in Abuja till January",
+  // "living in another city": with online, remote; alone, it says nothing of how to meet.
   [
-    /\b(?:remote(?:ly)?|from home|from my (?:room|flat|place)|wfh|deployed|overseas|abroad|daheim|(?:i'?m|i am|currently|living) (?:in|back in|at home in) (?!(?:class|lab|lecture|the|a|my|bed|town|person)\b)\w+ (?:now|right now|for now|this (?:semester|term|year)|until|till)|(?:wohn|lebe?)\w* (?:dieses semester |gerade |jetzt )?(?:daheim|zu hause|zuhause))\b/,
-    'remote',
+    /\b(?:deployed|overseas|abroad|daheim|back home|(?:in|from) (?:another city|my home ?town)|(?:i'?m|i am|currently|living) (?:in|back in|at home in) (?!(?:class|lab|lecture|the|a|my|bed|town|person)\b)\w+ (?:now|right now|for now|this (?:semester|term|year)|until|till)|(?:wohn|lebe?)\w* (?:dieses semester |gerade |jetzt )?(?:daheim|zu hause|zuhause))\b/,
+    'away',
   ],
   [
     /\b(?:online|on ?line|en ligne|en linea|a distancia|on zoom|zoom|over zoom|teams|google meet|gmeet|discord|skype|whatsapp|facetime|webex|video ?calls?|video chat|virtual(?:ly)?|over the internet|via video|(?:over|on|via) (?:a )?(?:video |phone )?calls?|phone calls?|distanciel|a distance|a distancia|remoto|voice calls?|text[- ]based (?:chat|sessions?))\b/,
     'online',
   ],
   [
-    /\b(?:in[- ]?person|on campus|on-campus|face[- ]to[- ]face|f2f|irl|in real life|offline|meet (?:up )?(?:in|at) (?:the )?(?:library|cafe|campus)|at the library|in the library|physically|meet up|presencial(?:mente)?|en persona|(?:en )?presentiel|sur place|vor ort|personlich|face 2 face|offline|in presenza|di persona)\b/,
+    /\b(?:in[- ]?person|on campus|on-campus|face[- ]to[- ]face|f2f|irl|in real life|offline|meet (?:up )?(?:in|at) (?:the )?(?:library|cafe|campus)|at the library|in the library|physically|meet up|presencial(?:mente)?|en persona|(?:en )?presentiel|sur place|vor ort|personlich|face 2 face|offline|in presenza|di persona|physical(?:ly)? (?:meeting|sessions?)|meet physically)\b/,
     'in_person',
   ],
   // A place to meet is in person: "at the chem building", "in the lounge", "library", "campus".
@@ -64,6 +66,7 @@ export function findModality(text: string): ModalityReading {
   const hits = new Set(at.keys());
   const value = modalityOf(text, hits);
   if (value === null) return { value, confidence: 0 };
+  hits.delete('away');
   const onlyPlace = hits.size === 1 && hits.has('place');
   // "In person please, I can't manage the zoom": both named, but not as a choice. `either` read
   // only from that is a guess, asked rather than filled.
@@ -143,6 +146,8 @@ function preferredSide(text: string, at: ReadonlyMap<Cue, [number, number]>): Mo
 function modalityOf(text: string, cues: ReadonlySet<Cue>): Modality | null {
   const hits = new Set(cues);
   if (hits.has('place')) hits.add('in_person');
+  // Away from campus counts only beside a word for meeting online or not in person.
+  if (hits.has('away') && (hits.has('online') || hits.has('not-in-person'))) hits.add('remote');
   if (hits.has('hybrid')) return 'hybrid';
   if (hits.has('not-online')) return hits.has('in_person') || !hits.has('remote') ? 'in_person' : 'remote';
   if (hits.has('not-in-person')) return hits.has('remote') ? 'remote' : 'online';

@@ -146,6 +146,13 @@ describe('roles said in the negative or in exchange, and places away from campus
   test('away from campus is remote; a place or a format names its modality', () => {
     expect(parseAnswer('I am in Moscow now for family reasons so only online').modality).toBe('remote');
     expect(parseAnswer('Deployed overseas, taking Ethics online').modality).toBe('remote');
+    expect(parseAnswer("I'm back home in Abuja till January, so I can only join online").modality).toBe(
+      'remote',
+    );
+    // Away, with no word for how to meet, says nothing of it.
+    expect(parseAnswer('Back home in Chittagong till Jan, 10 hrs ahead').modality).toBeNull();
+    expect(parseAnswer('one week in person, one week online').modality).toBe('hybrid');
+    expect(parseAnswer('Physical meeting preferred. Fridays 4pm').modality).toBe('in_person');
     expect(parseAnswer("I'm in class now, online works").modality).toBe('online');
     expect(parseAnswer('Preferisco in presenza').modality).toBe('in_person');
     expect(parseAnswer("online sessions only, can't do in person at all").modality).toBe('online');

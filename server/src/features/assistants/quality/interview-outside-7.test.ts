@@ -13,19 +13,25 @@ import outside from './interview-outside-7.json';
  * First run, on the engine as it was when the set was committed (answers right per slot): dev
  * (58): courses 56, languages 57, modality 48, days 56, times 53, role 53, fully right 36;
  * 11/214 = 5.1 % confident errors. test (62): courses 60, languages 61, modality 58, days 60,
- * times 60, role 57, fully right 50; 8/235 = 3.4 % confident errors. The floors are those figures,
- * rounded down to one decimal percent; the confident errors, rounded up, may not rise above theirs.
+ * times 60, role 57, fully right 50; 8/235 = 3.4 % confident errors.
+ *
+ * Then one round read the dev split's misses of modality (the one slot below 90 % on dev) and fixed
+ * their kinds: alternate weeks and "a mix" are hybrid; away from campus with online is remote;
+ * "physical meeting"; "whatever you want". The test split did not move. The floors are the
+ * figures after that round, rounded down to one decimal percent; the confident errors, rounded up,
+ * may not rise above theirs.
  */
 const FLOORS: OutsideFloors = {
+  // 58 answers: modality 55, fully right 42, 9/214 confident errors; the rest as on the first run.
   dev: {
     courses: 0.965,
     languages: 0.982,
-    modality: 0.827,
+    modality: 0.948,
     days: 0.965,
     times: 0.913,
     role: 0.913,
-    fullyRight: 0.62,
-    confidentErrors: 0.052,
+    fullyRight: 0.724,
+    confidentErrors: 0.043,
   },
   test: {
     courses: 0.967,
@@ -40,7 +46,7 @@ const FLOORS: OutsideFloors = {
 };
 
 describeOutsideSet(
-  'interview answers from outside the team, seventh set (floors: its first run)',
+  'interview answers from outside the team, seventh set (floors: after its first round)',
   outside,
   FLOORS,
 );
