@@ -1,7 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
 import { createTestDatabase } from './test-app';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows written straight, as a bulk import would
+type RawDb = Kysely<any>;
 
 /**
  * A throw-away SQLite database at the latest schema, for the tests that read the plan SQLite picks
@@ -17,11 +20,35 @@ export async function openMigratedSqlite() {
   });
   await migrateToLatest(database.db, 'sqlite');
   return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows written straight, as a bulk import would
-    db: database.db as unknown as Kysely<any>,
+    db: database.db as unknown as RawDb,
     close: async () => {
       await database.close();
       await target.drop();
     },
   };
+}
+
+/**
+ * Rows for a plan test, written straight: the users named (ids from 1), one public room (id 1) and
+ * `count` messages in it by user `authorId`, all at `at`.
+ */
+export async function seedRoomHistory(
+  db: RawDb,
+  users: string[],
+  count: number,
+  authorId: number,
+  at: string,
+) {
+  for (const name of users)
+    await sql`insert into users (username, username_lower, password_hash, created_at) values (${name}, ${name}, '!', ${at})`.execute(
+      db,
+    );
+  await sql`insert into rooms (name, slug, path, depth, kind, created_at) values ('r', 'r', 'r', 0, 'public', ${at})`.execute(
+    db,
+  );
+  await sql`
+    with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
+    insert into messages (room_id, user_id, content, created_at) select 1, ${authorId}, 'm' || i, ${at} from n`.execute(
+    db,
+  );
 }

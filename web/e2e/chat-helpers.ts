@@ -20,6 +20,15 @@ export async function postViaApi(
   return id!;
 }
 
+/** Edits a message through the REST API (PATCH /api/messages/{id}/). */
+export async function editViaApi(request: APIRequestContext, messageId: number, content: string) {
+  const res = await request.patch(`/api/messages/${messageId}/`, {
+    data: { content },
+    headers: await csrfHeader(request),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** Joins a room once and posts the messages in order through the REST API; their ids. */
 export async function postManyViaApi(
   request: APIRequestContext,

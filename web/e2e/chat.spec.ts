@@ -1,4 +1,4 @@
-import { csrfHeader, expect, holdAsset, test } from './fixtures';
+import { csrfHeader, expect, holdAsset, pressAcrossLoad, test } from './fixtures';
 import { createGroupViaApi } from './dm-helpers';
 import {
   expectStored,
@@ -277,12 +277,7 @@ test('a press on the room actions that begins while their menu loads opens the m
   const room = await roomByPath(page.request, 'humanities.philosophy');
   await openChat(page, room.id);
   const standIn = page.locator('button[aria-label="Room actions"][aria-busy="true"]');
-  const box = (await standIn.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  release();
-  await expect(standIn).toHaveCount(0);
-  await page.mouse.up();
+  await pressAcrossLoad(page, standIn, release);
   await expect(page.getByRole('menuitem', { name: 'Room details' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menuitem', { name: 'Room details' })).toHaveCount(0);

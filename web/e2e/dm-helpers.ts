@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { secondUser } from './chat-helpers';
 import { csrfHeader } from './fixtures';
 
 /** POST /api/dms/ {username} → the DM room's id. */
@@ -20,6 +21,22 @@ export async function createGroupViaApi(
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { room: number }).room;
+}
+
+/**
+ * A second user (`secondUser`) with a group of its own, named `prefix` and a unique tail, whose
+ * other members are `members`: the start of every test where someone else writes to the reader.
+ */
+export async function secondUserWithGroup(
+  browser: Browser,
+  baseURL: string | undefined,
+  prefix: string,
+  members: string[],
+) {
+  const alice = await secondUser(browser, baseURL);
+  const name = `${prefix} ${Date.now().toString(36)}`;
+  const group = await createGroupViaApi(alice.page.request, name, members);
+  return { alice, group, name };
 }
 
 /** Sends `count` messages to a room over REST, `parallel` at a time. */

@@ -188,3 +188,17 @@ export async function holdAsset(page: Page, pattern: RegExp): Promise<{ release:
   });
   return { release };
 }
+
+/**
+ * A press that begins on a stand-in while its code is held back (`holdAsset`) and ends once the
+ * code has arrived and replaced it: mouse down on `standIn`, `release()`, wait for the stand-in to
+ * go, mouse up.
+ */
+export async function pressAcrossLoad(page: Page, standIn: Locator, release: () => void) {
+  const box = (await standIn.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(standIn).toHaveCount(0);
+  await page.mouse.up();
+}

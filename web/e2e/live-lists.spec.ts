@@ -1,7 +1,13 @@
 import type { Page, Route } from '@playwright/test';
 import { DM_PAGE_TEXTS as t, NOTIFICATION_PAGE_TEXTS } from '@studium/protocol';
 import { postViaApi, roomByPath, secondUser } from './chat-helpers';
-import { conversationRow, createGroupViaApi, notificationsLink, openDmViaApi } from './dm-helpers';
+import {
+  conversationRow,
+  createGroupViaApi,
+  notificationsLink,
+  openDmViaApi,
+  secondUserWithGroup,
+} from './dm-helpers';
 import { csrfHeader, expect, goInApp, gotoRoute, test } from './fixtures';
 
 /**
@@ -112,9 +118,9 @@ test.describe('lists stay current while off screen', () => {
     browser,
     baseURL,
   }) => {
-    const alice = await secondUser(browser, baseURL);
-    const name = `Quiet group ${Date.now().toString(36)}`;
-    const group = await createGroupViaApi(alice.page.request, name, [user.username]);
+    const { alice, group, name } = await secondUserWithGroup(browser, baseURL, 'Quiet group', [
+      user.username,
+    ]);
     await postViaApi(alice.page.request, group, 'first words in the group');
     const res = await page.request.post(`/api/rooms/${group}/notification-level/`, {
       data: { level: 'mute' },
@@ -230,10 +236,7 @@ test('the notifications on screen lose a deleted message’s text, and a group t
   browser,
   baseURL,
 }) => {
-  const alice = await secondUser(browser, baseURL);
-  const group = await createGroupViaApi(alice.page.request, `Revision ${Date.now().toString(36)}`, [
-    user.username,
-  ]);
+  const { alice, group } = await secondUserWithGroup(browser, baseURL, 'Revision', [user.username]);
   await gotoRoute(page, '/notifications');
   await markDocument(page);
   const regretted = await postViaApi(

@@ -1,7 +1,7 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { BLOCKS_TEXTS } from '@studium/protocol';
-import { messageWith, postViaApi, secondUser } from './chat-helpers';
-import { conversationRow, createGroupViaApi, notificationsLink } from './dm-helpers';
+import { editViaApi, messageWith, postViaApi } from './chat-helpers';
+import { conversationRow, notificationsLink, secondUserWithGroup } from './dm-helpers';
 import { csrfHeader, expect, goInApp, gotoRoute, test } from './fixtures';
 
 /**
@@ -75,9 +75,7 @@ test('a group renamed while its member reads another screen shows its new name w
   browser,
   baseURL,
 }) => {
-  const alice = await secondUser(browser, baseURL);
-  const name = `Stats circle ${Date.now().toString(36)}`;
-  const group = await createGroupViaApi(alice.page.request, name, [user.username]);
+  const { alice, group, name } = await secondUserWithGroup(browser, baseURL, 'Stats circle', [user.username]);
   await gotoRoute(page, `/chat/${group}`);
   await waitLive(page);
   await expect(roomHeading(page)).toHaveText(name);
@@ -103,9 +101,7 @@ test('a chat whose connection was lost shows, once back, everything that changed
 }) => {
   test.slow();
   allowConsoleError(/WebSocket|ERR_INTERNET_DISCONNECTED/);
-  const alice = await secondUser(browser, baseURL);
-  const name = `Lab group ${Date.now().toString(36)}`;
-  const group = await createGroupViaApi(alice.page.request, name, [user.username]);
+  const { alice, group, name } = await secondUserWithGroup(browser, baseURL, 'Lab group', [user.username]);
   const typo = await postViaApi(alice.page.request, group, 'meet at 5pm in room B12');
   const regretted = await postViaApi(alice.page.request, group, 'my answer to q3 was wrong');
   const liked = await postViaApi(alice.page.request, group, 'slides are uploaded');
@@ -119,12 +115,8 @@ test('a chat whose connection was lost shows, once back, everything that changed
   const headers = await csrfHeader(alice.page.request);
   const renamed = `${name} (moved)`;
   await renameViaApi(alice.page, group, renamed);
-  let res = await alice.page.request.patch(`/api/messages/${typo}/`, {
-    data: { content: 'meet at 6pm in room B12' },
-    headers,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  res = await alice.page.request.delete(`/api/messages/${regretted}/`, { headers });
+  await editViaApi(alice.page.request, typo, 'meet at 6pm in room B12');
+  let res = await alice.page.request.delete(`/api/messages/${regretted}/`, { headers });
   expect(res.status(), await res.text()).toBe(200);
   res = await alice.page.request.post(`/api/messages/${liked}/react/`, { data: { emoji: '👍' }, headers });
   expect(res.ok(), await res.text()).toBe(true);
@@ -152,9 +144,7 @@ test('a tab whose connection died unseen while offline is current once the netwo
 }) => {
   test.slow();
   allowConsoleError(/WebSocket|ERR_INTERNET_DISCONNECTED/);
-  const alice = await secondUser(browser, baseURL);
-  const name = `Night owls ${Date.now().toString(36)}`;
-  const group = await createGroupViaApi(alice.page.request, name, [user.username]);
+  const { alice, group, name } = await secondUserWithGroup(browser, baseURL, 'Night owls', [user.username]);
   const typo = await postViaApi(alice.page.request, group, 'quiz moved to friday');
   const sockets = await cuttableSockets(page);
   await gotoRoute(page, `/chat/${group}`);
@@ -163,14 +153,9 @@ test('a tab whose connection died unseen while offline is current once the netwo
 
   // Offline: the sockets still look open, and nothing reaches them any more.
   await sockets.down('dead');
-  const headers = await csrfHeader(alice.page.request);
   const renamed = `${name} (finals)`;
   await renameViaApi(alice.page, group, renamed);
-  const res = await alice.page.request.patch(`/api/messages/${typo}/`, {
-    data: { content: 'quiz moved to thursday' },
-    headers,
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await editViaApi(alice.page.request, typo, 'quiz moved to thursday');
   await postViaApi(alice.page.request, group, `@${user.username} did you see the change`);
 
   await sockets.up();
@@ -188,10 +173,7 @@ test('a block made in another tab collapses the blocked person’s messages in t
   browser,
   baseURL,
 }) => {
-  const alice = await secondUser(browser, baseURL);
-  const group = await createGroupViaApi(alice.page.request, `Revision ${Date.now().toString(36)}`, [
-    user.username,
-  ]);
+  const { alice, group } = await secondUserWithGroup(browser, baseURL, 'Revision', [user.username]);
   await postViaApi(alice.page.request, group, 'a message from alice');
   await gotoRoute(page, `/chat/${group}`);
   await waitLive(page);
@@ -223,10 +205,7 @@ test('logging out in one tab ends the other tab’s chat: it shows nothing priva
 }) => {
   // The other tab's sockets are closed by the server, and it may try once more before it knows.
   allowConsoleError(/WebSocket/);
-  const alice = await secondUser(browser, baseURL);
-  const group = await createGroupViaApi(alice.page.request, `Private ${Date.now().toString(36)}`, [
-    user.username,
-  ]);
+  const { alice, group } = await secondUserWithGroup(browser, baseURL, 'Private', [user.username]);
   await postViaApi(alice.page.request, group, 'a private plan');
   await gotoRoute(page, `/chat/${group}`);
   await waitLive(page);
@@ -250,10 +229,7 @@ test('notifications read in one tab are read in the other tab’s bell and list'
   browser,
   baseURL,
 }) => {
-  const alice = await secondUser(browser, baseURL);
-  const group = await createGroupViaApi(alice.page.request, `Bell ${Date.now().toString(36)}`, [
-    user.username,
-  ]);
+  const { alice, group } = await secondUserWithGroup(browser, baseURL, 'Bell', [user.username]);
   await gotoRoute(page, '/notifications');
   await postViaApi(alice.page.request, group, `@${user.username} are you coming`);
   await expect(notificationsLink(page)).toHaveAccessibleName('Notifications, 2 unread');
@@ -272,10 +248,7 @@ test('a room open in two tabs has one draft: what one tab typed survives closing
   browser,
   baseURL,
 }) => {
-  const alice = await secondUser(browser, baseURL);
-  const group = await createGroupViaApi(alice.page.request, `Essay ${Date.now().toString(36)}`, [
-    user.username,
-  ]);
+  const { alice, group } = await secondUserWithGroup(browser, baseURL, 'Essay', [user.username]);
   await gotoRoute(page, `/chat/${group}`);
   await waitLive(page);
   const other = await page.context().newPage();

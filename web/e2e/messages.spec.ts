@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
-import {
-  csrfHeader,
-  expect,
-  expectNoSeriousA11yViolations,
-  registerViaApi,
-  test,
-  uniqueUsername,
-} from './fixtures';
+import { expect, expectNoSeriousA11yViolations, registerViaApi, test, uniqueUsername } from './fixtures';
 import { createGroupViaApi, sendMessagesViaApi } from './dm-helpers';
-import { openChat, postViaApi, secondUser } from './chat-helpers';
+import { editViaApi, openChat, postViaApi, secondUser } from './chat-helpers';
 
 test('the author deletes a message after confirming; both browsers show the tombstone live', async ({
   page,
@@ -113,11 +106,7 @@ test('the edited label opens the edit history, newest first and the original las
   void user;
   const room = await createGroupViaApi(page.request, 'Edits', [await peerName(page)]);
   const id = await postViaApi(page.request, room, 'first draft');
-  const headers = await csrfHeader(page.request);
-  for (const content of ['second draft', 'final text']) {
-    const res = await page.request.patch(`/api/messages/${id}/`, { data: { content }, headers });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
+  for (const content of ['second draft', 'final text']) await editViaApi(page.request, id, content);
   await openChat(page, room);
   await page.locator(`#message-${id}`).getByRole('button', { name: '(edited)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit history' });

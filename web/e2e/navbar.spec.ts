@@ -1,5 +1,14 @@
 import { TEXTS } from '@studium/protocol';
-import { expect, gotoRoute, holdAsset, registerViaApi, routeOf, test, uniqueUsername } from './fixtures';
+import {
+  expect,
+  gotoRoute,
+  holdAsset,
+  pressAcrossLoad,
+  registerViaApi,
+  routeOf,
+  test,
+  uniqueUsername,
+} from './fixtures';
 import { openDmViaApi } from './dm-helpers';
 
 test('a visitor sees Sign In and Get Started and no tabs', async ({ page }) => {
@@ -132,12 +141,7 @@ test('a press on the account menu that begins while the menu loads opens the men
   const standIn = page.locator('button[aria-haspopup="menu"][aria-busy="true"]', {
     hasText: `Account menu for ${user.username}`,
   });
-  const box = (await standIn.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  release();
-  await expect(standIn).toHaveCount(0);
-  await page.mouse.up();
+  await pressAcrossLoad(page, standIn, release);
   await expect(page.getByRole('menuitem', { name: TEXTS.nav.logOut })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menuitem', { name: TEXTS.nav.logOut })).toHaveCount(0);

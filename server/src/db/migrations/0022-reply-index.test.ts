@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedSqlite } from '../../../test/migrated-sqlite';
+import { openMigratedSqlite, seedRoomHistory } from '../../../test/migrated-sqlite';
 
 // The statistics SQLite's ANALYZE keeps are what made the planner give up the index: the test
 // writes history with no reply, analyzes it, and reads the plan of the page query.
@@ -14,17 +14,7 @@ describe('migration 0022 (reply index) on sqlite', () => {
   it('keeps counting replies through the index once ANALYZE has seen a history without replies', async () => {
     const { db } = sqlite;
     const at = new Date().toISOString();
-    await sql`insert into users (username, username_lower, password_hash, created_at) values ('u', 'u', '!', ${at})`.execute(
-      db,
-    );
-    await sql`insert into rooms (name, slug, path, depth, kind, created_at) values ('r', 'r', 'r', 0, 'public', ${at})`.execute(
-      db,
-    );
-    await sql`
-      with recursive n(i) as (select 1 union all select i + 1 from n where i < 5000)
-      insert into messages (room_id, user_id, content, created_at) select 1, 1, 'm' || i, ${at} from n`.execute(
-      db,
-    );
+    await seedRoomHistory(db, ['u'], 5000, 1, at);
     await sql`analyze`.execute(db);
     // The reply count of a history page (chat.repository's page query), for each message of it.
     const plan = await sql<{ detail: string }>`

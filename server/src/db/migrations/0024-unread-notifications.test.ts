@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedSqlite } from '../../../test/migrated-sqlite';
+import { openMigratedSqlite, seedRoomHistory } from '../../../test/migrated-sqlite';
 
 // The unread counts of notifications.repository, as the plan SQLite picks for them: the partial
 // index alone (COVERING), never the table, once ANALYZE has seen a user with thousands unread.
@@ -11,17 +11,7 @@ describe('migration 0024 (unread notifications) on sqlite', () => {
     sqlite = await openMigratedSqlite();
     db = sqlite.db;
     const at = new Date().toISOString();
-    await sql`insert into users (username, username_lower, password_hash, created_at) values ('u', 'u', '!', ${at}), ('v', 'v', '!', ${at})`.execute(
-      db,
-    );
-    await sql`insert into rooms (name, slug, path, depth, kind, created_at) values ('r', 'r', 'r', 0, 'public', ${at})`.execute(
-      db,
-    );
-    await sql`
-      with recursive n(i) as (select 1 union all select i + 1 from n where i < 3000)
-      insert into messages (room_id, user_id, content, created_at) select 1, 2, 'm' || i, ${at} from n`.execute(
-      db,
-    );
+    await seedRoomHistory(db, ['u', 'v'], 3000, 2, at);
     // 3,000 notifications of user 1, the oldest 300 read.
     await sql`
       insert into notifications (user_id, kind, room_id, message_id, actor_id, created_at, read_at)
