@@ -1,10 +1,13 @@
-import { request as apiRequest } from '@playwright/test';
+import { request as apiRequest, type WebSocketRoute } from '@playwright/test';
 import { expect, loginViaApi, registerViaApi, test, uniqueUsername } from './fixtures';
-import { messageWith, openChat, postViaApi, roomByPath, send } from './chat-helpers';
+import { messageWith, openChat, postManyViaApi, postViaApi, roomByPath, send } from './chat-helpers';
 import { pageOn, ServerProcess } from './server-process';
 
 // Its own server on another port, so stopping it does not disturb the other specs.
-const server = new ServerProcess(Number(process.env.E2E_PORT ?? 8123) + 32);
+// Messages unthrottled: a test posts more than the catch-up after a reconnect reads.
+const server = new ServerProcess(Number(process.env.E2E_PORT ?? 8123) + 32, undefined, {
+  MESSAGE_RATE_LIMIT: '1000000/1000000',
+});
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => server.start());
@@ -51,6 +54,64 @@ test('reconnects after a server restart and catches up on missed messages', asyn
       .filter({ hasText: 'before restart' })
       .count(),
   ).toBe(1);
+
+  expect(errors).toEqual([]);
+  await api.dispose();
+  await context.close();
+});
+
+test('after a long absence the catch-up leaves no gap: paging back reaches every missed message', async ({
+  browser,
+}) => {
+  test.slow();
+  const { context, page, errors } = await pageOn(browser, server, /WebSocket connection|mark_read/);
+  const me = uniqueUsername('r');
+  await registerViaApi(page.request, me);
+  await loginViaApi(page.request, me);
+  const api = await apiRequest.newContext({ baseURL: server.baseURL });
+  const other = uniqueUsername('s');
+  await registerViaApi(api, other);
+  await loginViaApi(api, other);
+
+  // The phone goes offline: its room socket is cut and cannot come back until the network does.
+  let offline = false;
+  const cut: Array<() => Promise<void>> = [];
+  await page.routeWebSocket(/\/ws\/room\//, (ws: WebSocketRoute) => {
+    if (offline) return void ws.close({ code: 4000, reason: 'offline' });
+    const upstream = ws.connectToServer();
+    cut.push(async () => {
+      await ws.close({ code: 4000, reason: 'offline' });
+      await upstream.close();
+    });
+  });
+  const room = await roomByPath(page.request, 'campus_life.housing');
+  await openChat(page, room.id);
+  const before = `last word before the gap ${me}`;
+  await send(page, before);
+  await expect(messageWith(page, before)).toBeVisible();
+
+  offline = true;
+  for (const close of cut.splice(0)) await close();
+  await expect(page.getByText('Reconnecting…')).toBeVisible();
+  // More than the five pages of 50 the catch-up reads.
+  await postManyViaApi(
+    api,
+    room.id,
+    Array.from({ length: 260 }, (_, i) => `missed ${i + 1} of 260 ${me}`),
+  );
+  offline = false;
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText(/Connecting…|Reconnecting…/)).toHaveCount(0, { timeout: 15_000 });
+  await expect(messageWith(page, `missed 260 of 260 ${me}`)).toBeVisible();
+
+  // Paging back walks through the first missed messages to the last word seen before.
+  const scroller = page.locator('[data-virtuoso-scroller]');
+  await expect(async () => {
+    await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect(messageWith(page, before)).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  await expect(messageWith(page, `missed 1 of 260 ${me}`)).toBeAttached();
+  await expect(messageWith(page, `missed 2 of 260 ${me}`)).toBeAttached();
 
   expect(errors).toEqual([]);
   await api.dispose();

@@ -66,17 +66,26 @@ export function useMessageWindow({ roomId, me, initialMessageId }: MessageWindow
     setAttempt((n) => n + 1);
   }, []);
 
-  /** After a reconnect: the latest pages until the newest message seen before (a few at most). */
+  /**
+   * After a reconnect: the latest pages back to the newest message seen before (a few at most).
+   * When they do not reach it, the latest page replaces what was loaded, as when the room is
+   * opened: a gap would hide messages, and paging back from there walks through every one.
+   */
   const newestId = state.messages.at(-1)?.id ?? 0;
   const catchUp = useCallback(async () => {
+    const pages: ChatMessage[][] = [];
     let before: number | undefined;
     for (let i = 0; i < CATCH_UP_PAGES; i += 1) {
       const page = await getMessages(roomId, before);
-      dispatch({ type: 'history', messages: page.messages, me });
+      pages.push(page.messages);
       const oldest = page.messages[0]?.id;
-      if (!page.has_more || oldest === undefined || oldest <= newestId) break;
+      if (!page.has_more || oldest === undefined || oldest <= newestId) {
+        dispatch({ type: 'history', messages: pages.flat(), me });
+        return;
+      }
       before = oldest;
     }
+    dispatch({ type: 'latest', messages: pages[0] ?? [] });
   }, [roomId, me, newestId]);
 
   const goLatest = useCallback(async () => {

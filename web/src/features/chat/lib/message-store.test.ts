@@ -37,6 +37,21 @@ describe('messageReducer', () => {
     expect(s3.firstItemIndex).toBe(s2.firstItemIndex);
   });
 
+  it('replaces what was loaded with the latest pages when they do not reach it, keeping newer live messages', () => {
+    const s1 = run(
+      { type: 'history', messages: [msg(1), msg(2)], hasMore: false, me: null },
+      // A live message that arrived while the catch-up pages loaded.
+      { type: 'message', message: msg(900), me: null },
+      { type: 'latest', messages: [msg(700), msg(800)] },
+    );
+    // 3 to 699 are older pages, not a gap: paging back from 700 reaches them.
+    expect(s1.messages.map((m) => m.id)).toEqual([700, 800, 900]);
+    expect(s1.hasMore).toBe(true);
+    expect(s1.hasMoreAfter).toBe(false);
+    expect(s1.firstItemIndex).toBe(initialMessageState.firstItemIndex);
+    expect(s1.windowSeq).toBe(1);
+  });
+
   it('dedupes live messages and bumps ownSeq only for new own messages', () => {
     const s1 = run(
       { type: 'message', message: msg(1, 'me'), me: 'me' },

@@ -27,6 +27,7 @@ export type MessageAction =
   | { type: 'reset' }
   | { type: 'history'; messages: ChatMessage[]; hasMore?: boolean; me: string | null }
   | { type: 'window'; messages: ChatMessage[]; hasMore: boolean; hasMoreAfter: boolean }
+  | { type: 'latest'; messages: ChatMessage[] }
   | { type: 'newer'; messages: ChatMessage[]; hasMoreAfter: boolean }
   | { type: 'deleted'; frame: Pick<MessageDeletedFrame, 'id' | 'deleted_at' | 'reply_to'> }
   | { type: 'message'; message: ChatMessage; me: string | null; own?: boolean }
@@ -95,6 +96,23 @@ export function messageReducer(state: MessageState, action: MessageAction): Mess
         firstItemIndex: FIRST_ITEM_INDEX,
         windowSeq: state.windowSeq + 1,
       };
+    case 'latest': {
+      // After a long absence the latest pages no longer reach what was loaded: the latest page
+      // replaces it, so that paging back walks through every missed message instead of skipping a
+      // gap. Live messages that arrived while the pages loaded are newer than it and stay.
+      const newest = action.messages.reduce((n, m) => Math.max(n, m.id), 0);
+      return {
+        ...state,
+        messages: mergeMessages(
+          action.messages,
+          state.messages.filter((m) => m.id > newest),
+        ).messages,
+        hasMore: true,
+        hasMoreAfter: false,
+        firstItemIndex: FIRST_ITEM_INDEX,
+        windowSeq: state.windowSeq + 1,
+      };
+    }
     case 'newer': {
       const { messages } = mergeMessages(state.messages, action.messages);
       return { ...state, messages, hasMoreAfter: action.hasMoreAfter };
