@@ -244,6 +244,9 @@ export const DM_PAGE_TEXTS = {
   empty: "You don't have any conversations yet.",
   findPeople: 'Find People',
   loadFailed: 'Failed to load conversations',
+  /** Under a list showing only its first rows: how many the button adds, of how many not shown. */
+  showMore: (next: number, left: number) =>
+    next === left ? `Show ${left} more` : `Show ${next} more of ${left}`,
   invalidRoom: CHAT_TEXTS.rooms.invalidId,
   // Actions of the conversation list.
   newMessage: 'New message',

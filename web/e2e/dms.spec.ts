@@ -252,3 +252,43 @@ test('/dms works at 360 px in dark mode', async ({ page, user: _user }) => {
   await expect(page.getByRole('dialog', { name: t.newMessage })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a long conversation list shows its first 50 rows and 50 more on each press; a search starts again at its first 50', async ({
+  page,
+  browser,
+  user,
+}) => {
+  test.slow();
+  void user;
+  const b = await secondUser(browser);
+  const run = Date.now();
+  for (let i = 1; i <= 120; i += 1)
+    await createGroupViaApi(page.request, `Shelf ${String(i).padStart(3, '0')} ${run}`, [b.username]);
+
+  await gotoRoute(page, '/dms');
+  const groups = page.getByRole('list', { name: t.groupSection(120) });
+  // Newest first: the last group made heads the list.
+  await expect(groups.getByRole('listitem').first()).toContainText(`Shelf 120 ${run}`);
+  await expect(groups.getByRole('listitem')).toHaveCount(50);
+  await page.getByRole('button', { name: t.showMore(50, 70) }).click();
+  await expect(groups.getByRole('listitem')).toHaveCount(100);
+  await expect(page.getByRole('button', { name: t.showMore(50, 70) })).toHaveCount(0);
+  await page.getByRole('button', { name: t.showMore(20, 20) }).click();
+  await expect(groups.getByRole('listitem')).toHaveCount(120);
+  await expect(groups.getByRole('listitem').last()).toContainText(`Shelf 001 ${run}`);
+  await expect(page.getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // A search lays out its first 50 matches, and another search starts again at its first 50.
+  const box = page.getByRole('searchbox', { name: 'Search users and groups' });
+  await box.fill(String(run));
+  const results = page.getByRole('list', { name: t.found(120) });
+  await expect(results.getByRole('listitem')).toHaveCount(50);
+  await page.getByRole('button', { name: t.showMore(50, 70) }).click();
+  await expect(results.getByRole('listitem')).toHaveCount(100);
+  await box.fill(`Shelf 11`);
+  await expect(page.getByRole('list', { name: t.found(10) }).getByRole('listitem')).toHaveCount(10);
+  await box.fill(String(run));
+  await expect(results.getByRole('listitem')).toHaveCount(50);
+  await b.context.close();
+});

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { usePresence } from '../../presence';
 import type { Conversation } from '../types';
-import { ConversationRow } from './conversation-row';
+import { ConversationList } from './conversation-list';
 
 interface ConversationSectionProps {
   title: string;
@@ -24,10 +23,6 @@ export function ConversationSection({
   emptyText,
 }: ConversationSectionProps) {
   const contentId = useId();
-  // DM partners are watched while their rows are on screen (docs/presence.md).
-  const online = usePresence(
-    expanded ? conversations.flatMap((c) => (c.kind === 'direct' && c.other_user ? [c.other_user] : [])) : [],
-  );
   return (
     <section className="rounded-xl border border-border bg-surface">
       <h2>
@@ -50,16 +45,13 @@ export function ConversationSection({
       </h2>
       <div id={contentId} hidden={!expanded} className="border-t border-border p-1">
         {conversations.length ? (
-          <ul aria-label={title} className="flex flex-col">
-            {conversations.map((c) => (
-              <ConversationRow
-                key={c.room}
-                conversation={c}
-                onOpen={onOpen}
-                isOnline={c.other_user ? online[c.other_user] : undefined}
-              />
-            ))}
-          </ul>
+          <ConversationList
+            label={title}
+            conversations={conversations}
+            onOpen={onOpen}
+            visible={expanded}
+            className="flex flex-col"
+          />
         ) : (
           <p className="px-3 py-4 text-sm text-muted-fg">{emptyText}</p>
         )}

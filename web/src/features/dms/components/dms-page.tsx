@@ -94,6 +94,8 @@ export function DmsPage() {
               />
             ) : (
               <ConversationResults
+                // Another search starts again at its first rows.
+                key={query.trim()}
                 label={DM_PAGE_TEXTS.found(sections.total)}
                 conversations={sections.matches}
                 onOpen={openConversation}
