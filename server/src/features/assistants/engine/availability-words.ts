@@ -142,7 +142,7 @@ export const EVENT_AFTER =
 
 /** After a day: the day is out ("Monday is bad", "Fridays are out", "Wednesday no"). */
 export const OUT_AFTER =
-  /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:(?:mostly|usually|always|pretty much|all) )?(?:out|bad|no good|impossible|gone|taken|booked|a no(?:-go)?|not (?:good|possible|ok|great|convenient|ideal)|(?:don'?t|do not|doesn'?t) work)\b|^\s*,?\s*no\b|^\s*,?\s*i (?:have|got) (?:a |my )?(?:labs?|class(?:es)?|lectures?|work|practice|training|shifts?|clinicals?)\b|^[^,.;!?\n]{0,40}?\bso (?:no\b|not (?:those|them|that|then)\b|(?:they'?re |that'?s |it'?s )?(?:out|a no|a write-?off)\b)/;
+  /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:(?:mostly|usually|always|pretty much|all) )?(?:out|bad|no good|impossible|gone|taken|booked|a no(?:-go)?|not (?:good|possible|ok|great|convenient|ideal)|(?:don'?t|do not|doesn'?t) work)\b|^\s*,?\s*no\b(?!,?\s*wait\b)|^\s*,?\s*i (?:have|got) (?:a |my )?(?:labs?|class(?:es)?|lectures?|work|practice|training|shifts?|clinicals?)\b|^[^,.;!?\n]{0,40}?\bso (?:no\b|not (?:those|them|that|then)\b|(?:they'?re |that'?s |it'?s )?(?:out|a no|a write-?off)\b)/;
 
 export const EXCEPT =
   /\b(?:not on|busy(?: on)?|working on|i work(?: on)?|i'?m working(?: on)?|i have (?:classes|class|lectures|lab|work|shifts?)(?: on)?|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser|tranne|eccetto)\b|\bbar(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))/y;
@@ -351,9 +351,14 @@ const HALF_HOUR = new RegExp(
   'g',
 );
 function halfHours(text: string): string {
-  return text.replace(HALF_HOUR, (m, h: string) => {
+  return text.replace(HALF_HOUR, (m, h: string, at: number) => {
     const hour = hourNumber(h);
-    return hour >= 1 && hour <= 12 ? padded(m, `${hour}:30`) : m;
+    if (hour < 1 || hour > 12) return m;
+    // Alone, from one to seven it is the afternoon, unless the morning is said ("half seven in the
+    // morning"); the start of a range takes its half of the day from the range ("half two to four").
+    const after = text.slice(at + m.length, at + m.length + 16);
+    const bare = !/^\s*(?:am\b|a\.m\.|in the morning|-|–|to\b|till?\b|until\b)/.test(after);
+    return padded(m, `${hour}:30${hour <= 7 && bare ? 'pm' : ''}`);
   });
 }
 
@@ -372,7 +377,7 @@ const HOUR_IN_WORDS = new RegExp(
 );
 /** "ten to twelve": the first hour of a range in words, before a second one. */
 const FIRST_HOUR_IN_WORDS = new RegExp(
-  String.raw`\b(from|between)(\s+)${HOUR_NAME}(?=\s*(?:-|to|till|til|until|and)\s*(?:\d|${HOUR_NAMES.join('|')})\b)`,
+  String.raw`(\bfrom|\bbetween|^|[,.;:!?(])(\s*)${HOUR_NAME}(?=\s*(?:-|to|till|til|until|and)\s*(?:\d|${HOUR_NAMES.join('|')})\b${HOUR_END})`,
   'g',
 );
 function hoursInWords(text: string): string {

@@ -265,6 +265,27 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     ]);
   });
 
+  test('"half four" alone is in the afternoon; "ten to twelve" opens a phrase; "no wait" corrects', () => {
+    expect(at('Half four on Thursdays works for me')).toEqual(['thu 16:30-18:30']);
+    expect(at('half seven in the morning on mondays')).toEqual(['mon 07:30-09:30']);
+    // The start of a range takes its half of the day from the range.
+    expect(at('friday half two to four')).toEqual(['fri 14:30-16:00']);
+    expect(at('ten to twelve on saturdays, calc 1')).toEqual(['sat 10:00-12:00']);
+    expect(at('mon no wait tues evening works for discrete')).toEqual(['tue 18:00-22:00']);
+    expect(at('Monday actually no Tuesday evening')).toEqual(['tue 18:00-22:00']);
+  });
+
+  test('hospital duty and rehearsals are busy', () => {
+    expect(at('I have duty at the hospital Tues and Thurs so MWF only, in the afternoon.')).toEqual([
+      'mon 12:00-18:00',
+      'wed 12:00-18:00',
+      'fri 12:00-18:00',
+    ]);
+    expect(at('rehearsals every evening 6-9 so mornings only, before 11 though')).toEqual(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => `${d} 08:00-11:00`),
+    );
+  });
+
   test('nothing said, nothing read', () => {
     expect(at('I like linear algebra and CS-101, room 2-3')).toEqual([]);
     expect(at('')).toEqual([]);

@@ -228,7 +228,7 @@ export interface AvailabilityReading {
  * classes on Monday" are refusals, read as such by EXCEPT).
  */
 const BUSY = new RegExp(
-  String.raw`\b(?:i work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:a|the|my) (?!library|evenings?|mornings?|afternoons?)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i (?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i work (?=\d)|(?:in bed|asleep) by\b|(?<=(?:^|[.!?])\s*)work (?:at|in) )`,
+  String.raw`\b(?:i work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:a|the|my) (?!library|evenings?|mornings?|afternoons?)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets|rehearsals?)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i (?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes|duty|rehearsals?)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i work (?=\d)|(?:in bed|asleep) by\b|(?<=(?:^|[.!?])\s*)work (?:at|in) )`,
   'g',
 );
 const NOT_BUSY_BEFORE = /\b(?:after|before|till|until|around|between|from|at|break at|then)\s*$/;
@@ -273,11 +273,17 @@ export function readAvailability(text: string, read?: Token[]): AvailabilityRead
   // ("I don't mind weekends" is a yes).
   const tokens = read ?? tokenize(text);
   const negatedSpans: Array<[number, number]> = [];
+  // The "no" of a correction ("mon no wait tues", "actually no Tuesday") refuses nothing after it.
+  const corrections = [...folded.matchAll(new RegExp(CORRECTION.source, 'g'))].map(
+    (m) => m.index + m[0].length,
+  );
   let mindScope = false;
+  let correctionScope = false;
   for (const t of tokens) {
-    if (t.punct) mindScope = false;
+    if (t.punct) mindScope = correctionScope = false;
     if (t.lemma === 'mind' || t.lemma === 'care') mindScope = true;
-    if (t.negated && !mindScope) negatedSpans.push([t.start, t.start + t.norm.length]);
+    if (corrections.some((end) => t.start >= end && t.start <= end + 1)) correctionScope = true;
+    if (t.negated && !mindScope && !correctionScope) negatedSpans.push([t.start, t.start + t.norm.length]);
   }
   const negatedAt = (pos: number) => negatedSpans.some(([a, b]) => pos >= a && pos < b);
 

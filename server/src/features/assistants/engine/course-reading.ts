@@ -222,8 +222,11 @@ export interface CourseReading {
   confidence: number[];
 }
 
-/** Abbreviations only in capitals: "LA" is linear algebra, "la" is not. */
-const CAPITAL_ABBREVIATIONS: ReadonlyArray<[RegExp, CourseCode]> = [[/\bLA\b/g, 'math-110']];
+/** Abbreviations only in capitals: "LA" is linear algebra, "la" is not; "DS" is data structures. */
+const CAPITAL_ABBREVIATIONS: ReadonlyArray<[RegExp, CourseCode]> = [
+  [/\bLA\b/g, 'math-110'],
+  [/\bDS\b/g, 'cs-201'],
+];
 
 /** One short name for two courses: "DSA", "DS&A" is data structures and algorithms. */
 const TWO_COURSE_NAMES: ReadonlyArray<[RegExp, CourseCode[]]> = [

@@ -1452,7 +1452,14 @@ export const COURSES: readonly CourseEntry[] = [
   {
     code: 'phil-101',
     name: 'Introduction to Philosophy',
-    aliases: ['intro to philosophy', 'intro philosophy', 'introduction to philosophy', 'philosophy 101'],
+    aliases: [
+      'intro to philosophy',
+      'intro philosophy',
+      'introduction to philosophy',
+      'philosophy 101',
+      'intro to phil',
+      'intro phil',
+    ],
     concepts: [
       'epistemology',
       'knowledge',
@@ -1525,7 +1532,14 @@ export const COURSES: readonly CourseEntry[] = [
   {
     code: 'ling-101',
     name: 'Introduction to Linguistics',
-    aliases: ['intro to linguistics', 'intro linguistics', 'introduction to linguistics', 'linguistics'],
+    aliases: [
+      'intro to linguistics',
+      'intro linguistics',
+      'introduction to linguistics',
+      'linguistics',
+      'intro to ling',
+      'intro ling',
+    ],
     concepts: [
       'phonetics',
       'phonology',
@@ -1566,6 +1580,7 @@ export const COURSES: readonly CourseEntry[] = [
       'intro to psychology',
       'intro psychology',
       'intro psych',
+      'intro to psych',
       'introduction to psychology',
       'psych 101',
     ],

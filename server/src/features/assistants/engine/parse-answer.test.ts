@@ -25,6 +25,41 @@ describe('parseAnswer', () => {
     expect(r.studies).toBe('second year CS');
   });
 
+  test('an eighth outside set: intro names, DS in capitals, "&" for "and"; help asked in more words', () => {
+    expect(parseAnswer('Would really like a small study group for Intro to Psych').courses).toEqual([
+      'psych-101',
+    ]);
+    expect(parseAnswer("I'm good at ethics and intro phil").courses).toEqual(['phil-201', 'phil-101']);
+    expect(parseAnswer('happy to tutor anyone in algo or DS').courses.sort()).toEqual(['cs-201', 'cs-202']);
+    expect(parseAnswer('glad to tutor Thermodynamics and Electricity & Magnetism').courses.sort()).toEqual([
+      'phys-102',
+      'phys-210',
+    ]);
+    expect(parseAnswer('would love a tutor for genetics, it is the one module I cannot do').role).toBe(
+      'tutoree',
+    );
+    expect(parseAnswer('4th yr nursing, happy to help 1st years with cell bio').role).toBe('tutor');
+    expect(parseAnswer('Weekdays from 2pm till 6 are ok. Thermodynamics help.').role).toBe('tutoree');
+    expect(parseAnswer('Thanks for the help.').role).toBeNull();
+    // Groups and rings are algebra, not a study group.
+    expect(
+      parseAnswer(
+        'Abstract algebra is destroying me. Someone who actually understands groups and rings, please.',
+      ).role,
+    ).toBe('tutoree');
+    // Help offered and help asked for: a tie, settled by the later.
+    expect(
+      parseAnswer('I could help others with Microeconomics and I would like help with Econometrics').role,
+    ).toBe('tutoree');
+  });
+
+  test('modality: a workplace is no place to meet, and two languages both fine are no choice of how', () => {
+    expect(parseAnswer('I work at the cafe mon/wed/fri daytime, need help w/ macro').modality).toBeNull();
+    expect(parseAnswer('Polish or English both fine for me. Any weekday morning.').modality).toBeNull();
+    expect(parseAnswer('I like working in the library').modality).toBe('in_person');
+    expect(parseAnswer('online or in person, both fine').modality).toBe('either');
+  });
+
   test('courses: codes, names, aliases, concepts, typos; the longest name wins', () => {
     expect(parseAnswer('CS-101 and math 110').courses).toEqual(['cs-101', 'math-110']);
     expect(parseAnswer('calc 2 and orgo').courses).toEqual(['math-102', 'chem-102']);

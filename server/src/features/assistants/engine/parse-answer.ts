@@ -170,12 +170,17 @@ function findStudies(text: string): string {
  */
 export const CONFIDENCE_THRESHOLD = 0.5;
 
+/** "&" between words is "and": "Electricity & Magnetism" is the course's name ("E&M" stays one word). */
+const SPACED_AMPERSAND = /(?<=\w)\s+&\s+(?=\w)/g;
+
 /** French elisions split off ("l'algèbre" → "l' algèbre") so the name after them is a word. */
 const ELISION = /\b(l|d|j|m|n|s|t|qu)'(?=\p{L})/giu;
 
 /** The reading of one answer with each slot's confidence (0 when the slot is empty). Never throws. */
 export function readAnswer(text: string): { reading: ParsedAnswer; confidence: SlotConfidence } {
-  const raw = standardSpellings(expandSeries(text.slice(0, 4000))).replace(ELISION, "$1' ");
+  const raw = standardSpellings(expandSeries(text.slice(0, 4000)))
+    .replace(ELISION, "$1' ")
+    .replace(SPACED_AMPERSAND, ' and ');
   const tokens = tokenize(raw);
   const folded = fold(raw);
   const role = findRole(folded);

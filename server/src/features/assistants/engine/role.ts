@@ -8,7 +8,7 @@ import type { InterviewReading } from '@studium/protocol';
 type Role = NonNullable<InterviewReading['role']>;
 
 /** Whom a tutor offers to help: "a few first years", "people", "anyone". */
-const PEOPLE = String.raw`(?:a few |some |a couple (?:of )?|any |other |more |fellow )?(?:younger |new |junior |struggling )?(?:people|ppl|others|students|undergrads|first[- ]years|freshers|freshmen|juniors|beginners|newbies|classmates|anyone|anybody|folks?|kids|mentees|tutees)`;
+const PEOPLE = String.raw`(?:a few |some |a couple (?:of )?|any |other |more |fellow )?(?:younger |new |junior |struggling )?(?:people|ppl|others|students|undergrads|(?:first|1st)[- ]?years|freshers|freshmen|juniors|beginners|newbies|classmates|anyone|anybody|folks?|kids|mentees|tutees)`;
 
 /** Role cues: [pattern, role, weight]. A want ("looking for a tutor") outweighs a state ("stuck"). */
 const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
@@ -73,13 +73,13 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   ],
   // Someone who knows the subject, wanted: "I want one person who actually knows Circuit Analysis".
   [
-    /\b(?:want|need|looking for|find|would like|i'?d like) (?:just )?(?:some ?one|some ?body|a person|one person) who (?:really |actually )?knows\b/g,
+    /\b(?:want|need|looking for|find|would like|i'?d like) (?:just )?(?:some ?one|some ?body|a person|one person) who (?:really |actually )?(?:knows|understands)\b/g,
     'tutoree',
     3,
   ],
   // Said without the want, a hint: "I'd want someone who knows their stuff".
   [
-    /\b(?:some ?one|some ?body|a person|one person) who (?:really |actually )?knows (?:their|the|what they'?re|his|her|[\w&-]+ [\w&-]+)(?: (?:stuff|subject|material|doing))?\b|\b(?:if )?(?:any ?one|any ?body|some ?one) (?:is |who'?s |that'?s )?good at (?:it|this|that)\b/g,
+    /\b(?:some ?one|some ?body|a person|one person) who (?:really |actually )?(?:knows|understands) (?:their|the|what they'?re|his|her|[\w&-]+ [\w&-]+)(?: (?:stuff|subject|material|doing))?\b|\b(?:if )?(?:any ?one|any ?body|some ?one) (?:is |who'?s |that'?s )?good at (?:it|this|that)\b/g,
     'tutoree',
     2,
   ],
@@ -117,7 +117,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /(?<!\b(?:who|that|u|you|they|people|anyone|students|others) )\b(?:i need|need|needs|needing|need is|i want|want|could use|get|request(?:ing)?|looking for|seeking|wanted|pls|please|appreciate|i'?d love)\s+(?:some\s+|a\s+|an\s+|more\s+)?(?:(?!to\b)[\w&-]+\s+){0,2}?(?:help|tutor|tutoring|tutored|guidance)\b(?! (?:others|people|students|other))|\b[\w&-]+ (?:help|tutor) (?:needed|wanted|pls|please|plz|asap)\b|\bany tutors?\b|\b(?:tutor|tutoring) wanted\b/g,
+    /(?<!\b(?:who|that|u|you|they|people|anyone|students|others) )\b(?:i need|need|needs|needing|need is|i want|want|could use|get|request(?:ing)?|looking for|seeking|wanted|pls|please|appreciate|i'?d love|would love|would like|i'?d like)\s+(?:some\s+|a\s+|an\s+|more\s+)?(?:(?!to\b)[\w&-]+\s+){0,2}?(?:help|tutor|tutoring|tutored|guidance)\b(?! (?:others|people|students|other))|\b[\w&-]+ (?:help|tutor) (?:needed|wanted|pls|please|plz|asap)\b|(?:^|[.!?]\s*)(?:[\w&-]+ ){0,2}(?!(?:to|can|could|will|would|i|i'?ll|i'?d|and|or|happy|glad|gladly|love|the|your|any|some|more|extra|for|of|no|my|our|their|his|her|a|of|with)\b)[\w&-]+ help(?=\s*(?:[.!?]|$))|\bany tutors?\b|\b(?:tutor|tutoring) wanted\b/g,
     'tutoree',
     3,
   ],
@@ -168,7 +168,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:looking for|need|want|find|get|hire|could use|would like|i'?d like|searching for|after|appreciate|seeking|suggest|recommend|know of|know any) (?:a |an |some |me a )?(?:private |personal |good |patient )?(?:tutor|tutoring|tutors|mentor|mentorship|mentoring|coach|coaching)\b/g,
+    /\b(?:looking for|need|want|find|get|hire|could use|would like|i'?d like|would love|i'?d love|searching for|after|appreciate|seeking|suggest|recommend|know of|know any) (?:a |an |some |me a )?(?:private |personal |good |patient )?(?:tutor|tutoring|tutors|mentor|mentorship|mentoring|coach|coaching)\b/g,
     'tutoree',
     3,
   ],
@@ -259,7 +259,7 @@ const NEGATED_ROLE =
 
 /** Groups that are no study group: "a research group", "our lab group", "group project". */
 const NOT_A_STUDY_GROUP =
-  /\b(?:research|lab|project|robotics|sports?) groups?\b|(?<!\b(?:join|start|form|find|create|run|organi[sz]e|looking for)(?: or (?:join|start|form|find))? (?:a |an )?)\breading groups?\b|\bgroup (?:project|assignment|work for)\b/g;
+  /\b(?:research|lab|project|robotics|sports?) groups?\b|\bgroups?,? (?:and|&|n) rings?\b|\brings?,? (?:and|&|n) (?:groups?|fields)\b|(?<!\b(?:join|start|form|find|create|run|organi[sz]e|looking for)(?: or (?:join|start|form|find))? (?:a |an )?)\breading groups?\b|\bgroup (?:project|assignment|work for)\b/g;
 
 /** A want or an offer (3) is sure; a hint (2) fairly; a state alone ("stuck", 1) barely. */
 const CONFIDENCE_BY_WEIGHT: Record<number, number> = { 1: 0.6, 2: 0.75, 3: 0.9 };

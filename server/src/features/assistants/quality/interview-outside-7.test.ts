@@ -23,14 +23,15 @@ import outside from './interview-outside-7.json';
  */
 const FLOORS: OutsideFloors = {
   // 58 answers: modality 55, fully right 42, 9/214 confident errors; the rest as on the first run.
+  // Since the eighth set's round: courses 57, fully right 43.
   dev: {
-    courses: 0.965,
+    courses: 0.982,
     languages: 0.982,
     modality: 0.948,
     days: 0.965,
     times: 0.913,
     role: 0.913,
-    fullyRight: 0.724,
+    fullyRight: 0.741,
     confidentErrors: 0.043,
   },
   test: {

@@ -14,22 +14,31 @@ import outside from './interview-outside-8.json';
  * First run, on the engine as it was when the set was committed (answers right per slot): dev
  * (57): courses 53, languages 57, modality 55, days 53, times 51, role 51, fully right 40;
  * 11/181 = 6.1 % confident errors. test (63): courses 61, languages 63, modality 63, days 57,
- * times 54, role 57, fully right 47; 7/218 = 3.2 % confident errors. The floors are those figures,
- * rounded down to one decimal percent; the confident errors, rounded up, may not rise above theirs.
+ * times 54, role 57, fully right 47; 7/218 = 3.2 % confident errors.
+ *
+ * Then one round read the dev split's misses and fixed their kinds: "intro to psych" and "intro
+ * phil", "DS" in capitals, "&" for "and"; "would love a tutor", "would like help", "happy to help
+ * 1st years", "<course> help." as a sentence, groups and rings; a workplace and two languages
+ * "both fine" say nothing of how to meet; "half four" alone in the afternoon, "ten to twelve"
+ * opening a phrase, "no wait" correcting, hospital duty and rehearsals busy. The floors are the
+ * figures after it, rounded down to one decimal percent; the confident errors, rounded up, may not
+ * rise above theirs.
  */
 const FLOORS: OutsideFloors = {
+  // After its round: courses 57, modality 57, days 56, times 56, role 56, fully right 55; 1/181 confident errors.
   dev: {
-    courses: 0.929,
+    courses: 1,
     languages: 1,
-    modality: 0.964,
-    days: 0.929,
-    times: 0.894,
-    role: 0.894,
-    fullyRight: 0.701,
-    confidentErrors: 0.061,
+    modality: 1,
+    days: 0.982,
+    times: 0.982,
+    role: 0.982,
+    fullyRight: 0.964,
+    confidentErrors: 0.006,
   },
+  // After the round: courses 62; the rest as on the first run.
   test: {
-    courses: 0.968,
+    courses: 0.984,
     languages: 1,
     modality: 1,
     days: 0.904,
@@ -41,7 +50,7 @@ const FLOORS: OutsideFloors = {
 };
 
 describeOutsideSet(
-  'interview answers from outside the team, eighth set (floors: its first run)',
+  'interview answers from outside the team, eighth set (floors: after its first round)',
   outside,
   FLOORS,
 );
