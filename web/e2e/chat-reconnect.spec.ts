@@ -1,4 +1,4 @@
-import { request as apiRequest, type WebSocketRoute } from '@playwright/test';
+import { request as apiRequest, type Browser, type WebSocketRoute } from '@playwright/test';
 import { expect, loginViaApi, registerViaApi, test, uniqueUsername } from './fixtures';
 import { messageWith, openChat, postManyViaApi, postViaApi, roomByPath, send } from './chat-helpers';
 import { pageOn, ServerProcess } from './server-process';
@@ -13,21 +13,28 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => server.start());
 test.afterAll(async () => server.dispose());
 
-test('reconnects after a server restart and catches up on missed messages', async ({ browser }) => {
-  test.setTimeout(60_000);
-  const { context, page, errors } = await pageOn(
-    browser,
-    server,
-    /WebSocket connection|ERR_CONNECTION_REFUSED|mark_read/,
-  );
+/**
+ * A reader logged in on a page of the private server (console errors matching `expected` allowed)
+ * and another user who writes over REST, each registered afresh.
+ */
+async function readerAndWriter(browser: Browser, expected: RegExp) {
+  const { context, page, errors } = await pageOn(browser, server, expected);
   const me = uniqueUsername('r');
   await registerViaApi(page.request, me);
   await loginViaApi(page.request, me);
-
   const api = await apiRequest.newContext({ baseURL: server.baseURL });
   const other = uniqueUsername('s');
   await registerViaApi(api, other);
   await loginViaApi(api, other);
+  return { context, page, errors, api, me };
+}
+
+test('reconnects after a server restart and catches up on missed messages', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const { context, page, errors, api } = await readerAndWriter(
+    browser,
+    /WebSocket connection|ERR_CONNECTION_REFUSED|mark_read/,
+  );
 
   const room = await roomByPath(page.request, 'campus_life.running');
   await openChat(page, room.id);
@@ -64,14 +71,7 @@ test('after a long absence the catch-up leaves no gap: paging back reaches every
   browser,
 }) => {
   test.slow();
-  const { context, page, errors } = await pageOn(browser, server, /WebSocket connection|mark_read/);
-  const me = uniqueUsername('r');
-  await registerViaApi(page.request, me);
-  await loginViaApi(page.request, me);
-  const api = await apiRequest.newContext({ baseURL: server.baseURL });
-  const other = uniqueUsername('s');
-  await registerViaApi(api, other);
-  await loginViaApi(api, other);
+  const { context, page, errors, api, me } = await readerAndWriter(browser, /WebSocket connection|mark_read/);
 
   // The phone goes offline: its room socket is cut and cannot come back until the network does.
   let offline = false;
