@@ -117,7 +117,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /(?<!\b(?:who|that|u|you|they|people|anyone|students|others) )\b(?:i need|need|needs|needing|need is|i want|want|could use|get|request(?:ing)?|looking for|seeking|wanted|pls|please|appreciate|i'?d love|would love|would like|i'?d like)\s+(?:some\s+|a\s+|an\s+|more\s+)?(?:(?!to\b)[\w&-]+\s+){0,2}?(?:help|tutor|tutoring|tutored|guidance)\b(?! (?:others|people|students|other))|\b[\w&-]+ (?:help|tutor) (?:needed|wanted|pls|please|plz|asap)\b|(?:^|[.!?]\s*)(?:[\w&-]+ ){0,2}(?!(?:to|can|could|will|would|i|i'?ll|i'?d|and|or|happy|glad|gladly|love|the|your|any|some|more|extra|for|of|no|my|our|their|his|her|a|of|with)\b)[\w&-]+ help(?=\s*(?:[.!?]|$))|\bany tutors?\b|\b(?:tutor|tutoring) wanted\b/g,
+    /(?<!\b(?:who|that|u|you|they|people|anyone|students|others) )\b(?:i need|need|needs|needing|need is|i want|want|could use|get|request(?:ing)?|looking for|seeking|wanted|pls|please|appreciate|i'?d love|would love|would like|i'?d like)\s+(?:some\s+|a\s+|an\s+|more\s+)?(?:(?!to\b)[\w&-]+\s+){0,2}?(?:help|tutor|tutoring|tutored|guidance)\b(?! (?:others|people|students|other))|\b[\w&-]+ (?:help|tutor) (?:needed|wanted|pls|please|plz|asap)\b|(?:^|[.!?]\s*)(?:[\w&-]+ ){0,2}(?!(?:to|can|could|will|would|i|i'?ll|i'?d|and|or|happy|glad|gladly|love|the|your|any|some|more|extra|for|of|no|my|our|their|his|her|a|with)\b)[\w&-]+ help(?=\s*(?:[.!?]|$))|\bany tutors?\b|\b(?:tutor|tutoring) wanted\b/g,
     'tutoree',
     3,
   ],

@@ -37,7 +37,7 @@ describe('messageReducer', () => {
     expect(s3.firstItemIndex).toBe(s2.firstItemIndex);
   });
 
-  it('replaces what was loaded with the latest pages when they do not reach it, keeping newer live messages', () => {
+  it('replaces what was loaded with the latest page when the catch-up does not reach it, keeping newer live messages', () => {
     const s1 = run(
       { type: 'history', messages: [msg(1), msg(2)], hasMore: false, me: null },
       // A live message that arrived while the catch-up pages loaded.

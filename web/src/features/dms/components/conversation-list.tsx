@@ -6,7 +6,7 @@ import type { Conversation } from '../types';
 import { ConversationRow } from './conversation-row';
 
 /** Rows laid out at first, and added by each press of 'Show … more'. */
-export const ROWS_STEP = 50;
+const ROWS_STEP = 50;
 
 interface ConversationListProps {
   /** Names the list. */
