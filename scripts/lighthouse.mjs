@@ -14,9 +14,22 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { ROOT, step } from './lib.mjs';
 import { KIB, routeBundles } from '../web/src/app/route-bundles.ts';
+import { CHROMIUM_PATH, disableFeaturesSwitch } from '../web/e2e/chromium.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'];
+/** chrome-launcher's own `--disable-features` list, which ours (given after it) must repeat. */
+const launcherDisabledFeatures = (
+  chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features=')) ?? '='
+)
+  .split('=')[1]
+  .split(',')
+  .filter(Boolean);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-gpu',
+  disableFeaturesSwitch(launcherDisabledFeatures),
+];
 const PASSWORD = 'lighthouse-budget-42';
 const CHAT_ROOM = 'humanities.philosophy';
 
@@ -173,7 +186,7 @@ function check(name, lhr, targets, fcpMs, slowdown) {
 export async function runLighthouseBudget() {
   const port = await freePort();
   const server = await startServer(port);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const { cookie, roomId } = await signIn(server.base);
     const pages = [

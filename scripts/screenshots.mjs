@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildAll } from './build.mjs';
 import { BROWSER_PACKAGES, ROOT, ensureDebianPackages } from './lib.mjs';
+import { CHROMIUM_PATH, playwrightChromiumArgs } from '../web/e2e/chromium.ts';
 
 const PORT = 8177;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -49,17 +50,7 @@ try {
     .split('\n')[0]
     .split(' ');
   fs.mkdirSync(OUT, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: playwrightChromiumArgs() });
   const shoot = async (
     name,
     { dark = false, login = false, route = '/', width = 1280, height = 800, before } = {},

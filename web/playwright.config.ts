@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH, playwrightChromiumArgs } from './e2e/chromium.ts';
 
 const isCI = Boolean(process.env.CI);
 // E2E_PORT lets two suites (e.g. a clean clone and a work tree) run side by side.
@@ -26,16 +27,9 @@ export default defineConfig({
     // browser tests' time on the two-core machine (docs/benchmarks.md, "The test suite's time").
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-      ],
+      args: playwrightChromiumArgs(),
     },
   },
   webServer: {

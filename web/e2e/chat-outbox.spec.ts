@@ -8,6 +8,7 @@ import {
   storedMessage,
   storedOutboxCount,
   storedTexts,
+  waitForKeptRoom,
   waitForServiceWorker,
 } from './outbox-helpers';
 
@@ -30,6 +31,7 @@ async function keptQuietRoom(page: Page, baseURL: string) {
   await waitForServiceWorker(page);
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled({ timeout: 10_000 });
+  await waitForKeptRoom(page, room.id);
   return room;
 }
 
@@ -355,6 +357,7 @@ test('reopened offline, a signed-in user sees their last pages and the offline s
   await waitForServiceWorker(page);
   await page.reload();
   await expect(storedMessage(page, text)).toHaveCount(1, { timeout: 10_000 });
+  await waitForKeptRoom(page, room.id);
 
   await context.setOffline(true);
   await page.reload();

@@ -30,6 +30,24 @@ export async function waitForServiceWorker(page: Page) {
 }
 
 /**
+ * Waits until the service worker has kept its copy of a chat room's reads (the room and its
+ * latest messages). It answers the page from the network first and stores the answer after, so a
+ * test that goes offline as soon as the room has rendered can find the copy not yet written.
+ */
+export async function waitForKeptRoom(page: Page, roomId: number) {
+  const paths = [`/api/rooms/${roomId}/`, `/api/rooms/${roomId}/messages/`];
+  await expect
+    .poll(() =>
+      page.evaluate(async (wanted) => {
+        const cache = await caches.open('studium-api');
+        const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+        return wanted.filter((path) => !kept.has(path));
+      }, paths),
+    )
+    .toEqual([]);
+}
+
+/**
  * How many outbox entries the page's IndexedDB holds. The outbox shows a message at once and
  * stores it a moment later: a test that reloads to prove it survives waits for the store first.
  */
