@@ -911,7 +911,7 @@ export const API_SOCKETS: readonly ApiSocket[] = [
     feature: 'presence',
     path: '/ws/presence/',
     summary:
-      'Whether the users of `?users=a,b` (at most 100) are online, then each change; open only while a screen shows them.',
+      'Whether the users of `?users=a,b` (at most 100) are online, then each change, and when what others see of their profile changes; open only while a screen shows them.',
     client: null,
     server: presenceSocketFrame,
   },

@@ -49,7 +49,19 @@ export const presenceFrame = z.object({
 });
 export type PresenceFrame = z.infer<typeof presenceFrame>;
 
-export const presenceSocketFrame = z.union([presenceFrame, z.object({ error: z.string() })]);
+/**
+ * `/ws/presence/` → client: what others may see of a watched user's profile has changed (a field
+ * or the picture, as docs/profile.md says who sees which); a screen showing the profile reads it
+ * again. Not sent for changes nobody else sees, nor across a block.
+ */
+export const profileChangedFrame = z.object({ type: z.literal('profile_changed'), username: z.string() });
+export type ProfileChangedFrame = z.infer<typeof profileChangedFrame>;
+
+export const presenceSocketFrame = z.union([
+  presenceFrame,
+  profileChangedFrame,
+  z.object({ error: z.string() }),
+]);
 export type PresenceSocketFrame = z.infer<typeof presenceSocketFrame>;
 
 /** `GET|POST /api/profile/settings/presence/`: whether others see the user online and typing. */

@@ -2,9 +2,11 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PROFILE_TEXTS, TEXTS } from '@studium/protocol';
 import {
+  csrfHeader,
   expect,
   expectNoSeriousA11yViolations,
   gotoRoute,
+  loggedInApi,
   loginViaApi,
   PASSWORD,
   registerViaApi,
@@ -344,6 +346,31 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: '@no_such_user_here' })).toBeVisible();
     await expect(page.getByText(t.userNotFound)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Chat Rooms' })).toBeVisible();
+  });
+
+  test("another user's profile follows what they change while it is open", async ({
+    page,
+    user: _user,
+    baseURL,
+  }) => {
+    const other = await loggedInApi(baseURL!, 'live');
+    const edit = async (data: Record<string, unknown>) => {
+      const res = await other.api.post('/api/profile/', { data, headers: await csrfHeader(other.api) });
+      expect(res.status(), await res.text()).toBe(200);
+    };
+    await gotoRoute(page, `/userprofile/${other.username}`);
+    await expect(page.getByRole('heading', { name: `@${other.username}` })).toBeVisible();
+    const blurb = `Revising for the finals in the library ${Date.now()}`;
+    // The blurb is private until its owner shows it: then it appears here, without a reload.
+    await edit({ profile_blurb: blurb });
+    await edit({ profile_blurb_private: false, studies: 'Linguistics' });
+    await expect(page.getByText(blurb)).toBeVisible();
+    await expect(page.getByText('Linguistics')).toBeVisible();
+    // Hidden again, it goes.
+    await edit({ profile_blurb_private: true });
+    await expect(page.getByText(blurb)).toHaveCount(0);
+    await expect(page.getByText('Linguistics')).toBeVisible();
+    await other.api.dispose();
   });
 
   test("'Message' opens the DM room with that user", async ({ page, user: _user, browser, baseURL }) => {

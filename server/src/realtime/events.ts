@@ -46,7 +46,9 @@ export type RealtimeEvent =
    */
   | { kind: 'read_state'; user_id: number; room_id: number }
   /** A user's presence may have changed: watching servers read it again (docs/presence.md). */
-  | { kind: 'presence'; user_id: number };
+  | { kind: 'presence'; user_id: number }
+  /** What others see of a user's profile has changed: watching servers tell the watchers (docs/presence.md). */
+  | { kind: 'profile'; user_id: number };
 
 export const roomTopic = (roomId: number) => `room:${roomId}`;
 export const userTopic = (userId: number) => `user:${userId}`;

@@ -6,6 +6,7 @@ import {
   type MessageRights,
   type NotificationServerFrame,
   type PresenceFrame,
+  type ProfileChangedFrame,
   type RoomSocketFrame,
 } from '@studium/protocol';
 import type { Bus } from './bus';
@@ -121,6 +122,7 @@ export class Hub {
   private readonly connected = new Map<number, number>();
   private presenceChanged: (userId: number, isConnected: boolean) => void = () => {};
   private presenceHint: (userId: number, watchers: ReadonlySet<LiveSocket>) => void = () => {};
+  private profileHint: (userId: number, watchers: ReadonlySet<LiveSocket>) => void = () => {};
   private readStateHint: (userId: number, roomId: number) => void = () => {};
   private readonly corked = new Set<Socket>();
   /** Frames written to sockets since start (read by the metrics). */
@@ -166,6 +168,11 @@ export class Hub {
   /** Told when a watched user's presence may have changed, with this process's watchers of them. */
   onPresenceHint(listener: (userId: number, watchers: ReadonlySet<LiveSocket>) => void) {
     this.presenceHint = listener;
+  }
+
+  /** Told when what others see of a watched user's profile has changed, with this process's watchers of them. */
+  onProfileHint(listener: (userId: number, watchers: ReadonlySet<LiveSocket>) => void) {
+    this.profileHint = listener;
   }
 
   /** Told when a user with a notification socket on this process may have a new read state of a room. */
@@ -224,7 +231,10 @@ export class Hub {
   }
 
   /** Sends one frame to one socket. */
-  send(live: LiveSocket, frame: RoomSocketFrame | NotificationServerFrame | PresenceFrame) {
+  send(
+    live: LiveSocket,
+    frame: RoomSocketFrame | NotificationServerFrame | PresenceFrame | ProfileChangedFrame,
+  ) {
     this.sendRaw(live, JSON.stringify(frame));
   }
 
@@ -266,9 +276,12 @@ export class Hub {
       return this.hasNotificationSocket(event.user_id)
         ? this.readStateHint(event.user_id, event.room_id)
         : undefined;
-    if (event.kind === 'presence') {
+    if (event.kind === 'presence' || event.kind === 'profile') {
       const watchers = this.watchers.get(event.user_id);
-      return watchers ? this.presenceHint(event.user_id, watchers) : undefined;
+      if (!watchers) return;
+      return event.kind === 'presence'
+        ? this.presenceHint(event.user_id, watchers)
+        : this.profileHint(event.user_id, watchers);
     }
     const sockets = this.rooms.get(event.room_id);
     if (!sockets) return;

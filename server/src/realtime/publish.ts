@@ -94,6 +94,13 @@ export async function publishPresenceHint(ctx: AppContext, userId: number) {
     .catch((err: unknown) => ctx.log.error({ err, userId }, 'publish failed'));
 }
 
+/** Tells the servers watching a user that what others see of their profile has changed (docs/presence.md). */
+export async function publishProfileHint(ctx: AppContext, userId: number) {
+  await ctx.bus
+    .publish(presenceTopic(userId), { kind: 'profile', user_id: userId })
+    .catch((err: unknown) => ctx.log.error({ err, userId }, 'publish failed'));
+}
+
 /** Tells the servers holding the user's notification sockets that their read state of a room may have changed. */
 export async function publishReadStateHint(ctx: AppContext, userId: number, roomId: number) {
   await ctx.bus

@@ -312,6 +312,21 @@ describe('two server processes on PostgreSQL + Redis', () => {
     await Promise.all([openTab.close(), watcher.close()]);
   });
 
+  it('tells a watcher on process A when a user on process B changes what others see of their profile', async () => {
+    const [urlA, urlB] = urls as [string, string];
+    const onA = new TestClient(urlA);
+    await onA.signUp(uniqueName('pwatcher'));
+    const editorClient = new TestClient(urlB);
+    const editor = await editorClient.signUp(uniqueName('peditor'));
+    const { socket: watcher } = await openReadyPresenceSocket(urlA, onA, [editor]);
+    expect((await editorClient.post('/api/profile/', { studies: 'Linguistics' })).status).toBe(200);
+    expect(await watcher.next((f) => f.type === 'profile_changed', 5000)).toEqual({
+      type: 'profile_changed',
+      username: editor,
+    });
+    await watcher.close();
+  });
+
   it('drops typing across a block, both ways, between sockets on processes A and B', async () => {
     const [urlA, urlB] = urls as [string, string];
     const blockerClient = new TestClient(urlA);

@@ -297,4 +297,38 @@ describe.each(DIALECTS)('typing and presence on %s', (dialect) => {
       await Promise.all([tab.close(), watcher.close()]);
     });
   });
+  describe('profile changes on the presence socket', () => {
+    it('tells the watchers of a user when what others see of the profile changes, and nobody across a block', async () => {
+      const [alice, bob, carol] = [
+        await newUser(server, 'alice'),
+        await newUser(server, 'bob'),
+        await newUser(server, 'carol'),
+      ];
+      const changed = (f: { type?: string }) => f.type === 'profile_changed';
+      const edit = async (body: Record<string, unknown>) =>
+        expect((await alice.client.post('/api/profile/', body)).status).toBe(200);
+      const { socket: bobWatching } = await openReadyPresenceSocket(server.baseUrl, bob.client, [alice.name]);
+      const { socket: carolWatching } = await openReadyPresenceSocket(server.baseUrl, carol.client, [
+        alice.name,
+      ]);
+      expect((await alice.client.post(`/api/users/${carol.name}/block/`)).status).toBe(200);
+
+      // What nobody else sees: a field private by default, an empty field made private.
+      await edit({ profile_blurb: 'Hello from the library' });
+      await edit({ studies_private: true });
+      // The blurb made public: seen.
+      await edit({ profile_blurb_private: false });
+      expect(await bobWatching.next(changed)).toEqual({ type: 'profile_changed', username: alice.name });
+      // The same blurb again, and a private field: nothing seen changes.
+      await edit({ profile_blurb: 'Hello from the library' });
+      await edit({ studies: 'Physics' });
+      // The join date hidden: seen.
+      await edit({ join_date_private: true });
+      expect(await bobWatching.next(changed)).toEqual({ type: 'profile_changed', username: alice.name });
+      expect(await bobWatching.nothing(changed)).toBe(true);
+      // Carol, blocked, is told nothing (her frames would have been sent with bob's).
+      expect(await carolWatching.nothing(changed)).toBe(true);
+      await Promise.all([bobWatching.close(), carolWatching.close()]);
+    });
+  });
 });

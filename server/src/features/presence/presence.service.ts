@@ -87,6 +87,7 @@ export function startPresence(ctx: AppContext, hub: Hub, store: PresenceStore) {
       .catch((err: unknown) => ctx.log.warn({ err, userId }, 'presence update failed'));
   });
   hub.onPresenceHint((userId) => watch.recheck([userId]));
+  hub.onProfileHint((userId) => watch.profileChanged(userId));
   // A server that died sends no goodbye: its users' entries just expire. So, now and then, the
   // watched users are read again; their watchers hear of what changed.
   const timer = setInterval(() => {
@@ -100,6 +101,7 @@ export function startPresence(ctx: AppContext, hub: Hub, store: PresenceStore) {
     clearInterval(timer);
     hub.onPresenceChange(() => {});
     hub.onPresenceHint(() => {});
+    hub.onProfileHint(() => {});
     await watch.idle();
     // Leaving: this process's users no longer count as connected here, and their watchers on
     // other processes hear it now rather than at their next re-read.

@@ -18,6 +18,11 @@ export interface PresenceWatch {
   welcome(live: LiveSocket): Promise<void>;
   /** These users' presence may have changed: read them again and tell whoever sees a change. */
   recheck(userIds: Iterable<number>): void;
+  /**
+   * What others see of this user's profile has changed: tells this process's presence sockets
+   * watching them, but not across a block (a blocked pair sees each other as hidden).
+   */
+  profileChanged(userId: number): void;
   /** Resolves once the reads under way are done. */
   idle(): Promise<void>;
 }
@@ -125,7 +130,28 @@ export function createPresenceWatch(ctx: AppContext, hub: Hub, store: PresenceSt
     return users;
   }
 
+  const profileReads = new Set<Promise<void>>();
+  async function tellProfileChanged(userId: number) {
+    const watchers = [...(hub.watched().get(userId) ?? [])];
+    if (watchers.length === 0) return;
+    const [user] = await repo.listUsersById(ctx.db, [userId]);
+    if (!user) return;
+    const blocked = await findBlockedPairs(
+      ctx.db,
+      [...new Set(watchers.map((live) => live.userId))],
+      [userId],
+    );
+    for (const live of watchers)
+      if (!blocked(live.userId, userId)) hub.send(live, { type: 'profile_changed', username: user.username });
+  }
+
   return {
+    profileChanged(userId) {
+      const read = tellProfileChanged(userId)
+        .catch((err: unknown) => ctx.log.warn({ err, userId }, 'profile change not told'))
+        .finally(() => profileReads.delete(read));
+      profileReads.add(read);
+    },
     welcome(live) {
       return new Promise<void>((done, fail) => {
         newcomers.push({ live, done, fail });
@@ -138,6 +164,7 @@ export function createPresenceWatch(ctx: AppContext, hub: Hub, store: PresenceSt
     },
     async idle() {
       while (running) await running;
+      await Promise.all(profileReads);
     },
   };
 }

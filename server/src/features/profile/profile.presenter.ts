@@ -81,3 +81,15 @@ export function presentPublicProfile(
   if (isSelf) profile.private_fields = PRIVACY_FLAGS.filter((flag) => fromDbBool(values[flag]));
   return profile;
 }
+
+const NO_FIGURES: RankingFigures = { total_reactions: 0, total_reactions_day: 0, rank: null, rank_day: null };
+
+/**
+ * What every other user sees of a profile (its fields and picture), as one string: an edit that
+ * leaves it as it was (a private field, a flag on an empty field) changes nothing anyone else sees.
+ */
+export function seenByOthers(row: UserProfileRow): string {
+  const { is_self: _self, can_block: _canBlock, ...seen } = presentPublicProfile(row, 0, NO_FIGURES);
+  // An empty field shows as nothing, as a private one does.
+  return JSON.stringify(Object.entries(seen).filter(([, value]) => value !== ''));
+}

@@ -14,7 +14,12 @@ import { fromNullableDbBool, nowIso, toDbBool, utcDay } from '../../db/dialect';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { Forbidden, Invalid, NotFound, RateLimited } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
-import { publishRoomChanged, publishSessionEnded, publishToRoom } from '../../realtime/publish';
+import {
+  publishProfileHint,
+  publishRoomChanged,
+  publishSessionEnded,
+  publishToRoom,
+} from '../../realtime/publish';
 import { eraseUserAttachments, removeAttachmentFiles } from '../attachments/attachments.service';
 import { deleteOtherSessions } from '../auth/auth.service';
 import { eraseCopiesOf, publishErasures } from '../chat/erasure.service';
@@ -27,6 +32,7 @@ import {
   presentOwnProfile,
   presentPublicProfile,
   profileValues,
+  seenByOthers,
   type RankingFigures,
 } from './profile.presenter';
 import * as repo from './profile.repository';
@@ -56,13 +62,29 @@ export async function getOwnProfile(ctx: AppContext, user: CurrentUser): Promise
   return presentOwnProfile(await getUserProfileRow(ctx, user.username));
 }
 
+/** What every other user sees of the user's profile now (null for a user that is gone). */
+export async function readSeenByOthers(db: Executor, username: string): Promise<string | null> {
+  const row = await repo.findUserProfile(db, username);
+  return row ? seenByOthers(row) : null;
+}
+
+/**
+ * After a change to the user's profile: when what others see of it is not what it was
+ * (`before`, from readSeenByOthers), the screens showing it live read it again (docs/presence.md).
+ */
+export async function tellProfileWatchers(ctx: AppContext, user: CurrentUser, before: string | null) {
+  if ((await readSeenByOthers(ctx.db, user.username)) !== before) await publishProfileHint(ctx, user.id);
+}
+
 /** Saves the fields given (the others keep their values, or the defaults of docs/profile.md). */
 export async function updateOwnProfile(
   ctx: AppContext,
   user: CurrentUser,
   body: ProfileUpdateBody,
 ): Promise<OwnProfile> {
+  const before = await readSeenByOthers(ctx.db, user.username);
   await saveProfileFields(ctx.db, user, body, nowIso());
+  await tellProfileWatchers(ctx, user, before);
   return getOwnProfile(ctx, user);
 }
 
@@ -95,12 +117,16 @@ export async function uploadPicture(
   await enforceRate(ctx.limiter, `upload:user:${user.id}`, ctx.config.rateLimits.upload);
   const picture = await processPicture(upload);
   const version = randomToken(12);
+  const before = await readSeenByOthers(ctx.db, user.username);
   await repo.upsertPicture(ctx.db, { user_id: user.id, ...picture, version, updated_at: nowIso() });
+  await tellProfileWatchers(ctx, user, before);
   return { profile_picture_url: profilePictureUrl(user.username, version) };
 }
 
 export async function removePicture(ctx: AppContext, user: CurrentUser): Promise<ProfilePictureResponse> {
+  const before = await readSeenByOthers(ctx.db, user.username);
   await repo.deletePicture(ctx.db, user.id);
+  await tellProfileWatchers(ctx, user, before);
   return { profile_picture_url: null };
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MathText } from '../../../components/ui/math-text';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -23,6 +24,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRow } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { profileKeys } from '../../../lib/query-keys';
 import { BlockButtons } from '../../blocks';
 import { useUserProfileQuery } from '../api/get-user-profile';
 import { ReportDialog } from '../../moderation';
@@ -71,9 +73,16 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /** The 'Message' button: opens (or finds) the DM room and goes there. */
-/** The profile viewed is watched while it is on screen (docs/presence.md). */
+/**
+ * The profile viewed is watched while it is on screen (docs/presence.md): its online dot, and
+ * its fields and picture, read again when what others see of them changes.
+ */
 function ProfileOnlineDot({ username }: { username: string }) {
-  const online = usePresence([username]);
+  const queryClient = useQueryClient();
+  const online = usePresence([username], {
+    onProfileChanged: (changed) =>
+      void queryClient.invalidateQueries({ queryKey: profileKeys.user(changed) }),
+  });
   return <OnlineDot online={online[username]} />;
 }
 
