@@ -282,7 +282,7 @@ export async function runLighthouseBudget() {
           results.push(earlier.length > 0 ? { ...result, retried: earlier.length + 1, earlier } : result);
           break;
         }
-        if (failed && hostBusy) await new Promise((resolve) => setTimeout(resolve, 10_000));
+        if (hostBusy) await new Promise((resolve) => setTimeout(resolve, 10_000));
         earlier.push(
           `${result.scores.performance}${result.runError ? ` (${result.runError})` : ''}${hostBusy ? ` (${stolenText(result.stolen)})` : ''}`,
         );

@@ -279,9 +279,8 @@ export class Hub {
     if (event.kind === 'presence' || event.kind === 'profile') {
       const watchers = this.watchers.get(event.user_id);
       if (!watchers) return;
-      return event.kind === 'presence'
-        ? this.presenceHint(event.user_id, watchers)
-        : this.profileHint(event.user_id, watchers);
+      const hint = event.kind === 'presence' ? this.presenceHint : this.profileHint;
+      return hint(event.user_id, watchers);
     }
     const sockets = this.rooms.get(event.room_id);
     if (!sockets) return;

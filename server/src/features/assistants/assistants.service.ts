@@ -29,7 +29,8 @@ import { parseInput } from '../../lib/validate';
 import { postMessage, publishMessageEvents } from '../chat/post-message';
 import { presentIntentById, saveIntentIn } from '../matchmaking/matchmaking.service';
 import { pausePartyIn, upsertParty } from '../matchmaking/party.service';
-import { readSeenByOthers, saveProfileFields, tellProfileWatchers } from '../profile/profile.service';
+import { publishProfileHint } from '../../realtime/publish';
+import { saveProfileFields } from '../profile/profile.service';
 import { createRoom } from '../rooms/rooms.service';
 import { loadEngine } from './engine/load';
 import { emptyProgress, openingQuestion } from './engine/progress';
@@ -265,9 +266,9 @@ export async function confirmInterview(
     });
   }
 
-  const seenBefore = await readSeenByOthers(ctx.db, user.username);
+  let profileSeenChanged = false;
   const saved = await ctx.writer.run(async (trx) => {
-    await saveProfileFields(trx, user, profile, at);
+    profileSeenChanged = await saveProfileFields(trx, user, profile, at);
     if (intentFieldsInput && (role === 'tutor' || role === 'tutoree')) {
       const body = parseInput(saveIntentBody, { mode: 'replace', ...intentFieldsInput });
       return { intentId: await saveIntentIn(trx, user, role, body, at), partyId: null };
@@ -280,7 +281,7 @@ export async function confirmInterview(
     }
     return { intentId: null, partyId: null };
   });
-  await tellProfileWatchers(ctx, user, seenBefore);
+  if (profileSeenChanged) await publishProfileHint(ctx, user.id);
   ctx.log.info({ userId: user.id, role, ...saved }, 'interview confirmed');
   return {
     intent: saved.intentId === null ? null : await presentIntentById(ctx.db, saved.intentId, at),

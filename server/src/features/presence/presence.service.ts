@@ -87,7 +87,7 @@ export function startPresence(ctx: AppContext, hub: Hub, store: PresenceStore) {
       .catch((err: unknown) => ctx.log.warn({ err, userId }, 'presence update failed'));
   });
   hub.onPresenceHint((userId) => watch.recheck([userId]));
-  hub.onProfileHint((userId) => watch.profileChanged(userId));
+  hub.onProfileHint((userId, watchers) => watch.profileChanged(userId, watchers));
   // A server that died sends no goodbye: its users' entries just expire. So, now and then, the
   // watched users are read again; their watchers hear of what changed.
   const timer = setInterval(() => {

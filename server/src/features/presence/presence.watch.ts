@@ -22,7 +22,7 @@ export interface PresenceWatch {
    * What others see of this user's profile has changed: tells this process's presence sockets
    * watching them, but not across a block (a blocked pair sees each other as hidden).
    */
-  profileChanged(userId: number): void;
+  profileChanged(userId: number, watchers: ReadonlySet<LiveSocket>): void;
   /** Resolves once the reads under way are done. */
   idle(): Promise<void>;
 }
@@ -131,9 +131,7 @@ export function createPresenceWatch(ctx: AppContext, hub: Hub, store: PresenceSt
   }
 
   const profileReads = new Set<Promise<void>>();
-  async function tellProfileChanged(userId: number) {
-    const watchers = [...(hub.watched().get(userId) ?? [])];
-    if (watchers.length === 0) return;
+  async function tellProfileChanged(userId: number, watchers: LiveSocket[]) {
     const [user] = await repo.listUsersById(ctx.db, [userId]);
     if (!user) return;
     const blocked = await findBlockedPairs(
@@ -146,8 +144,8 @@ export function createPresenceWatch(ctx: AppContext, hub: Hub, store: PresenceSt
   }
 
   return {
-    profileChanged(userId) {
-      const read = tellProfileChanged(userId)
+    profileChanged(userId, watchers) {
+      const read = tellProfileChanged(userId, [...watchers])
         .catch((err: unknown) => ctx.log.warn({ err, userId }, 'profile change not told'))
         .finally(() => profileReads.delete(read));
       profileReads.add(read);

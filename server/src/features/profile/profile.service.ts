@@ -69,10 +69,10 @@ export async function readSeenByOthers(db: Executor, username: string): Promise<
 }
 
 /**
- * After a change to the user's profile: when what others see of it is not what it was
+ * After a change to the user's picture: when what others see of the profile is not what it was
  * (`before`, from readSeenByOthers), the screens showing it live read it again (docs/presence.md).
  */
-export async function tellProfileWatchers(ctx: AppContext, user: CurrentUser, before: string | null) {
+async function tellProfileWatchers(ctx: AppContext, user: CurrentUser, before: string | null) {
   if ((await readSeenByOthers(ctx.db, user.username)) !== before) await publishProfileHint(ctx, user.id);
 }
 
@@ -82,19 +82,21 @@ export async function updateOwnProfile(
   user: CurrentUser,
   body: ProfileUpdateBody,
 ): Promise<OwnProfile> {
-  const before = await readSeenByOthers(ctx.db, user.username);
-  await saveProfileFields(ctx.db, user, body, nowIso());
-  await tellProfileWatchers(ctx, user, before);
+  if (await saveProfileFields(ctx.db, user, body, nowIso())) await publishProfileHint(ctx, user.id);
   return getOwnProfile(ctx, user);
 }
 
-/** Saves the fields given on `db` (a transaction of the caller's too); the others keep their values. */
+/**
+ * Saves the fields given on `db` (a transaction of the caller's too); the others keep their values.
+ * Answers whether what others see of the profile changed: the caller then tells the screens
+ * showing it live (publishProfileHint, after its transaction; docs/presence.md).
+ */
 export async function saveProfileFields(
   db: Executor,
   user: CurrentUser,
   body: ProfileUpdateBody,
   at: string,
-) {
+): Promise<boolean> {
   const row = await repo.findUserProfile(db, user.username);
   if (!row) throw new NotFound(PROFILE_TEXTS.userNotFound);
   const next = { ...profileValues(row) };
@@ -105,6 +107,7 @@ export async function saveProfileFields(
     (next as Record<string, string | number>)[key] = typeof value === 'boolean' ? toDbBool(value) : value;
   }
   await repo.upsertProfile(db, user.id, next, at);
+  return seenByOthers({ ...row, ...next }) !== seenByOthers(row);
 }
 
 /** Stores a new picture after checking and re-encoding it; the URL changes with every upload. */
