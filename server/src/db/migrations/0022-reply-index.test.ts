@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedSqlite, seedRoomHistory } from '../../../test/migrated-sqlite';
+import { openMigratedSqlite, seedRoomHistory } from '../../../test/migrated-database';
 
 // The statistics SQLite's ANALYZE keeps are what made the planner give up the index: the test
 // writes history with no reply, analyzes it, and reads the plan of the page query.

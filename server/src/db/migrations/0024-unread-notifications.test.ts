@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedSqlite, seedRoomHistory } from '../../../test/migrated-sqlite';
+import { openMigratedSqlite, seedRoomHistory } from '../../../test/migrated-database';
 
 // The unread counts of notifications.repository, as the plan SQLite picks for them: the partial
 // index alone (COVERING), never the table, once ANALYZE has seen a user with thousands unread.

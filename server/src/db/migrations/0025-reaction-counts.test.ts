@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedSqlite } from '../../../test/migrated-sqlite';
+import { openMigratedSqlite } from '../../../test/migrated-database';
 
 // The reaction counts of a history page and of a toggle (chat.repository.countReactions), as the
 // plan SQLite picks for a message with thousands of reactions: the new index alone, in its order.

@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import { DMS_LIMITS } from '@studium/protocol';
-import type { Executor } from '../../db/schema';
+import { getDialect } from '../../db/dialect';
+import type { Database, Executor } from '../../db/schema';
+import { readCountColumns } from '../read-states/read-states.queries';
 
 /** Users by username, case-insensitively. */
 export function findUsersByUsernames(db: Executor, usernames: string[]) {
@@ -46,39 +48,79 @@ export async function listGroupMembers(db: Executor, userId: number): Promise<Ma
 }
 
 /**
- * Every DM and group room of a user with its newest message and, for a DM, the other member:
- * one query; per room, the newest message is one step down messages_room_id_idx (found once, then
- * read by its id, with its files) and the other member one step into room_members' primary key, so
- * thousands of conversations stay cheap.
+ * Every DM and group room of a user with its newest message, for a DM the other member, and the
+ * user's capped unread and mention counts (docs/unread.md): one query. Per room, the newest message
+ * is one step down messages_room_id_idx and the other member one step into room_members' primary
+ * key, so thousands of conversations stay cheap. The newest message is read as the engine plans it
+ * best: PostgreSQL in a lateral join (joined by an id found in a subquery, its planner hashed the
+ * whole messages table to find them: docs/benchmarks.md), SQLite, which has no lateral join, by the
+ * id of a subquery, a step into its primary key.
  */
-export function listConversationRooms(db: Executor, userId: number) {
-  const rooms = db
-    .selectFrom('room_members as me')
-    .innerJoin('rooms', 'rooms.id', 'me.room_id')
-    .select((eb) => [
-      'rooms.id',
-      'rooms.kind',
-      'rooms.name',
-      'rooms.last_message_at',
-      eb
-        .selectFrom('messages')
-        .select('messages.id')
-        .whereRef('messages.room_id', '=', 'rooms.id')
-        .orderBy('messages.id', 'desc')
-        .limit(1)
-        .as('last_message_id'),
-      eb
-        .selectFrom('room_members as other')
-        .innerJoin('users', 'users.id', 'other.user_id')
-        .select('users.username')
-        .whereRef('other.room_id', '=', 'rooms.id')
-        .where('other.user_id', '!=', userId)
-        .orderBy('other.user_id')
-        .limit(1)
-        .as('other_user'),
-    ])
-    .where('me.user_id', '=', userId)
+export function conversationRoomsQuery(db: Executor, userId: number) {
+  const memberships = db
+    .selectFrom('room_members as rm')
+    .innerJoin('rooms', 'rooms.id', 'rm.room_id')
+    .where('rm.user_id', '=', userId)
     .where('rooms.kind', 'in', ['dm', 'group']);
+  const otherUser = (eb: ExpressionBuilder<Database, 'rooms'>) =>
+    eb
+      .selectFrom('room_members as other')
+      .innerJoin('users', 'users.id', 'other.user_id')
+      .select('users.username')
+      .whereRef('other.room_id', '=', 'rooms.id')
+      .where('other.user_id', '!=', userId)
+      .orderBy('other.user_id')
+      .limit(1)
+      .as('other_user');
+  // One character more than a preview holds tells the presenter to add the ellipsis.
+  const preview = sql<string | null>`substr(last.content, 1, ${sql.lit(DMS_LIMITS.previewMax + 1)})`;
+  // The files of the newest message: one of files only is previewed by their count.
+  const attachmentCount = (lastId: Expression<number | null>) =>
+    db
+      .selectFrom('attachments')
+      .select((a) => a.fn.countAll<number>().as('n'))
+      .where('attachments.message_id', '=', lastId)
+      .as('last_attachment_count');
+  if (getDialect(db) === 'postgres')
+    return memberships
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('messages')
+            .select(['messages.id', 'messages.content', 'messages.user_id', 'messages.deleted_at'])
+            .whereRef('messages.room_id', '=', 'rooms.id')
+            .orderBy('messages.id', 'desc')
+            .limit(1)
+            .as('last'),
+        (join) => join.onTrue(),
+      )
+      .select((eb) => [
+        'rooms.id',
+        'rooms.kind',
+        'rooms.name',
+        'rooms.last_message_at',
+        otherUser(eb),
+        preview.as('last_message'),
+        'last.user_id as last_author_id',
+        'last.deleted_at as last_deleted_at',
+        attachmentCount(eb.ref('last.id')),
+        ...readCountColumns(userId),
+      ]);
+  const rooms = memberships.select((eb) => [
+    'rooms.id',
+    'rooms.kind',
+    'rooms.name',
+    'rooms.last_message_at',
+    eb
+      .selectFrom('messages')
+      .select('messages.id')
+      .whereRef('messages.room_id', '=', 'rooms.id')
+      .orderBy('messages.id', 'desc')
+      .limit(1)
+      .as('last_message_id'),
+    otherUser(eb),
+    ...readCountColumns(userId),
+  ]);
   return db
     .selectFrom(rooms.as('c'))
     .leftJoin('messages as last', 'last.id', 'c.last_message_id')
@@ -88,16 +130,14 @@ export function listConversationRooms(db: Executor, userId: number) {
       'c.name',
       'c.last_message_at',
       'c.other_user',
-      // One character more than a preview holds tells the presenter to add the ellipsis.
-      sql<string | null>`substr(last.content, 1, ${sql.lit(DMS_LIMITS.previewMax + 1)})`.as('last_message'),
+      preview.as('last_message'),
       'last.user_id as last_author_id',
       'last.deleted_at as last_deleted_at',
-      // The files of the newest message: one of files only is previewed by their count.
-      eb
-        .selectFrom('attachments')
-        .select((a) => a.fn.countAll<number>().as('n'))
-        .whereRef('attachments.message_id', '=', 'last.id')
-        .as('last_attachment_count'),
-    ])
-    .execute();
+      attachmentCount(eb.ref('last.id')),
+      'c.unread',
+      'c.mentions',
+    ]);
 }
+
+export const listConversationRooms = (db: Executor, userId: number) =>
+  conversationRoomsQuery(db, userId).execute();

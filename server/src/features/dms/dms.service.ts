@@ -13,7 +13,6 @@ import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { enforceRate } from '../../lib/rate-limiter';
 import { publishRoomChanged } from '../../realtime/publish';
 import { presentReadState } from '../read-states/read-states.presenter';
-import { listReadStates } from '../read-states/read-states.service';
 import { hasBlocked, listBlockersOf, listHiddenAuthors } from '../blocks/blocks.service';
 import {
   listUnreadByRoom,
@@ -68,16 +67,9 @@ export async function listConversations(ctx: AppContext, user: CurrentUser): Pro
       last_message: reason === 'blocked' ? BLOCKS_TEXTS.blockedMessage : BLOCKS_TEXTS.mutedMessage,
     };
   };
-  // The read states of all the rows in one query, as the room list does (docs/unread.md).
-  const states = await listReadStates(
-    ctx.db,
-    user.id,
-    rows.map((row) => row.id),
-  );
-  const stateOf = new Map(states.map((s) => [s.room_id, presentReadState(s)]));
   return rows
     .map((row) =>
-      presentConversation(preview(row), unread.get(row.id), members.get(row.id), stateOf.get(row.id)),
+      presentConversation(preview(row), unread.get(row.id), members.get(row.id), presentReadState(row)),
     )
     .sort(compareConversations);
 }

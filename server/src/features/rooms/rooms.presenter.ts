@@ -1,7 +1,7 @@
-import type { RoomDetail, RoomFields, RoomMember, RoomPermissions } from '@studium/protocol';
+import type { RoomDetail, RoomFields, RoomListItem, RoomMember, RoomPermissions } from '@studium/protocol';
 import { fromDbBool } from '../../db/dialect';
 import type { Room } from '../../db/schema';
-import { presentMemberReadState } from '../read-states/read-states.presenter';
+import { presentMemberReadState, presentReadState } from '../read-states/read-states.presenter';
 import type { ReadStateRow } from '../read-states/read-states.service';
 import * as policy from './rooms.policy';
 
@@ -82,4 +82,21 @@ export function presentRoomDetail(
       : {}),
     ...presentPermissions(viewer, room, membership),
   };
+}
+
+/** A room of a list; the viewer's read state only where they are a member (`member` is set). */
+export function presentListedRoom(row: {
+  id: number;
+  name: string;
+  slug: string;
+  path: string;
+  depth: number;
+  message_count: number;
+  last_message_at: string | null;
+  member: number | null;
+  unread: number | string;
+  mentions: number | string;
+}): RoomListItem {
+  const { member, unread, mentions, ...room } = row;
+  return member === null ? room : { ...room, read_state: presentReadState({ unread, mentions }) };
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
 import type { Database, Executor, NewRoom, Room } from '../../db/schema';
 import { coalesced } from '../../db/writer';
+import { readCountColumns } from '../read-states/read-states.queries';
 import { activeBanId, memberRole } from './rooms.queries';
 
 export const findRoomById = (db: Executor, id: number): Promise<Room | undefined> =>
@@ -107,29 +108,46 @@ export const findBan = (db: Executor, roomId: number, userId: number, now: strin
     .where((w) => w.or([w('ends_at', 'is', null), w('ends_at', '>', now)]))
     .executeTakeFirst();
 
-const LIST_COLUMNS = ['id', 'name', 'slug', 'path', 'depth', 'message_count', 'last_message_at'] as const;
+const LIST_COLUMNS = [
+  'rooms.id',
+  'rooms.name',
+  'rooms.slug',
+  'rooms.path',
+  'rooms.depth',
+  'rooms.message_count',
+  'rooms.last_message_at',
+] as const;
 
-/** Tree rooms under `parentId` (top level when null), busiest first; served by rooms_parent_idx. */
-export const listChildRooms = (db: Executor, parentId: number | null, limit: number) =>
+/**
+ * Rooms as a list shows them to `userId`: with `member` (the room's id, null where they are not a
+ * member) and their capped unread and mention counts, read in the same query (zero where they are
+ * not a member: no membership row, nothing counted).
+ */
+const listedFor = (db: Executor, userId: number) =>
   db
     .selectFrom('rooms')
-    .select(LIST_COLUMNS)
-    .where('parent_id', parentId === null ? 'is' : '=', parentId)
-    .where('kind', '=', 'public')
-    .orderBy('message_count', 'desc')
-    .orderBy('id')
+    .leftJoin('room_members as rm', (join) =>
+      join.onRef('rm.room_id', '=', 'rooms.id').on('rm.user_id', '=', userId),
+    )
+    .select([...LIST_COLUMNS, 'rm.room_id as member', ...readCountColumns(userId)]);
+
+/** Tree rooms under `parentId` (top level when null), busiest first; served by rooms_parent_idx. */
+export const listChildRooms = (db: Executor, userId: number, parentId: number | null, limit: number) =>
+  listedFor(db, userId)
+    .where('rooms.parent_id', parentId === null ? 'is' : '=', parentId)
+    .where('rooms.kind', '=', 'public')
+    .orderBy('rooms.message_count', 'desc')
+    .orderBy('rooms.id')
     .limit(limit)
     .execute();
 
 /** Every public room of the tree, shallow first, then most messages. */
-export const listTreeRooms = (db: Executor, limit: number) =>
-  db
-    .selectFrom('rooms')
-    .select(LIST_COLUMNS)
-    .where('kind', '=', 'public')
-    .orderBy('depth')
-    .orderBy('message_count', 'desc')
-    .orderBy('id')
+export const listTreeRooms = (db: Executor, userId: number, limit: number) =>
+  listedFor(db, userId)
+    .where('rooms.kind', '=', 'public')
+    .orderBy('rooms.depth')
+    .orderBy('rooms.message_count', 'desc')
+    .orderBy('rooms.id')
     .limit(limit)
     .execute();
 

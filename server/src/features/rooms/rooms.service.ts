@@ -14,9 +14,8 @@ import type { Executor, NewRoom, Room } from '../../db/schema';
 import { Forbidden, NotFound } from '../../lib/errors';
 import { publishRoomChanged, publishToRoom } from '../../realtime/publish';
 import * as policy from './rooms.policy';
-import { presentRoomDetail, presentRoomFields } from './rooms.presenter';
+import { presentListedRoom, presentRoomDetail, presentRoomFields } from './rooms.presenter';
 import * as repo from './rooms.repository';
-import { presentReadState } from '../read-states/read-states.presenter';
 import * as readStates from '../read-states/read-states.service';
 
 const t = CHAT_TEXTS.rooms;
@@ -86,34 +85,15 @@ export async function listRooms(
   user: CurrentUser,
   query: RoomListQuery,
 ): Promise<RoomListItem[]> {
-  if (query.scope === 'tree') return withReadStates(ctx.db, user, await repo.listTreeRooms(ctx.db, TREE_MAX));
+  if (query.scope === 'tree')
+    return (await repo.listTreeRooms(ctx.db, user.id, TREE_MAX)).map(presentListedRoom);
   let parentId: number | null = null;
   if (query.parent !== 'root') {
     const parent = await findRoomByRef(ctx.db, query.parent);
     if (!parent || parent.kind !== 'public') return [];
     parentId = parent.id;
   }
-  const rooms = await repo.listChildRooms(ctx.db, parentId, LIST_MAX);
-  return withReadStates(ctx.db, user, rooms);
-}
-
-/** Adds the viewer's read state to the rooms they belong to: one indexed query for the whole list. */
-async function withReadStates(
-  db: Executor,
-  user: CurrentUser,
-  rooms: RoomListItem[],
-): Promise<RoomListItem[]> {
-  const states = await readStates.listReadStates(
-    db,
-    user.id,
-    rooms.map((r) => r.id),
-  );
-  if (states.length === 0) return rooms;
-  const byRoom = new Map(states.map((s) => [s.room_id, presentReadState(s)]));
-  return rooms.map((r) => {
-    const readState = byRoom.get(r.id);
-    return readState ? { ...r, read_state: readState } : r;
-  });
+  return (await repo.listChildRooms(ctx.db, user.id, parentId, LIST_MAX)).map(presentListedRoom);
 }
 
 /** The room detail as the viewer may see it. */

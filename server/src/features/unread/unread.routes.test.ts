@@ -100,6 +100,10 @@ describe.each(DIALECTS)('unread markers and notification levels on %s', (dialect
     }>;
     expect(list.find((r) => r.id === room.id)?.read_state).toEqual({ unread: 1, mentions: 0 });
     expect(list.find((r) => r.id === other.id)).not.toHaveProperty('read_state');
+    // The sidebar's whole tree reads them the same way.
+    const tree = (await bob.client.get('/api/rooms/?scope=tree')).json.rooms as typeof list;
+    expect(tree.find((r) => r.id === room.id)?.read_state).toEqual({ unread: 1, mentions: 0 });
+    expect(tree.find((r) => r.id === other.id)).not.toHaveProperty('read_state');
     expect(await detail(bob.client, other.id)).not.toHaveProperty('read_state');
   });
 

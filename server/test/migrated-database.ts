@@ -1,32 +1,36 @@
 import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
-import { createTestDatabase } from './test-app';
+import { createTestDatabase, type DialectName } from './test-app';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows written straight, as a bulk import would
 type RawDb = Kysely<any>;
 
 /**
- * A throw-away SQLite database at the latest schema, for the tests that read the plan SQLite picks
- * for a query once a migration's index is there. `db` is untyped: those tests write rows straight,
- * as a bulk import would. `close` closes and deletes it.
+ * A throw-away database at the latest schema, for the tests that read the plan the engine picks
+ * for a query once its indexes are there. `db` is untyped: those tests write rows straight, as a
+ * bulk import would; `typed` is the same handle as the repositories take it. `close` closes and
+ * deletes it.
  */
-export async function openMigratedSqlite() {
-  const target = await createTestDatabase('sqlite');
+export async function openMigratedDatabase(dialect: DialectName) {
+  const target = await createTestDatabase(dialect);
   const database = openDatabase({
     dataDir: target.env.DATA_DIR ?? '',
-    databaseUrl: undefined,
-    databaseSchema: undefined,
+    databaseUrl: target.env.DATABASE_URL,
+    databaseSchema: target.env.DATABASE_SCHEMA,
   });
-  await migrateToLatest(database.db, 'sqlite');
+  await migrateToLatest(database.db, dialect, target.env.DATABASE_SCHEMA);
   return {
     db: database.db as unknown as RawDb,
+    typed: database.db,
     close: async () => {
       await database.close();
       await target.drop();
     },
   };
 }
+
+export const openMigratedSqlite = () => openMigratedDatabase('sqlite');
 
 /**
  * Rows for a plan test, written straight: the users named (ids from 1), one public room (id 1) and
