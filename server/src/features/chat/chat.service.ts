@@ -72,32 +72,43 @@ export async function listHistory(
     // The anchor and up to half the page before it, the rest after it.
     const olderLimit = Math.floor((limit - 1) / 2) + 1;
     const newerLimit = limit - olderLimit;
-    const older = await repo.listRoomMessages(ctx.db, room.id, anchor.id + 1, olderLimit);
-    const newer = await repo.listNewerMessages(ctx.db, room.id, anchor.id, newerLimit);
+    const [older, newer] = await Promise.all([
+      repo.listRoomMessages(ctx.db, room.id, anchor.id + 1, olderLimit),
+      repo.listNewerMessages(ctx.db, room.id, anchor.id, newerLimit),
+    ]);
     hasMore = older.length > olderLimit;
     hasMoreAfter = newer.length > newerLimit;
     page = [...older.slice(0, olderLimit).reverse(), ...newer.slice(0, newerLimit)];
   } else if (query.after !== undefined) {
-    const newer = await repo.listNewerMessages(ctx.db, room.id, query.after, limit);
+    const [newer, older] = await Promise.all([
+      repo.listNewerMessages(ctx.db, room.id, query.after, limit),
+      repo.hasMessageBeyond(ctx.db, room.id, query.after + 1, 'older'),
+    ]);
     hasMoreAfter = newer.length > limit;
     page = newer.slice(0, limit);
-    hasMore = await repo.hasMessageBeyond(ctx.db, room.id, query.after + 1, 'older');
+    hasMore = older;
   } else {
-    const rows = await repo.listRoomMessages(ctx.db, room.id, query.before, limit);
+    const [rows, newer] = await Promise.all([
+      repo.listRoomMessages(ctx.db, room.id, query.before, limit),
+      query.before !== undefined && repo.hasMessageBeyond(ctx.db, room.id, query.before - 1, 'newer'),
+    ]);
     hasMore = rows.length > limit;
     page = rows.slice(0, limit).reverse();
-    hasMoreAfter =
-      query.before !== undefined && (await repo.hasMessageBeyond(ctx.db, room.id, query.before - 1, 'newer'));
+    hasMoreAfter = newer;
   }
+  // What the page's messages carry, read side by side: on PostgreSQL each read is a round trip.
   const ids = page.map((m) => m.id);
-  const reactions = ids.length > 0 ? groupReactions(await repo.countReactions(ctx.db, ids)) : new Map();
-  const mentions = await repo.listMentionedUsernames(ctx.db, ids);
-  const hidden = await listHiddenAuthors(
-    ctx.db,
-    user.id,
-    page.map((m) => m.user_id),
-  );
-  const attachments = await listMessageAttachments(ctx.db, ids);
+  const [reactionRows, mentions, hidden, attachments] = await Promise.all([
+    ids.length > 0 ? repo.countReactions(ctx.db, ids) : [],
+    repo.listMentionedUsernames(ctx.db, ids),
+    listHiddenAuthors(
+      ctx.db,
+      user.id,
+      page.map((m) => m.user_id),
+    ),
+    listMessageAttachments(ctx.db, ids),
+  ]);
+  const reactions = groupReactions(reactionRows);
   return {
     messages: page.map((row) => ({
       ...presentMessage(row, reactions.get(row.id), mentions.get(row.id), attachments.get(row.id)),

@@ -228,8 +228,11 @@ export async function listNotifications(
   user: CurrentUser,
   query: NotificationListQuery,
 ): Promise<NotificationListResponse> {
-  const rows = await repo.listNotifications(ctx.db, user.id, query.before, query.limit, nowIso());
-  const { unread_count } = await getUnreadState(ctx.db, user.id);
+  // Read side by side: on PostgreSQL each read is a round trip.
+  const [rows, { unread_count }] = await Promise.all([
+    repo.listNotifications(ctx.db, user.id, query.before, query.limit, nowIso()),
+    getUnreadState(ctx.db, user.id),
+  ]);
   return {
     notifications: rows.slice(0, query.limit).map((row) => presentListed(user, row)),
     has_more: rows.length > query.limit,
@@ -260,14 +263,10 @@ async function findReadableRoomId(
 
 /** The first frame of the notification socket: counts and the newest notifications. */
 export async function buildInitFrame(ctx: AppContext, user: CurrentUser): Promise<NotificationInitFrame> {
-  const rows = await repo.listNotifications(
-    ctx.db,
-    user.id,
-    undefined,
-    NOTIFICATION_LIMITS.initCount,
-    nowIso(),
-  );
-  const state = await getUnreadState(ctx.db, user.id);
+  const [rows, state] = await Promise.all([
+    repo.listNotifications(ctx.db, user.id, undefined, NOTIFICATION_LIMITS.initCount, nowIso()),
+    getUnreadState(ctx.db, user.id),
+  ]);
   return {
     type: 'notification.init',
     ...state,
