@@ -152,6 +152,45 @@ test.describe('polish: accounts', () => {
     ).toBeVisible();
   });
 
+  test("an open chat follows an author's new picture without a reload", async ({
+    page,
+    user,
+    browser,
+    baseURL,
+  }) => {
+    const other = await newUser(browser, baseURL);
+    const room = await createGroupViaApi(other.context.request, 'New faces', [user.username]);
+    const id = await postViaApi(other.context.request, room, 'a new picture soon');
+    await page.goto(`/#/chat/${room}`);
+    const avatar = page.locator(`#message-${id} img`).first();
+    // No picture yet: the generated avatar.
+    await expect(avatar).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#e76f51' } })
+      .png()
+      .toBuffer();
+    const headers = await csrfHeader(other.context.request);
+    const upload = await other.context.request.post('/api/profile/', {
+      headers,
+      multipart: { profile_picture: { name: 'p.png', mimeType: 'image/png', buffer: png } },
+    });
+    expect(upload.ok(), await upload.text()).toBe(true);
+    // Private at first (the default); shown to everyone, it appears beside the message with no reload.
+    const shown = await other.context.request.post('/api/profile/', {
+      headers,
+      data: { profile_picture_private: false },
+    });
+    expect(shown.ok(), await shown.text()).toBe(true);
+    await expect(avatar).toHaveAttribute('src', new RegExp(`^/api/users/${other.username}/picture/`));
+    const hidden = await other.context.request.post('/api/profile/', {
+      headers,
+      data: { profile_picture_private: true },
+    });
+    expect(hidden.ok(), await hidden.text()).toBe(true);
+    // Hidden again, it goes.
+    await expect(avatar).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    await other.context.close();
+  });
+
   test("rankings say '1 reaction' in the singular", async ({ page, user, browser, baseURL }) => {
     const other = await newUser(browser, baseURL);
     const room = await createGroupViaApi(page.request, 'One fan', [other.username]);

@@ -4,7 +4,8 @@ import { ArrowLeft, Bot, Crown, WifiOff } from 'lucide-react';
 import type { RoomDetail } from '@studium/protocol';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
-import { OnlineDot, usePresence } from '../../presence';
+import { OnlineDot } from '../../presence';
+import { dmPartner } from '../hooks/use-room-presence';
 import type { SocketStatus } from '../hooks/use-room-socket';
 
 interface ChatHeaderProps {
@@ -15,13 +16,14 @@ interface ChatHeaderProps {
   /** The room's own tools before its actions (the 'Pinned' list). */
   tools?: ReactNode;
   actions?: ReactNode;
+  /** Who is online among the people the room shows (the DM partner's dot). */
+  online?: Record<string, boolean>;
 }
 
-/** A direct conversation's partner, watched while the conversation is open (docs/presence.md). */
-function PartnerDot({ room }: { room: RoomDetail }) {
-  const partner = room.kind === 'dm' ? (room.members?.find((m) => !m.is_self)?.username ?? '') : '';
-  const online = usePresence(partner ? [partner] : []);
-  return <OnlineDot online={partner ? online[partner] : undefined} />;
+/** A direct conversation's partner and whether they are online (watched by the room: use-room-presence.ts). */
+function PartnerDot({ room, online }: { room: RoomDetail; online: Record<string, boolean> }) {
+  const partner = dmPartner(room);
+  return partner ? <OnlineDot online={online[partner]} /> : null;
 }
 
 /**
@@ -29,7 +31,7 @@ function PartnerDot({ room }: { room: RoomDetail }) {
  * the room actions; without a room, the same header as the room's frame: the title's place and the
  * connection state, nothing of the room.
  */
-export function ChatHeader({ title, room, status, tools, actions }: ChatHeaderProps) {
+export function ChatHeader({ title, room, status, tools, actions, online = {} }: ChatHeaderProps) {
   return (
     <header className="flex items-center gap-3 border-b border-border px-3 py-3 sm:px-4">
       {room?.kind === 'dm' || room?.kind === 'group' ? (
@@ -56,7 +58,7 @@ export function ChatHeader({ title, room, status, tools, actions }: ChatHeaderPr
               </>
             )}
           </h1>
-          {room ? <PartnerDot room={room} /> : null}
+          {room ? <PartnerDot room={room} online={online} /> : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {room?.owner_username ? (

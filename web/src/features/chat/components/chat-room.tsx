@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { TypingIndicator, usePresenceSettings, useTypingSender } from '../../presence';
 import { draftKey, firstUnreadId, useReadReporter } from '../../unread';
 import { useChatRoom } from '../hooks/use-chat-room';
+import { useRoomPresence } from '../hooks/use-room-presence';
 import { MessageActionsContext, useMessageActions } from '../hooks/use-message-actions';
 import { roomTitle } from '../lib/room-title';
 import { ChatHeader } from './chat-header';
@@ -112,6 +113,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId, onAcce
   const [externalHref, setExternalHref] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const { messages, jumpTo } = messageWindow;
+  const online = useRoomPresence(room, messages, me);
   const ready = messageWindow.load === 'ready';
   // Where 'New messages' goes: decided once, from the marker the room opened with, so it stays
   // put while the reader reads (docs/unread.md).
@@ -160,6 +162,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId, onAcce
         title={roomTitle(room, me, routeName)}
         room={room}
         status={live.status}
+        online={online}
         tools={<PinnedMessages roomId={room.id} onJumpTo={onJumpTo} />}
         actions={headerActions}
       />

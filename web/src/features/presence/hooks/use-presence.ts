@@ -9,11 +9,16 @@ import { socketUrl } from '../../../lib/socket-url';
  * the socket's address, so a new list opens a new socket. `onProfileChanged` hears when what
  * others see of a watched user's profile has changed (a screen showing it reads it again), and
  * when the socket's first frame arrives, on each (re)connection: a change made before the socket
- * watched reached no one, so what the screen read before may be stale.
+ * watched reached no one, so what the screen read before may be stale. `recheckOnOpen: false`
+ * leaves out the first connection of each list (a screen that has just read what it shows, with
+ * many users, such as the chat's authors); a reconnection still rechecks them all.
  */
 export function usePresence(
   usernames: readonly string[],
-  { onProfileChanged }: { onProfileChanged?: (username: string) => void } = {},
+  {
+    onProfileChanged,
+    recheckOnOpen = true,
+  }: { onProfileChanged?: (username: string) => void; recheckOnOpen?: boolean } = {},
 ): Record<string, boolean> {
   const key = [...new Set(usernames.filter(Boolean))].sort().slice(0, PRESENCE_LIMITS.watchMax).join(',');
   const [online, setOnline] = useState<{ key: string; users: Record<string, boolean> }>({ key, users: {} });
@@ -25,6 +30,7 @@ export function usePresence(
   useEffect(() => {
     if (!key) return;
     let watching = false;
+    let connections = 0;
     const socket = openLiveSocket({
       url: socketUrl(`/ws/presence/?users=${encodeURIComponent(key)}`, window.location),
       schema: presenceSocketFrame,
@@ -34,7 +40,9 @@ export function usePresence(
         if (frame.type === 'profile_changed') return profileChanged.current?.(frame.username);
         if (!watching) {
           watching = true;
-          for (const username of key.split(',')) profileChanged.current?.(username);
+          connections += 1;
+          if (recheckOnOpen || connections > 1)
+            for (const username of key.split(',')) profileChanged.current?.(username);
         }
         const changes = frame.online;
         setOnline((prev) => ({ key, users: { ...(prev.key === key ? prev.users : {}), ...changes } }));
@@ -47,7 +55,7 @@ export function usePresence(
       },
     });
     return socket.stop;
-  }, [key]);
+  }, [key, recheckOnOpen]);
 
   return online.key === key ? online.users : {};
 }
