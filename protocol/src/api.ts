@@ -644,7 +644,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     feature: 'notifications',
     method: 'POST',
     path: '/api/notifications/mark_read/',
-    summary: 'Marks one room, or everything, read.',
+    summary: 'Marks one room, one notification, or everything, read.',
     body: markReadBody,
     response: markReadResponse,
   },

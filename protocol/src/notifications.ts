@@ -82,6 +82,8 @@ export const markReadBody = z.union([
     room: z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().min(1).max(512)]),
   }),
   z.strictObject({ all: z.literal(true) }),
+  /** One notification of the caller's, by id: one without a room, or withheld (docs/notifications.md). */
+  z.strictObject({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
 ]);
 export type MarkReadBody = z.infer<typeof markReadBody>;
 

@@ -240,10 +240,17 @@ test('a member removed from a group sees its notifications withheld, with nothin
     /Thesis circle|shared folder|jonas|maya/,
   );
   await expectNoSeriousA11yViolations(lea.page, 'main');
-  // It leads nowhere: the list stays, with no error.
+  // It leads nowhere: the list stays, with no error, and it is read (it no longer counts as unread).
+  const unreadCount = async () =>
+    ((await (await lea.page.request.get('/api/notifications/')).json()) as { unread_count: number })
+      .unread_count;
+  const before = await unreadCount();
+  await expect(items.first()).toHaveAttribute('data-unread', 'true');
   await items.first().click();
   await expect(lea.page).toHaveURL(/#\/notifications$/);
   await expect(items.first()).toBeVisible();
+  await expect(items.first()).not.toHaveAttribute('data-unread');
+  await expect.poll(unreadCount).toBe(before - 1);
 
   expect(lea.errors).toEqual([]);
   for (const user of [maya, jonas, tariq]) await user.api.dispose();

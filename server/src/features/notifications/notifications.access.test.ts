@@ -143,6 +143,48 @@ describe.each(DIALECTS)('what a notification shows its reader later, on %s', (di
     expect(listed).toEqual([withheld('mention'), withheld('group_message'), withheld('group_added')]);
   });
 
+  it("marks a withheld notification read by its id, and never anyone else's", async () => {
+    const [alice, bob, mallory] = [
+      await newUser(server, 'alice'),
+      await newUser(server, 'bob'),
+      await newUser(server, 'mallory'),
+    ];
+    const group = await alice.client.post('/api/dms/groups/', { name: 'Left behind', usernames: [bob.name] });
+    const groupId = group.json.room as number;
+    await send(alice.client, groupId, 'after you left');
+    expect((await bob.client.post(`/api/dms/groups/${groupId}/leave/`)).status).toBe(200);
+    const listed = await notificationsOf(bob.client);
+    expect(listed).toEqual([withheld('group_message'), withheld('group_added')]);
+    const unread = async (client: TestClient) => (await client.get('/api/notifications/')).json.unread_count;
+    expect(await unread(bob.client)).toBe(2);
+    // The room is no longer bob's to name, so marking it marks nothing; its id does.
+    expect(
+      (await bob.client.post('/api/notifications/mark_read/', { room: groupId })).json.unread_count,
+    ).toBe(2);
+    const first = listed[0]!.id;
+    // Someone else's notification id: answered with the caller's own counts, nothing marked.
+    const foreign = await mallory.client.post('/api/notifications/mark_read/', { id: first });
+    expect(foreign.status).toBe(200);
+    expect(foreign.json.unread_count).toBe(0);
+    expect(await unread(bob.client)).toBe(2);
+    const { socket } = await openReadyNotificationSocket(server.baseUrl, bob.client);
+    const marked = await bob.client.post('/api/notifications/mark_read/', { id: first });
+    expect(marked.status).toBe(200);
+    expect(marked.json.unread_count).toBe(1);
+    // Bob's other tabs and devices hear the new counts.
+    expect((await socket.next((f) => f.type === 'notification.counts')).unread_count).toBe(1);
+    await socket.close();
+    const after = await notificationsOf(bob.client);
+    expect(after[0]).toEqual({ ...withheld('group_message'), read_at: expect.any(String) });
+    expect(after[1]).toEqual(withheld('group_added'));
+    // Again: nothing left to mark, nothing sent.
+    expect((await bob.client.post('/api/notifications/mark_read/', { id: first })).json.unread_count).toBe(1);
+    expect((await bob.client.post('/api/notifications/mark_read/', { id: 0 })).status).toBe(400);
+    expect((await bob.client.post('/api/notifications/mark_read/', { id: first, all: true })).status).toBe(
+      400,
+    );
+  });
+
   it('sends a live notification withheld to a reader who lost the room meanwhile', async () => {
     const [owner, bob, carol] = [
       await newUser(server, 'owner'),

@@ -177,3 +177,15 @@ export async function markRead(
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Marks one unread notification of the user's read; another user's id marks nothing. */
+export async function markOneRead(db: Executor, userId: number, id: number, at: string): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

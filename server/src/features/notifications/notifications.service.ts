@@ -241,12 +241,18 @@ export async function listNotifications(
 }
 
 /**
- * Marks one room's notifications read (a room the user cannot read, or none, marks nothing), or
- * all of them; the user's notification sockets everywhere get the new counts.
+ * Marks one room's notifications read (a room the user cannot read, or none, marks nothing), one
+ * notification of the user's by id (someone else's, or none, marks nothing), or all of them; the
+ * user's notification sockets everywhere get the new counts.
  */
 export async function markRead(ctx: AppContext, user: CurrentUser, body: MarkReadBody): Promise<UnreadState> {
-  const roomId = 'all' in body ? 'all' : await findReadableRoomId(ctx, user, body.room);
-  const changed = roomId === undefined ? 0 : await repo.markRead(ctx.db, user.id, roomId, nowIso());
+  const at = nowIso();
+  let changed: number;
+  if ('id' in body) changed = await repo.markOneRead(ctx.db, user.id, body.id, at);
+  else {
+    const roomId = 'all' in body ? 'all' : await findReadableRoomId(ctx, user, body.room);
+    changed = roomId === undefined ? 0 : await repo.markRead(ctx.db, user.id, roomId, at);
+  }
   const state = await getUnreadState(ctx.db, user.id);
   if (changed > 0) await publishToUser(ctx, user.id, { type: 'notification.counts', ...state });
   return state;

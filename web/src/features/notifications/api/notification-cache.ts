@@ -67,6 +67,23 @@ export function applyUnread(client: QueryClient, next: UnreadState, readAt = new
   );
 }
 
+/** One notification marked read by its id (one without a room, or withheld): the list shows it read. */
+export function applyOneRead(client: QueryClient, id: number, readAt = new Date().toISOString()): void {
+  client.setQueryData<ListData>(notificationKeys.list(), (old) =>
+    old
+      ? {
+          ...old,
+          pages: old.pages.map((page) => ({
+            ...page,
+            notifications: page.notifications.map((n) =>
+              n.id === id && n.read_at === null ? { ...n, read_at: readAt } : n,
+            ),
+          })),
+        }
+      : old,
+  );
+}
+
 /**
  * A new notification goes on top of the list, and its message into its conversation's row (one
  * more mention there); the lists it makes stale are read again.

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonRow } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/api-client';
 import { useNotificationsList } from '../api/get-notifications';
-import { markAllRead, markRoomRead } from '../api/mark-read';
+import { markAllRead, markNotificationRead, markRoomRead } from '../api/mark-read';
 import { useUnreadCount } from '../hooks/use-unread-count';
 import { notificationHref } from '../lib/describe';
 import type { AppNotification } from '../types';
@@ -43,9 +43,10 @@ export function NotificationsPage() {
   const anyUnread = unreadCount > 0 || items.some((n) => n.read_at === null);
 
   const open = (n: AppNotification) => {
-    if (n.room !== null) {
-      markRoomRead(queryClient, n.room).catch(() => undefined);
-    }
+    // Opening marks it read: with its room's, or by itself when it has no room to open (a handled
+    // report, a warning, or one withheld).
+    if (n.room !== null) markRoomRead(queryClient, n.room).catch(() => undefined);
+    else if (n.read_at === null) markNotificationRead(queryClient, n.id).catch(() => undefined);
     void navigate(notificationHref(n));
   };
 
