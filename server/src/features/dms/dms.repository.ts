@@ -51,10 +51,10 @@ export async function listGroupMembers(db: Executor, userId: number): Promise<Ma
  * Every DM and group room of a user with its newest message, for a DM the other member, and the
  * user's capped unread and mention counts (docs/unread.md): one query. Per room, the newest message
  * is one step down messages_room_id_idx and the other member one step into room_members' primary
- * key, so thousands of conversations stay cheap. The newest message is read as the engine plans it
- * best: PostgreSQL in a lateral join (joined by an id found in a subquery, its planner hashed the
- * whole messages table to find them: docs/benchmarks.md), SQLite, which has no lateral join, by the
- * id of a subquery, a step into its primary key.
+ * key, so thousands of conversations stay cheap. PostgreSQL reads the newest message in a lateral
+ * join: joined by an id that a subquery finds, its planner hashed the whole messages table
+ * (docs/benchmarks.md). SQLite, which has no lateral join, keeps the subquery's id and steps into
+ * its primary key.
  */
 export function conversationRoomsQuery(db: Executor, userId: number) {
   const memberships = db
