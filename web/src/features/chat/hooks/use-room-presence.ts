@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DELETED_USERNAME, PRESENCE_LIMITS, type ChatMessage, type RoomDetail } from '@studium/protocol';
 import { profileKeys } from '../../../lib/query-keys';
@@ -21,17 +22,19 @@ export function useRoomPresence(
   me: string | null,
 ): Record<string, boolean> {
   const queryClient = useQueryClient();
-  const watched: string[] = [];
-  if (me !== null) {
+  const partner = dmPartner(room);
+  const watched = useMemo(() => {
+    const list: string[] = [];
+    if (me === null) return list;
     const seen = new Set([me, '', DELETED_USERNAME]);
-    const partner = dmPartner(room);
     for (const username of [partner, ...messages.map((m) => m.username).reverse()]) {
-      if (watched.length === PRESENCE_LIMITS.watchMax) break;
+      if (list.length === PRESENCE_LIMITS.watchMax) break;
       if (seen.has(username)) continue;
       seen.add(username);
-      watched.push(username);
+      list.push(username);
     }
-  }
+    return list;
+  }, [partner, messages, me]);
   return usePresence(watched, {
     onProfileChanged: (username) =>
       void queryClient.invalidateQueries({ queryKey: profileKeys.user(username) }),
