@@ -286,6 +286,36 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     );
   });
 
+  test('bus and train times are no free time', () => {
+    expect(at('My shuttle gets in at 8:50, so Mondays 9 to 1 work')).toEqual(['mon 09:00-13:00']);
+    expect(at('Wednesdays 12-5, the 5:30 bus is my last one')).toEqual(['wed 12:00-17:00']);
+    // A place named after them is no journey.
+    expect(at('Fridays, the bus stop at 5 is easiest')).toEqual(['fri 17:00-19:00']);
+    expect(at('the train station 3-5 on mondays')).toEqual(['mon 15:00-17:00']);
+  });
+
+  test('a workplace named without "the"; "I\'m out" refuses the day after it', () => {
+    expect(at('I work at Costco evenings so Saturday mornings')).toEqual(['sat 08:00-12:00']);
+    expect(at("Any afternoon, I'm away on Thursdays")).toEqual(
+      ['mon', 'tue', 'wed', 'fri', 'sat', 'sun'].map((d) => `${d} 12:00-18:00`),
+    );
+  });
+
+  test('a hedged range, and a range inside the day part said before it, are times', () => {
+    expect(at('Tuesdays are best for me, say 10 to 12')).toEqual(['tue 10:00-12:00']);
+    expect(at('Thursday nights in the common room, 9 to 11')).toEqual(['thu 21:00-23:00']);
+    expect(at('Friday, maybe 3-4 problems a week')).toEqual(['fri 09:00-21:00']);
+  });
+
+  test('"but" after a part of the day that is out, or opening a sentence, is a contrast', () => {
+    expect(at('Afternoons are taken. But Monday mornings are free')).toEqual(['mon 08:00-12:00']);
+  });
+
+  test('"all day long" away from any day is a manner of speaking', () => {
+    expect(at('I read about it all day long. Wednesday evenings')).toEqual(['wed 18:00-22:00']);
+    expect(at('Sundays all day long')).toEqual(['sun 09:00-21:00']);
+  });
+
   test('nothing said, nothing read', () => {
     expect(at('I like linear algebra and CS-101, room 2-3')).toEqual([]);
     expect(at('')).toEqual([]);

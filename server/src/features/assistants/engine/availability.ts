@@ -66,6 +66,15 @@ function chronoTimes(text: string): Item[] {
   return out;
 }
 
+const ALL_DAY_LONG = /^all day long$/;
+const DAY_NAMED = new RegExp(DAY_WORDS.map(([re]) => re.source).join('|'));
+/** A day named within 30 characters of a phrase, in its sentence. */
+const nearDay = (text: string, from: number, to: number) =>
+  DAY_NAMED.test(
+    text.slice(Math.max(0, from - 30), from).replace(/^.*[.;!?\n]/s, '') +
+      text.slice(from, to + 30).replace(/[.;!?\n].*$/s, ''),
+  );
+
 /** wink-nlp's negation scope, confirmed by a negation word earlier in the same clause. */
 const NEGATION_NEAR = /\b(?:not|n't|no|never|can'?t|cannot|nor)\b[^,;.!?]{0,30}$/;
 
@@ -150,6 +159,9 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
     for (const [re, span] of DAY_PARTS) {
       re.lastIndex = i;
       if (re.exec(text)) {
+        // "I switch between Deutsch and français all day long": a manner of speaking, unless a
+        // day is named near it ("Saturdays all day long").
+        if (ALL_DAY_LONG.test(text.slice(i, re.lastIndex)) && !nearDay(text, i, re.lastIndex)) break;
         // "Mornings are not convenient", "evenings are out": that part of every day is refused.
         const out = OUT_AFTER.test(text.slice(re.lastIndex, re.lastIndex + 30));
         items.push({ at: i, endAt: re.lastIndex, kind: 'time', span, negated: negatedAt(i), out });
@@ -175,8 +187,10 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
       const prev = items[items.length - 1];
       // After a refusal it is a contrast: "not Sunday mornings, but Saturday mornings work"; so it
       // is after a comma: "I work most afternoons, but Wednesday evenings are free".
-      const afterRefusal = items.slice(-3).some((x) => x.negated);
-      const afterComma = /,\s*$/.test(text.slice(Math.max(0, i - 3), i));
+      // A part of the day said to be out is a refusal too ("Mornings are mostly gone. But Friday
+      // afternoons are mine"), and "but" opening a sentence is a contrast as after a comma.
+      const afterRefusal = items.slice(-3).some((x) => x.negated || x.out);
+      const afterComma = /[,.;!?]\s*$/.test(text.slice(Math.max(0, i - 3), i));
       if (
         prev &&
         !afterRefusal &&
@@ -228,7 +242,7 @@ export interface AvailabilityReading {
  * classes on Monday" are refusals, read as such by EXCEPT).
  */
 const BUSY = new RegExp(
-  String.raw`\b(?:i work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:a|the|my) (?!library|evenings?|mornings?|afternoons?)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets|rehearsals?)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i (?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes|duty|rehearsals?)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i work (?=\d)|(?:in bed|asleep) by\b|(?<=(?:^|[.!?])\s*)work (?:at|in) )`,
+  String.raw`\b(?:i work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:(?:a|the|my) )?(?!library|evenings?|mornings?|afternoons?|nights?|groups?|pairs?|teams?|person|home\b|\d)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets|rehearsals?)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i (?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes|duty|rehearsals?)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i work (?=\d)|(?:in bed|asleep) by\b|(?:my|the|last|first) (?:[\w:-]+ ){0,2}(?:bus|train|shuttle|ferry|tram)(?:es|s)?\b(?!\s*(?:station|stop|terminal|depot))|(?<=(?:^|[.!?])\s*)work (?:at|in) )`,
   'g',
 );
 const NOT_BUSY_BEFORE = /\b(?:after|before|till|until|around|between|from|at|break at|then)\s*$/;
@@ -259,6 +273,19 @@ function joinUntil(items: Item[], text: string): void {
     if (b.span.end <= a.span.start) continue;
     items.splice(k, 2, { ...a, endAt: b.endAt, span: { start: a.span.start, end: b.span.end } });
   }
+}
+
+const HEDGED = /\b(?:maybe|like|say|probably|roughly|about|around|ideally|preferably|usually)[,:]?\s*$/;
+const NOT_HOURS_AFTER =
+  /^\s*(?:sessions?|times?|students?|people|pages?|problems?|questions?|chapters?|courses?|classes|units?|credits?)\b/;
+
+/** The other items of the sentence of `items[k]`. */
+function sentenceItems(items: readonly Item[], text: string, k: number): Item[] {
+  const at = items[k]!.at;
+  const from = Math.max(...[...text.slice(0, at).matchAll(/[.;!?\n]/g)].map((m) => m.index + 1), 0);
+  const stop = text.slice(at).search(/[.;!?\n]/);
+  const to = stop < 0 ? text.length : at + stop;
+  return items.filter((x, j) => j !== k && x.at >= from && x.at < to);
 }
 
 /** The weekly windows a text names, sorted by day and time. */
@@ -320,7 +347,27 @@ export function readAvailability(text: string, read?: Token[]): AvailabilityRead
       (next !== undefined &&
         (next.kind === 'days' || (next.kind === 'time' && !next.span?.bare)) &&
         /^\s*(?:on|every|most|in the|at)?\s*$/.test(clockText.slice(it.endAt, next.at)));
-    if (!byPrev && !byNext) items.splice(k, 1);
+    // "maybe 11 to 1", "like 1 to 4": a hedged range in a sentence that names a day or a time.
+    const sentence = sentenceItems(items, clockText, k);
+    const hedged =
+      HEDGED.test(clockText.slice(Math.max(0, it.at - 16), it.at)) &&
+      !NOT_HOURS_AFTER.test(clockText.slice(it.endAt, it.endAt + 16)) &&
+      sentence.some((x) => x.kind === 'days' || (x.kind === 'time' && !x.span?.bare));
+    // "Tuesday nights at the engineering building, 8 to 10": a range inside a day part said before
+    // it in its sentence, in the half of the day the day part says.
+    const half = [0, 12 * 60].find((h) =>
+      sentence.some(
+        (x) =>
+          x.at < it.at &&
+          x.kind === 'time' &&
+          !x.span?.bare &&
+          x.span!.start <= it.span!.start + h &&
+          it.span!.end + h <= x.span!.end,
+      ),
+    );
+    if (!byPrev && !byNext && !hedged && half === undefined) items.splice(k, 1);
+    else if (half)
+      items[k] = { ...it, span: { ...it.span, start: it.span.start + half, end: it.span.end + half } };
   }
 
   const report = { untied: false };

@@ -55,6 +55,7 @@ describe('availability doubts', () => {
     const read = [w('mon', '20:00', '24:00')];
     expect(doubts('I stock shelves most nights so Monday mornings', read)).toContain('unread-day-part');
     expect(doubts('Monday nights, mornings are out', read)).not.toContain('unread-day-part');
+    expect(doubts('Monday nights, mornings are mostly booked', read)).not.toContain('unread-day-part');
     expect(doubts("Monday nights, can't do mornings", read)).not.toContain('unread-day-part');
     expect(doubts('Monday nights', read)).toEqual([]);
   });

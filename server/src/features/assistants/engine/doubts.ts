@@ -1,5 +1,5 @@
 import type { AvailabilityWindow } from './availability-assemble';
-import { DAY_PARTS, DAY_WORDS, SHORT_DAY_LIST, shortDays } from './availability-words';
+import { DAY_PARTS, DAY_WORDS, OUT_AFTER, SHORT_DAY_LIST, shortDays } from './availability-words';
 
 /**
  * Signs that the availability read from an answer may be wrong, whatever words the answer used:
@@ -129,7 +129,11 @@ export function availabilityDoubts(
       if (windows.some((w) => minutes(w.start) < span.end && span.start < minutes(w.end))) continue;
       if (inBusy(m.index)) continue;
       if (REFUSED_BEFORE.test(clockText.slice(Math.max(0, m.index - 30), m.index))) continue;
-      if (REFUSED_AFTER.test(clockText.slice(end, end + 30))) continue;
+      if (
+        REFUSED_AFTER.test(clockText.slice(end, end + 30)) ||
+        OUT_AFTER.test(clockText.slice(end, end + 50))
+      )
+        continue;
       out.push('unread-day-part');
       break parts;
     }
