@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PROFILE_TEXTS, TEXTS } from '@studium/protocol';
 import {
@@ -31,6 +31,32 @@ async function newUser(browser: Browser, baseURL: string | undefined) {
   await registerViaApi(context.request, username);
   await loginViaApi(context.request, username);
   return { context, page: await context.newPage(), username };
+}
+
+/** Saves `fields` of the profile of the user `request` is signed in as: a picture of `color`, or JSON fields. */
+async function saveProfile(
+  request: APIRequestContext,
+  fields: { pictureColor: string } | Record<string, unknown>,
+) {
+  const headers = await csrfHeader(request);
+  const res =
+    'pictureColor' in fields
+      ? await request.post('/api/profile/', {
+          headers,
+          multipart: {
+            profile_picture: {
+              name: 'p.png',
+              mimeType: 'image/png',
+              buffer: await sharp({
+                create: { width: 64, height: 64, channels: 3, background: String(fields.pictureColor) },
+              })
+                .png()
+                .toBuffer(),
+            },
+          },
+        })
+      : await request.post('/api/profile/', { headers, data: fields });
+  expect(res.ok(), await res.text()).toBe(true);
 }
 
 test.describe('polish: accounts', () => {
@@ -129,20 +155,8 @@ test.describe('polish: accounts', () => {
 
   test("a public picture shows beside the user's chat messages", async ({ page, user, browser, baseURL }) => {
     const other = await newUser(browser, baseURL);
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a9d8f' } })
-      .png()
-      .toBuffer();
-    const headers = await csrfHeader(other.context.request);
-    const upload = await other.context.request.post('/api/profile/', {
-      headers,
-      multipart: { profile_picture: { name: 'p.png', mimeType: 'image/png', buffer: png } },
-    });
-    expect(upload.ok(), await upload.text()).toBe(true);
-    const open = await other.context.request.post('/api/profile/', {
-      headers,
-      data: { profile_picture_private: false },
-    });
-    expect(open.ok(), await open.text()).toBe(true);
+    await saveProfile(other.context.request, { pictureColor: '#2a9d8f' });
+    await saveProfile(other.context.request, { profile_picture_private: false });
     const room = await createGroupViaApi(other.context.request, 'Faces', [user.username]);
     const id = await postViaApi(other.context.request, room, 'see my face');
     await other.context.close();
@@ -165,28 +179,12 @@ test.describe('polish: accounts', () => {
     const avatar = page.locator(`#message-${id} img`).first();
     // No picture yet: the generated avatar.
     await expect(avatar).toHaveAttribute('src', /^data:image\/svg\+xml/);
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#e76f51' } })
-      .png()
-      .toBuffer();
-    const headers = await csrfHeader(other.context.request);
-    const upload = await other.context.request.post('/api/profile/', {
-      headers,
-      multipart: { profile_picture: { name: 'p.png', mimeType: 'image/png', buffer: png } },
-    });
-    expect(upload.ok(), await upload.text()).toBe(true);
+    await saveProfile(other.context.request, { pictureColor: '#e76f51' });
     // Private at first (the default); shown to everyone, it appears beside the message with no reload.
-    const shown = await other.context.request.post('/api/profile/', {
-      headers,
-      data: { profile_picture_private: false },
-    });
-    expect(shown.ok(), await shown.text()).toBe(true);
+    await saveProfile(other.context.request, { profile_picture_private: false });
     await expect(avatar).toHaveAttribute('src', new RegExp(`^/api/users/${other.username}/picture/`));
-    const hidden = await other.context.request.post('/api/profile/', {
-      headers,
-      data: { profile_picture_private: true },
-    });
-    expect(hidden.ok(), await hidden.text()).toBe(true);
     // Hidden again, it goes.
+    await saveProfile(other.context.request, { profile_picture_private: true });
     await expect(avatar).toHaveAttribute('src', /^data:image\/svg\+xml/);
     await other.context.close();
   });

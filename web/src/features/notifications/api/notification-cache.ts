@@ -49,34 +49,35 @@ export function applyUnread(client: QueryClient, next: UnreadState, readAt = new
       : old,
   );
   // A room with nothing unread left was read (here or on another device).
-  client.setQueryData<ListData>(notificationKeys.list(), (old) =>
-    old
-      ? {
-          ...old,
-          pages: old.pages.map((page) => ({
-            ...page,
-            unread_count: next.unread_count,
-            notifications: page.notifications.map((n) =>
-              n.read_at === null && (next.unread_count === 0 || (n.room !== null && countOf(n.room) === 0))
-                ? { ...n, read_at: readAt }
-                : n,
-            ),
-          })),
-        }
-      : old,
+  markListedRead(
+    client,
+    (n) => next.unread_count === 0 || (n.room !== null && countOf(n.room) === 0),
+    readAt,
+    next.unread_count,
   );
 }
 
 /** One notification marked read by its id (one without a room, or withheld): the list shows it read. */
 export function applyOneRead(client: QueryClient, id: number, readAt = new Date().toISOString()): void {
+  markListedRead(client, (n) => n.id === id, readAt);
+}
+
+/** The listed unread notifications `isRead` picks are read at `readAt`; the pages carry `unreadCount` when given. */
+function markListedRead(
+  client: QueryClient,
+  isRead: (n: Notification) => boolean,
+  readAt: string,
+  unreadCount?: number,
+): void {
   client.setQueryData<ListData>(notificationKeys.list(), (old) =>
     old
       ? {
           ...old,
           pages: old.pages.map((page) => ({
             ...page,
+            ...(unreadCount === undefined ? {} : { unread_count: unreadCount }),
             notifications: page.notifications.map((n) =>
-              n.id === id && n.read_at === null ? { ...n, read_at: readAt } : n,
+              n.read_at === null && isRead(n) ? { ...n, read_at: readAt } : n,
             ),
           })),
         }
