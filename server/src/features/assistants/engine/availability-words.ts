@@ -116,7 +116,7 @@ export const DAY_PARTS: ReadonlyArray<[RegExp, Span]> = [
     { start: 12 * 60, end: 18 * 60 },
   ],
   [
-    /\b(?:evenings?|eves|evenin'?|after work|after dinner|soir(?:s|ee|ees)?|abends?|(?:la |di )sera|shaam(?: ko)?|(?:in de |'s )?avonds?|seara|aswe)\b/y,
+    /\b(?:evenings?|eves|(?<=\b(?:mon|tues?|wed|thu|thurs?|fri|sat|sun|\w+day|weekday|week)s?\.? )eve(?![ -](?:of|before)\b)|evenin'?|after work|after dinner|soir(?:s|ee|ees)?|abends?|(?:la |di )sera|shaam(?: ko)?|(?:in de |'s )?avonds?|seara|aswe)\b/y,
     EVENING,
   ],
   [
@@ -189,7 +189,7 @@ const markerless = (m: string | undefined) => m === undefined;
 export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | null]> = [
   [
     new RegExp(
-      String.raw`\b(?:from\s+|between\s+|de\s+|von\s+|entre\s+)?${NUM}\s*(?:-|–|to|until|till|til|and|a|bis|et|y)\s*${NUM}(?!\s*(?:hours?|hrs?|times|people|weeks?|days?|\d))`,
+      String.raw`\b(?:from\s+|between\s+|de\s+|von\s+|entre\s+)?${NUM}\s*(?:-|–|—|~|〜|to|until|till|til|and|a|bis|et|y)\s*${NUM}(?!\s*(?:hours?|hrs?|times|people|weeks?|days?|\d))`,
       'y',
     ),
     (m) => {

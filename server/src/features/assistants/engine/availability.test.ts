@@ -316,6 +316,24 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     expect(at('Sundays all day long')).toEqual(['sun 09:00-21:00']);
   });
 
+  test('"eve" after a day is its evening; a tilde joins a range', () => {
+    expect(at('Tues eve')).toEqual(['tue 18:00-22:00']);
+    expect(at('Christmas eve is out, Fridays')).toEqual(['fri 09:00-21:00']);
+    expect(at('Thursday 1~3pm')).toEqual(['thu 13:00-15:00']);
+  });
+
+  test('a range right after a day part starts in its half of the day, though it ends past it', () => {
+    expect(at('Saturday nights 9 to 12')).toEqual(['sat 21:00-24:00']);
+    expect(at('Fridays, evenings, 9-11')).toEqual(['fri 21:00-23:00']);
+  });
+
+  test("someone else's free days are not the student's", () => {
+    expect(at('My roommate is only free Mondays, but I can do Thursday afternoons')).toEqual([
+      'thu 12:00-18:00',
+    ]);
+    expect(at('My friend in the lab can do Sundays; I am free Saturdays')).toEqual(['sat 09:00-21:00']);
+  });
+
   test('nothing said, nothing read', () => {
     expect(at('I like linear algebra and CS-101, room 2-3')).toEqual([]);
     expect(at('')).toEqual([]);

@@ -237,12 +237,13 @@ export interface AvailabilityReading {
  * Time taken by work, training or classes is no free time: "I work nights at the hospital Mon-Wed",
  * "practice M/W/F 3-6", "my classes are 9-2 every weekday", "I do warehouse shifts 6am-2pm", "I do
  * 12hr night shifts Sat to Mon", "I work 10pm–6am Sun to Thu", "Work at the bottle-o Thurs to Sat
- * nights"; someone's bedtime is no bound of free time either ("kids in bed by 8:30"). The
+ * nights"; someone's bedtime is no bound of free time either ("kids in bed by 8:30"), nor are
+ * someone else's free days ("my lab partner can only make Thursdays, but I…"). The
  * days and times of such a clause, up to its end, are not read ("I work Mon-Fri" and "I have
  * classes on Monday" are refusals, read as such by EXCEPT).
  */
 const BUSY = new RegExp(
-  String.raw`\b(?:i work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:(?:a|the|my) )?(?!library|evenings?|mornings?|afternoons?|nights?|groups?|pairs?|teams?|person|home\b|\d)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets|rehearsals?)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i (?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes|duty|rehearsals?)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i work (?=\d)|(?:in bed|asleep) by\b|(?:my|the|last|first) (?:[\w:-]+ ){0,2}(?:bus|train|shuttle|ferry|tram)(?:es|s)?\b(?!\s*(?:station|stop|terminal|depot))|(?<=(?:^|[.!?])\s*)work (?:at|in) )`,
+  String.raw`\b(?:i work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:(?:a|the|my) )?(?!library|evenings?|mornings?|afternoons?|nights?|groups?|pairs?|teams?|person|home\b|\d)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets|rehearsals?)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i (?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes|duty|rehearsals?)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i work (?=\d)|(?:in bed|asleep) by\b|(?:my|the|last|first) (?:[\w:-]+ ){0,2}(?:bus|train|shuttle|ferry|tram)(?:es|s)?\b(?!\s*(?:station|stop|terminal|depot))|(?<=(?:^|[.!?])\s*)work (?:at|in) |my (?:[\w-]+ )?(?:partner|friend|roommate|flatmate|housemate|mate|buddy|girlfriend|boyfriend|wife|husband|sister|brother)s?(?: (?:from|in)(?: [\w-]+){1,3}?)? (?:can|can't|cannot|is|are|only|works?|has|have)\b)`,
   'g',
 );
 const NOT_BUSY_BEFORE = /\b(?:after|before|till|until|around|between|from|at|break at|then)\s*$/;
@@ -365,9 +366,29 @@ export function readAvailability(text: string, read?: Token[]): AvailabilityRead
           it.span!.end + h <= x.span!.end,
       ),
     );
+    // "Evenings 8 to 11": a range right after a day part that starts inside it once read in the
+    // day part's half of the day, though it ends past it (20:00–23:00, not 08:00–11:00).
+    const startsIn =
+      half === undefined &&
+      prev?.kind === 'time' &&
+      DAY_PARTS.some(([, part]) => part === prev.span) &&
+      /^[\s,:]*$/.test(clockText.slice(prev.endAt, it.at)) &&
+      it.span.end <= prev.span!.start &&
+      prev.span!.start <= it.span.start + 12 * 60 &&
+      it.span.start + 12 * 60 < prev.span!.end &&
+      it.span.end + 12 * 60 <= 24 * 60
+        ? 12 * 60
+        : undefined;
     if (!byPrev && !byNext && !hedged && half === undefined) items.splice(k, 1);
-    else if (half)
-      items[k] = { ...it, span: { ...it.span, start: it.span.start + half, end: it.span.end + half } };
+    else if (half ?? startsIn)
+      items[k] = {
+        ...it,
+        span: {
+          ...it.span,
+          start: it.span.start + (half ?? startsIn)!,
+          end: it.span.end + (half ?? startsIn)!,
+        },
+      };
   }
 
   const report = { untied: false };

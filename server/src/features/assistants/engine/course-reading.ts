@@ -198,7 +198,7 @@ const CODE_RE =
 
 /** A course said to be no trouble ("Intro psych is fine but…") is dropped when others remain. */
 const FINE_AFTER =
-  /^\s*(?:is|are|was)\s+(?:fine|ok|okay|easy|no problem|alright|good)\b|^\s*(?:already|last (?:year|term|semester|sem))\b|^[\s,]*(?:no help needed|(?:i )?don'?t need (?:any )?help|(?:ça|ca) va)\b/i;
+  /^\s*(?:is|are|was|'s)\s+(?:(?:pretty|all|going)\s+)?(?:fine|ok|okay|easy|no problem|alright|good|sweet|chill|sorted|manageable)\b|^\s*(?:already|last (?:year|term|semester|sem))\b|^[\s,]*(?:no help needed|(?:i )?don'?t need (?:any )?help|(?:ça|ca) va)\b/i;
 /**
  * A course named as a part of another ("pchem, thermodynamics part mostly", "the psych stats
  * portion of intro psych", "Engineering Mechanics (statics part)") is not a course of its own
@@ -240,7 +240,7 @@ const TWO_COURSE_NAMES: ReadonlyArray<[RegExp, CourseCode[]]> = [
  * analysis… I'm fine with numerical but analysis is a disaster").
  */
 const FINE_SHORT =
-  /\b(?:fine with|good with|ok with|okay with|no problem with|no problems with)\s+(?:the\s+)?([a-z]{4,})\b|\b([a-z]{4,})\s+(?:is|was)\s+(?:fine|ok|okay|easy|no problem)\b/gi;
+  /\b(?:fine with|good with|ok with|okay with|no problem with|no problems with)\s+(?:the\s+)?([a-z]{4,})\b|\b([a-z]{4,})(?:\s+(?:is|was)|'s)\s+(?:(?:pretty|all|going)\s+)?(?:fine|ok|okay|easy|no problem|sweet|chill|sorted|manageable)\b/gi;
 
 function shortlyFine(text: string): Set<string> {
   const words = new Set<string>();
@@ -283,6 +283,9 @@ export function findCourses(text: string, tokens: Token[], options: CourseOption
     if (excluded(tokens, f, false)) continue;
     const words = tokens.slice(f.from, f.to);
     if (f.fuzzy && words.some((t) => KNOWN_WORDS.has(t.norm) && !f.phrase.includes(t.norm))) continue;
+    // A one-word typo match on a word of the English lexicon is that word: "another state" is not
+    // "stats", as "mechanisms" is not "mechanics".
+    if (f.fuzzy && words.length === 1 && words[0]!.known && !f.phrase.includes(words[0]!.norm)) continue;
     // "mechanical engineering", "chemical engineering": a field of study, not a typo of a course.
     if (
       f.fuzzy &&

@@ -27,18 +27,18 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
     'not-online',
   ],
   [
-    /\b(?:not|no|never|rather not|can'?t|cannot|don'?t want(?: to (?:meet|do))?)\s+(?:\w+\s+){0,3}(?:in[- ]person|on campus|face to face|irl|meet(?:ing)? up)\b/,
+    /\b(?:not|no|never|rather not|can'?t|cannot|don'?t want(?: to (?:meet|do))?)\s+(?:\w+\s+){0,3}(?:in[- ]person|on campus|face to face|irl|meet(?:ing)? up)\b|\b(?:can'?t|cannot|unable to)\s+(?:easily\s+|really\s+)?(?:get|come|make it|travel|commute)\s+(?:in)?to\s+(?:the\s+)?(?:\w+\s+)?campus\b/,
     'not-in-person',
   ],
   [/\b(?:remote(?:ly)?|from home|from my (?:room|flat|place)|wfh)\b/, 'remote'],
   // Away from campus: "deployed overseas", "I'm in Moscow now", "back home in Abuja till January",
   // "living in another city": with online, remote; alone, it says nothing of how to meet.
   [
-    /\b(?:deployed|overseas|abroad|daheim|back home|(?:in|from) (?:another city|my home ?town)|(?:i'?m|i am|currently|living) (?:in|back in|at home in) (?!(?:class|lab|lecture|the|a|my|bed|town|person)\b)\w+ (?:now|right now|for now|this (?:semester|term|year)|until|till)|(?:wohn|lebe?)\w* (?:dieses semester |gerade |jetzt )?(?:daheim|zu hause|zuhause))\b/,
+    /\b(?:deployed|overseas|abroad|daheim|(?<!\b(?:was|were|did|used to|worked|taught)\b[^.!?]{0,30})back home|(?:in|from) (?:another city|my home ?town)|(?:i'?m|i am|currently|living) (?:in|back in|at home in) (?!(?:class|lab|lecture|the|a|my|bed|town|person)\b)\w+ (?:now|right now|for now|this (?:semester|term|year)|until|till)|(?:wohn|lebe?)\w* (?:dieses semester |gerade |jetzt )?(?:daheim|zu hause|zuhause))\b/,
     'away',
   ],
   [
-    /\b(?:online|on ?line|en ligne|en linea|a distancia|on zoom|zoom|over zoom|teams|google meet|gmeet|discord|skype|whatsapp|facetime|webex|video ?calls?|video chat|virtual(?:ly)?|over the internet|via video|(?:over|on|via) (?:a )?(?:video |phone )?calls?|phone calls?|distanciel|a distance|a distancia|remoto|voice calls?|text[- ]based (?:chat|sessions?))\b/,
+    /\b(?:online|on ?line|en ligne|en linea|a distancia|on zoom|zoom|over zoom|teams|google meet|gmeet|discord|skype|whatsapp|facetime|webex|video ?calls?|video chat|virtual(?:ly)?|over the internet|via video|video (?:only|sessions?|meetings?)|(?:over|on|via) (?:a )?(?:video |phone )?calls?|phone calls?|distanciel|a distance|a distancia|remoto|voice calls?|text[- ]based (?:chat|sessions?))\b/,
     'online',
   ],
   [
@@ -129,7 +129,7 @@ const PREFERRED_BEFORE =
 const PREFERRED_AFTER =
   /^\s*(?:\(|,)?\s*(?:please|pls|plz|only|obviously|ideally|preferred|preferably|is (?:better|best|preferred)|for sure)\b/;
 const ALSO_FINE =
-  /^[\s\w]{0,20}\b(?:(?:is|are) )?(?:also|too|oso) (?:ok|okay|fine|good|can)\b|^\s*(?:is |are )?(?:ok|okay|fine|good) too\b/;
+  /^[\s\w]{0,20}\b(?:(?:is|are) )?(?:also|too|oso) (?:ok|okay|fine|good|can)\b|^\s*(?:is |are )?(?:ok|okay|fine|good) too\b|^\s*(?:is|are|'s|works) (?:totally |perfectly |also )?(?:fine|ok|okay)\b/;
 
 function preferredSide(text: string, at: ReadonlyMap<Cue, [number, number]>): Modality | 'either' | null {
   const sides: Array<[Modality, Cue[]]> = [

@@ -373,3 +373,39 @@ describe('the third outside set: courses said to be fine, offers to younger stud
     expect(parseAnswer('Happy to help younger students with statics or calculus.').role).toBe('tutor');
   });
 });
+
+describe('the fourth and seventh outside sets', () => {
+  test('a language the student excuses themselves for is not offered', () => {
+    expect(parseAnswer('Sorry about my broken German, I need help in organic chemistry.').languages).toEqual(
+      [],
+    );
+    expect(parseAnswer('My Spanish with physics terms is rusty, so Portuguese please.').languages).toEqual([
+      'pt',
+    ]);
+    expect(parseAnswer('Arabic, and my French is not bad.').languages).toEqual(['ar', 'fr']);
+  });
+
+  test('an everyday word is not a typo of a course; a course said to be sweet or chill is fine', () => {
+    expect(parseAnswer('My family moved to a new state, so organic chemistry help please').courses).toEqual([
+      'chem-102',
+    ]);
+    expect(
+      parseAnswer("Taking ecology and organic chemistry, ecology's pretty chill, orgo not so much").courses,
+    ).toEqual(['chem-102']);
+  });
+
+  test('roles: guiding people, being the tutor, paying, asking to be put in touch, a swap', () => {
+    expect(parseAnswer('Glad to mentor anyone in organic chemistry.').role).toBe('tutor');
+    expect(parseAnswer('I can be your tutor for genetics, no stress').role).toBe('tutor');
+    expect(parseAnswer('need statics explained, will pay').role).toBe('tutoree');
+    expect(parseAnswer('Please connect me to somebody for Genetics.').role).toBe('tutoree');
+    expect(parseAnswer('I have many doubts about recursion in CS-101.').role).toBe('tutoree');
+    expect(parseAnswer('If anybody could teach me genetics, I can tutor them in French.').role).toBeNull();
+  });
+
+  test('modality: one side said to be fine is a choice; video only is online', () => {
+    expect(parseAnswer('Discord works fine, though I would rather meet in person').modality).toBe('either');
+    expect(parseAnswer("I can't commute to campus this term, video sessions only").modality).toBe('online');
+    expect(parseAnswer('I worked as a TA back home. Online please.').modality).toBe('online');
+  });
+});

@@ -80,6 +80,26 @@ function sentenceOf(tokens: Token[], at: number): [number, number] {
   return [a, b];
 }
 
+/** Words that say the student's own command of a language is weak: "my poor English". */
+const WEAK_COMMAND = new Set(['poor', 'bad', 'broken', 'weak', 'limited', 'rusty', 'basic']);
+
+/**
+ * A language the student excuses themselves for is not one they offer: "sorry for my poor
+ * English", "my english for chemistry words is weak" ("my" before it, a weak word right before it
+ * or after it in its clause).
+ */
+function excusedLanguage(tokens: Token[], from: number, to: number): boolean {
+  const before = tokens[from - 1];
+  if (before && WEAK_COMMAND.has(before.norm) && tokens[from - 2]?.norm === 'my') return true;
+  if (before?.norm !== 'my') return false;
+  for (let k = to; k < tokens.length && k < to + 8; k++) {
+    const t = tokens[k]!;
+    if (t.punct || t.norm === 'but' || t.norm === 'and') return false;
+    if (WEAK_COMMAND.has(t.norm)) return tokens[k - 1]?.norm !== 'not';
+  }
+  return false;
+}
+
 function findLanguages(tokens: Token[]): string[] {
   const out: string[] = [];
   const found = languages.find(tokens);
@@ -95,6 +115,7 @@ function findLanguages(tokens: Token[]): string[] {
       if (!talk) continue;
     }
     if (excluded(tokens, f, true)) continue;
+    if (excusedLanguage(tokens, f.from, f.to)) continue;
     // A capitalised language name is a language; a lower-case "polish" after "to" is a verb.
     if (f.value === 'pl' && tokens[f.from - 1]?.lemma === 'to') continue;
     if (!out.includes(f.value)) out.push(f.value);

@@ -35,7 +35,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   // on a couple of undergrads", "I'd rather be the one teaching", "happy to look over people's work".
   [
     new RegExp(
-      String.raw`\b(?:can|could|happy to|glad to|willing to|able to|i'?d|i'?ll|love to) (?:\w+ )?(?:help(?: out)?|give a hand|lend a hand|support|assist) ${PEOPLE}\b|\b(?:give|lend) ${PEOPLE} a hand\b|\b(?:can|could|happy to|glad to|willing to|i'?d|i'?ll) (?:\w+ )?(?:give|lend) a hand (?:with|in)\b|\btake on ${PEOPLE}\b|\bbe the one (?:teaching|explaining|helping|tutoring|doing the teaching)\b|\brather (?:teach|tutor|help others)\b|\b(?:look over|go over|check|review|mark|proofread) (?:people'?s|others'?|other people'?s|your|students'?) (?:work|essays?|code|answers|problem sets|homework)\b`,
+      String.raw`\b(?:can|could|happy to|glad to|willing to|able to|i'?d|i'?ll|love to) (?:\w+ )?(?:help(?: out)?|give a hand|lend a hand|support|assist|guide|mentor|coach) ${PEOPLE}\b|\b(?:give|lend) ${PEOPLE} a hand\b|\b(?:can|could|happy to|glad to|willing to|i'?d|i'?ll) (?:\w+ )?(?:give|lend) a hand (?:with|in)\b|\btake on ${PEOPLE}\b|\bbe the one (?:teaching|explaining|helping|tutoring|doing the teaching)\b|\brather (?:teach|tutor|help others)\b|\b(?:look over|go over|check|review|mark|proofread) (?:people'?s|others'?|other people'?s|your|students'?) (?:work|essays?|code|answers|problem sets|homework)\b`,
       'g',
     ),
     'tutor',
@@ -58,6 +58,8 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   ],
   [/\bbounce ideas off\b/g, 'group', 3],
   [/\b(?:link|linking|connect|hook me up) (?:up )?with (?:a |some )?tutors?\b/g, 'tutoree', 3],
+  // "Kindly connect me with someone for Databases": asking to be put in touch, a hint.
+  [/\b(?:connect|link|put|hook) me (?:up )?(?:with|to) (?:some ?one|some ?body|a senior)\b/g, 'tutoree', 2],
   // Tuition and grinds, as South Asian and Irish students say tutoring: "I want to give tuition in
   // physical chemistry" offers it, "I take tuition" and "need a grind, will pay" ask for it.
   [/\b(?:give|giving|offer|offering|provide|providing) (?:\w+ )?tuitions?\b/g, 'tutor', 3],
@@ -67,7 +69,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:will|happy to|willing to|i'?ll|can) pay (?:for (?:it|them|a tutor|tutoring|lessons)|you|well)?(?=[\s.,!]|$)(?! for (?:coffee|food|snacks|drinks|pizza|the))/g,
+    /\b(?:will|happy to|willing to|i'?ll|can) pay(?: (?:for (?:it|them|a tutor|tutoring|lessons)|you|well))?(?=[\s.,!]|$)(?!\s+for (?:coffee|food|snacks|drinks|pizza|the))/g,
     'tutoree',
     2,
   ],
@@ -139,7 +141,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   ],
   // Offering, in any words: "<course> tutor here", "tutoring available", "take on a couple more students".
   [
-    /\b(?:tutor|tutoring|mentoring|help) (?:is )?(?:available|here|offered)\b|\bi'?m an? (?:[\w&-]+ ){0,2}(?:tutor|ta)\b|\b(?:i'?m |i am )?(?:available|free) (?:for|to) (?:tutor\w*|help|teach|mentor)\b|\btake on (?:a (?:couple|few) (?:more |of )?|some |more |new )?students\b|\b(?:i )?(?:can|could) (?:offer|give) (?:tutoring|help|lessons)\b|\bi ta'?d\b|\blooking to (?:tutor|teach|help|mentor)\b|\b(?:be|become) an? (?:\w+ )?tutor\b|\bhelp students\b/g,
+    /\b(?:tutor|tutoring|mentoring|help) (?:is )?(?:available|here|offered)\b|\bi'?m an? (?:[\w&-]+ ){0,2}(?:tutor|ta)\b|\b(?:i'?m |i am )?(?:available|free) (?:for|to) (?:tutor\w*|help|teach|mentor)\b|\btake on (?:a (?:couple|few) (?:more |of )?|some |more |new )?students\b|\b(?:i )?(?:can|could) (?:offer|give) (?:tutoring|help|lessons)\b|\bi ta'?d\b|\blooking to (?:tutor|teach|help|mentor)\b|\b(?:be|become) an? (?:\w+ )?tutor\b|\b(?:i'?ll|i will|i can|i could|i'?d|happy to|glad to) be (?:the|your|ur|their) (?:\w+ )?(?:tutor|teacher|mentor)\b|\bhelp students\b/g,
     'tutor',
     3,
   ],
@@ -242,7 +244,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   ],
   [/\bscored (?:\d{2,3}|full marks|top marks)\b/g, 'tutor', 1],
   [
-    /\b(?:need help|help me|i need some help|struggl\w*|stuck|lost in|lost with|lost on|confused|confusing|confuses|failing|failed|behind in|behind on|falling behind|can'?t get my head around|can'?t understand|don'?t understand|do not understand|no idea how|hard time|difficult(?:y|ies)|bad at|weak in|weak at|drowning|help with|help in|tutee|tutoree|explain .* to me|killing me|nightmares?|(?:really|so|too|super) hard|hopeless|beyond me|makes? no sense|doesn'?t make sense|don'?t get (?:it|how|why|the)|can'?t figure|freaking out|panicking|over my head|need a hand|bombed|destroying me|kicking my|lost|need someone|need somebody|need support|need assistance|could use (?:some )?help)\b/g,
+    /\b(?:need help|help me|i need some help|struggl\w*|stuck|lost in|lost with|lost on|confused|confusing|confuses|failing|failed|behind in|behind on|falling behind|can'?t get my head around|can'?t understand|don'?t understand|do not understand|no idea how|hard time|difficult(?:y|ies)|bad at|weak in|weak at|drowning|help with|help in|tutee|tutoree|explain .* to me|killing me|nightmares?|(?:really|so|too|super) hard|hopeless|beyond me|makes? no sense|doesn'?t make sense|don'?t get (?:it|how|why|the)|can'?t figure|freaking out|panicking|over my head|need a hand|bombed|destroying me|kicking my|lost|need someone|need somebody|need support|need assistance|could use (?:some )?help|(?:having|have|got) (?:some |a few |many |lots of |so many )?doubts (?:in|on|about|regarding|with))\b/g,
     'tutoree',
     1,
   ],
@@ -280,7 +282,8 @@ const IN_EXCHANGE = /\b(?:in exchange|in return)\b[^.!?\n]*/g;
 const IN_EXCHANGE_AFTER =
   /[^.!?,;\n]*\b(?:in exchange|in return)(?: for (?:it|that|this))?(?=\s*(?:[.!?,;\n]|$))/g;
 
-const SWAP = /\bi'?ll (?:help|teach|tutor) you (?:with |in )?[^.!?]*\bif you (?:help|teach|tutor|explain)\b/;
+const SWAP =
+  /\bi'?ll (?:help|teach|tutor) you (?:with |in )?[^.!?]*\bif you (?:help|teach|tutor|explain)\b|\bif (?:you|u|some ?one|some ?body|any ?one|any ?body) (?:can |could |will |would )?(?:help|teach|tutor|explain)\b[^.!?]*\b(?:i'?ll|i will|i can|i could) (?:help|teach|tutor|explain)\b/;
 
 /** The writer unsure of what they want. */
 const HEDGE = /\b(?:not (?:sure|certain)|unsure|idk|don'?t know|dunno) (?:if|whether|what)\b/;

@@ -43,7 +43,15 @@ export interface Token {
   start: number;
   /** The part of speech (Universal tag: NOUN, PROPN, VERB…). */
   pos: string;
+  /** A word of the English lexicon ("state"), not one it lacks ("stats", "linaer"). */
+  known: boolean;
 }
+
+/**
+ * The lexicon's words have the lowest ids: a word it lacks gets a new id, above every id of the
+ * lexicon, the first time it is read.
+ */
+const LEXICON_SIZE = (nlp.readDoc('qzxwvkjq').tokens().out(its.uniqueId) as unknown as number[])[0] ?? 0;
 
 /** The tokens of a text, read by wink-nlp. */
 export function tokenize(text: string): Token[] {
@@ -54,6 +62,7 @@ export function tokenize(text: string): Token[] {
   const negations = doc.tokens().out(its.negationFlag) as unknown as boolean[];
   const types = doc.tokens().out(its.type) as string[];
   const tags = doc.tokens().out(its.pos) as string[];
+  const ids = doc.tokens().out(its.uniqueId) as unknown as number[];
   const out: Token[] = [];
   let cursor = 0;
   for (const [i, value] of values.entries()) {
@@ -68,6 +77,7 @@ export function tokenize(text: string): Token[] {
       punct: types[i] === 'punctuation' || types[i] === 'symbol',
       start,
       pos: tags[i] ?? 'X',
+      known: (ids[i] ?? LEXICON_SIZE) < LEXICON_SIZE,
     });
   }
   return out;

@@ -24,10 +24,11 @@ import outside from './interview-outside-5.json';
 const FLOORS: OutsideFloors = {
   // 52 answers: courses 49, languages 51, modality 50, days 50, times 50, role 51, fully right 45;
   // 4/202 confident errors.
+  // Since the round on the fourth and seventh sets' confident errors: modality 51.
   dev: {
     courses: 0.942,
     languages: 0.98,
-    modality: 0.961,
+    modality: 0.98,
     days: 0.961,
     times: 0.961,
     role: 0.98,
@@ -37,13 +38,14 @@ const FLOORS: OutsideFloors = {
   // 68 answers: courses 68, languages 66, modality 61, days 59, times 57, role 59, fully right 44;
   // 13/245 confident errors (modality 60, fully right 43 and 14/245 before the round); since the
   // seventh set's round, modality 62, fully right 45, 12/245.
+  // Since the round on the fourth and seventh sets' confident errors: role 60.
   test: {
     courses: 1,
     languages: 0.97,
     modality: 0.911,
     days: 0.867,
     times: 0.838,
-    role: 0.867,
+    role: 0.882,
     fullyRight: 0.661,
     confidentErrors: 0.049,
   },
