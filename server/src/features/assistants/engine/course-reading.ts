@@ -198,7 +198,7 @@ const CODE_RE =
 
 /** A course said to be no trouble ("Intro psych is fine but…") is dropped when others remain. */
 const FINE_AFTER =
-  /^\s*(?:is|are|was|'s)\s+(?:(?:pretty|all|going)\s+)?(?:fine|ok|okay|easy|no problem|alright|good|sweet|chill|sorted|manageable)\b|^\s*(?:already|last (?:year|term|semester|sem))\b|^[\s,]*(?:no help needed|(?:i )?don'?t need (?:any )?help|(?:ça|ca) va)\b/i;
+  /^\s*(?:is|are|was|'s)\s+(?:(?:pretty|all|going)\s+)?(?:fine|ok|okay|easy|no problem|alright|good|sweet|chill|sorted|manageable)\b|^\s*(?:already|last (?:year|term|semester|sem))\b|^[\s,]*(?:no help needed|(?:i )?don'?t need (?:any )?help|(?:ça|ca) va)\b|^[\s,]*i\s+(?:can|could)\s+(?:manage|handle)\b/i;
 /**
  * A course named as a part of another ("pchem, thermodynamics part mostly", "the psych stats
  * portion of intro psych", "Engineering Mechanics (statics part)") is not a course of its own
@@ -213,6 +213,14 @@ const FINE_BEFORE =
  */
 const PASSED_SPAN =
   /\b(?:passed|(?:already|i'?ve|i have) (?:passed|done|did|took|taken|finished|completed)|(?:did|done|took|finished|completed))\s+(.{1,60}?)(?=[.;!?(]|,\s*(?:now|but|so|and)\b|\s(?:now|but|so|which|last|this|already|and now|got)\b|$)/gi;
+
+/**
+ * A course taken back by a correction right after it ("for linear algebra — wait no, it's
+ * discrete math", "attends non, c'est…") is dropped when another is named.
+ */
+const CORRECTION =
+  /\b(?:actually,? no|no,? wait|wait,? no|no sorry|sorry,? no|scratch that|i meant|or rather|attends,? non|non,? pardon|en fait non|perd[oó]n,? no|quiero decir|ich meine|nein,? warte)\b/gi;
+const TAKEN_BACK_SPAN = 40;
 
 const FIELD_AFTER = /^(?:engineering|engineer|sciences?|major|degree|student|department|faculty)$/;
 
@@ -237,16 +245,22 @@ const TWO_COURSE_NAMES: ReadonlyArray<[RegExp, CourseCode[]]> = [
 
 /**
  * A course said to be fine by the first word of its name only ("doing numerical methods and real
- * analysis… I'm fine with numerical but analysis is a disaster").
+ * analysis… I'm fine with numerical but analysis is a disaster"), or by the short form of its
+ * last ("Introduction to Psychology and Statistics… psych I can manage on my own").
  */
 const FINE_SHORT =
-  /\b(?:fine with|good with|ok with|okay with|no problem with|no problems with)\s+(?:the\s+)?([a-z]{4,})\b|\b([a-z]{4,})(?:\s+(?:is|was)|'s)\s+(?:(?:pretty|all|going)\s+)?(?:fine|ok|okay|easy|no problem|sweet|chill|sorted|manageable)\b/gi;
+  /\b(?:fine with|good with|ok with|okay with|no problem with|no problems with)\s+(?:the\s+)?([a-z]{4,})\b|\b([a-z]{4,})(?:\s+(?:is|was)|'s)\s+(?:(?:pretty|all|going)\s+)?(?:fine|ok|okay|easy|no problem|sweet|chill|sorted|manageable)\b|\b([a-z]{4,}),?\s+i\s+(?:can|could)\s+(?:manage|handle)\b/gi;
 
 function shortlyFine(text: string): Set<string> {
   const words = new Set<string>();
-  for (const m of text.matchAll(FINE_SHORT)) words.add((m[1] ?? m[2]!).toLowerCase());
+  for (const m of text.matchAll(FINE_SHORT)) words.add((m[1] ?? m[2] ?? m[3]!).toLowerCase());
   return words;
 }
+
+/** A word said to be fine names a course by the first word of its name, or the start of its last. */
+const namesByWord = (fineWords: ReadonlySet<string>, name: readonly string[]): boolean =>
+  fineWords.has(name[0]!) ||
+  (name.length > 1 && [...fineWords].some((w) => w.length >= 4 && name[name.length - 1]!.startsWith(w)));
 
 export interface CourseOptions {
   /**
@@ -264,23 +278,48 @@ export function findCourses(text: string, tokens: Token[], options: CourseOption
   };
   const passedAt: Array<[number, number]> = [];
   for (const m of text.matchAll(PASSED_SPAN)) passedAt.push([m.index, m.index + m[0].length]);
+  const correctedAt: Array<[number, number]> = [];
+  for (const m of text.matchAll(CORRECTION)) {
+    const from = Math.max(0, m.index - TAKEN_BACK_SPAN);
+    const sentence = text.slice(from, m.index).search(/[.!?;\n][^.!?;\n]*$/);
+    correctedAt.push([sentence >= 0 ? from + sentence + 1 : from, m.index]);
+  }
   const isPassed = (at: number) => passedAt.some(([a, b]) => at >= a && at < b);
+  const isCorrected = (at: number) => correctedAt.some(([a, b]) => at >= a && at < b);
+  // A course said before a correction is kept only when no other is named; one already passed,
+  // also when the student offers help.
+  const parts = new Map<CourseCode, number>();
+  const behind = (at: number) => (isCorrected(at) ? parts : isPassed(at) ? fine : out);
   for (const m of text.matchAll(CODE_RE)) {
     let dept = m[1]!.toLowerCase();
     if (dept === 'maths') dept = 'math';
     if (dept === 'physics') dept = 'phys';
     const code = `${dept}-${m[2]}`;
-    if (COURSE_SET.has(code)) add(isPassed(m.index) ? fine : out, code as CourseCode, 1);
+    if (COURSE_SET.has(code)) add(behind(m.index), code as CourseCode, 1);
   }
+  // "LA ça va finalement": an abbreviation said to be fine is, as a name said to be fine is.
   for (const [re, code] of CAPITAL_ABBREVIATIONS)
-    for (const m of text.matchAll(re)) add(isPassed(m.index) ? fine : out, code, 0.8);
+    for (const m of text.matchAll(re)) {
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+      add(FINE_AFTER.test(after) && !isCorrected(m.index) ? fine : behind(m.index), code, 0.8);
+    }
   for (const [re, codes] of TWO_COURSE_NAMES)
-    for (const m of text.matchAll(re))
-      for (const code of codes) add(isPassed(m.index) ? fine : out, code, 0.8);
-  const parts = new Map<CourseCode, number>();
-  const firstWords = new Map<CourseCode, Set<string>>();
-  for (const f of courseNames.find(tokens)) {
+    for (const m of text.matchAll(re)) for (const code of codes) add(behind(m.index), code, 0.8);
+  const nameWords = new Map<CourseCode, string[][]>();
+  const named = courseNames.find(tokens);
+  // A word of one course's longer name, said again alone, is that course's topic: "Circuit Analysis
+  // … explain nodal analysis" is not real analysis too.
+  const wordsOfLongerNames = new Map<string, Set<CourseCode>>();
+  for (const f of named)
+    if (!f.fuzzy && f.to - f.from > 1)
+      for (const t of tokens.slice(f.from, f.to))
+        wordsOfLongerNames.set(t.norm, (wordsOfLongerNames.get(t.norm) ?? new Set()).add(f.value));
+  for (const f of named) {
     if (excluded(tokens, f, false)) continue;
+    if (f.to - f.from === 1) {
+      const longer = wordsOfLongerNames.get(tokens[f.from]!.norm);
+      if (longer && [...longer].some((c) => c !== f.value)) continue;
+    }
     const words = tokens.slice(f.from, f.to);
     if (f.fuzzy && words.some((t) => KNOWN_WORDS.has(t.norm) && !f.phrase.includes(t.norm))) continue;
     // A one-word typo match on a word of the English lexicon is that word: "another state" is not
@@ -303,15 +342,15 @@ export function findCourses(text: string, tokens: Token[], options: CourseOption
     const after = text.slice(endAt, endAt + 30);
     const before = text.slice(Math.max(0, startAt - 30), startAt);
     const confidence = f.fuzzy ? 0.7 : 0.9;
-    if (PART_AFTER.test(after)) add(parts, f.value, confidence);
+    if (PART_AFTER.test(after) || isCorrected(startAt)) add(parts, f.value, confidence);
     else if (FINE_AFTER.test(after) || FINE_BEFORE.test(before) || isPassed(startAt))
       add(fine, f.value, confidence);
     else add(out, f.value, confidence);
-    if (!f.fuzzy) firstWords.set(f.value, (firstWords.get(f.value) ?? new Set()).add(words[0]!.norm));
+    if (!f.fuzzy) nameWords.set(f.value, [...(nameWords.get(f.value) ?? []), words.map((t) => t.norm)]);
   }
   const fineWords = shortlyFine(text);
-  for (const [code, firsts] of firstWords) {
-    if (out.size > 1 && out.has(code) && [...firsts].some((w) => fineWords.has(w))) {
+  for (const [code, names] of nameWords) {
+    if (out.size > 1 && out.has(code) && names.some((name) => namesByWord(fineWords, name))) {
       add(fine, code, out.get(code)!);
       out.delete(code);
     }

@@ -131,6 +131,10 @@ const PREFERRED_AFTER =
 const ALSO_FINE =
   /^[\s\w]{0,20}\b(?:(?:is|are) )?(?:also|too|oso) (?:ok|okay|fine|good|can)\b|^\s*(?:is |are )?(?:ok|okay|fine|good) too\b|^\s*(?:is|are|'s|works) (?:totally |perfectly |also )?(?:fine|ok|okay)\b/;
 
+/** The other side conceded: "but if it must be online, …", "if we have to do it on Zoom". */
+const IF_NEED_BE =
+  /\bif (?:it|we|they|you|it really|we really) (?:must|has to|have to|needs? to|got to|gotta)(?: be| meet| do it| go)? $/;
+
 function preferredSide(text: string, at: ReadonlyMap<Cue, [number, number]>): Modality | 'either' | null {
   const sides: Array<[Modality, Cue[]]> = [
     [at.has('remote') && !at.has('online') ? 'remote' : 'online', ['online', 'remote']],
@@ -143,7 +147,10 @@ function preferredSide(text: string, at: ReadonlyMap<Cue, [number, number]>): Mo
         PREFERRED_BEFORE.test(text.slice(Math.max(0, a - 40), a)) ||
         PREFERRED_AFTER.test(text.slice(b, b + 30)),
     );
-    const alsoFine = spans.some(([, b]) => ALSO_FINE.test(text.slice(b, b + 30)));
+    const alsoFine = spans.some(
+      ([a, b]) =>
+        ALSO_FINE.test(text.slice(b, b + 30)) || IF_NEED_BE.test(text.slice(Math.max(0, a - 40), a)),
+    );
     // "I'd prefer that over online": the side after "over" is the one not preferred.
     const dispreferred = spans.some(([a]) =>
       /\b(?:over|rather than|instead of)\s+$/.test(text.slice(Math.max(0, a - 20), a)),

@@ -409,3 +409,34 @@ describe('the fourth and seventh outside sets', () => {
     expect(parseAnswer('I worked as a TA back home. Online please.').modality).toBe('online');
   });
 });
+
+describe('the fifth and third outside sets', () => {
+  test('a language the student apologises for is not offered', () => {
+    expect(parseAnswer('Excuse my German, I need a tutor for genetics.').languages).toEqual([]);
+    expect(parseAnswer('Sorry for my Spanish! Thermodynamics help please.').languages).toEqual([]);
+  });
+
+  test('a word of a longer course name said again alone is a topic of that course', () => {
+    expect(
+      parseAnswer('Numerical Analysis is my problem, I never get stability analysis right').courses,
+    ).toEqual(['math-240']);
+  });
+
+  test('a course the student can handle alone, or takes back, is not asked for', () => {
+    expect(
+      parseAnswer('I take Introduction to Psychology and Genetics; psych, I can handle on my own.').courses,
+    ).toEqual(['bio-102']);
+    expect(parseAnswer('Help with statics, wait no, I meant thermodynamics.').courses).toEqual(['phys-210']);
+    expect(parseAnswer("Need help in discrete math. LA is fine, that's done.").courses).toEqual(['cs-110']);
+  });
+
+  test('the other side conceded "if it must be" is a choice', () => {
+    expect(
+      parseAnswer("I'd rather meet in person, but if we have to do it online, Zoom is fine.").modality,
+    ).toBe('either');
+  });
+
+  test('"a tutor" after "would" is the noun, not an offer', () => {
+    expect(parseAnswer('Would a tutor be worth it for statics? I keep failing.').role).toBe('tutoree');
+  });
+});

@@ -82,6 +82,8 @@ function sentenceOf(tokens: Token[], at: number): [number, number] {
 
 /** Words that say the student's own command of a language is weak: "my poor English". */
 const WEAK_COMMAND = new Set(['poor', 'bad', 'broken', 'weak', 'limited', 'rusty', 'basic']);
+/** Words of apology right before "my" and a language: "sorry my English", "pardon my French". */
+const EXCUSE = new Set(['sorry', 'excuse', 'pardon', 'forgive', 'apologies', 'apologize', 'apologise']);
 
 /**
  * A language the student excuses themselves for is not one they offer: "sorry for my poor
@@ -92,6 +94,9 @@ function excusedLanguage(tokens: Token[], from: number, to: number): boolean {
   const before = tokens[from - 1];
   if (before && WEAK_COMMAND.has(before.norm) && tokens[from - 2]?.norm === 'my') return true;
   if (before?.norm !== 'my') return false;
+  // "Sorry my English", "sorry for my English", "excuse my English": the apology is the excuse.
+  const apology = tokens[from - 2]?.norm === 'for' ? tokens[from - 3] : tokens[from - 2];
+  if (apology && EXCUSE.has(apology.norm)) return true;
   for (let k = to; k < tokens.length && k < to + 8; k++) {
     const t = tokens[k]!;
     if (t.punct || t.norm === 'but' || t.norm === 'and') return false;

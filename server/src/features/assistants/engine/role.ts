@@ -185,7 +185,12 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     'tutor',
     3,
   ],
-  [/\b(?:could|can|would|i'?d) (?:\w+ )?(?:tutor|teach|mentor|coach)\b/g, 'tutor', 3],
+  // "I could tutor", "I'd happily teach"; not "would a tutor be the thing?" (a tutor, the noun).
+  [
+    /\b(?:could|can|would|i'?d) (?:(?!(?:a|an|the|my|your|some|any)\b)\w+ )?(?:tutor|teach|mentor|coach)\b/g,
+    'tutor',
+    3,
+  ],
   [
     /\bi (?:help|teach|coach|mentor) (?:people|others|students|classmates|first[- ]years|juniors|kids)\b/g,
     'tutor',
