@@ -1,4 +1,5 @@
 import { LANGUAGE_NAMES, type InterviewReading } from '@studium/protocol';
+import { EITHER_ROLE } from './role';
 
 /**
  * The meeting modality an interview answer asks for, from cues over the folded text; a place to
@@ -63,19 +64,21 @@ export interface ModalityReading {
 
 /**
  * Words that are about something else than how to meet: the place of a job ("I work at the cafe
- * mon/wed/fri") is no place to meet, and two languages said to be both fine ("Polish or English
+ * mon/wed/fri", "I work at the campus gym") is no place to meet, and two languages said to be both fine ("Polish or English
  * both fine for me") are no choice between online and in person.
  */
 const LANGUAGE_WORD = `(?:${[
   ...new Set(LANGUAGE_NAMES.map(([name]) => name.toLowerCase()).filter((name) => /^[a-z]{4,}$/.test(name))),
 ].join('|')})`;
 const ABOUT_SOMETHING_ELSE = new RegExp(
-  String.raw`\b(?:work|works|working|job|shifts?)\s+(?:at|in)\s+(?!(?:the |a |my |our )?(?:[\w&'-]+ )?(?:library|libraries|lib|study|campus|group|groups|pairs?|person)\b)(?:the |a |my |our )?(?:[\w&'-]+ ){0,2}[\w&'-]+\b|\b${LANGUAGE_WORD}\s*(?:,|or|and|\/|&)\s*${LANGUAGE_WORD}\s*,?\s*(?:(?:are|is) )?(?:both|either)(?: (?:is|are|of them))? (?:fine|ok|okay|good|work)\b`,
+  String.raw`\b(?:work|works|working|job|shifts?)\s+(?:at|in)\s+(?!(?:the |a |my |our )?(?:[\w&'-]+ )?(?:library|libraries|lib|study|campus(?! (?:book)?(?:store|shop)|(?: \w+)? (?:gym|bar|pub|cafe|cafeteria|canteen|dining hall|kitchen|restaurant|mailroom|security|bookstore|daycare|pool))|group|groups|pairs?|person)\b)(?:the |a |my |our )?(?:[\w&'-]+ ){0,2}[\w&'-]+\b|\b${LANGUAGE_WORD}\s*(?:,|or|and|\/|&)\s*${LANGUAGE_WORD}\s*,?\s*(?:(?:are|is) )?(?:both|either)(?: (?:is|are|of them))? (?:fine|ok|okay|good|work)\b`,
   'g',
 );
 
 export function findModality(input: string): ModalityReading {
-  const text = input.replace(ABOUT_SOMETHING_ELSE, (m) => ' '.repeat(m.length));
+  const text = input
+    .replace(ABOUT_SOMETHING_ELSE, (m) => ' '.repeat(m.length))
+    .replace(EITHER_ROLE, (m) => ' '.repeat(m.length));
   const at = cuesOf(text);
   const hits = new Set(at.keys());
   const value = modalityOf(text, hits);

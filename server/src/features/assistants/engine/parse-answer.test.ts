@@ -440,3 +440,35 @@ describe('the fifth and third outside sets', () => {
     expect(parseAnswer('Would a tutor be worth it for statics? I keep failing.').role).toBe('tutoree');
   });
 });
+
+describe('the sixth and fourth outside sets', () => {
+  test('course names in Italian, French and Spanish', () => {
+    expect(parseAnswer('Cerco aiuto per algebra astratta, il martedì.').courses).toEqual(['math-230']);
+    expect(parseAnswer("J'ai besoin d'aide en électricité et magnétisme.").courses).toEqual(['phys-102']);
+    expect(parseAnswer('Necesito ayuda con redes y bases de datos.').courses.sort()).toEqual([
+      'cs-220',
+      'cs-240',
+    ]);
+  });
+
+  test('where the student is from is not a language offered beside the ones spoken', () => {
+    expect(parseAnswer("I'm Hungarian, I speak English and Spanish. Genetics help?").languages).toEqual([
+      'en',
+      'es',
+    ]);
+    expect(parseAnswer('I am Polish and I speak Polish and English.').languages).toEqual(['pl', 'en']);
+  });
+
+  test('a job at a campus shop is no place to meet', () => {
+    expect(
+      parseAnswer('I have shifts at the campus gym on weekends; free Thursdays for stats.').modality,
+    ).toBe(null);
+    expect(parseAnswer('Meet on campus, Thursdays, stats.').modality).toBe('in_person');
+  });
+
+  test('either of two roles named as a choice is asked, and is no choice of how to meet', () => {
+    const r = parseAnswer('Do you need a tutor or a study group? Either suits me, I know orgo well.');
+    expect(r.role).toBe(null);
+    expect(r.modality).toBe(null);
+  });
+});

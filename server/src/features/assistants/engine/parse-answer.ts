@@ -105,8 +105,18 @@ function excusedLanguage(tokens: Token[], from: number, to: number): boolean {
   return false;
 }
 
+/**
+ * "I am Georgian", "I'm Brazilian, I speak Portuguese": a name right after "I am" is where the
+ * student is from. Beside languages the answer says are spoken, it is not one of them.
+ */
+function saidAsOrigin(tokens: Token[], from: number): boolean {
+  const be = tokens[from - 1]?.norm;
+  return be === "i'm" || be === 'im' || (be === 'am' && tokens[from - 2]?.norm === 'i');
+}
+
 function findLanguages(tokens: Token[]): string[] {
   const out: string[] = [];
+  const origins: string[] = [];
   const found = languages.find(tokens);
   const exactAt = new Set(found.filter((f) => !f.fuzzy).map((f) => f.from));
   for (const f of found) {
@@ -123,9 +133,10 @@ function findLanguages(tokens: Token[]): string[] {
     if (excusedLanguage(tokens, f.from, f.to)) continue;
     // A capitalised language name is a language; a lower-case "polish" after "to" is a verb.
     if (f.value === 'pl' && tokens[f.from - 1]?.lemma === 'to') continue;
-    if (!out.includes(f.value)) out.push(f.value);
+    if (saidAsOrigin(tokens, f.from)) origins.push(f.value);
+    else if (!out.includes(f.value)) out.push(f.value);
   }
-  return out;
+  return out.length > 0 ? out : [...new Set(origins)];
 }
 
 function findHobbies(tokens: Token[]): HobbyTopic[] {

@@ -293,6 +293,13 @@ const SWAP =
 /** The writer unsure of what they want. */
 const HEDGE = /\b(?:not (?:sure|certain)|unsure|idk|don'?t know|dunno) (?:if|whether|what)\b/;
 
+/**
+ * Either of two roles named as a choice ("tutoring or a study group? I could do either", "a tutor or
+ * a group, either works"): no role is chosen, and the "either" says nothing of how to meet.
+ */
+export const EITHER_ROLE =
+  /\b(?:tutor\w*|(?:study )?group)\b[^.!?\n]{0,30}?\bor\b[^.!?\n]{0,30}?\b(?:tutor\w*|(?:study )?group)\b(?:(?!\b(?:online|in[- ]person|zoom|campus|library)\b)[^]){0,60}?\beither\b/;
+
 export function findRole(input: string): RoleReading {
   const text = input
     .replace(NOT_A_STUDY_GROUP, (m) => ' '.repeat(m.length))
@@ -326,6 +333,7 @@ export function findRole(input: string): RoleReading {
   if (SWAP.test(text)) return { value: best[0], confidence: 0.4 };
   // A tie the writer says they cannot settle ("not sure if I need a tutor or just a group") is asked.
   if (tie && HEDGE.test(text)) return { value: best[0], confidence: 0.4 };
+  if (EITHER_ROLE.test(text)) return { value: best[0], confidence: 0.4 };
   const confidence = CONFIDENCE_BY_WEIGHT[best[1].weight]! - (tie ? 0.3 : 0);
   return { value: best[0], confidence };
 }
