@@ -47,6 +47,8 @@ export async function listGroupMembers(db: Executor, userId: number): Promise<Ma
   return byRoom;
 }
 
+const ROOM_COLUMNS = ['rooms.id', 'rooms.kind', 'rooms.name', 'rooms.last_message_at'] as const;
+
 /**
  * Every DM and group room of a user with its newest message, for a DM the other member, and the
  * user's capped unread and mention counts (docs/unread.md): one query. Per room, the newest message
@@ -95,10 +97,7 @@ export function conversationRoomsQuery(db: Executor, userId: number) {
         (join) => join.onTrue(),
       )
       .select((eb) => [
-        'rooms.id',
-        'rooms.kind',
-        'rooms.name',
-        'rooms.last_message_at',
+        ...ROOM_COLUMNS,
         otherUser(eb),
         preview.as('last_message'),
         'last.user_id as last_author_id',
@@ -107,10 +106,7 @@ export function conversationRoomsQuery(db: Executor, userId: number) {
         ...readCountColumns(userId),
       ]);
   const rooms = memberships.select((eb) => [
-    'rooms.id',
-    'rooms.kind',
-    'rooms.name',
-    'rooms.last_message_at',
+    ...ROOM_COLUMNS,
     eb
       .selectFrom('messages')
       .select('messages.id')

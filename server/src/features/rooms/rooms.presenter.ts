@@ -4,6 +4,9 @@ import type { Room } from '../../db/schema';
 import { presentMemberReadState, presentReadState } from '../read-states/read-states.presenter';
 import type { ReadStateRow } from '../read-states/read-states.service';
 import * as policy from './rooms.policy';
+import type { listTreeRooms } from './rooms.repository';
+
+type ListedRoomRow = Awaited<ReturnType<typeof listTreeRooms>>[number];
 
 interface MemberRow {
   user_id: number;
@@ -85,18 +88,7 @@ export function presentRoomDetail(
 }
 
 /** A room of a list; the viewer's read state only where they are a member (`member` is set). */
-export function presentListedRoom(row: {
-  id: number;
-  name: string;
-  slug: string;
-  path: string;
-  depth: number;
-  message_count: number;
-  last_message_at: string | null;
-  member: number | null;
-  unread: number | string;
-  mentions: number | string;
-}): RoomListItem {
+export function presentListedRoom(row: ListedRoomRow): RoomListItem {
   const { member, unread, mentions, ...room } = row;
   return member === null ? room : { ...room, read_state: presentReadState({ unread, mentions }) };
 }
