@@ -70,9 +70,10 @@ export async function updateIntent(
 
 /**
  * Open, unexpired intents of `role` for a course, other than `userId`'s, that the subject has
- * not decided on and is not already matched with; with each one's accepted matches (either
- * side) for the capacity rule. One range of tutoring_intents_search_idx; the correlated counts
- * are primary-key and candidate-index lookups.
+ * not decided on and is not already matched with: only the fields a recommendation is scored on.
+ * One range of tutoring_intents_search_idx; the owners, the texts shown and the places left are
+ * read for the best-scored only (`findRecommendable`), so a course of thousands answers thousands
+ * of short rows and no lookups per row.
  */
 export function listCandidates(
   db: Executor,
@@ -82,22 +83,15 @@ export function listCandidates(
 ) {
   return db
     .selectFrom('tutoring_intents as ti')
-    .innerJoin('users', 'users.id', 'ti.user_id')
-    .selectAll('ti')
-    .select('users.username')
-    .select((eb) => [
-      eb
-        .selectFrom('tutoring_decisions as d')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('d.subject_intent_id', '=', 'ti.id')
-        .where('d.decision', '=', 'accepted')
-        .as('accepted_as_subject'),
-      eb
-        .selectFrom('tutoring_decisions as d')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('d.candidate_intent_id', '=', 'ti.id')
-        .where('d.decision', '=', 'accepted')
-        .as('accepted_as_candidate'),
+    .select([
+      'ti.id',
+      'ti.user_id',
+      'ti.course_code',
+      'ti.modality',
+      'ti.languages',
+      'ti.campus',
+      'ti.availability',
+      'ti.topic',
     ])
     .where('ti.role', '=', role)
     .where('ti.course_code', '=', subject.course_code)
@@ -126,6 +120,31 @@ export function listCandidates(
         ]),
       ),
     )
+    .execute();
+}
+
+/**
+ * The intents of `ids` as they are presented, with each one's accepted matches (either side) for
+ * the capacity rule: primary-key and candidate-index lookups, a few dozen at most.
+ */
+export function findRecommendable(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectIntents(db)
+    .select((eb) => [
+      eb
+        .selectFrom('tutoring_decisions as d')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('d.subject_intent_id', '=', 'tutoring_intents.id')
+        .where('d.decision', '=', 'accepted')
+        .as('accepted_as_subject'),
+      eb
+        .selectFrom('tutoring_decisions as d')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('d.candidate_intent_id', '=', 'tutoring_intents.id')
+        .where('d.decision', '=', 'accepted')
+        .as('accepted_as_candidate'),
+    ])
+    .where('tutoring_intents.id', 'in', ids)
     .execute();
 }
 

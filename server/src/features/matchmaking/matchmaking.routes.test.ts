@@ -569,6 +569,65 @@ describe.each(DIALECTS)('tutoring matchmaking on %s', (dialect) => {
     expect(late.json.error).toBe(t.candidateNotFound);
   });
 
+  it('passes over the best-scored tutors with no place left and answers the next best', async () => {
+    const course = 'hist-201';
+    const tutoree = await withIntent('after_full', 'tutoree', { course_code: course });
+    const owners = await Promise.all(
+      [0, 1, 2].map(async (i) => userId(server.ctx, (await newUser(server, `owner${i}`)).name)),
+    );
+    const at = nowIso();
+    const expires = new Date(Date.now() + 86_400_000).toISOString();
+    // 60 tutors scored alike (ties go by id): the first 30 have taken their one student, so the
+    // answer must reach past the first slice of candidates read in full.
+    const intent = (i: number, role: 'tutor' | 'tutoree', code: string) => ({
+      user_id: owners[i % owners.length]!,
+      role,
+      course_code: code,
+      modality: 'online' as const,
+      campus: 'North',
+      languages: 'English, french',
+      location_hint: '',
+      topic: 'Recursion',
+      capacity: 1,
+      is_open: 1,
+      prefs: '{}',
+      ttl_days: 1,
+      pitch: `tutor ${i}`,
+      availability: 'monday evening',
+      status: 'open' as const,
+      created_at: at,
+      updated_at: at,
+      expires_at: expires,
+    });
+    const tutors = await server.ctx.db
+      .insertInto('tutoring_intents')
+      .values(Array.from({ length: 60 }, (_, i) => intent(i, 'tutor', course)))
+      .returning('id')
+      .execute();
+    const student = await server.ctx.db
+      .insertInto('tutoring_intents')
+      .values(intent(0, 'tutoree', 'hist-101'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ids = tutors.map((r) => r.id).sort((a, b) => a - b);
+    await server.ctx.db
+      .insertInto('tutoring_decisions')
+      .values(
+        ids.slice(0, 30).map((id) => ({
+          subject_intent_id: id,
+          candidate_intent_id: student.id,
+          decision: 'accepted' as const,
+          room_id: null,
+          created_at: at,
+        })),
+      )
+      .execute();
+    const res = await recs(tutoree.client, 'tutoree');
+    expect(res.results.map((r) => r.candidate_intent_id)).toEqual(ids.slice(30, 50));
+    expect(res.results.map((r) => r.pitch)).toEqual(ids.slice(30, 50).map((_, i) => `tutor ${30 + i}`));
+    expect(new Set(res.results.map((r) => r.remaining_capacity))).toEqual(new Set([1]));
+  });
+
   it("removes a deleted account's intents with it", async () => {
     const course = { course_code: 'me-101' };
     const tutoree = await withIntent('stays', 'tutoree', course);

@@ -78,30 +78,46 @@ export function scoreMatch(
   candidate: ScoredFields,
   prefs: Intent['prefs'] = {},
 ): MatchScore {
-  const raw: Record<ScoredField, number> = {
-    course: subject.course_code === candidate.course_code ? 1 : 0,
-    modality: modalityScore(subject.modality, candidate.modality),
-    languages: languagesScore(subject.languages, candidate.languages),
-    campus: campusScore(subject.campus, candidate.campus),
-    availability: wordsScore(subject.availability, candidate.availability),
-    topic: wordsScore(subject.topic, candidate.topic),
-  };
+  return matchScorer(subject, prefs)(candidate);
+}
+
+/**
+ * `scoreMatch` for one subject and many candidates: the subject's words and the weights are read
+ * once, not once per candidate.
+ */
+export function matchScorer(
+  subject: ScoredFields,
+  prefs: Intent['prefs'] = {},
+): (candidate: ScoredFields) => MatchScore {
   const weights: Record<ScoredField, number> = { ...DEFAULT_WEIGHTS };
   for (const field of ['modality', 'languages', 'campus', 'availability'] as const) {
     const pref = prefs[field];
     if (pref !== undefined) weights[field] = pref;
   }
-  const field_scores: FieldScores = {};
-  let total = 0;
-  let weightSum = 0;
-  for (const field of Object.keys(raw) as ScoredField[]) {
-    const weight = weights[field];
-    if (weight <= 0) continue;
-    field_scores[field] = round(raw[field]);
-    total += raw[field] * weight;
-    weightSum += weight;
-  }
-  return { score: weightSum === 0 ? 0 : round(total / weightSum), field_scores };
+  const fields = (Object.keys(weights) as ScoredField[]).filter((field) => weights[field] > 0);
+  const languages = commaList(subject.languages);
+  const availability = words(subject.availability);
+  const topic = words(subject.topic);
+  return (candidate) => {
+    const raw: Record<ScoredField, number> = {
+      course: subject.course_code === candidate.course_code ? 1 : 0,
+      modality: modalityScore(subject.modality, candidate.modality),
+      languages: overlap(languages, commaList(candidate.languages)),
+      campus: campusScore(subject.campus, candidate.campus),
+      availability: overlap(availability, words(candidate.availability)),
+      topic: overlap(topic, words(candidate.topic)),
+    };
+    const field_scores: FieldScores = {};
+    let total = 0;
+    let weightSum = 0;
+    for (const field of fields) {
+      const weight = weights[field];
+      field_scores[field] = round(raw[field]);
+      total += raw[field] * weight;
+      weightSum += weight;
+    }
+    return { score: weightSum === 0 ? 0 : round(total / weightSum), field_scores };
+  };
 }
 
 /** Best first; equal scores by candidate intent id, so the order never depends on the query plan. */

@@ -26,12 +26,14 @@ import * as repo from './matchmaking.repository';
 import { findSystemAuthor } from './party.service';
 import { findRoomById } from '../rooms/rooms.service';
 import type { IntentRow } from './matchmaking.repository';
-import { compareRecommendations, scoreMatch } from './matchmaking.scoring';
+import { compareRecommendations, matchScorer } from './matchmaking.scoring';
 
 const t = MATCHMAKING_TEXTS;
 
 /** Most recommendations one call answers (docs/matchmaking.md). */
 export const MAX_RECOMMENDATIONS = 20;
+/** Candidates read in full per query, best first: room for a few tutors with no place left. */
+const RANKED_SLICE = MAX_RECOMMENDATIONS * 2;
 
 const DAY_MS = 86_400_000;
 const expiresAt = (at: string, ttlDays: number): string =>
@@ -148,8 +150,8 @@ async function insertIntent(
 
 /**
  * `GET /api/intent/{role}/recs`: open intents of the other role for the same course, scored
- * against the user's open intent, best first. The query narrows by (role, course, status);
- * scoring runs on that set.
+ * against the user's open intent, best first. The query narrows by (role, course, status) and
+ * reads only the scored fields; scoring runs on that set, and the best are then read in full.
  */
 export async function listRecommendations(
   ctx: AppContext,
@@ -163,24 +165,32 @@ export async function listRecommendations(
   if (role === 'tutor' && (await repo.countAccepted(ctx.db, subject.id)) >= subject.capacity)
     return { subject_intent_id: subject.id, results: [] };
   const blocked = await listBlockRelations(ctx.db, user.id);
+  const score = matchScorer(subject, parsePrefs(subject.prefs));
   // Either side of a block never sees the other recommended (docs/blocks.md).
-  const rows = (await repo.listCandidates(ctx.db, subject, otherRole(role), now)).filter(
-    (row) => !blocked.has(row.user_id),
-  );
-  const prefs = parsePrefs(subject.prefs);
-  const placesLeft = (row: (typeof rows)[number]) =>
-    row.capacity - Number(row.accepted_as_subject) - Number(row.accepted_as_candidate);
-  const results = rows
-    .filter((row) => row.role !== 'tutor' || placesLeft(row) > 0)
-    .map((row) =>
-      presentRecommendation(
-        row,
-        scoreMatch(subject, row, prefs),
-        row.role === 'tutor' ? placesLeft(row) : null,
-      ),
-    )
-    .sort(compareRecommendations)
-    .slice(0, MAX_RECOMMENDATIONS);
+  const ranked = (await repo.listCandidates(ctx.db, subject, otherRole(role), now))
+    .filter((row) => !blocked.has(row.user_id))
+    .map((row) => ({ candidate_intent_id: row.id, ...score(row) }))
+    .sort(compareRecommendations);
+  // What is shown and the places left are read for a slice of the ranking at a time, best first; a
+  // tutor with no place left is passed over, so the answer is the best MAX_RECOMMENDATIONS of those
+  // who can still take one.
+  const results: RecommendationsResponse['results'] = [];
+  for (let from = 0; from < ranked.length && results.length < MAX_RECOMMENDATIONS; from += RANKED_SLICE) {
+    const slice = ranked.slice(from, from + RANKED_SLICE);
+    const read = await repo.findRecommendable(
+      ctx.db,
+      slice.map((c) => c.candidate_intent_id),
+    );
+    const rows = new Map(read.map((row) => [row.id, row]));
+    for (const { candidate_intent_id, ...match } of slice) {
+      const row = rows.get(candidate_intent_id);
+      if (!row) continue;
+      const placesLeft = row.capacity - Number(row.accepted_as_subject) - Number(row.accepted_as_candidate);
+      if (row.role === 'tutor' && placesLeft <= 0) continue;
+      results.push(presentRecommendation(row, match, row.role === 'tutor' ? placesLeft : null));
+      if (results.length === MAX_RECOMMENDATIONS) break;
+    }
+  }
   return { subject_intent_id: subject.id, results };
 }
 
