@@ -189,10 +189,13 @@ async function messagesFile(
       db,
       page.map((m) => m.id),
     );
-    for (const m of page) {
-      const own = edits.filter((e) => e.message_id === m.id).map(({ message_id: _, ...e }) => e);
-      lines.push(`    ${JSON.stringify({ ...m, edits: own })}`);
+    const editsOf = new Map<number, Array<Omit<(typeof edits)[number], 'message_id'>>>();
+    for (const { message_id, ...edit } of edits) {
+      const own = editsOf.get(message_id);
+      if (own) own.push(edit);
+      else editsOf.set(message_id, [edit]);
     }
+    for (const m of page) lines.push(`    ${JSON.stringify({ ...m, edits: editsOf.get(m.id) ?? [] })}`);
     afterId = page[page.length - 1]!.id;
     await step();
   }

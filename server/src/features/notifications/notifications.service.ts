@@ -197,8 +197,10 @@ export async function publishNotifications(ctx: AppContext, pending: PendingNoti
 }
 
 async function listUnreadStates(db: Executor, userIds: number[]): Promise<Map<number, UnreadState>> {
-  const rows = await repo.countUnreadByRoom(db, userIds);
-  return new Map(userIds.map((id) => [id, presentUnread(rows.filter((r) => r.user_id === id))]));
+  const rowsOf = new Map<number, Array<{ room_id: number | null; n: number }>>(userIds.map((id) => [id, []]));
+  // One pass over the rows: a message to a big room has many recipients, each with rows of their own.
+  for (const row of await repo.countUnreadByRoom(db, userIds)) rowsOf.get(row.user_id)?.push(row);
+  return new Map([...rowsOf].map(([id, rows]) => [id, presentUnread(rows)]));
 }
 
 /** A user's unread notifications per room and in total. */
