@@ -1,6 +1,6 @@
 // A heavy user: one account in 300 rooms and 1,000 conversations, with 20,000 notifications (most
-// unread), 2,000 block relations, 5,000 tutors of its course in matchmaking, a room of 200 pins
-// and a message with 10,000 reactions. Times, through real HTTP and the notification socket, each
+// unread), 2,000 block relations, 5,000 tutors of its course in matchmaking, a room of 200 pins,
+// a message with 10,000 reactions and a room of 1,000 others who chose to hear every message. Times, through real HTTP and the notification socket, each
 // read that user's screens make (docs/benchmarks.md, "A heavy user").
 // Alone: `node bench/heavy-user.mjs [sqlite|postgres|both]` (after `npm run build`); each run
 // gets a server and a database of its own, seeded straight into the database.
@@ -33,10 +33,13 @@ export const HEAVY = {
   blockedBy: 1000,
   tutors: 5000,
   reactions: 10_000,
+  bigRoomMembers: 1000,
+  bigRoomUnreadRooms: 50,
 };
 
 // Lifted for the bench server: the timed calls repeat what one user does (reactions, exports, mark-read).
 const ENV = {
+  MESSAGE_RATE_LIMIT: '1000000/1000000',
   REACTION_RATE_LIMIT: '1000000/1000000',
   EXPORT_RATE_LIMIT: '1000000/1000000',
   SEARCH_RATE_LIMIT: '1000000/1000000',
@@ -306,6 +309,24 @@ export async function seedHeavyUser(sql) {
     for (const emoji of ['👍', '🎉']) reactions.push([reacted, other(i), emoji, time(200_000 + i)]);
   await insertRows(sql, 'reactions', ['message_id', 'user_id', 'emoji', 'created_at'], reactions);
   await sql.run('insert into user_reaction_totals (user_id, total) values (?, ?)', [me, HEAVY.reactions]);
+
+  // The big room (the second public room): 1,000 more members who chose every message, each with
+  // unread notifications about the newest messages of 50 other rooms.
+  const bigRoom = publicRooms[1];
+  const crowd = Array.from({ length: HEAVY.bigRoomMembers }, (_, k) => other(4000 + k));
+  await insertRows(
+    sql,
+    'room_members',
+    ['room_id', 'user_id', 'role', 'joined_at', 'notification_level'],
+    crowd.map((id) => [bigRoom, id, 'member', now, 'all']),
+  );
+  const elsewhere = publicRooms.slice(2, 2 + HEAVY.bigRoomUnreadRooms).map((room) => byRoom.get(room).at(-1));
+  await insertRows(
+    sql,
+    'notifications',
+    ['user_id', 'kind', 'room_id', 'message_id', 'actor_id', 'text', 'created_at', 'read_at'],
+    crowd.flatMap((id) => elsewhere.map((m) => [id, 'mention', m.room, m.id, m.author, '', m.at, null])),
+  );
   await sql.commit();
   return {
     cookie: `sessionid=${token}`,
@@ -316,6 +337,7 @@ export async function seedHeavyUser(sql) {
     dmRooms,
     groupRooms,
     pinRoom,
+    bigRoom,
     reacted,
     newestOf: new Map([...byRoom].map(([room, list]) => [room, list.at(-1).id])),
   };
@@ -465,6 +487,11 @@ export async function measureHeavyUser(base, seeded, sql, rounds = 100) {
     `/api/messages/${seeded.reacted}/react/`,
     { emoji: '🔥' },
   ]);
+  await run(
+    'send to a room of 1,000 who chose every message (POST /api/rooms/{room}/messages/)',
+    rounds,
+    (i) => ['POST', `/api/rooms/${seeded.bigRoom}/messages/`, { content: `Big room message ${i}` }],
+  );
   await run('user search (GET /api/users/search/?q=hv_12)', rounds, () => [
     'GET',
     '/api/users/search/?q=hv_12',

@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type RawBuilder } from 'kysely';
 
 /** The two engines behind the one Kysely code path. */
 export type DialectName = 'sqlite' | 'postgres';
@@ -36,6 +36,17 @@ export function getDialect(db: object): DialectName {
       'unknown database handle: open it with openDatabase, or use the transaction ctx.writer gives',
     );
   return dialect;
+}
+
+/**
+ * `column IN (ids)`. On PostgreSQL the ids go as one array parameter (`= any($1::int[])`): the
+ * statement's text is the same for any number of ids, so it is prepared once, and a fan-out's
+ * thousand recipients are one value to bind rather than a thousand placeholders to parse and plan.
+ * SQLite binds each id, as `in` does.
+ */
+export function idIn(db: object, column: string, ids: readonly number[]): RawBuilder<boolean> {
+  if (getDialect(db) === 'postgres') return sql<boolean>`${sql.ref(column)} = any(${[...ids]}::int[])`;
+  return ids.length === 0 ? sql<boolean>`0 = 1` : sql<boolean>`${sql.ref(column)} in (${sql.join([...ids])})`;
 }
 
 /** The UTC day of an ISO time, 'YYYY-MM-DD' (rankings' "today"). */

@@ -1,3 +1,4 @@
+import { idIn } from '../../db/dialect';
 import type { Executor } from '../../db/schema';
 
 export type BlockKind = 'block' | 'mute';
@@ -71,7 +72,7 @@ export async function listBlockersAmong(
     .select('user_id')
     .where('target_id', '=', authorId)
     .where('kind', '=', 'block')
-    .where('user_id', 'in', userIds)
+    .where(idIn(db, 'user_id', userIds))
     .execute();
   return rows.map((r) => r.user_id);
 }

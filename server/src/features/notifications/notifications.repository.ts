@@ -1,18 +1,36 @@
 import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
+import { getDialect, idIn } from '../../db/dialect';
 import { coalesced } from '../../db/writer';
 import type { Database, Executor, NewNotification } from '../../db/schema';
 import { activeBanId, memberRole } from '../rooms/rooms.queries';
 
-/** Inserts notifications; a (message, user) pair already notified is skipped. */
-export function insertNotifications(db: Executor, rows: NewNotification[]) {
-  if (rows.length === 0) return Promise.resolve([]);
-  return db
-    .insertInto('notifications')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['message_id', 'user_id']).doNothing())
-    .returning(['id', 'user_id'])
-    .execute();
+/**
+ * Inserts notifications; a (message, user) pair already notified is skipped. On PostgreSQL the
+ * rows go as one array per column (`unnest`), so a message to a big room is one statement of
+ * eight parameters, prepared once, rather than eight placeholders per recipient.
+ */
+export async function insertNotifications(
+  db: Executor,
+  rows: NewNotification[],
+): Promise<Array<{ id: number; user_id: number }>> {
+  if (rows.length === 0) return [];
+  if (getDialect(db) === 'sqlite')
+    return db
+      .insertInto('notifications')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['message_id', 'user_id']).doNothing())
+      .returning(['id', 'user_id'])
+      .execute();
+  const column = <K extends keyof NewNotification>(key: K) => rows.map((r) => r[key] ?? null);
+  const { rows: inserted } = await sql<{ id: number; user_id: number }>`
+    insert into notifications (user_id, kind, room_id, message_id, actor_id, text, created_at, read_at)
+    select * from unnest(${column('user_id')}::int[], ${column('kind')}::text[], ${column('room_id')}::int[],
+      ${column('message_id')}::int[], ${column('actor_id')}::int[], ${rows.map((r) => r.text ?? '')}::text[],
+      ${column('created_at')}::text[], ${column('read_at')}::text[])
+    on conflict (message_id, user_id) do nothing
+    returning id, user_id`.execute(db);
+  return inserted;
 }
 
 // The two reads of every message (a conversation's members; a room's members who chose every
@@ -66,7 +84,7 @@ export function countUnreadByRoom(db: Executor, userIds: number[]) {
   return db
     .selectFrom('notifications')
     .select((eb) => ['user_id', 'room_id', eb.fn.countAll<number>().as('n')])
-    .where('user_id', 'in', userIds)
+    .where(idIn(db, 'user_id', userIds))
     .where('read_at', 'is', null)
     .groupBy(['user_id', 'room_id'])
     .execute();

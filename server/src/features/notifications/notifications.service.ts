@@ -186,10 +186,13 @@ export async function publishNotifications(ctx: AppContext, pending: PendingNoti
   if (pending.length === 0) return;
   try {
     const states = await listUnreadStates(ctx.db, [...new Set(pending.map((p) => p.userId))]);
-    for (const { userId, notification } of pending) {
-      const state = states.get(userId) ?? { unread: {}, unread_count: 0 };
-      await publishToUser(ctx, userId, { type: 'notification.created', notification, ...state });
-    }
+    // Published side by side, in order: with Redis, one round trip for them all rather than one each.
+    await Promise.all(
+      pending.map(({ userId, notification }) => {
+        const state = states.get(userId) ?? { unread: {}, unread_count: 0 };
+        return publishToUser(ctx, userId, { type: 'notification.created', notification, ...state });
+      }),
+    );
   } catch (err) {
     // The notifications are stored: clients catch up on their next init or list.
     ctx.log.error({ err }, 'notification publish failed');
