@@ -36,6 +36,10 @@ interface Group {
   spans: Span[];
   /** "tonight", "today", an exam day: its time is dropped with it. */
   oneoff?: boolean;
+  /** Its time was said before its days ("9pm to 11pm weekdays"). */
+  timeBefore?: boolean;
+  /** The days of the last list item said into it ("weekends" in "9pm to 11pm weekdays, weekends"). */
+  lastDays?: Weekday[];
 }
 
 /** A time is refused only by a negation right before it ("not in the morning"). */
@@ -148,8 +152,13 @@ export function assemble(items: Item[], folded: string, report?: Untied): Availa
       if (!current || last !== 'days' || current.oneoff) {
         current = { days: new Set(), spans: [] };
         groups.push(current);
-        if (pending.length > 0) current.spans.push(...pending.splice(0));
+        if (pending.length > 0) {
+          // Said right before them: "9pm to 11pm weekdays", "after 6 on weekdays".
+          current.timeBefore = last === 'time' && /^[\s,:]*(?:on|every)?\s*$/.test(gap);
+          current.spans.push(...pending.splice(0));
+        }
       }
+      current.lastDays = it.days!.filter((d) => !current!.days.has(d));
       for (const d of it.days!) current.days.add(d);
       last = 'days';
       continue;
@@ -198,10 +207,32 @@ export function assemble(items: Item[], folded: string, report?: Untied): Availa
     }
     // An explicit time replaces the evening a word like "weeknights" implies ("weeknights after 9").
     if (current?.spans.length === 1 && current.spans[0]!.implied) current.spans = [];
-    if (current && last === 'days' && current.spans.length === 0) current.spans.push(span);
+    // "9pm to 11pm weekdays, weekends anytime": the time said before the days is theirs; days
+    // listed after them with a time of their own are a group of their own.
+    const ownTime =
+      current?.timeBefore &&
+      last === 'days' &&
+      current.lastDays !== undefined &&
+      current.lastDays.length > 0 &&
+      current.lastDays.length < current.days.size;
+    if (current && ownTime) {
+      const split: Group = { days: new Set(current.lastDays), spans: [span] };
+      for (const d of split.days) current.days.delete(d);
+      groups.push(split);
+      current = split;
+    } else if (current && last === 'days' && current.spans.length === 0) current.spans.push(span);
     else if (current && last === 'time' && listed) current.spans.push(span);
     // Later in the same clause: "weekdays I can only do after 8pm".
     else if (current && !current.oneoff && current.spans.length === 0 && (last === null || last === 'except'))
+      current.spans.push(span);
+    // "My Monday lecture is at 9": a clock time later in the clause of an event or a one-off is
+    // its time, dropped with it (a day part may still be every day's: "tomorrow, or any evening").
+    else if (
+      current?.oneoff &&
+      current.spans.length === 0 &&
+      last === null &&
+      !DAY_PARTS.some(([, part]) => part === span)
+    )
       current.spans.push(span);
     else pending.push(span);
     last = 'time';

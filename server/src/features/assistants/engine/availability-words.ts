@@ -48,11 +48,11 @@ export const DAY_WORDS: ReadonlyArray<[RegExp, Weekday[]]> = [
   [/\b(?:saturdays?|sat|samedis?|sabados?|samstags?|sabato|zaterdags?|sambata|samdi)\b/y, ['sat']],
   [/\b(?:sundays?|sun|dimanches?|domingos?|sonntags?|domenica|zondags?|duminica|dimanch)\b/y, ['sun']],
   [
-    /\b(?:weekdays?|work ?days?|during the week|week ?nights?|school ?nights?|en semaine|entre semana|unter der woche|werktags)\b/y,
+    /\b(?:weekdays?|wkdays?|work ?days?|during the week|week ?nights?|school ?nights?|en semaine|entre semana|unter der woche|werktags)\b/y,
     WEEKDAY_SET,
   ],
   [
-    /\b(?:weekends?|week-ends?|saturdays? and sundays?|fin(?:es)? de semana|fins? de semana|fins? de semaine|fine settimana|(?:am )?wochenenden?)\b/y,
+    /\b(?:weekends?|week-ends?|wknds?|wkends?|saturdays? and sundays?|fin(?:es)? de semana|fins? de semana|fins? de semaine|fine settimana|(?:am )?wochenenden?)\b/y,
     ['sat', 'sun'],
   ],
   [
@@ -126,11 +126,12 @@ export const DAY_PARTS: ReadonlyArray<[RegExp, Span]> = [
 ];
 
 /**
- * A day that is not a weekly slot: "tonight", "today after 3", "tomorrow". A time that follows
- * one belongs to it and is dropped with it.
+ * A day that is not a weekly slot: "tonight", "today after 3", "tomorrow", "this Thursday", "next
+ * Monday". A time that follows one belongs to it and is dropped with it, and a refusal of one ("not
+ * this Thursday") refuses no weekly day.
  */
 export const ONE_OFF =
-  /\b(?:to ?night|tonite|today|tomorrow|tmrw|tmr|tomorow|right now|now|this (?:morning|afternoon|evening)|the day after|aujourd'hui|ce soir|demain|hoy|esta noche|heute|morgen)\b/y;
+  /\b(?:(?:this|next|this coming) (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mon|tues?|weds?|thurs?|thu|fri|sat|sun)\b|to ?night|tonite|today|tomorrow|tmrw|tmr|tomorow|right now|now|this (?:morning|afternoon|evening)|the day after|aujourd'hui|ce soir|demain|hoy|esta noche|heute|morgen)\b/y;
 
 /** Before a day: an exam, a deadline or an event happens then ("the exam is on Friday"). */
 export const EVENT_BEFORE =
@@ -181,7 +182,8 @@ const NUM = String.raw`(\d{1,2})(?!\d|st\b|nd\b|rd\b|th\b)(?:[:.h](\d{2}))?\s*(a
  * "after my shift at 9pm", "before class at 10", "after Maghrib around 7:30 pm": the event's hour
  * is the bound ("after 9pm", "before 10").
  */
-const EVENT_AT = String.raw`(?:(?:my|the|a|an|our)\s+)?(?:class(?:es)?|lectures?|labs?|work|shifts?|practice|training|lunch|dinner|school|uni|college|prayers?|fajr|dhuhr|zuhr|asr|maghrib|isha|jumm?ah|iftar|church|mass|gym|job)\s+(?:(?:end|ends|finish|finishes|start|starts|get out|gets out|are over|is over)\s+)?(?:at|@|around|about|~)\s+`;
+const EVENT = String.raw`(?:class(?:es)?|lectures?|labs?|work|shifts?|practice|training|lunch|dinner|school|uni|college|prayers?|fajr|dhuhr|zuhr|asr|maghrib|isha|jumm?ah|iftar|church|mass|gym|job)`;
+const EVENT_AT = String.raw`(?:(?:my|the|a|an|our)\s+)?${EVENT}\s+(?:(?:end|ends|finish|finishes|start|starts|get out|gets out|are over|is over)\s+)?(?:at|@|around|about|~)\s+`;
 /** "from about 1:30", "after around 6": the hedge says nothing about the hour. */
 const HEDGE = String.raw`(?:(?:about|around|roughly|approx\.?|approximately|like|maybe)\s+)?`;
 const markerless = (m: string | undefined) => m === undefined;
@@ -189,7 +191,7 @@ const markerless = (m: string | undefined) => m === undefined;
 export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | null]> = [
   [
     new RegExp(
-      String.raw`\b(?:from\s+|between\s+|de\s+|von\s+|entre\s+)?${NUM}\s*(?:-|–|—|~|〜|to|until|till|til|and|a|bis|et|y)\s*${NUM}(?!\s*(?:hours?|hrs?|times|people|weeks?|days?|\d))`,
+      String.raw`\b(?:from\s+|between\s+|de\s+|von\s+|entre\s+)?${NUM}\s*(?:-|–|—|~|〜|to|until|till|til|and|a|bis|et|y)\s*${NUM}(?!\s*(?:(?:hours?|hrs?|times|people|weeks?|days?)\b|\d))`,
       'y',
     ),
     (m) => {
@@ -227,6 +229,16 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
       const end = hourOf(Number(m[1]), Number(m[2] ?? 0), m[3], 'pm-small');
       if (end === null || end <= 8 * 60) return null;
       return { start: 8 * 60, end, until: true };
+    },
+  ],
+  // "before my 11am class", "after the 2pm lecture": the event's hour said before it is the bound too.
+  [
+    new RegExp(String.raw`\b(before|after)\s+(?:my|the|a|an|our)\s+${NUM}\s*${EVENT}\b`, 'y'),
+    (m) => {
+      const at = hourOf(Number(m[2]), Number(m[3] ?? 0), m[4], m[1] === 'after' ? 'pm' : 'pm-small');
+      if (at === null) return null;
+      if (m[1] === 'after') return { start: at, end: at >= 22 * 60 ? 24 * 60 : Math.max(22 * 60, at + 60) };
+      return at <= 8 * 60 ? null : { start: 8 * 60, end: at, until: true };
     },
   ],
   // "6pm onwards", "6 onwards": from that hour on, as "after 6" is.

@@ -334,6 +334,56 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     expect(at('My friend in the lab can do Sundays; I am free Saturdays')).toEqual(['sat 09:00-21:00']);
   });
 
+  test('"wknd" and "wkdays" are the weekend and the weekdays', () => {
+    expect(at('interning at a startup so wknd mornings only')).toEqual([
+      'sat 08:00-12:00',
+      'sun 08:00-12:00',
+    ]);
+    expect(at('wkdays after 6')).toEqual(['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} 18:00-22:00`));
+  });
+
+  test('a time said right before its days is theirs; days after them with a time of their own keep it', () => {
+    expect(at('Available 9pm to 11pm weekdays, weekends anytime.')).toEqual([
+      ...['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} 21:00-23:00`),
+      'sat 09:00-21:00',
+      'sun 09:00-21:00',
+    ]);
+    // Said apart from the days, a time is not theirs alone.
+    expect(at('after 6 Mon, Wed and Fri')).toEqual(['mon 18:00-22:00', 'wed 18:00-22:00', 'fri 18:00-22:00']);
+  });
+
+  test('a range right before "weekdays" keeps its "pm"', () => {
+    expect(at('9am to 8pm weekdays')).toEqual(
+      ['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} 09:00-20:00`),
+    );
+  });
+
+  test('the hour of an event said before it is a bound: "before my 11am class"', () => {
+    expect(at('could meet before my 11am class on Tuesdays')).toEqual(['tue 08:00-11:00']);
+    expect(at('Thursdays after the 2pm lecture')).toEqual(['thu 14:00-22:00']);
+  });
+
+  test('"all day" said of something else is no time', () => {
+    expect(at('my experiments run all day so evenings only, 7-10ish.')).toEqual(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => `${d} 19:00-22:00`),
+    );
+    expect(at('I free weekend all day.')).toEqual(['sat 09:00-21:00', 'sun 09:00-21:00']);
+  });
+
+  test('"this Thursday" is a one-off: refusing it refuses no weekly day', () => {
+    expect(at("I'm free Thursdays. Well, not this Thursday, I have a deadline, but generally yes.")).toEqual([
+      'thu 09:00-21:00',
+    ]);
+    expect(at('free next Monday at 3')).toEqual([]);
+  });
+
+  test("the clock time of an event is its own, not the next days'", () => {
+    expect(at("My Monday lecture is at 9 so I'm free Monday 11-1, and Thursday all afternoon.")).toEqual([
+      'mon 11:00-13:00',
+      'thu 12:00-18:00',
+    ]);
+  });
+
   test('nothing said, nothing read', () => {
     expect(at('I like linear algebra and CS-101, room 2-3')).toEqual([]);
     expect(at('')).toEqual([]);

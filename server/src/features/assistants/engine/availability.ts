@@ -66,7 +66,9 @@ function chronoTimes(text: string): Item[] {
   return out;
 }
 
-const ALL_DAY_LONG = /^all day long$/;
+const ALL_DAY = /^all day(?: long)?$/;
+/** "free all day": a whole day said of the writer's free time. */
+const SAID_FREE = /\b(?:free|available|open)\s*$/;
 const DAY_NAMED = new RegExp(DAY_WORDS.map(([re]) => re.source).join('|'));
 /** A day named within 30 characters of a phrase, in its sentence. */
 const nearDay = (text: string, from: number, to: number) =>
@@ -159,9 +161,15 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
     for (const [re, span] of DAY_PARTS) {
       re.lastIndex = i;
       if (re.exec(text)) {
-        // "I switch between Deutsch and français all day long": a manner of speaking, unless a
-        // day is named near it ("Saturdays all day long").
-        if (ALL_DAY_LONG.test(text.slice(i, re.lastIndex)) && !nearDay(text, i, re.lastIndex)) break;
+        // "I switch between Deutsch and français all day long", "my experiments run all day": a
+        // manner of speaking or something else's day, unless a day is named near it ("Saturdays
+        // all day long") or it is said free ("free all day").
+        if (
+          ALL_DAY.test(text.slice(i, re.lastIndex)) &&
+          !nearDay(text, i, re.lastIndex) &&
+          !SAID_FREE.test(text.slice(Math.max(0, i - 12), i))
+        )
+          break;
         // "Mornings are not convenient", "evenings are out": that part of every day is refused.
         const out = OUT_AFTER.test(text.slice(re.lastIndex, re.lastIndex + 30));
         items.push({ at: i, endAt: re.lastIndex, kind: 'time', span, negated: negatedAt(i), out });

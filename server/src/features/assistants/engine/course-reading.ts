@@ -2,7 +2,7 @@ import { COURSE_CODES } from '@studium/protocol';
 import { COURSES, type CourseCode } from './courses';
 import { excluded } from './exclusion';
 import { Gazetteer } from './gazetteer';
-import { COURSE_NAMES_ABROAD } from './lexicon';
+import { COURSE_NAMES_ABROAD, FIELDS_ABROAD } from './lexicon';
 import type { Token } from './text';
 
 /**
@@ -180,7 +180,7 @@ const courseNames = new Gazetteer<CourseCode>([
  * typo of another ("mechanisms" is not "mechanics").
  */
 const KNOWN_WORDS: ReadonlySet<string> = new Set(
-  COURSES.flatMap((c) => [c.name, ...c.aliases, ...c.concepts, ...c.related])
+  [...COURSES.flatMap((c) => [c.name, ...c.aliases, ...c.concepts, ...c.related]), ...FIELDS_ABROAD]
     .flatMap((p) => p.toLowerCase().split(/[^a-z]+/))
     .filter((w) => w.length >= 4),
 );
@@ -193,8 +193,21 @@ const courseConcepts = new Gazetteer<CourseCode>(
   ),
 );
 
+/** A course code, its department also spelled out in full ("Chemistry 101", "Psychology 101"). */
 const CODE_RE =
-  /\b(cs|math|maths|phys|physics|chem|bio|ee|me|hist|phil|ling|psych|econ)\s*[- ]?\s*(\d{3})\b/gi;
+  /\b(cs|math|maths|mathematics|phys|physics|chem|chemistry|bio|biology|ee|me|hist|history|phil|philosophy|ling|linguistics|psych|psychology|econ|economics)\s*[- ]?\s*(\d{3})\b/gi;
+const DEPARTMENT: Readonly<Record<string, string>> = {
+  maths: 'math',
+  mathematics: 'math',
+  physics: 'phys',
+  chemistry: 'chem',
+  biology: 'bio',
+  history: 'hist',
+  philosophy: 'phil',
+  linguistics: 'ling',
+  psychology: 'psych',
+  economics: 'econ',
+};
 
 /** A course said to be no trouble ("Intro psych is fine but…") is dropped when others remain. */
 const FINE_AFTER =
@@ -291,9 +304,7 @@ export function findCourses(text: string, tokens: Token[], options: CourseOption
   const parts = new Map<CourseCode, number>();
   const behind = (at: number) => (isCorrected(at) ? parts : isPassed(at) ? fine : out);
   for (const m of text.matchAll(CODE_RE)) {
-    let dept = m[1]!.toLowerCase();
-    if (dept === 'maths') dept = 'math';
-    if (dept === 'physics') dept = 'phys';
+    const dept = DEPARTMENT[m[1]!.toLowerCase()] ?? m[1]!.toLowerCase();
     const code = `${dept}-${m[2]}`;
     if (COURSE_SET.has(code)) add(behind(m.index), code as CourseCode, 1);
   }

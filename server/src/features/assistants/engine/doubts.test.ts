@@ -71,6 +71,22 @@ describe('availability doubts', () => {
     // A reading with no doubt is filled as before.
     expect(parseAnswer('Need help with statics, weekdays 12 to 2.').availability).toHaveLength(5);
   });
+
+  test('a number before "to" and no hour is no time', () => {
+    const calc = readAvailability(
+      "I'm good at cálculo and can tutor Calc 1 to freshmen. Los martes y jueves de 4 a 6.",
+    );
+    expect(calc.doubts).toEqual([]);
+    expect(calc.confidence).toBe(0.9);
+    // An hour before "to" and another hour is still a time.
+    expect(doubts('Tuesdays 4 to 6, or 7 to 9', [w('tue', '16:00', '18:00')])).toContain('unread-hour');
+  });
+
+  test('the hour of a lecture ("my lecture is at 9") is a class said in passing', () => {
+    const text = "My Monday lecture is at 9 so I'm free Monday 11-1.";
+    expect(doubts(text, [w('mon', '11:00', '13:00')])).toEqual([]);
+    expect(doubts('Free Monday 11-1, home at 9', [w('mon', '11:00', '13:00')])).toContain('unread-hour');
+  });
 });
 
 describe('modality named both ways, with no word of choice', () => {

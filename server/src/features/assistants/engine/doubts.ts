@@ -72,13 +72,14 @@ const HOUR =
   /(?<![\p{L}\d:.])(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h\b|uhr|o'?clock)?(?!\d|st\b|nd\b|rd\b|th\b)/gu;
 const TIME_BEFORE =
   /\b(?:at|after|before|from|by|around|till|til|until|to|since|ab|apres|a|a las|de|des|between)\s*$|[-–@~]\s*$/;
-const TIME_AFTER = /^\s*(?:-|–|to|till|til|until|a|bis|ish)\b|^\s*[-–]/;
+/** "4 to 6", "5ish"; not "Calc 1 to freshmen", where no hour follows the range word. */
+const TIME_AFTER = /^\s*(?:(?:-|–|to|till|til|until|a|bis)\s*(?:\d|noon|midnight|late)|ish\b)/;
 /** "2-3 people", "18 mois", "3.14": numbers that are no hour. */
 const NOT_AN_HOUR =
   /^\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*(?:people|persons?|students|of us|hours?|hrs?|mins?|minutes?|mois|months?|years?|yrs?|weeks?|days?|kids?|credits?|units?|%)/;
-/** Hours of work or classes said in passing, with no clause of their own: "I work 9-5". */
+/** Hours of work or classes said in passing, with no clause of their own: "I work 9-5", "my lecture is at 9". */
 const BUSY_BEFORE =
-  /\b(?:work|working|shifts?|class(?:es)?|lectures?|labs?|practice|training|job)\s*(?:is|are|from)?\s*(?:\d{1,2}(?::\d\d)?\s*[-–]\s*)?$/;
+  /\b(?:work|working|shifts?|class(?:es)?|lectures?|labs?|practice|training|job)\s*(?:is|are|from)?\s*(?:at|@)?\s*(?:\d{1,2}(?::\d\d)?\s*[-–]\s*)?$/;
 
 const REFUSED_BEFORE =
   /(?:\bnot|\bno|n'?t|\bnever|\bpas|\bnicht|\bexcept|\bbut)\b[^,.;!?]*$|\b(?:every|most)\s*$/;
@@ -109,7 +110,7 @@ export function availabilityDoubts(
     const hour = Number(m[1]);
     const minute = Number(m[2] ?? 0);
     if (hour > 24 || minute > 59) continue;
-    const before = clockText.slice(Math.max(0, m.index - 12), m.index);
+    const before = clockText.slice(Math.max(0, m.index - 20), m.index);
     const after = clockText.slice(m.index + m[0].length, m.index + m[0].length + 8);
     const marked = m[3] !== undefined || (m[2] !== undefined && m[0][m[1]!.length] !== '.');
     if (!marked && !TIME_BEFORE.test(before) && !TIME_AFTER.test(after)) continue;

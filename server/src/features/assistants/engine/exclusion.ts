@@ -27,6 +27,8 @@ const BETWEEN = new Set([
 export function excluded(tokens: Token[], found: Found<unknown>, useWinkNegation: boolean): boolean {
   const prev = tokens[found.from - 1];
   const prev2 = tokens[found.from - 2];
+  // "Can I find a tutor who speaks Vietnamese? If not English ok": "if not" is "otherwise".
+  if (prev?.lemma === 'not' && prev2?.norm === 'if') return false;
   if (prev && EXCLUDERS.has(prev.lemma)) return true;
   // "not even calc", "except for French"; but "don't get genetics" refuses nothing about genetics.
   if (prev2 && EXCLUDERS.has(prev2.lemma) && prev && BETWEEN.has(prev.lemma)) return true;

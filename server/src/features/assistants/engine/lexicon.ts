@@ -128,9 +128,45 @@ export const COURSE_NAMES_ABROAD: Readonly<Record<string, string[]>> = {
   'chem-102': ['chimie organique', 'quimica organica', 'organische chemie'],
   'bio-102': ['genetique', 'genetica', 'genetik'],
   'bio-201': ['ecologie', 'ecologia', 'okologie'],
+  'econ-201': ['econometrie', 'econometria', 'okonometrie'],
   'econ-101': ['microeconomie', 'microeconomia', 'mikrookonomie'],
   'econ-102': ['macroeconomie', 'macroeconomia', 'makrookonomie'],
   'ee-101': ['circuitos', 'circuits electriques'],
   'phil-101': ['philosophy', 'philosophie', 'filosofia'],
   'hist-201': ['europa moderna', 'europe moderne', 'histoire moderne', 'historia moderna'],
 };
+
+/**
+ * Fields of study named abroad, folded ("estudio economía", "je fais de l'informatique"): words the
+ * course reading knows, so none is read as a typo of a course ("economia" is not "ecologia").
+ */
+export const FIELDS_ABROAD: readonly string[] = [
+  'economia',
+  'economie',
+  'okonomie',
+  'informatica',
+  'informatique',
+  'informatik',
+  'matematicas',
+  'matematica',
+  'mathematiques',
+  'mathematik',
+  'fisica',
+  'physique',
+  'quimica',
+  'chimie',
+  'biologia',
+  'biologie',
+  'psicologia',
+  'psychologie',
+  'ingenieria',
+  'engenharia',
+  'ingenierie',
+  'medicina',
+  'medecine',
+  'derecho',
+  'direito',
+  'historia',
+  'histoire',
+  'geschichte',
+];

@@ -24,11 +24,11 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
     'hybrid',
   ],
   [
-    /\b(?:not|no|never|rather not|don'?t want(?: to (?:do|meet))?|hate|dislike|avoid|without)\s+(?:\w+\s+){0,3}(?:online|on zoom|zoom|video calls?|virtual(?:ly)?|over the internet)\b/,
+    /\b(?:not|no|never|rather not|don'?t want(?: to (?:do|meet))?|hate|dislike|avoid|without|not (?:really |much of |exactly )?(?:a |the )?(?:big |huge )?fan of)\s+(?:\w+\s+){0,3}(?:online|on zoom|zoom|video calls?|virtual(?:ly)?|over the internet)\b/,
     'not-online',
   ],
   [
-    /\b(?:not|no|never|rather not|can'?t|cannot|don'?t want(?: to (?:meet|do))?)\s+(?:\w+\s+){0,3}(?:in[- ]person|on campus|face to face|irl|meet(?:ing)? up)\b|\b(?:can'?t|cannot|unable to)\s+(?:easily\s+|really\s+)?(?:get|come|make it|travel|commute)\s+(?:in)?to\s+(?:the\s+)?(?:\w+\s+)?campus\b/,
+    /\b(?:not|no|never|rather not|can'?t|cannot|don'?t want(?: to (?:meet|do))?|not (?:really |much of |exactly )?(?:a |the )?(?:big |huge )?fan of)\s+(?:\w+\s+){0,3}(?:in[- ]person|on campus|face to face|irl|meet(?:ing)? up)\b|\b(?:can'?t|cannot|unable to)\s+(?:easily\s+|really\s+)?(?:get|come|make it|travel|commute)\s+(?:in)?to\s+(?:the\s+)?(?:\w+\s+)?campus\b/,
     'not-in-person',
   ],
   [/\b(?:remote(?:ly)?|from home|from my (?:room|flat|place)|wfh)\b/, 'remote'],
@@ -43,12 +43,12 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
     'online',
   ],
   [
-    /\b(?:in[- ]?person|on campus|on-campus|face[- ]to[- ]face|f2f|irl|in real life|offline|meet (?:up )?(?:in|at) (?:the )?(?:library|cafe|campus)|at the library|in the library|physically|meet up|presencial(?:mente)?|en persona|(?:en )?presentiel|sur place|vor ort|personlich|face 2 face|offline|in presenza|di persona|physical(?:ly)? (?:meeting|sessions?)|meet physically)\b/,
+    /\b(?:in[- ]?person|on campus|on-campus|face[- ]to[- ]face|f2f|irl|in real life|offline|meet (?:up )?(?:in|at) (?:the )?(?:library|cafe|campus)|at the library|in the library|physically|meet up|presencial(?:mente)?|en persona|(?:en )?presentiel|sur place|vor ort|personlich|face 2 face|offline|in presenza|di persona|physical(?:ly)? (?:meeting|sessions?)|meet physically|(?<=(?:\bor|\/)\s*)physical|physical(?=\s*(?:or|and|\/|n)\s*(?:online|virtual|zoom)\b))\b(?!\s+(?:chem\w*|therapy|education|sciences?|geography|world))/,
     'in_person',
   ],
   // A place to meet is in person: "at the chem building", "in the lounge", "library", "campus".
   [
-    /\b(?:(?:at|in|near) (?:the |my |our |a |someone'?s )?(?:[\w&'-]+ ){0,2}(?:building|library|lounge|cafe|cafeteria|department|lab|commons|union|room|office|dorm|hall|bu|fac|uni|bibliothek|bib|mensa|biblioteca|bibliotheque|canteen|food court|hostel|quad|student (?:centre|center))|(?:on|at|to|around|near|or|for|in|by) (?:the )?campus|campus (?:only|please|pls|is|works|or|and|building)|(?:^|[,.;] ?)campus\b|library|cafe|room [a-z]?\d+|my office|[\w&'-]+ building|(?!(?:after|before|between|from|to|at|in|high|middle|primary|secondary|grad|graduate|med|medical|law|summer|night|sunday|my|our|the|kids'?) )[\w&'-]+ school|au campus|en el campus|a la bu|biblioteca|bibliotheque|bibliothek|(?:la |en la |the )biblio|(?:^|[,.;:] ?)the (?:[\w&'-]+ ){0,2}(?:lounge|library|cafe|lab|commons|study hall)|coffee ?(?:house|shop)|meet(?:ing)? (?:up )?(?:in|at) the (?!(?:evening|morning|afternoon|weekend|week|day|night|end|start)s?\b)[a-z]+)\b/,
+    /\b(?:(?:at|in|near) (?:the |my |our |a |someone'?s )?(?:[\w&'-]+ ){0,2}(?:building|library|lounge|cafe|cafeteria|department|lab|commons|union|room|office|dorm|hall|bu|fac|uni|bibliothek|bib|mensa|biblioteca|bibliotheque|canteen|food court|hostel|quad|student (?:centre|center))|(?:on|at|to|around|near|or|for|in|by) (?:the )?campus|campus (?:only|please|pls|is|works|or|and|building)|(?:^|[,.;] ?)campus\b|library|cafe|room [a-z]?\d+|my office|[\w&'-]+ building|(?!(?:after|before|between|from|to|at|in|high|middle|primary|secondary|grad|graduate|med|medical|law|summer|night|sunday|my|our|the|kids'?) )[\w&'-]+ school|au campus|en el campus|a la bu|biblioteca|bibliotheque|bibliothek|(?:la |en la |the )biblio|(?:^|[,.;:] ?)the (?:[\w&'-]+ ){0,2}(?:lounge|library|cafe|lab|commons|study hall)|coffee ?(?:house|shop)|(?:at|in|near|for|by|to) the (?!(?:same|next|first|second|last|whole|time|hour|study|free|morning|afternoon|evening|night|lunch|two|three|four)\b)(?:[a-z&'-]+ ){1,2}block|meet(?:ing)? (?:up )?(?:in|at) the (?!(?:evening|morning|afternoon|weekend|week|day|night|end|start)s?\b)[a-z]+)\b/,
     'place',
   ],
 ];
@@ -64,14 +64,15 @@ export interface ModalityReading {
 
 /**
  * Words that are about something else than how to meet: the place of a job ("I work at the cafe
- * mon/wed/fri", "I work at the campus gym") is no place to meet, and two languages said to be both fine ("Polish or English
+ * mon/wed/fri", "I work at the campus gym", "I work at the library on weekends": a library said
+ * with the days or hours of work) is no place to meet, and two languages said to be both fine ("Polish or English
  * both fine for me") are no choice between online and in person.
  */
 const LANGUAGE_WORD = `(?:${[
   ...new Set(LANGUAGE_NAMES.map(([name]) => name.toLowerCase()).filter((name) => /^[a-z]{4,}$/.test(name))),
 ].join('|')})`;
 const ABOUT_SOMETHING_ELSE = new RegExp(
-  String.raw`\b(?:work|works|working|job|shifts?)\s+(?:at|in)\s+(?!(?:the |a |my |our )?(?:[\w&'-]+ )?(?:library|libraries|lib|study|campus(?! (?:book)?(?:store|shop)|(?: \w+)? (?:gym|bar|pub|cafe|cafeteria|canteen|dining hall|kitchen|restaurant|mailroom|security|bookstore|daycare|pool))|group|groups|pairs?|person)\b)(?:the |a |my |our )?(?:[\w&'-]+ ){0,2}[\w&'-]+\b|\b${LANGUAGE_WORD}\s*(?:,|or|and|\/|&)\s*${LANGUAGE_WORD}\s*,?\s*(?:(?:are|is) )?(?:both|either)(?: (?:is|are|of them))? (?:fine|ok|okay|good|work)\b`,
+  String.raw`\bi(?: work|'?m working| am working)\s+(?:at|in)\s+(?:the |a |our )?(?:[\w&'-]+ )?(?:library|lib)\b(?=,?\s*(?:on|every|most|\d|mon|tue|wed|thu|fri|sat|sun|week|weekends?|nights|evenings|mornings|afternoons|shifts?|part[- ]time|full[- ]time|as)\b)|\b(?:work|works|working|job|shifts?)\s+(?:at|in)\s+(?!(?:the |a |my |our )?(?:[\w&'-]+ )?(?:library|libraries|lib|study|campus(?! (?:book)?(?:store|shop)|(?: \w+)? (?:gym|bar|pub|cafe|cafeteria|canteen|dining hall|kitchen|restaurant|mailroom|security|bookstore|daycare|pool))|group|groups|pairs?|person)\b)(?:the |a |my |our )?(?:[\w&'-]+ ){0,2}[\w&'-]+\b|\b${LANGUAGE_WORD}\s*(?:,|or|and|\/|&)\s*${LANGUAGE_WORD}\s*,?\s*(?:(?:are|is) )?(?:both|either)(?: (?:is|are|of them))? (?:fine|ok|okay|good|work)\b`,
   'g',
 );
 
@@ -87,7 +88,7 @@ export function findModality(input: string): ModalityReading {
   const onlyPlace = hits.size === 1 && hits.has('place');
   // "In person please, I can't manage the zoom": both named, but not as a choice. `either` read
   // only from that is a guess, asked rather than filled.
-  if (value === 'either' && !hits.has('either') && !offered(text, at)) {
+  if (value === 'either' && !hits.has('either') && !offered(text, at) && !BOTH_FINE.test(text)) {
     // "I'd rather meet in person, I am hopeless with video calls": one side preferred, the other
     // named as a complaint, is that side; the other said to be fine too is a choice ("online is
     // better, but in person is also OK").
@@ -167,6 +168,9 @@ function preferredSide(text: string, at: ReadonlyMap<Cue, [number, number]>): Mo
   return null;
 }
 
+/** Both ways said to be fine: "Both online and offline ok", "online or in person both fine". */
+const BOTH_FINE = /\bboth\b[^.!?\n]{0,40}?\b(?:ok|okay|fine|good|work|works|possible)\b/;
+
 function modalityOf(text: string, cues: ReadonlySet<Cue>): Modality | null {
   const hits = new Set(cues);
   if (hits.has('place')) hits.add('in_person');
@@ -179,6 +183,8 @@ function modalityOf(text: string, cues: ReadonlySet<Cue>): Modality | null {
   const inPerson = hits.has('in_person');
   const remote = hits.has('remote');
   if ((online || remote) && inPerson) {
+    // "Both online and offline ok": both said to be fine is a choice, not a mix.
+    if (BOTH_FINE.test(text)) return 'either';
     return /\bboth\b/.test(text) && !/\beither\b|\bor\b/.test(text) ? 'hybrid' : 'either';
   }
   if (hits.has('either') && !online && !inPerson && !remote) return 'either';

@@ -472,3 +472,56 @@ describe('the sixth and fourth outside sets', () => {
     expect(r.modality).toBe(null);
   });
 });
+
+describe('the ninth and tenth outside sets', () => {
+  test('courses: a department spelled out with its number; a field of study abroad is no typo', () => {
+    expect(parseAnswer('study partner for Calculus 1 and Chemistry 101').courses.sort()).toEqual([
+      'chem-101',
+      'math-101',
+    ]);
+    expect(parseAnswer('Psychology 101 help please').courses).toEqual(['psych-101']);
+    expect(parseAnswer('Soy de Colombia, estudio economía. Need help w/ econometría.').courses).toEqual([
+      'econ-201',
+    ]);
+  });
+
+  test('languages: "if not" is "otherwise"; Tagalog "lang" is no talk of languages', () => {
+    expect(parseAnswer('Can I find tutor speak Vietnamese? If not English ok.').languages).toEqual([
+      'vi',
+      'en',
+    ]);
+    expect(parseAnswer('I speak Vietnamese, not English.').languages).toEqual(['vi']);
+    expect(parseAnswer('online lang po kasi malayo bahay ko').languages).toEqual([]);
+    expect(parseAnswer('my native lang is Englsh').languages).toEqual(['en']);
+  });
+
+  test('modality: both said fine, "not a fan of", "physical" beside online, a block, a library job', () => {
+    expect(parseAnswer('I can tutor Calculus I. Both online and offline ok.').modality).toBe('either');
+    expect(parseAnswer('both online and in person').modality).toBe('hybrid');
+    expect(parseAnswer('not really a fan of online stuff, can we meet in person?').modality).toBe(
+      'in_person',
+    );
+    expect(parseAnswer('Evenings after 7. Either online or physical.').modality).toBe('either');
+    expect(parseAnswer('I like physical chemistry, online please').modality).toBe('online');
+    expect(parseAnswer('We fit meet Mondays 16h-18h for the engineering block.').modality).toBe('in_person');
+    expect(parseAnswer('Saturdays, a 2 hour block, online').modality).toBe('online');
+    expect(
+      parseAnswer('I work at the library on weekends so weekdays only for me, evenings. Stats tutor?')
+        .modality,
+    ).toBe(null);
+  });
+
+  test('role: an offer without its "I", walking people through, quizzing, study mates, Indonesian and Tagalog', () => {
+    expect(parseAnswer('can help w calc 2 and LA, took both last yr. online, whenever').role).toBe('tutor');
+    expect(
+      parseAnswer("I'm a third year philosophy major and can help with Ethics. Most days after 3.").role,
+    ).toBe('tutor');
+    expect(parseAnswer('Aye, I can take folk through Microeconomics, got a first in it.').role).toBe('tutor');
+    expect(parseAnswer('Looking for someone to quiz me on Intro to Philosophy before the final.').role).toBe(
+      'tutoree',
+    );
+    expect(parseAnswer('Looking for study mates for Cognitive Psychology.').role).toBe('group');
+    expect(parseAnswer('Halo, aku butuh teman belajar buat Discrete Structures.').role).toBe('group');
+    expect(parseAnswer('Kaya kong mag-tutor ng Gen Chem, free ako every Saturday 1-5.').role).toBe('tutor');
+  });
+});

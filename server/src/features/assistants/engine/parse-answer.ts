@@ -70,6 +70,33 @@ const LANGUAGE_TALK = new Set([
   'sprechen',
 ]);
 
+/** Words before "lang" that make it the English short form: "my native lang", "other langs". */
+const LANG_BEFORE = new Set([
+  'my',
+  'native',
+  'first',
+  'second',
+  'other',
+  'any',
+  'which',
+  'what',
+  'both',
+  'two',
+  '2',
+  'fav',
+]);
+
+/**
+ * "online lang po", "isa lang": Tagalog "lang" (only) after a word is no talk of languages; the
+ * English short form stands after "my", "native" and the like, or before a colon.
+ */
+function tagalogLang(tokens: Token[], k: number): boolean {
+  const t = tokens[k]!;
+  if (t.norm !== 'lang' && t.norm !== 'langs') return false;
+  const prev = tokens[k - 1];
+  return !(prev !== undefined && LANG_BEFORE.has(prev.norm)) && tokens[k + 1]?.norm !== ':';
+}
+
 /** Where the sentence around a token starts and ends, in tokens. */
 function sentenceOf(tokens: Token[], at: number): [number, number] {
   const end = (t: Token) => t.punct && /^[.!?\n]+$/.test(t.norm);
@@ -126,7 +153,10 @@ function findLanguages(tokens: Token[]): string[] {
       const [a, b] = sentenceOf(tokens, f.from);
       let talk = false;
       for (let k = a; k < b && !talk; k++)
-        talk = LANGUAGE_TALK.has(tokens[k]!.norm) || LANGUAGE_TALK.has(tokens[k]!.lemma) || exactAt.has(k);
+        talk =
+          ((LANGUAGE_TALK.has(tokens[k]!.norm) || LANGUAGE_TALK.has(tokens[k]!.lemma)) &&
+            !tagalogLang(tokens, k)) ||
+          exactAt.has(k);
       if (!talk) continue;
     }
     if (excluded(tokens, f, true)) continue;

@@ -57,6 +57,10 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [/\bbounce ideas off\b/g, 'group', 3],
+  // Walking people through a subject: "I can take folk through Microeconomics".
+  [new RegExp(String.raw`\b(?:take|walk) (?:${PEOPLE}|you|y'?all|them) through\b`, 'g'), 'tutor', 3],
+  // Asked to be quizzed or drilled: "looking for someone to quiz me on Intro to Philosophy".
+  [/\b(?:quiz|drill) me\b/g, 'tutoree', 3],
   [/\b(?:link|linking|connect|hook me up) (?:up )?with (?:a |some )?tutors?\b/g, 'tutoree', 3],
   // "Kindly connect me with someone for Databases": asking to be put in touch, a hint.
   [/\b(?:connect|link|put|hook) me (?:up )?(?:with|to) (?:some ?one|some ?body|a senior)\b/g, 'tutoree', 2],
@@ -101,7 +105,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:padha sakt[ai]|sikha sakt[ai]|samjha sakt[ai]|pwede akong tumulong|kaya kong magturo|tutulungan kita)\b/g,
+    /\b(?:padha sakt[ai]|sikha sakt[ai]|samjha sakt[ai]|pwede akong tumulong|(?:kaya|pwede|gusto) (?:kong|akong) mag-?(?:turo|tutor)|tutulungan kita)\b/g,
     'tutor',
     3,
   ],
@@ -110,6 +114,11 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   // gwoup" (a group), Cantonese and Mandarin "一齊溫" / "一起学习" (study together).
   [/\b(?:help korte pari|shikhate pari|bojhate pari|(?:mwen|m) ka ede)\b/g, 'tutor', 3],
   [/\byon gwoup\b|(?:一齊|一起)(?:溫|温|讀|读|學|学)/g, 'group', 3],
+  // Indonesian and Malay: "butuh teman belajar" (need a study friend), "belajar bareng" (study
+  // together), "butuh bantuan" (need help), "aku bisa bantu" (I can help).
+  [/\b(?:teman belajar|kawan belajar|belajar (?:bareng|bersama|sama-sama)|kelompok belajar)\b/g, 'group', 3],
+  [/\b(?:butuh|perlu|perlukan) (?:bantuan|tutor|guru)\b|\btolong (?:ajarin|ajari|bantu)\b/g, 'tutoree', 3],
+  [/\b(?:aku|saya|gue|gw) (?:bisa|boleh) (?:bantu|ngajarin|ajarin|mengajar|mengajari)\b/g, 'tutor', 3],
   // Swahili: "tusome pamoja", "tunasoma pamoja?" (let us study together).
   [/\b(?:tusome|tunasoma|kusoma|tujisomee) pamoja\b/g, 'group', 3],
   // Asking to be taught, in any words: "teach me", "could someone tutor me", "need stats help".
@@ -202,17 +211,24 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:i'?d like to|i would like to|i want to|want to|i can|i could|happy to|glad to|love to|willing to|i'?m able to|i'?ll|offer(?:ing)? to|able to|i'?d love to|down to|keen to|up for) (?:\w+ )?(?:tutor|teach|help (?:others|other students|people|out|someone|anyone|first[- ]years|juniors|beginners|newbies|with|in|on)|mentor|explain|coach|give back)\b/g,
+    /\b(?:i'?d like to|i would like to|i want to|want to|i can|i could|happy to|glad to|love to|willing to|i'?m able to|i'?ll|offer(?:ing)? to|able to|i'?d love to|down to|keen to|up for) (?:\w+ )?(?:tutor|teach|help (?:others|other students|people|out|someone|anyone|first[- ]years|juniors|beginners|newbies|with|w\/?|in|on)|mentor|explain|coach|give back)\b/g,
+    'tutor',
+    3,
+  ],
+  // "can help w calc 2", "I'm a philosophy major and can help with Ethics": an offer with its "I"
+  // left out, at the start of a sentence or after "and" (not "someone who … and can help with").
+  [
+    /(?:^|[.!?]\s*|(?<!\b(?:who|that|some ?one|some ?body|any ?one|any ?body|you|u|they|he|she)\b[^.!?]{0,40})\band\s+)(?:can|could) (?:\w+ )?help (?:with|w\/?|in|on|out)\b/g,
     'tutor',
     3,
   ],
   [
-    /\b(?:i tutor|i teach|i'?m a tutor|i am a tutor|as a tutor|offer(?:ing)? tutoring|tutoring offer|offer help|volunteer as|ta for|teaching assistant|i aced|got an? a[+]? in|top of my class|(?:can|could) guide (?:juniors|others|people|students|first[- ]years|freshers|beginners))(?![\w+])/g,
+    /\b(?:i tutor|i teach|i'?m a tutor|i am a tutor|as a tutor|offer(?:ing)? tutoring|tutoring offer|offer help|volunteer as|ta for|teaching assistant|i aced|got an? a[+]? in|got a first in|top of my class|(?:can|could) guide (?:juniors|others|people|students|first[- ]years|freshers|beginners))(?![\w+])/g,
     'tutor',
     3,
   ],
   [
-    /\b(?:study group|study groups|study buddy|study buddies|study partners?|study together|studying together|study with (?:others|other people|people)|team up|teaming up|group (?:work|sessions?|study)|join a group|form a group|start a group|a group|people to study with|revise together|accountability (?:buddy|partner)|learn together|work together|group of)\b/g,
+    /\b(?:study group|study groups|study buddy|study buddies|study partners?|study ?mates?|study pals?|study together|studying together|study with (?:others|other people|people)|team up|teaming up|group (?:work|sessions?|study)|join a group|form a group|start a group|a group|people to study with|revise together|accountability (?:buddy|partner)|learn together|work together|group of)\b/g,
     'group',
     3,
   ],

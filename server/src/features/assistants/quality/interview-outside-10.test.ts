@@ -27,25 +27,28 @@ import outside from './interview-outside-10.json';
  * rise above theirs.
  */
 const FLOORS: OutsideFloors = {
+  // Since its first round (dev misses of the ninth and tenth sets): courses 54, languages 54,
+  // modality 54, days 54, times 54, role 53, fully right 53; 1/205.
   dev: {
-    courses: 0.981,
-    languages: 0.981,
-    modality: 0.944,
-    days: 0.944,
-    times: 0.944,
-    role: 0.888,
-    fullyRight: 0.759,
-    confidentErrors: 0.025,
+    courses: 1,
+    languages: 1,
+    modality: 1,
+    days: 1,
+    times: 1,
+    role: 0.981,
+    fullyRight: 0.981,
+    confidentErrors: 0.005,
   },
+  // Since its first round: times 56, role 60, fully right 46; 12/243.
   test: {
     courses: 0.954,
     languages: 0.984,
     modality: 0.954,
     days: 0.909,
-    times: 0.833,
-    role: 0.863,
-    fullyRight: 0.666,
-    confidentErrors: 0.054,
+    times: 0.848,
+    role: 0.909,
+    fullyRight: 0.696,
+    confidentErrors: 0.05,
   },
 };
 

@@ -22,15 +22,17 @@ import outside from './interview-outside-11.json';
  * down to 0.001; the confident errors, rounded up, may not rise above theirs.
  */
 const FLOORS: OutsideFloors = {
+  // After the round on the ninth and tenth sets' dev misses, which never read this set: days 53,
+  // times 52, fully right 47; 5/179 confident errors. The test split did not move.
   dev: {
     courses: 0.95,
     languages: 1,
     modality: 0.966,
-    days: 0.866,
-    times: 0.833,
+    days: 0.883,
+    times: 0.866,
     role: 0.983,
-    fullyRight: 0.75,
-    confidentErrors: 0.034,
+    fullyRight: 0.783,
+    confidentErrors: 0.028,
   },
   test: {
     courses: 0.966,

@@ -20,15 +20,17 @@ import outside from './interview-outside-9.json';
  * 0.1 %; the confident errors, rounded up, may not rise above theirs.
  */
 const FLOORS: OutsideFloors = {
+  // Since its first round (dev misses of the ninth and tenth sets): courses 53, languages 53,
+  // modality 53, days 53, times 52, role 53, fully right 52; 1/167.
   dev: {
-    courses: 0.981,
-    languages: 0.981,
-    modality: 0.962,
-    days: 0.943,
-    times: 0.886,
-    role: 0.962,
-    fullyRight: 0.773,
-    confidentErrors: 0.048,
+    courses: 1,
+    languages: 1,
+    modality: 1,
+    days: 1,
+    times: 0.981,
+    role: 1,
+    fullyRight: 0.981,
+    confidentErrors: 0.006,
   },
   test: {
     courses: 1,

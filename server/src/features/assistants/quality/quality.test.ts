@@ -73,11 +73,12 @@ const row = (report: CorpusReport) => ({
 const THRESHOLDS = {
   courses: 0.95,
   languages: 0.98,
-  modality: 0.985,
+  // 0.99 and 9/786 since the round on the ninth and tenth sets' dev misses (test modality 112/114).
+  modality: 0.99,
   days: 0.98,
   times: 0.95,
   role: 0.94,
-  confidentErrors: 0.013,
+  confidentErrors: 0.012,
 };
 
 describe('interview corpus (thresholds on dev + test, docs/assistants.md)', () => {
