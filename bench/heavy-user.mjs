@@ -320,6 +320,14 @@ export async function seedHeavyUser(sql) {
     ['room_id', 'user_id', 'role', 'joined_at', 'notification_level'],
     crowd.map((id) => [bigRoom, id, 'member', now, 'all']),
   );
+  // Each of them signed in, for the live counts' row: one notification socket each.
+  const crowdTokens = crowd.map(() => randomBytes(32).toString('base64url'));
+  await insertRows(
+    sql,
+    'sessions',
+    ['token_hash', 'user_id', 'created_at', 'last_seen_at', 'expires_at'],
+    crowd.map((id, k) => [sha256(crowdTokens[k]), id, now, now, expires]),
+  );
   const elsewhere = publicRooms.slice(2, 2 + HEAVY.bigRoomUnreadRooms).map((room) => byRoom.get(room).at(-1));
   await insertRows(
     sql,
@@ -338,6 +346,7 @@ export async function seedHeavyUser(sql) {
     groupRooms,
     pinRoom,
     bigRoom,
+    crowdCookies: crowdTokens.map((token) => `sessionid=${token}`),
     reacted,
     newestOf: new Map([...byRoom].map(([room, list]) => [room, list.at(-1).id])),
   };
@@ -420,6 +429,59 @@ async function timeInit(base, api, rounds) {
   return { ...summary(samples), bytes };
 }
 
+/**
+ * The big room's 1,000 members each with a notification socket open: from a send to the room to
+ * the last of them holding a `read_state` frame of the room (their unread counts, kept live).
+ * Sends are 1.2 s apart: the counts of a room are read again at most once a second.
+ */
+async function timeLiveCounts(base, api, seeded, rounds) {
+  const url = `${base.replace('http', 'ws')}/ws/notifications/`;
+  const sockets = await Promise.all(
+    seeded.crowdCookies.map(
+      (cookie) =>
+        new Promise((resolve, reject) => {
+          const ws = new WebSocket(url, { headers: { cookie }, perMessageDeflate: false });
+          ws.once('message', () => resolve(ws));
+          ws.once('error', reject);
+        }),
+    ),
+  );
+  const samples = [];
+  try {
+    for (let i = -1; i < rounds; i++) {
+      await new Promise((r) => setTimeout(r, 1200));
+      let waiting = sockets.length;
+      let done;
+      const all = new Promise((resolve) => (done = resolve));
+      const listeners = sockets.map((ws) => {
+        const listener = (data) => {
+          const frame = JSON.parse(String(data));
+          if (frame.type !== 'read_state' || frame.room !== seeded.bigRoom) return;
+          ws.off('message', listener);
+          if (--waiting === 0) done();
+        };
+        ws.on('message', listener);
+        return listener;
+      });
+      const start = performance.now();
+      const res = await api.call('POST', `/api/rooms/${seeded.bigRoom}/messages/`, {
+        content: `Live counts ${i}`,
+      });
+      if (!res.ok) throw new Error(`send: ${res.status}`);
+      await res.arrayBuffer();
+      const timeout = setTimeout(() => done(), 30_000);
+      await all;
+      clearTimeout(timeout);
+      if (waiting > 0) throw new Error(`${waiting} sockets got no read_state`);
+      sockets.forEach((ws, k) => ws.off('message', listeners[k]));
+      if (i >= 0) samples.push(performance.now() - start);
+    }
+  } finally {
+    for (const ws of sockets) ws.close();
+  }
+  return summary(samples);
+}
+
 /** Every timed call, in the order of the report. */
 export async function measureHeavyUser(base, seeded, sql, rounds = 100) {
   const api = await client(base, seeded.cookie);
@@ -492,6 +554,8 @@ export async function measureHeavyUser(base, seeded, sql, rounds = 100) {
     rounds,
     (i) => ['POST', `/api/rooms/${seeded.bigRoom}/messages/`, { content: `Big room message ${i}` }],
   );
+  const liveName = 'live unread counts: a send → all 1,000 members of the room hold its read_state';
+  if (only.test(liveName)) results[liveName] = await timeLiveCounts(base, api, seeded, Math.min(rounds, 20));
   await run('user search (GET /api/users/search/?q=hv_12)', rounds, () => [
     'GET',
     '/api/users/search/?q=hv_12',

@@ -1,5 +1,6 @@
+import { idIn } from '../../db/dialect';
 import type { Executor } from '../../db/schema';
-import { readCountColumns } from './read-states.queries';
+import { membersReadCountColumns, readCountColumns } from './read-states.queries';
 
 /** The user's memberships among `roomIds` with their marker, level, capped counts and the room's activity. */
 export function listReadStates(db: Executor, userId: number, roomIds: number[]) {
@@ -21,6 +22,29 @@ export function listReadStates(db: Executor, userId: number, roomIds: number[]) 
 }
 
 export type ReadStateRow = Awaited<ReturnType<typeof listReadStates>>[number];
+
+/**
+ * The read states of some members of one room, each with its marker, level, capped counts and the
+ * room's activity: one query for the members whose counts a message changed (unread.live.ts).
+ */
+export function listMembersReadStates(db: Executor, roomId: number, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('room_members as rm')
+    .innerJoin('rooms as r', 'r.id', 'rm.room_id')
+    .select([
+      'rm.user_id',
+      'rm.room_id',
+      'rm.last_read_id',
+      'rm.notification_level',
+      'r.message_count',
+      'r.last_message_at',
+      ...membersReadCountColumns(),
+    ])
+    .where('rm.room_id', '=', roomId)
+    .where(idIn(db, 'rm.user_id', userIds))
+    .execute();
+}
 
 /** The room's members' ids. */
 export async function listMemberIds(db: Executor, roomId: number): Promise<number[]> {

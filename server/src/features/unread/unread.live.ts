@@ -4,7 +4,7 @@ import { KeyedThrottle } from '../../lib/throttle';
 import type { Hub } from '../../realtime/hub';
 import { publishReadStateHint } from '../../realtime/publish';
 import { presentReadState } from '../read-states/read-states.presenter';
-import { listMemberIds, listReadStates } from '../read-states/read-states.service';
+import { listMemberIds, listMembersReadStates } from '../read-states/read-states.service';
 
 // Presence is looked up, and hints published, this many members at a time.
 const CHUNK = 500;
@@ -18,7 +18,9 @@ const CHUNK = 500;
  *   none. One member query and one presence read per busy room a second, whatever the rate.
  * - where a member's notification sockets are: per member and room, the read state is read
  *   again and sent as one `read_state` frame. A moved marker (any tab, any process) hints the same
- *   way, so every frame carries the counts as they are when it leaves.
+ *   way, so every frame carries the counts as they are when it leaves. The members due in one
+ *   turn of the event loop are read together, one query per room: a message to a room of a
+ *   thousand connected members is one read, not a thousand.
  */
 /** Who of some users has a socket open on any server (the presence store answers it). */
 export interface ConnectedUsers {
@@ -40,22 +42,42 @@ export function startLiveReadStates(ctx: AppContext, hub: Hub, store: ConnectedU
     },
     (err, roomId) => ctx.log.warn({ err, roomId }, 'read state hints failed'),
   );
+  // The members due in this turn, per room, with what ends each one's run; read after the turn.
+  let due = new Map<number, Map<number, () => void>>();
+  const readDue = async () => {
+    const rooms = due;
+    due = new Map();
+    await Promise.all(
+      [...rooms].map(async ([roomId, users]) => {
+        try {
+          // A member no longer in the room has no row: nothing to count.
+          for (const row of await listMembersReadStates(ctx.db, roomId, [...users.keys()])) {
+            const frame: ReadStateFrame = {
+              type: 'read_state',
+              room: roomId,
+              read_state: { ...presentReadState(row), last_read_id: row.last_read_id ?? 0 },
+              message_count: Number(row.message_count),
+              last_message_at: row.last_message_at,
+            };
+            hub.sendToUser(row.user_id, frame);
+          }
+        } catch (err) {
+          ctx.log.warn({ err, roomId, members: users.size }, 'read state read failed');
+        } finally {
+          for (const done of users.values()) done();
+        }
+      }),
+    );
+  };
   const members = new KeyedThrottle<string, true>(
     interval,
-    async (key) => {
-      const [userId, roomId] = key.split(':').map(Number) as [number, number];
-      const [row] = await listReadStates(ctx.db, userId, [roomId]);
-      // No longer a member: nothing to count.
-      if (!row) return;
-      const frame: ReadStateFrame = {
-        type: 'read_state',
-        room: roomId,
-        read_state: { ...presentReadState(row), last_read_id: row.last_read_id ?? 0 },
-        message_count: Number(row.message_count),
-        last_message_at: row.last_message_at,
-      };
-      hub.sendToUser(userId, frame);
-    },
+    (key) =>
+      new Promise<void>((done) => {
+        const [userId, roomId] = key.split(':').map(Number) as [number, number];
+        if (due.size === 0) setImmediate(() => void readDue());
+        const users = due.get(roomId) ?? new Map<number, () => void>();
+        due.set(roomId, users.set(userId, done));
+      }),
     (err, key) => ctx.log.warn({ err, key }, 'read state read failed'),
   );
   hub.onReadStateHint((userId, roomId) => members.push(`${userId}:${roomId}`, true));

@@ -102,6 +102,50 @@ describe.each(DIALECTS)('live read state on the notification socket on %s', (dia
     await Promise.all([bobSocket.close(), aliceSocket.close(), carolSocket.close()]);
   });
 
+  it('gives each member of a room their own counts when one message reaches them all at once', async () => {
+    const [alice, bob, carol, dave] = [
+      await newUser(server, 'alice'),
+      await newUser(server, 'bob'),
+      await newUser(server, 'carol'),
+      await newUser(server, 'dave'),
+    ];
+    const room = await createPrivateRoom(server.ctx, alice.name, [bob.name, carol.name, dave.name]);
+    const first = await send(alice.client, room.id, 'first');
+    expect((await bob.client.post(`/api/rooms/${room.id}/read/`, { last_read_id: first })).status).toBe(200);
+    // dave blocked alice: her mention of him is no mention to him (docs/blocks.md).
+    expect((await dave.client.post(`/api/users/${alice.name}/block/`)).status).toBe(200);
+    const sockets = await Promise.all(
+      [bob, carol, dave].map(
+        async (u) => (await openReadyNotificationSocket(server.baseUrl, u.client)).socket,
+      ),
+    );
+    await sleep(INTERVAL + 100);
+    const content = `@${carol.name} @${dave.name} second`;
+    const mentions = [
+      { username: carol.name, start: 0, end: carol.name.length + 1 },
+      { username: dave.name, start: carol.name.length + 2, end: carol.name.length + dave.name.length + 3 },
+    ];
+    expect((await alice.client.post(`/api/rooms/${room.id}/messages/`, { content, mentions })).status).toBe(
+      201,
+    );
+    const [forBob, forCarol, forDave] = await Promise.all(
+      sockets.map((socket) => socket.next(readStateOf(room.id), INTERVAL + 3000)),
+    );
+    expect(forBob).toMatchObject({
+      read_state: { unread: 1, mentions: 0, last_read_id: first },
+      message_count: 2,
+    });
+    expect(forCarol).toMatchObject({
+      read_state: { unread: 2, mentions: 1, last_read_id: 0 },
+      message_count: 2,
+    });
+    expect(forDave).toMatchObject({
+      read_state: { unread: 2, mentions: 0, last_read_id: 0 },
+      message_count: 2,
+    });
+    await Promise.all(sockets.map((socket) => socket.close()));
+  });
+
   it('coalesces a burst into at most one frame per room a second, the last one with the final counts', async () => {
     const [alice, bob] = [await newUser(server, 'alice'), await newUser(server, 'bob')];
     const room = await createPrivateRoom(server.ctx, alice.name, [bob.name]);
