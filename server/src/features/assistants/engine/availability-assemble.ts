@@ -43,7 +43,7 @@ interface Group {
 }
 
 /** A time is refused only by a negation right before it ("not in the morning"). */
-const NEGATION_BEFORE = /\b(?:not|n't|no|never|can'?t|cannot)\b[^,;.—-]{0,15}$/;
+const NEGATION_BEFORE = /(?:\b(?:not|no|never|can'?t|cannot)|n't)\b[^,;.—-]{0,15}$/;
 
 /** What may stand between two days of one list: "Tue/Thu", "lundi et le jeudi", "martes y jueves". */
 const JOINED =
@@ -64,6 +64,20 @@ const qualifies = (part: Span, range: Span) => {
     contains(part, r) || (part.end - part.start > r.end - r.start && part.start < r.end && r.start < part.end)
   );
 };
+
+/**
+ * "free wednesdays after 3 and all day sunday": a time joined to the one before by "and" but said
+ * right before days of its own is theirs, not a second time of the days before.
+ */
+function timeOfNextDays(items: readonly Item[], k: number, folded: string, gap: string): boolean {
+  const next = items[k + 1];
+  return (
+    /\b(?:and|or|plus)\b|&/.test(gap) &&
+    next?.kind === 'days' &&
+    !next.negated &&
+    /^[\s,:]*(?:on|every)?\s*$/.test(folded.slice(items[k]!.endAt, next.at))
+  );
+}
 
 /**
  * What the assembly could not tie: a time said apart from every day when days were named with
@@ -92,7 +106,7 @@ export function assemble(items: Item[], folded: string, report?: Untied): Availa
   let correcting: Group | null = null;
   let prevEnd = 0;
   let prevTime: Span | null = null;
-  for (const it of items) {
+  for (const [k, it] of items.entries()) {
     // Only connectors between two finds keep them together ("Tue/Thu", "Mon, Wed and Fri").
     const gap = folded.slice(prevEnd, it.at);
     prevEnd = it.endAt;
@@ -179,7 +193,9 @@ export function assemble(items: Item[], folded: string, report?: Untied): Availa
       continue;
     }
     if (it.out) {
-      partial.push({ days: [...WEEKDAYS], span });
+      // "weekday afternoons are practice": the part of the days said with it, else of every day.
+      const days = current && last === 'days' && /^\s*$/.test(gap) ? [...current.days] : [...WEEKDAYS];
+      partial.push({ days, span });
       last = 'time';
       continue;
     }
@@ -221,7 +237,8 @@ export function assemble(items: Item[], folded: string, report?: Untied): Availa
       groups.push(split);
       current = split;
     } else if (current && last === 'days' && current.spans.length === 0) current.spans.push(span);
-    else if (current && last === 'time' && listed) current.spans.push(span);
+    else if (current && last === 'time' && listed && !timeOfNextDays(items, k, folded, gap))
+      current.spans.push(span);
     // Later in the same clause: "weekdays I can only do after 8pm".
     else if (current && !current.oneoff && current.spans.length === 0 && (last === null || last === 'except'))
       current.spans.push(span);
@@ -268,7 +285,7 @@ export function assemble(items: Item[], folded: string, report?: Untied): Availa
       const later = groups.slice(k + 1).filter((h) => h.spans.length > 0);
       if (
         g.spans.length === 0 &&
-        g.days.size > 1 &&
+        g.days.size > 0 &&
         [...g.days].every((d) => later.some((h) => h.days.has(d)))
       )
         groups.splice(k, 1);

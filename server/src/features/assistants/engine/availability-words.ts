@@ -135,15 +135,18 @@ export const ONE_OFF =
 
 /** Before a day: an exam, a deadline or an event happens then ("the exam is on Friday"). */
 export const EVENT_BEFORE =
-  /\b(?:exams?|midterms?|finals?|quiz(?:zes)?|tests?|deadlines?|due|presentations?|interviews?|lab reports?|vivas?|defen[cs]es?)\b(?:\s+(?:in|for|of)(?:\s+[\w&-]+){1,2}?)?(?:'s|\s+(?:is|are|'s|was|on|next|this|coming|every|due|up|got|been|(?:pre|post)?poned|moved|(?:re)?scheduled|to))*\s*$/;
+  /\b(?:exams?|midterms?|finals?|quiz(?:zes)?|tests?|deadlines?|due|presentations?|interviews?|lab reports?|vivas?|defen[cs]es?)\b(?:\s+(?:in|for|of)(?:\s+[\w&-]+){1,2}?)?(?:,?\s+(?:and\s+|but\s+)?the\s+(?:next|second|third|other|last|final|big)\s+one)?(?:'s|\s+(?:is|are|'s|was|on|next|this|coming|every|due|up|got|been|(?:pre|post)?poned|moved|(?:re)?scheduled|to))*\s*$/;
 
 /** After a day: the day names a class or an event ("my Monday lecture", "the Friday quiz"). */
 export const EVENT_AFTER =
   /^\s*(?:morning |afternoon |evening )?(?:lectures?|class(?:es)?|labs?|seminars?|tutorials?|shifts?|practicals?|exams?|quiz(?:zes)?|tests?|deadlines?|midterms?)\b/;
 
-/** After a day: the day is out ("Monday is bad", "Fridays are out", "Wednesday no"). */
+/**
+ * After a day: the day is out ("Monday is bad", "Fridays are out", "Wednesday no"), or taken
+ * ("weekday afternoons are practice", unless free after it: "Mondays are lectures till 2").
+ */
 export const OUT_AFTER =
-  /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:(?:mostly|usually|always|pretty much|all) )?(?:out|bad|no good|impossible|gone|taken|booked|a no(?:-go)?|not (?:good|possible|ok|great|convenient|ideal)|(?:don'?t|do not|doesn'?t) work)\b|^\s*,?\s*no\b(?!,?\s*wait\b)|^\s*,?\s*i (?:have|got) (?:a |my )?(?:labs?|class(?:es)?|lectures?|work|practice|training|shifts?|clinicals?)\b|^[^,.;!?\n]{0,40}?\bso (?:no\b|not (?:those|them|that|then)\b|(?:they'?re |that'?s |it'?s )?(?:out|a no|a write-?off)\b)/;
+  /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:(?:mostly|usually|always|pretty much|all) )?(?:out|bad|no good|impossible|gone|taken|booked|a no(?:-go)?|not (?:good|possible|ok|great|convenient|ideal)|(?:don'?t|do not|doesn'?t) work)\b|^\s*(?:is|are)\s+(?:my\s+)?(?:practice|training|work|class(?:es)?|lectures?|labs?|shifts?|rehearsals?|clinicals?|placements?)\b(?![^,.;!?\n]{0,25}\b(?:till|until|til|then|free|after|but)\b)|^\s*,?\s*no\b(?!,?\s*wait\b)|^\s*,?\s*i (?:have|got) (?:a |my )?(?:labs?|class(?:es)?|lectures?|work|practice|training|shifts?|clinicals?)\b|^[^,.;!?\n]{0,40}?\bso (?:no\b|not (?:those|them|that|then)\b|(?:they'?re |that'?s |it'?s )?(?:out|a no|a write-?off)\b)/;
 
 export const EXCEPT =
   /\b(?:not on|busy(?: on)?|working on|i work(?: on)?|i'?m working(?: on)?|i have (?:classes|class|lectures|lab|work|shifts?)(?: on)?|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|(?:i'?m|i am) (?:out|away)(?: on)?|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser|tranne|eccetto)\b|\bbar(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))/y;
@@ -187,11 +190,14 @@ const EVENT_AT = String.raw`(?:(?:my|the|a|an|our)\s+)?${EVENT}\s+(?:(?:end|ends
 /** "from about 1:30", "after around 6": the hedge says nothing about the hour. */
 const HEDGE = String.raw`(?:(?:about|around|roughly|approx\.?|approximately|like|maybe)\s+)?`;
 const markerless = (m: string | undefined) => m === undefined;
+const HEDGED_START = /^(?:about|around|roughly|approx|like|maybe)\b/;
+/** "after 15 years", "about 10 minutes", "by 3 weeks": a number of years or minutes is no hour. */
+const NOT_A_CLOCK = String.raw`(?!\s*(?:years?|yrs?|months?|weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|semesters?|terms?|times|people|students|pages?|questions?)\b|\s*%)`;
 
 export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | null]> = [
   [
     new RegExp(
-      String.raw`\b(?:from\s+|between\s+|de\s+|von\s+|entre\s+)?${NUM}\s*(?:-|–|—|~|〜|to|until|till|til|and|a|bis|et|y)\s*${NUM}(?!\s*(?:(?:hours?|hrs?|times|people|weeks?|days?)\b|\d))`,
+      String.raw`\b(?:from\s+|between\s+|de\s+|von\s+|entre\s+)?${HEDGE}${NUM}\s*(?:-|–|—|~|〜|to|until|till|til|and|a|bis|et|y)\s*${NUM}(?!\s*(?:(?:hours?|hrs?|times|people|weeks?|days?)\b|\d))`,
       'y',
     ),
     (m) => {
@@ -206,12 +212,15 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
       if (start >= end && markerless(m[3])) start = hourOf(Number(m[1]), Number(m[2] ?? 0), undefined, 'am');
       if (start === null || start >= end || end > 30 * 60) return null;
       const bare = !/am|pm|a\.m|p\.m|:|uhr|\dh|^(?:from|between|de|von|entre)/.test(m[0]);
+      // "around 10pm to 1am" is one range; a hedged bare range ("maybe 11 to 1") is left to the
+      // reading of hedged ranges, which looks at the words around it.
+      if (bare && HEDGED_START.test(m[0])) return null;
       return { start, end, bare };
     },
   ],
   [
     new RegExp(
-      String.raw`\b(?:after|efter|aftr|from|past|later than|apres|(?:a partir de|despues de|desde)(?:\s+las?)?|ab|nach)\s+(?:${EVENT_AT})?${HEDGE}${NUM}`,
+      String.raw`\b(?:after|efter|aftr|from|past|later than|apres|(?:a partir de|despues de|desde)(?:\s+las?)?|ab|nach)\s+(?:${EVENT_AT})?${HEDGE}${NUM}${NOT_A_CLOCK}`,
       'y',
     ),
     (m) => {
@@ -222,7 +231,7 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
   ],
   [
     new RegExp(
-      String.raw`\b(?:before|until|till|by|avant|antes de|vor|voor|bis)\s+(?:${EVENT_AT})?${NUM}`,
+      String.raw`\b(?:before|until|till|by|avant|antes de|vor|voor|bis)\s+(?:${EVENT_AT})?${NUM}${NOT_A_CLOCK}`,
       'y',
     ),
     (m) => {
@@ -252,7 +261,7 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
   ],
   [
     new RegExp(
-      String.raw`\b(?:at|around|about|@|a las|um|vers|gegen|a(?=\s+\d{1,2}(?:h|:\d\d)))\s+${NUM}`,
+      String.raw`\b(?:at|around|about|@|a las|um|vers|gegen|a(?=\s+\d{1,2}(?:h|:\d\d)))\s+${NUM}${NOT_A_CLOCK}`,
       'y',
     ),
     (m) => {

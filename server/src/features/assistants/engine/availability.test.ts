@@ -389,3 +389,74 @@ describe('parseAvailability: the conventions of docs/assistants.md', () => {
     expect(at('')).toEqual([]);
   });
 });
+
+describe('the eleventh outside set', () => {
+  const every = (span: string) =>
+    ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => `${d} ${span}`);
+  const weekdays = (span: string) => ['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} ${span}`);
+
+  test('a number of years or minutes after "after", "at" or "by" is no hour', () => {
+    expect(at('Back at uni after 15 years away. Free weekday mornings.')).toEqual(weekdays('08:00-12:00'));
+    expect(at('Saturdays, about 10 minutes from campus')).toEqual(['sat 09:00-21:00']);
+  });
+
+  test('a hedged range with its half of the day is one range: "around 10pm to 1am"', () => {
+    expect(at("I'm around 10pm to 1am most nights")).toEqual(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].flatMap((d) => [
+        `${d} 00:00-01:00`,
+        `${d} 22:00-24:00`,
+      ]),
+    );
+  });
+
+  test('a bare range right after "free" is a time; "generally" hedges a range as "usually" does', () => {
+    expect(at('pretty much only free 12-2 most days')).toEqual(every('12:00-14:00'));
+    expect(at("I'm on campus Tuesdays and Thursdays, generally 10 to 4")).toEqual([
+      'tue 10:00-16:00',
+      'thu 10:00-16:00',
+    ]);
+  });
+
+  test('an exam referred to as "the next one" is an event', () => {
+    expect(at('Failed the first midterm, the second one is on Friday. Free Mon and Wed evenings.')).toEqual([
+      'mon 18:00-22:00',
+      'wed 18:00-22:00',
+    ]);
+  });
+
+  test('a time joined by "and" but said right before days of its own is theirs', () => {
+    expect(at('free wednesdays after 3 and all day sunday')).toEqual(['wed 15:00-22:00', 'sun 09:00-21:00']);
+  });
+
+  test('rehearsing and an early start at work are no free time', () => {
+    expect(at("I rehearse every evening so it'd need to be lunchtime")).toEqual(every('12:00-14:00'));
+    expect(
+      at("I have a 6am start at the bakery every weekend and I'm dead by noon. Weekday afternoons I'm good."),
+    ).toEqual(weekdays('12:00-18:00'));
+  });
+
+  test('a day or a day part said to be taken by classes or practice is out, only on its days', () => {
+    expect(at('MATH110 group, Tuesday evenings, Wednesday is my lab night.')).toEqual(['tue 18:00-22:00']);
+    expect(at('Weekday afternoons are practice, weekends anytime')).toEqual([
+      ...weekdays('09:00-12:00').flatMap((w) => [w, w.replace('09:00-12:00', '18:00-21:00')]),
+      'sat 09:00-21:00',
+      'sun 09:00-21:00',
+    ]);
+  });
+
+  test('"don\'t" and "won\'t" refuse as "not" does, but not being busy is no refusal', () => {
+    expect(at("I won't do mornings. Weekends work.")).toEqual(['sat 12:00-21:00', 'sun 12:00-21:00']);
+    expect(at("I don't drive at night, so Mondays 10 to 2.")).toEqual(['mon 10:00-14:00']);
+    expect(at("I don't do Mondays, any other evening is fine")).toEqual(
+      every('18:00-22:00').filter((w) => !w.startsWith('mon')),
+    );
+    expect(at("I don't have class on Fridays so Fridays work")).toEqual(['fri 09:00-21:00']);
+  });
+
+  test('a single day said first without a time and again with one is a heading', () => {
+    expect(at('in person Tuesdays at the math center, zoom on Sundays. Tue 3-5, Sun 7-9pm')).toEqual([
+      'tue 15:00-17:00',
+      'sun 19:00-21:00',
+    ]);
+  });
+});

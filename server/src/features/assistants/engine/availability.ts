@@ -77,8 +77,13 @@ const nearDay = (text: string, from: number, to: number) =>
       text.slice(from, to + 30).replace(/[.;!?\n].*$/s, ''),
   );
 
-/** wink-nlp's negation scope, confirmed by a negation word earlier in the same clause. */
-const NEGATION_NEAR = /\b(?:not|n't|no|never|can'?t|cannot|nor)\b[^,;.!?]{0,30}$/;
+/**
+ * wink-nlp's negation scope, confirmed by a negation word earlier in the same clause ("don't",
+ * "won't" too); a negation of being busy is no refusal ("I don't have class on Fridays").
+ */
+const NEGATION_NEAR = /(?:\b(?:not|no|never|can'?t|cannot|nor)|n't)\b[^,;.!?]{0,30}$/;
+const NOT_BUSY =
+  /(?:\b(?:not|no|never)|n't)\s+(?:[\w']+\s+){0,2}?(?:have|has|got|work|working|busy|class(?:es)?|lectures?|labs?|shifts?|school|uni)\b[^,;.!?]*$/;
 
 function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
   const items: Item[] = [];
@@ -142,7 +147,8 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
         } else {
           // "Monday is bad", "Fridays are out": a refusal said after the day.
           const out = OUT_AFTER.test(text.slice(endAt, endAt + 50));
-          const refused = negatedAt(i) && NEGATION_NEAR.test(text.slice(Math.max(0, i - 40), i));
+          const near = text.slice(Math.max(0, i - 40), i);
+          const refused = negatedAt(i) && NEGATION_NEAR.test(near) && !NOT_BUSY.test(near);
           items.push({ at: i, endAt, kind: 'days', days, negated: out || refused });
           // "weeknights": the days and their evening.
           if (/night/.test(text.slice(i, endAt)))
@@ -247,11 +253,12 @@ export interface AvailabilityReading {
  * 12hr night shifts Sat to Mon", "I work 10pm–6am Sun to Thu", "Work at the bottle-o Thurs to Sat
  * nights"; someone's bedtime is no bound of free time either ("kids in bed by 8:30"), nor are
  * someone else's free days ("my lab partner can only make Thursdays, but I…"). The
- * days and times of such a clause, up to its end, are not read ("I work Mon-Fri" and "I have
+ * days and times of such a clause, up to its end, are not read; nor those of "I rehearse every
+ * evening" or "I have a 6am start at the bakery every weekend" ("I work Mon-Fri" and "I have
  * classes on Monday" are refusals, read as such by EXCEPT).
  */
 const BUSY = new RegExp(
-  String.raw`\b(?:i work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:(?:a|the|my) )?(?!library|evenings?|mornings?|afternoons?|nights?|groups?|pairs?|teams?|person|home\b|\d)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets|rehearsals?)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i (?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes|duty|rehearsals?)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i work (?=\d)|(?:in bed|asleep) by\b|(?:my|the|last|first) (?:[\w:-]+ ){0,2}(?:bus|train|shuttle|ferry|tram)(?:es|s)?\b(?!\s*(?:station|stop|terminal|depot))|(?<=(?:^|[.!?])\s*)work (?:at|in) |my (?:[\w-]+ )?(?:partner|friend|roommate|flatmate|housemate|mate|buddy|girlfriend|boyfriend|wife|husband|sister|brother)s?(?: (?:from|in)(?: [\w-]+){1,3}?)? (?:can|can't|cannot|is|are|only|works?|has|have)\b)`,
+  String.raw`\b(?:i work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:(?:a|the|my) )?(?!library|evenings?|mornings?|afternoons?|nights?|groups?|pairs?|teams?|person|home\b|\d)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets|rehearsals?)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i (?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes|duty|rehearsals?)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i (?:rehearse|train|practi[cs]e)(?= (?:every|most|on|at|from|\d|mon|tue|wed|thu|fri|sat|sun|week|mornings?|afternoons?|evenings?|nights?)\b)|(?:i (?:have|got) (?:an? )?|my )(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|early|late) starts?\b|i work (?=\d)|(?:in bed|asleep) by\b|(?:my|the|last|first) (?:[\w:-]+ ){0,2}(?:bus|train|shuttle|ferry|tram)(?:es|s)?\b(?!\s*(?:station|stop|terminal|depot))|(?<=(?:^|[.!?])\s*)work (?:at|in) |my (?:[\w-]+ )?(?:partner|friend|roommate|flatmate|housemate|mate|buddy|girlfriend|boyfriend|wife|husband|sister|brother)s?(?: (?:from|in)(?: [\w-]+){1,3}?)? (?:can|can't|cannot|is|are|only|works?|has|have)\b)`,
   'g',
 );
 const NOT_BUSY_BEFORE = /\b(?:after|before|till|until|around|between|from|at|break at|then)\s*$/;
@@ -284,7 +291,8 @@ function joinUntil(items: Item[], text: string): void {
   }
 }
 
-const HEDGED = /\b(?:maybe|like|say|probably|roughly|about|around|ideally|preferably|usually)[,:]?\s*$/;
+const HEDGED =
+  /\b(?:maybe|like|say|probably|roughly|about|around|ideally|preferably|usually|generally|normally|typically|mostly)[,:]?\s*$/;
 const NOT_HOURS_AFTER =
   /^\s*(?:sessions?|times?|students?|people|pages?|problems?|questions?|chapters?|courses?|classes|units?|credits?)\b/;
 
@@ -348,8 +356,11 @@ export function readAvailability(text: string, read?: Token[]): AvailabilityRead
       ) ||
         // "Evening time I am free, 7 to 10": said free in the same sentence as a time.
         /^[^.;!?\n]*\b(?:free|available|around)[,:]?\s*$/.test(clockText.slice(prev.endAt, it.at)));
-    // "between classes I have 11 to 1 free": said free right after it.
-    const saidFree = /^\s*(?:free|available|open)\b/.test(clockText.slice(it.endAt, it.endAt + 12));
+    // "between classes I have 11 to 1 free": said free right after it; "only free 12-2 most days":
+    // right before it.
+    const saidFree =
+      /^\s*(?:free|available|open)\b/.test(clockText.slice(it.endAt, it.endAt + 12)) ||
+      /\b(?:free|available)[,:]?\s*$/.test(clockText.slice(Math.max(0, it.at - 12), it.at));
     // "2-4 on Mondays", and "7-9 most nights": a day part after it says the range is a time.
     const byNext =
       saidFree ||

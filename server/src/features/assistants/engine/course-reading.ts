@@ -209,9 +209,12 @@ const DEPARTMENT: Readonly<Record<string, string>> = {
   economics: 'econ',
 };
 
-/** A course said to be no trouble ("Intro psych is fine but…") is dropped when others remain. */
+/**
+ * A course said to be no trouble ("Intro psych is fine but…", "Taking E&M and it's going fine,
+ * but…") is dropped when others remain.
+ */
 const FINE_AFTER =
-  /^\s*(?:is|are|was|'s)\s+(?:(?:pretty|all|going)\s+)?(?:fine|ok|okay|easy|no problem|alright|good|sweet|chill|sorted|manageable)\b|^\s*(?:already|last (?:year|term|semester|sem))\b|^[\s,]*(?:no help needed|(?:i )?don'?t need (?:any )?help|(?:ça|ca) va)\b|^[\s,]*i\s+(?:can|could)\s+(?:manage|handle)\b/i;
+  /^\s*(?:is|are|was|'s)\s+(?:(?:pretty|all|going)\s+)?(?:fine|ok|okay|easy|no problem|alright|good|sweet|chill|sorted|manageable)\b|^[\s,]*and (?:it'?s|it is|that'?s)\s+(?:(?:going|been)\s+)?(?:fine|ok|okay|well|alright|good)\b|^\s*(?:already|last (?:year|term|semester|sem))\b|^[\s,]*(?:no help needed|(?:i )?don'?t need (?:any )?help|(?:ça|ca) va)\b|^[\s,]*i\s+(?:can|could)\s+(?:manage|handle)\b/i;
 /**
  * A course named as a part of another ("pchem, thermodynamics part mostly", "the psych stats
  * portion of intro psych", "Engineering Mechanics (statics part)") is not a course of its own
@@ -219,7 +222,7 @@ const FINE_AFTER =
  */
 const PART_AFTER = /^\s*(?:part|portion|section|side|bit|chapter|unit)s?\b/i;
 const FINE_BEFORE =
-  /\b(?:already (?:passed|did|took|done|know)|passed|aced|fine with|good with|good on)\s+(?:\w+\s+)?$/i;
+  /\b(?:already (?:passed|did|took|done|know)|passed|aced|fine with|good with|good on|fine on)\s+(?:\w+\s+)?$/i;
 /**
  * "passed discrete and data structures, now…", "I've already done linear algebra and calc 2":
  * every course from the verb to the end of the clause is behind the student.
@@ -307,6 +310,12 @@ export function findCourses(text: string, tokens: Token[], options: CourseOption
     const dept = DEPARTMENT[m[1]!.toLowerCase()] ?? m[1]!.toLowerCase();
     const code = `${dept}-${m[2]}`;
     if (COURSE_SET.has(code)) add(behind(m.index), code as CourseCode, 1);
+    // "CS 201/202", "MATH 101 and 102": a number right after a code is the same department's.
+    const more = /^(?:\s*(?:\/|&|,|\+|and|or)\s*\d{3}\b)+/i.exec(text.slice(m.index + m[0].length));
+    for (const n of more?.[0].match(/\d{3}/g) ?? []) {
+      const next = `${dept}-${n}`;
+      if (COURSE_SET.has(next)) add(behind(m.index), next as CourseCode, 1);
+    }
   }
   // "LA ça va finalement": an abbreviation said to be fine is, as a name said to be fine is.
   for (const [re, code] of CAPITAL_ABBREVIATIONS)

@@ -525,3 +525,26 @@ describe('the ninth and tenth outside sets', () => {
     expect(parseAnswer('Kaya kong mag-tutor ng Gen Chem, free ako every Saturday 1-5.').role).toBe('tutor');
   });
 });
+
+describe('the eleventh outside set', () => {
+  test('courses: a second number after a code; a course "going fine" or "fine on the X side"', () => {
+    expect(parseAnswer('tutoring for $$, CS 201/202, DM me').courses.sort()).toEqual(['cs-201', 'cs-202']);
+    expect(
+      parseAnswer("Taking E&M and it's going fine, but my thermo grade is tanking. Free afternoons.").courses,
+    ).toEqual(['phys-210']);
+    expect(
+      parseAnswer("I'm fine on the philosophy side but microeconomics has been a real struggle.").courses,
+    ).toEqual(['econ-101']);
+  });
+
+  test('modality: "I don\'t do online" refuses it; where the student is not is no place to meet', () => {
+    expect(
+      parseAnswer("Happy to meet in the café or a seminar room. I don't really do online.").modality,
+    ).toBe('in_person');
+    expect(
+      parseAnswer(
+        "sunday nights are the only time i'm not working or at uni lol. need help w signals. online",
+      ).modality,
+    ).toBe('online');
+  });
+});

@@ -34,14 +34,16 @@ const FLOORS: OutsideFloors = {
     fullyRight: 0.759,
     confidentErrors: 0.062,
   },
+  // After the round on the eleventh set's dev misses, which never read this set: days 56, times
+  // 55, fully right 48.
   test: {
     courses: 0.984,
     languages: 1,
     modality: 0.969,
-    days: 0.833,
-    times: 0.818,
+    days: 0.848,
+    times: 0.833,
     role: 0.924,
-    fullyRight: 0.712,
+    fullyRight: 0.727,
     confidentErrors: 0.056,
   },
 };
