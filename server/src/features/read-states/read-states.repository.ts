@@ -2,9 +2,8 @@ import { idIn } from '../../db/dialect';
 import type { Executor } from '../../db/schema';
 import { membersReadCountColumns, readCountColumns } from './read-states.queries';
 
-/** The user's memberships among `roomIds` with their marker, level, capped counts and the room's activity. */
-export function listReadStates(db: Executor, userId: number, roomIds: number[]) {
-  if (roomIds.length === 0) return Promise.resolve([]);
+/** A membership (`rm`) with its marker and level, and its room's activity: what a read state is read from. */
+function selectReadStates(db: Executor) {
   return db
     .selectFrom('room_members as rm')
     .innerJoin('rooms as r', 'r.id', 'rm.room_id')
@@ -14,8 +13,14 @@ export function listReadStates(db: Executor, userId: number, roomIds: number[]) 
       'rm.notification_level',
       'r.message_count',
       'r.last_message_at',
-      ...readCountColumns(userId),
-    ])
+    ]);
+}
+
+/** The user's memberships among `roomIds` with their marker, level, capped counts and the room's activity. */
+export function listReadStates(db: Executor, userId: number, roomIds: number[]) {
+  if (roomIds.length === 0) return Promise.resolve([]);
+  return selectReadStates(db)
+    .select(readCountColumns(userId))
     .where('rm.user_id', '=', userId)
     .where('rm.room_id', 'in', roomIds)
     .execute();
@@ -24,23 +29,13 @@ export function listReadStates(db: Executor, userId: number, roomIds: number[]) 
 export type ReadStateRow = Awaited<ReturnType<typeof listReadStates>>[number];
 
 /**
- * The read states of some members of one room, each with its marker, level, capped counts and the
- * room's activity: one query for the members whose counts a message changed (unread.live.ts).
+ * The read states of some members of one room, as `listReadStates` reads one member's: one query
+ * for the members whose counts a message changed (unread.live.ts).
  */
 export function listMembersReadStates(db: Executor, roomId: number, userIds: number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('room_members as rm')
-    .innerJoin('rooms as r', 'r.id', 'rm.room_id')
-    .select([
-      'rm.user_id',
-      'rm.room_id',
-      'rm.last_read_id',
-      'rm.notification_level',
-      'r.message_count',
-      'r.last_message_at',
-      ...membersReadCountColumns(),
-    ])
+  return selectReadStates(db)
+    .select(['rm.user_id', ...membersReadCountColumns()])
     .where('rm.room_id', '=', roomId)
     .where(idIn(db, 'rm.user_id', userIds))
     .execute();
