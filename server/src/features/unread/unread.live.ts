@@ -44,12 +44,15 @@ export function startLiveReadStates(ctx: AppContext, hub: Hub, store: ConnectedU
   );
   // The members due in this turn, per room, with what ends each one's run; read after the turn.
   let due = new Map<number, Map<number, () => void>>();
+  let stopped = false;
   const readDue = async () => {
     const rooms = due;
     due = new Map();
     await Promise.all(
       [...rooms].map(async ([roomId, users]) => {
         try {
+          // Stopped meanwhile: the database may be closing.
+          if (stopped) return;
           // A member no longer in the room has no row: nothing to count.
           for (const row of await listMembersReadStates(ctx.db, roomId, [...users.keys()])) {
             const frame: ReadStateFrame = {
@@ -83,6 +86,7 @@ export function startLiveReadStates(ctx: AppContext, hub: Hub, store: ConnectedU
   hub.onReadStateHint((userId, roomId) => members.push(`${userId}:${roomId}`, true));
   const unsubscribe = ctx.events.on('roomMessage', ({ roomId, authorId }) => rooms.push(roomId, authorId));
   return async () => {
+    stopped = true;
     unsubscribe();
     hub.onReadStateHint(() => {});
     rooms.close();
