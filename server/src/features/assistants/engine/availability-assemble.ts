@@ -66,6 +66,24 @@ const qualifies = (part: Span, range: Span) => {
 };
 
 /**
+ * A start ("from 1", "after 10") past the start of the day part before it and before its end,
+ * running on longer than the part: the part from that hour ("afternoons from 1" is 13:00–18:00,
+ * where the start was taken for a mere qualifier of the part). A bare hour is read in the part's
+ * half of the day ("mornings after 10" is 10:00–12:00, not 22:00).
+ */
+function startInside(part: Span, span: Span): Span | null {
+  if (!span.open || !DAY_PARTS.some(([, p]) => p === part)) return null;
+  const starts = span.bareHour && span.start >= 12 * 60 ? [span.start, span.start - 12 * 60] : [span.start];
+  const start = starts.find((s) => s > part.start && s < part.end);
+  if (start === undefined) return null;
+  // A start that ends inside the part, or is shorter than it ("afternoons after 5pm"), is read as
+  // before: it narrows the part, or replaces it.
+  if (start === span.start && (span.end <= part.end || span.end - span.start <= part.end - part.start))
+    return null;
+  return { start, end: part.end };
+}
+
+/**
  * "free wednesdays after 3 and all day sunday": a time joined to the one before by "and" but said
  * right before days of its own is theirs, not a second time of the days before.
  */
@@ -197,6 +215,15 @@ export function assemble(items: Item[], folded: string, report?: Untied): Availa
       const days = current && last === 'days' && /^\s*$/.test(gap) ? [...current.days] : [...WEEKDAYS];
       partial.push({ days, span });
       last = 'time';
+      continue;
+    }
+    // "afternoons from 1", "mornings after 10": a start said right after a day part, inside it,
+    // narrows the part from that hour to its end (a bare hour in the part's half of the day).
+    const fromInside: Span | null = prevTime && QUALIFIER_GAP.test(gap) ? startInside(prevTime, span) : null;
+    if (prevTime && fromInside) {
+      for (const list of [current?.spans, pending])
+        if (list?.includes(prevTime)) list.splice(list.indexOf(prevTime), 1, fromInside);
+      prevTime = fromInside;
       continue;
     }
     if (prevTime && QUALIFIER_GAP.test(gap) && qualifies(span, prevTime)) continue;

@@ -18,6 +18,9 @@ export interface Span {
   point?: boolean;
   /** Only an end ("till 7"). */
   until?: boolean;
+  /** Only a start ("after 6", "from 1"); `bareHour` when its hour had no am or pm. */
+  open?: boolean;
+  bareHour?: boolean;
 }
 
 const WEEK = [...WEEKDAYS];
@@ -148,8 +151,16 @@ export const EVENT_AFTER =
 export const OUT_AFTER =
   /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:(?:mostly|usually|always|pretty much|all) )?(?:out|bad|no good|impossible|gone|taken|booked|a no(?:-go)?|not (?:good|possible|ok|great|convenient|ideal)|(?:don'?t|do not|doesn'?t) work)\b|^\s*(?:is|are)\s+(?:my\s+)?(?:practice|training|work|class(?:es)?|lectures?|labs?|shifts?|rehearsals?|clinicals?|placements?)\b(?![^,.;!?\n]{0,25}\b(?:till|until|til|then|free|after|but)\b)|^\s*,?\s*no\b(?!,?\s*wait\b)|^\s*,?\s*i (?:have|got) (?:a |my )?(?:labs?|class(?:es)?|lectures?|work|practice|training|shifts?|clinicals?)\b|^[^,.;!?\n]{0,40}?\bso (?:no\b|not (?:those|them|that|then)\b|(?:they'?re |that'?s |it'?s )?(?:out|a no|a write-?off)\b)/;
 
-export const EXCEPT =
-  /\b(?:not on|busy(?: on)?|working on|i work(?: on)?|i'?m working(?: on)?|i have (?:classes|class|lectures|lab|work|shifts?)(?: on)?|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|(?:i'?m|i am) (?:out|away)(?: on)?|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser|tranne|eccetto)\b|\bbar(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))/y;
+/**
+ * A word of habit between "I" and the verb: "I usually work tues thurs and sat", "I also have
+ * lectures on Monday".
+ */
+export const HABIT = String.raw`(?:(?:usually|normally|mostly|also|often|typically|generally|always|currently|still) )?`;
+
+export const EXCEPT = new RegExp(
+  String.raw`\b(?:not on|busy(?: on)?|working on|i ${HABIT}work(?: on)?|i'?m ${HABIT}working(?: on)?|i ${HABIT}have (?:classes|class|lectures|lab|work|shifts?)(?: on)?|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|(?:i'?m|i am) (?:out|away)(?: on)?|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser|tranne|eccetto)\b|\bbar(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))`,
+  'y',
+);
 /**
  * An answer correcting itself: the days or time said just before are replaced by what follows
  * ("Monday, actually no, Tuesday", "Wednesdays, sorry, I meant Thursdays").
@@ -226,7 +237,8 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
     (m) => {
       const start = hourOf(Number(m[1]), Number(m[2] ?? 0), m[3], 'pm');
       if (start === null) return null;
-      return { start, end: start >= 22 * 60 ? 24 * 60 : Math.max(22 * 60, start + 60) };
+      const end = start >= 22 * 60 ? 24 * 60 : Math.max(22 * 60, start + 60);
+      return { start, end, open: true, bareHour: m[3] === undefined };
     },
   ],
   [
@@ -318,8 +330,19 @@ export function normaliseClock(folded: string): string {
     )
     .replace(/\bnoon\b/g, '12pm')
     .replace(/\bmidday\b/g, '12pm  ');
-  return halfOfDay(hoursInWords(halfHours(clock)));
+  return blankAges(halfOfDay(hoursInWords(halfHours(clock))));
 }
+
+/** The text with ages blanked (same length). */
+export const blankAges = (text: string): string =>
+  text.replace(AGE, (_m, lead: string, age: string) => lead + ' '.repeat(age.length));
+
+/**
+ * "I left school at 19", "went back to uni at 35": the age of a step in life, no hour (blanked, so
+ * no rule reads it).
+ */
+const AGE =
+  /\b((?:left|leaving|quit|finished|started|graduated(?: from)?|dropped out of|went back to|came back to|returned to|back to)\s+(?:high |secondary |grad )?(?:school|uni|university|college|studying|studies|home|the army)\s+at )(1[3-9]|[2-9]\d)\b(?!\s*(?:am|pm|a\.m\.|p\.m\.|[:.]\d|h\b|uhr|o'?clock|ish))/g;
 
 /** A greeting names no time: "Good afternoon.", "boa tarde!", "buenas noches". */
 const GREETING =

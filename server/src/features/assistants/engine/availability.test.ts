@@ -459,4 +459,35 @@ describe('the eleventh outside set', () => {
       'sun 19:00-21:00',
     ]);
   });
+
+  test('a start inside the day part said before it narrows the part, in its half of the day', () => {
+    expect(at('afternoons from 1 on a good day')).toEqual(every('13:00-18:00'));
+    expect(at('Saturday mornings after 10')).toEqual(['sat 10:00-12:00']);
+  });
+
+  test('a range alone in brackets is a time in a sentence that names a day, not a count', () => {
+    expect(at('tues and thurs between classes (11-1)')).toEqual(['tue 11:00-13:00', 'thu 11:00-13:00']);
+    expect(at('we cover chapters (2-3) on mondays')).toEqual(['mon 09:00-21:00']);
+  });
+
+  test('a word of habit between "I" and "work" still opens days of work', () => {
+    expect(at('I usually work tues thurs and sat. free mon wed fri after 5')).toEqual([
+      'mon 17:00-22:00',
+      'wed 17:00-22:00',
+      'fri 17:00-22:00',
+    ]);
+  });
+
+  test('"so those are out" takes what its sentence said before it', () => {
+    expect(
+      at('Drill is MWF 6-7am and choir is Tuesday nights, so those are out. Thursdays after 3 work.'),
+    ).toEqual(['thu 15:00-22:00']);
+    expect(at("I'm free Monday evenings but Tuesday and Wednesday I have lab so those are out")).toEqual([
+      'mon 18:00-22:00',
+    ]);
+  });
+
+  test('the age of a step in life is no hour', () => {
+    expect(at('I left school at 19 to raise my kids. Tuesday afternoons work.')).toEqual(['tue 12:00-18:00']);
+  });
 });

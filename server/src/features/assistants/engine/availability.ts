@@ -17,6 +17,8 @@ import {
   EVENING,
   normaliseClock,
   fixDayTypos,
+  HABIT,
+  blankAges,
 } from './availability-words';
 import { assemble, type AvailabilityWindow, type Item } from './availability-assemble';
 import { availabilityDoubts, type AvailabilityDoubt } from './doubts';
@@ -258,7 +260,7 @@ export interface AvailabilityReading {
  * classes on Monday" are refusals, read as such by EXCEPT).
  */
 const BUSY = new RegExp(
-  String.raw`\b(?:i work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:(?:a|the|my) )?(?!library|evenings?|mornings?|afternoons?|nights?|groups?|pairs?|teams?|person|home\b|\d)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets|rehearsals?)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i (?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes|duty|rehearsals?)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i (?:rehearse|train|practi[cs]e)(?= (?:every|most|on|at|from|\d|mon|tue|wed|thu|fri|sat|sun|week|mornings?|afternoons?|evenings?|nights?)\b)|(?:i (?:have|got) (?:an? )?|my )(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|early|late) starts?\b|i work (?=\d)|(?:in bed|asleep) by\b|(?:my|the|last|first) (?:[\w:-]+ ){0,2}(?:bus|train|shuttle|ferry|tram)(?:es|s)?\b(?!\s*(?:station|stop|terminal|depot))|(?<=(?:^|[.!?])\s*)work (?:at|in) |my (?:[\w-]+ )?(?:partner|friend|roommate|flatmate|housemate|mate|buddy|girlfriend|boyfriend|wife|husband|sister|brother)s?(?: (?:from|in)(?: [\w-]+){1,3}?)? (?:can|can't|cannot|is|are|only|works?|has|have)\b)`,
+  String.raw`\b(?:i ${HABIT}work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:(?:a|the|my) )?(?!library|evenings?|mornings?|afternoons?|nights?|groups?|pairs?|teams?|person|home\b|\d)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets|rehearsals?)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i ${HABIT}(?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes|duty|rehearsals?)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i (?:rehearse|train|practi[cs]e)(?= (?:every|most|on|at|from|\d|mon|tue|wed|thu|fri|sat|sun|week|mornings?|afternoons?|evenings?|nights?)\b)|(?:i (?:have|got) (?:an? )?|my )(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|early|late) starts?\b|i ${HABIT}work (?=\d)|(?:in bed|asleep) by\b|(?:my|the|last|first) (?:[\w:-]+ ){0,2}(?:bus|train|shuttle|ferry|tram)(?:es|s)?\b(?!\s*(?:station|stop|terminal|depot))|(?<=(?:^|[.!?])\s*)work (?:at|in) |my (?:[\w-]+ )?(?:partner|friend|roommate|flatmate|housemate|mate|buddy|girlfriend|boyfriend|wife|husband|sister|brother)s?(?: (?:from|in)(?: [\w-]+){1,3}?)? (?:can|can't|cannot|is|are|only|works?|has|have)\b)`,
   'g',
 );
 const NOT_BUSY_BEFORE = /\b(?:after|before|till|until|around|between|from|at|break at|then)\s*$/;
@@ -273,6 +275,30 @@ function dropBusy(items: Item[], text: string, busy: Array<[number, number]> = [
     for (let k = items.length - 1; k >= 0; k--) {
       const it = items[k]!;
       if (it.at >= m.index && it.at < end && (it.kind === 'days' || it.kind === 'time')) items.splice(k, 1);
+    }
+  }
+}
+
+/**
+ * "PT is MWF 6-7am and I have lab tuesday afternoons so those are out": what is said before "so
+ * those are out" is taken, back to the start of the sentence, a contrast ("but") or a word of
+ * free time; its days and times are not read.
+ */
+const THOSE_OUT =
+  /\bso (?:those|these|they|both|all (?:of )?(?:those|these|them))(?: (?:days|times|slots))? (?:are|'re) (?:all )?(?:out|taken|booked|gone|a no(?:-go)?|no good|off the table)\b|\bso (?:those|these|they|both)(?: (?:days|times))? (?:don'?t|do not|won'?t|will not|can'?t) work\b/g;
+const TAKEN_FROM =
+  /[.;!?\n]|\b(?:but|however|though|although|free|available|can do|can make|works? for me)\b/g;
+
+function dropTaken(items: Item[], text: string, busy: Array<[number, number]>): void {
+  for (const m of text.matchAll(THOSE_OUT)) {
+    const from = Math.max(
+      0,
+      ...[...text.slice(0, m.index).matchAll(TAKEN_FROM)].map((b) => b.index + b[0].length),
+    );
+    busy.push([from, m.index]);
+    for (let k = items.length - 1; k >= 0; k--) {
+      const it = items[k]!;
+      if (it.at >= from && it.at < m.index && (it.kind === 'days' || it.kind === 'time')) items.splice(k, 1);
     }
   }
 }
@@ -295,6 +321,10 @@ const HEDGED =
   /\b(?:maybe|like|say|probably|roughly|about|around|ideally|preferably|usually|generally|normally|typically|mostly)[,:]?\s*$/;
 const NOT_HOURS_AFTER =
   /^\s*(?:sessions?|times?|students?|people|pages?|problems?|questions?|chapters?|courses?|classes|units?|credits?)\b/;
+
+/** "chapters (2-3)", "problem sets (4-5)": numbers in brackets after what they count. */
+const NOT_HOURS_BEFORE =
+  /\b(?:chapters?|ch|pages?|pp|units?|problems?|questions?|sections?|weeks?|modules?|exercises?|sets?|psets?|levels?|years?|grades?|people|members)\s*\(\s*$/;
 
 /** The other items of the sentence of `items[k]`. */
 function sentenceItems(items: readonly Item[], text: string, k: number): Item[] {
@@ -335,12 +365,14 @@ export function readAvailability(text: string, read?: Token[]): AvailabilityRead
   const items = scan(clockText, negatedAt);
   const overlaps = (c: Item) => items.some((it) => it.kind === 'time' && c.at < it.endAt && it.at < c.endAt);
   // chrono-node only where a clock time may hide that the rules above did not read.
-  if (CLOCK_HINT.test(folded)) for (const c of chronoTimes(folded)) if (!overlaps(c)) items.push(c);
+  if (CLOCK_HINT.test(folded))
+    for (const c of chronoTimes(blankAges(folded))) if (!overlaps(c)) items.push(c);
   items.sort((a, b) => a.at - b.at);
   // Times read, free or busy: a clock time none of them covers was not understood.
   const timesRead = items.filter((it) => it.kind === 'time' || it.kind === 'oneoff');
   const busy: Array<[number, number]> = [];
   dropBusy(items, clockText, busy);
+  dropTaken(items, clockText, busy);
   joinUntil(items, clockText);
   // A bare range ("room 2-3") is a time only right next to a day or another time.
   for (let k = items.length - 1; k >= 0; k--) {
@@ -367,10 +399,15 @@ export function readAvailability(text: string, read?: Token[]): AvailabilityRead
       (next !== undefined &&
         (next.kind === 'days' || (next.kind === 'time' && !next.span?.bare)) &&
         /^\s*(?:on|every|most|in the|at)?\s*$/.test(clockText.slice(it.endAt, next.at)));
-    // "maybe 11 to 1", "like 1 to 4": a hedged range in a sentence that names a day or a time.
+    // "maybe 11 to 1", "like 1 to 4": a hedged range in a sentence that names a day or a time;
+    // "tues and thurs between classes (11-1)": so is a range alone in brackets.
     const sentence = sentenceItems(items, clockText, k);
+    const bracketed =
+      /\(\s*$/.test(clockText.slice(Math.max(0, it.at - 2), it.at)) &&
+      !NOT_HOURS_BEFORE.test(clockText.slice(Math.max(0, it.at - 20), it.at)) &&
+      /^\s*\)/.test(clockText.slice(it.endAt, it.endAt + 2));
     const hedged =
-      HEDGED.test(clockText.slice(Math.max(0, it.at - 16), it.at)) &&
+      (bracketed || HEDGED.test(clockText.slice(Math.max(0, it.at - 16), it.at))) &&
       !NOT_HOURS_AFTER.test(clockText.slice(it.endAt, it.endAt + 16)) &&
       sentence.some((x) => x.kind === 'days' || (x.kind === 'time' && !x.span?.bare));
     // "Tuesday nights at the engineering building, 8 to 10": a range inside a day part said before

@@ -284,11 +284,34 @@ export interface CourseOptions {
    * can help with both") is one they offer, so it is kept.
    */
   offersHelp?: boolean;
+  /**
+   * The answer asks for help: a course said to be no trouble ("I'm good on calculus, it's
+   * differential equations I need help with") is not the one asked about, even when it is the only
+   * course named; it is kept, but asked (0.4).
+   */
+  asksHelp?: boolean;
 }
+
+/** Said to be no trouble, not behind the student: "fine with", "good on", "is fine", "no help needed". */
+const EASE_BEFORE = /\b(?:fine|good|ok|okay) (?:with|on)\s+(?:\w+\s+)?$/i;
+const BEHIND_AFTER = /^\s*(?:already|last (?:year|term|semester|sem))\b/i;
+
+/** Words before a verb: "to join", "we join", "can fork". */
+const VERB_BEFORE = /^(?:to|i|we|you|u|they|can|could|will|would|'ll|'d|should|must|lets|let's)$/;
+
+/**
+ * A typo on a word of the English lexicon is that word ("another state" is not "stats", "at Iowa
+ * State" not "Stata"), as a word the catalogue knows is ("mechanisms" is not "mechanics").
+ */
+const typoOfWord = (f: { fuzzy: boolean; phrase: string }, words: readonly Token[]): boolean =>
+  f.fuzzy &&
+  (words.some((t) => KNOWN_WORDS.has(t.norm) && !f.phrase.includes(t.norm)) ||
+    (words.length === 1 && words[0]!.known && !f.phrase.includes(words[0]!.norm)));
 
 export function findCourses(text: string, tokens: Token[], options: CourseOptions = {}): CourseReading {
   const out = new Map<CourseCode, number>();
   const fine = new Map<CourseCode, number>();
+  const easy = new Set<CourseCode>();
   const add = (to: Map<CourseCode, number>, code: CourseCode, confidence: number) => {
     to.set(code, Math.max(to.get(code) ?? 0, confidence));
   };
@@ -341,10 +364,10 @@ export function findCourses(text: string, tokens: Token[], options: CourseOption
       if (longer && [...longer].some((c) => c !== f.value)) continue;
     }
     const words = tokens.slice(f.from, f.to);
-    if (f.fuzzy && words.some((t) => KNOWN_WORDS.has(t.norm) && !f.phrase.includes(t.norm))) continue;
-    // A one-word typo match on a word of the English lexicon is that word: "another state" is not
-    // "stats", as "mechanisms" is not "mechanics".
-    if (f.fuzzy && words.length === 1 && words[0]!.known && !f.phrase.includes(words[0]!.norm)) continue;
+    if (typoOfWord(f, words)) continue;
+    // A short name ("OS") is read as written, not as the lemma of another word ("kia ora", whose
+    // "ora" the lexicon takes for the Latin plural of "os").
+    if (!f.fuzzy && words.length === 1 && f.phrase.length <= 3 && words[0]!.norm !== f.phrase) continue;
     // "mechanical engineering", "chemical engineering": a field of study, not a typo of a course.
     if (
       f.fuzzy &&
@@ -363,9 +386,14 @@ export function findCourses(text: string, tokens: Token[], options: CourseOption
     const before = text.slice(Math.max(0, startAt - 30), startAt);
     const confidence = f.fuzzy ? 0.7 : 0.9;
     if (PART_AFTER.test(after) || isCorrected(startAt)) add(parts, f.value, confidence);
-    else if (FINE_AFTER.test(after) || FINE_BEFORE.test(before) || isPassed(startAt))
+    else if (FINE_AFTER.test(after) || FINE_BEFORE.test(before) || isPassed(startAt)) {
       add(fine, f.value, confidence);
-    else add(out, f.value, confidence);
+      if (
+        !isPassed(startAt) &&
+        (EASE_BEFORE.test(before) || (FINE_AFTER.test(after) && !BEHIND_AFTER.test(after)))
+      )
+        easy.add(f.value);
+    } else add(out, f.value, confidence);
     if (!f.fuzzy) nameWords.set(f.value, [...(nameWords.get(f.value) ?? []), words.map((t) => t.norm)]);
   }
   const fineWords = shortlyFine(text);
@@ -375,10 +403,18 @@ export function findCourses(text: string, tokens: Token[], options: CourseOption
       out.delete(code);
     }
   }
-  if (out.size === 0 || options.offersHelp) for (const [c, k] of fine) add(out, c, k);
+  if (out.size === 0 || options.offersHelp)
+    for (const [c, k] of fine) add(out, c, options.asksHelp && !options.offersHelp && easy.has(c) ? 0.4 : k);
   if (out.size === 0) for (const [c, k] of parts) add(out, c, k);
   if (out.size === 0) {
-    for (const f of courseConcepts.find(tokens)) if (!excluded(tokens, f, false)) add(out, f.value, 0.6);
+    for (const f of courseConcepts.find(tokens)) {
+      const words = tokens.slice(f.from, f.to);
+      // "I want to join a study group" names no database join: a concept said as a verb, after "to"
+      // or a subject, is the verb.
+      const verb = words.length === 1 && VERB_BEFORE.test(tokens[f.from - 1]?.norm ?? '');
+      if (excluded(tokens, f, false) || typoOfWord(f, words) || verb) continue;
+      add(out, f.value, 0.6);
+    }
   }
   return { value: [...out.keys()], confidence: [...out.values()] };
 }

@@ -1667,6 +1667,9 @@ export const COURSES: readonly CourseEntry[] = [
       'price',
       'prices',
       'utility',
+      'indifference curve',
+      'indifference curves',
+      'budget constraint',
     ],
     related: [
       'consumers',

@@ -66,14 +66,14 @@ export interface ModalityReading {
  * Words that are about something else than how to meet: the place of a job ("I work at the cafe
  * mon/wed/fri", "I work at the campus gym", "I work at the library on weekends": a library said
  * with the days or hours of work) is no place to meet, nor is where the student is not ("the only
- * time I'm not working or at uni"), and two languages said to be both fine ("Polish or English
+ * time I'm not working or at uni") or went to or left school ("went to a Gaelic-medium school", "I left school at 19"), and two languages said to be both fine ("Polish or English
  * both fine for me") are no choice between online and in person.
  */
 const LANGUAGE_WORD = `(?:${[
   ...new Set(LANGUAGE_NAMES.map(([name]) => name.toLowerCase()).filter((name) => /^[a-z]{4,}$/.test(name))),
 ].join('|')})`;
 const ABOUT_SOMETHING_ELSE = new RegExp(
-  String.raw`\bi(?: work|'?m working| am working)\s+(?:at|in)\s+(?:the |a |our )?(?:[\w&'-]+ )?(?:library|lib)\b(?=,?\s*(?:on|every|most|\d|mon|tue|wed|thu|fri|sat|sun|week|weekends?|nights|evenings|mornings|afternoons|shifts?|part[- ]time|full[- ]time|as)\b)|\b(?:work|works|working|job|shifts?)\s+(?:at|in)\s+(?!(?:the |a |my |our )?(?:[\w&'-]+ )?(?:library|libraries|lib|study|campus(?! (?:book)?(?:store|shop)|(?: \w+)? (?:gym|bar|pub|cafe|cafeteria|canteen|dining hall|kitchen|restaurant|mailroom|security|bookstore|daycare|pool))|group|groups|pairs?|person)\b)(?:the |a |my |our )?(?:[\w&'-]+ ){0,2}[\w&'-]+\b|\b(?:i'?m|i am|when|while)\s+not\s+(?:[\w']+\s+){0,2}(?:at|on|in)\s+(?:uni|campus|school|college|class|work)\b|\b${LANGUAGE_WORD}\s*(?:,|or|and|\/|&)\s*${LANGUAGE_WORD}\s*,?\s*(?:(?:are|is) )?(?:both|either)(?: (?:is|are|of them))? (?:fine|ok|okay|good|work)\b`,
+  String.raw`\bi(?: work|'?m working| am working)\s+(?:at|in)\s+(?:the |a |our )?(?:[\w&'-]+ )?(?:library|lib)\b(?=,?\s*(?:on|every|most|\d|mon|tue|wed|thu|fri|sat|sun|week|weekends?|nights|evenings|mornings|afternoons|shifts?|part[- ]time|full[- ]time|as)\b)|\b(?:work|works|working|job|shifts?)\s+(?:at|in)\s+(?!(?:the |a |my |our )?(?:[\w&'-]+ )?(?:library|libraries|lib|study|campus(?! (?:book)?(?:store|shop)|(?: \w+)? (?:gym|bar|pub|cafe|cafeteria|canteen|dining hall|kitchen|restaurant|mailroom|security|bookstore|daycare|pool))|group|groups|pairs?|person)\b)(?:the |a |my |our )?(?:[\w&'-]+ ){0,2}[\w&'-]+\b|\b(?:i'?m|i am|when|while)\s+not\s+(?:[\w']+\s+){0,2}(?:at|on|in)\s+(?:uni|campus|school|college|class|work)\b|\b(?:went|used to go|attended|attend|grew up|left|leaving|quit|finished|dropped out of)\s+(?:(?:to|at|in)\s+)?(?:a |an |the |my )?(?:[\w&'-]+ ){0,2}(?:school|college|uni|university)\b|\b${LANGUAGE_WORD}\s*(?:,|or|and|\/|&)\s*${LANGUAGE_WORD}\s*,?\s*(?:(?:are|is) )?(?:both|either)(?: (?:is|are|of them))? (?:fine|ok|okay|good|work)\b`,
   'g',
 );
 

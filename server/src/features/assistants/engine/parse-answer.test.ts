@@ -548,3 +548,39 @@ describe('the eleventh outside set', () => {
     ).toBe('online');
   });
 });
+
+describe('the twelfth outside set', () => {
+  test('courses: a concept typo on an English word, a concept said as a verb, a short name as written', () => {
+    expect(parseAnswer("I'm a second year at Iowa State, I study computer science").courses).toEqual([]);
+    expect(parseAnswer('I want to join a study group but not sure which course yet').courses).toEqual([]);
+    expect(parseAnswer('stuck on SQL joins').courses).toEqual(['cs-220']);
+    expect(parseAnswer('kia ora, keen for a study group').courses).toEqual([]);
+    expect(parseAnswer('kia ora, need help with OS').courses).toEqual(['cs-230']);
+    expect(parseAnswer('the one with indifference curves, anyone wanna form a group?').courses).toEqual([
+      'econ-101',
+    ]);
+  });
+
+  test('courses: a course said to be no trouble, alone in a request for help, is asked', () => {
+    expect(parseAnswer("I'm good on calculus, it's differential equations I need help with").courses).toEqual(
+      [],
+    );
+    expect(parseAnswer('Passed calc 1 last year and can tutor it').courses).toEqual(['math-101']);
+    expect(parseAnswer('I passed calc but need help with it again').courses).toEqual(['math-101']);
+  });
+
+  test('role: "could do with", study kakis, idioms of being lost; a question of what a group is', () => {
+    expect(parseAnswer('Could do with a tutor for quantum, ideally in person').role).toBe('tutoree');
+    expect(parseAnswer('Looking for study kakis for signals and systems').role).toBe('group');
+    expect(parseAnswer("I haven't a notion what the thermo lecturer is on about").role).toBe('tutoree');
+    expect(parseAnswer('Quantum is doing my head in').role).toBe('tutoree');
+    expect(parseAnswer("what's a study group? do i need one?").role).toBeNull();
+  });
+
+  test('modality: a school the student went to or left is no place to meet', () => {
+    expect(
+      parseAnswer('went to a Gaelic-medium school so happy to study in Gaelic or English').modality,
+    ).toBeNull();
+    expect(parseAnswer('I left school at 19 to raise my kids').modality).toBeNull();
+  });
+});

@@ -251,7 +251,10 @@ export function readAnswer(text: string): { reading: ParsedAnswer; confidence: S
   const tokens = tokenize(raw);
   const folded = fold(raw);
   const role = findRole(folded);
-  const courses = findCourses(raw, tokens, { offersHelp: role.value === 'tutor' && role.confidence >= 0.5 });
+  const courses = findCourses(raw, tokens, {
+    offersHelp: role.value === 'tutor' && role.confidence >= 0.5,
+    asksHelp: role.value === 'tutoree' && role.confidence >= 0.5,
+  });
   const languagesRead = findLanguages(tokens);
   const modality = findModality(folded);
   const availability = readAvailability(raw, tokens);

@@ -128,7 +128,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /(?<!\b(?:who|that|u|you|they|people|anyone|students|others) )\b(?:i need|need|needs|needing|need is|i want|want|could use|get|request(?:ing)?|looking for|seeking|wanted|pls|please|appreciate|i'?d love|would love|would like|i'?d like)\s+(?:some\s+|a\s+|an\s+|more\s+)?(?:(?!to\b)[\w&-]+\s+){0,2}?(?:help|tutor|tutoring|tutored|guidance)\b(?! (?:others|people|students|other))|\b[\w&-]+ (?:help|tutor) (?:needed|wanted|pls|please|plz|asap)\b|(?:^|[.!?]\s*)(?:[\w&-]+ ){0,2}(?!(?:to|can|could|will|would|i|i'?ll|i'?d|and|or|happy|glad|gladly|love|the|your|any|some|more|extra|for|of|no|my|our|their|his|her|a|with)\b)[\w&-]+ help(?=\s*(?:[.!?]|$))|\bany tutors?\b|\b(?:tutor|tutoring) wanted\b/g,
+    /(?<!\b(?:who|that|u|you|they|people|anyone|students|others) )\b(?:i need|need|needs|needing|need is|i want|want|could use|could (?:really |honestly )?do with|get|request(?:ing)?|looking for|seeking|wanted|pls|please|appreciate|i'?d love|would love|would like|i'?d like)\s+(?:some\s+|a\s+|an\s+|more\s+)?(?:(?!to\b)[\w&-]+\s+){0,2}?(?:help|tutor|tutoring|tutored|guidance)\b(?! (?:others|people|students|other))|\b[\w&-]+ (?:help|tutor) (?:needed|wanted|pls|please|plz|asap)\b|(?:^|[.!?]\s*)(?:[\w&-]+ ){0,2}(?!(?:to|can|could|will|would|i|i'?ll|i'?d|and|or|happy|glad|gladly|love|the|your|any|some|more|extra|for|of|no|my|our|their|his|her|a|with)\b)[\w&-]+ help(?=\s*(?:[.!?]|$))|\bany tutors?\b|\b(?:tutor|tutoring) wanted\b/g,
     'tutoree',
     3,
   ],
@@ -179,7 +179,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:looking for|need|want|find|get|hire|could use|would like|i'?d like|would love|i'?d love|searching for|after|appreciate|seeking|suggest|recommend|know of|know any) (?:a |an |some |me a )?(?:private |personal |good |patient )?(?:tutor|tutoring|tutors|mentor|mentorship|mentoring|coach|coaching)\b/g,
+    /\b(?:looking for|need|want|find|get|hire|could use|could (?:really |honestly )?do with|would like|i'?d like|would love|i'?d love|searching for|after|appreciate|seeking|suggest|recommend|know of|know any) (?:a |an |some |me a )?(?:private |personal |good |patient )?(?:tutor|tutoring|tutors|mentor|mentorship|mentoring|coach|coaching)\b/g,
     'tutoree',
     3,
   ],
@@ -228,7 +228,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:study group|study groups|study buddy|study buddies|study partners?|study ?mates?|study pals?|study together|studying together|study with (?:others|other people|people)|team up|teaming up|group (?:work|sessions?|study)|join a group|form a group|start a group|a group|people to study with|revise together|accountability (?:buddy|partner)|learn together|work together|group of)\b/g,
+    /\b(?:study group|study groups|study buddy|study buddies|study partners?|study ?mates?|study pals?|study (?:kakis?|homies|squad|gang)|study together|studying together|study with (?:others|other people|people)|team up|teaming up|group (?:work|sessions?|study)|join a group|form a group|start a group|a group|people to study with|revise together|accountability (?:buddy|partner)|learn together|work together|group of)\b/g,
     'group',
     3,
   ],
@@ -248,7 +248,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     1,
   ],
   [
-    /\b(?:wrap my head around|get my head around|head around|tanking|clueless|overwhelmed|brutal|worried about|scared of|afraid of|dreading|grades are (?:bad|dropping|falling|low)|fell behind|can'?t keep up|not getting|don'?t get)\b/g,
+    /\b(?:wrap my head around|get my head around|head around|tanking|clueless|(?:haven'?t|have not|don'?t have) (?:got )?a (?:clue|notion)|no clue|in bits (?:over|about|with)|doing my head in|overwhelmed|brutal|worried about|scared of|afraid of|dreading|grades are (?:bad|dropping|falling|low)|fell behind|can'?t keep up|not getting|don'?t get)\b/g,
     'tutoree',
     1,
   ],
@@ -276,6 +276,9 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     1,
   ],
 ];
+
+/** A question of what a thing is asks for no role: "what's a study group? do i need one?" */
+const WHAT_IS = /\bwhat(?:'s| is| are|s)\s+(?:a |an )(?:\w+ )?$/;
 
 const NEGATED_ROLE =
   /\b(?:don'?t|do not|doesn'?t|not|no longer|never)\s+(?:\w+\s+)?$|\b(?:not|don'?t|do not|never) (?:really )?(?:looking for|here to|interested in|wanting|want(?:ing)? to)\s+(?:\w+\s+)?$/;
@@ -330,7 +333,8 @@ export function findRole(input: string): RoleReading {
   for (const [re, role, weight] of ROLE_PATTERNS) {
     for (const m of rest.matchAll(re)) {
       const before = text.slice(Math.max(0, m.index - 24), m.index);
-      const negated = NEGATED_ROLE.test(before) && !/\b(?:i can|can i)\b/.test(m[0]);
+      const negated =
+        (NEGATED_ROLE.test(before) && !/\b(?:i can|can i)\b/.test(m[0])) || WHAT_IS.test(before);
       rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
       if (negated) continue;
       const s = score[role];

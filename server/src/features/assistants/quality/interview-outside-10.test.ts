@@ -53,7 +53,7 @@ const FLOORS: OutsideFloors = {
 };
 
 describeOutsideSet(
-  'interview answers from outside the team, tenth set (floors: its first run)',
+  'interview answers from outside the team, tenth set (floors: after the latest round)',
   outside,
   FLOORS,
 );

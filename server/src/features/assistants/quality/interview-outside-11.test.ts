@@ -51,7 +51,7 @@ const FLOORS: OutsideFloors = {
 };
 
 describeOutsideSet(
-  'interview answers from outside the team, eleventh set (floors: its first run)',
+  'interview answers from outside the team, eleventh set (floors: after the latest round)',
   outside,
   FLOORS,
 );

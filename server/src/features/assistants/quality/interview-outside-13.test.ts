@@ -26,30 +26,33 @@ import outside from './interview-outside-13.json';
  * down to 0.001; the confident errors, rounded up, may not rise above theirs.
  */
 const FLOORS: OutsideFloors = {
+  // After the round on the twelfth set's dev misses, which never read this set: days 56, times
+  // 52, fully right 50.
   dev: {
     courses: 1,
     languages: 1,
     modality: 0.968,
-    days: 0.873,
-    times: 0.809,
+    days: 0.888,
+    times: 0.825,
     role: 0.984,
-    fullyRight: 0.777,
+    fullyRight: 0.793,
     confidentErrors: 0.045,
   },
+  // After that round: days 51, times 49, fully right 42; 11/178 confident errors.
   test: {
     courses: 0.929,
     languages: 0.982,
     modality: 0.947,
-    days: 0.859,
-    times: 0.824,
+    days: 0.894,
+    times: 0.859,
     role: 0.982,
-    fullyRight: 0.701,
-    confidentErrors: 0.068,
+    fullyRight: 0.736,
+    confidentErrors: 0.062,
   },
 };
 
 describeOutsideSet(
-  'interview answers from outside the team, thirteenth set (floors: its first run)',
+  'interview answers from outside the team, thirteenth set (floors: after the latest round)',
   outside,
   FLOORS,
 );

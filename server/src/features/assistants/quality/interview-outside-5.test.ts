@@ -28,14 +28,15 @@ const FLOORS: OutsideFloors = {
   // Since the round on the fifth and third sets' dev misses: courses 51, languages 52, modality 52,
   // fully right 48; 0/202.
   // Since the round on the eleventh set's dev misses: days 51, times 51, fully right 49.
+  // Since the round on the twelfth set's dev misses: courses 52, days 52, times 52, fully right 51.
   dev: {
-    courses: 0.98,
+    courses: 1,
     languages: 1,
     modality: 1,
-    days: 0.98,
-    times: 0.98,
+    days: 1,
+    times: 1,
     role: 0.98,
-    fullyRight: 0.942,
+    fullyRight: 0.98,
     confidentErrors: 0,
   },
   // 68 answers: courses 68, languages 66, modality 61, days 59, times 57, role 59, fully right 44;

@@ -45,7 +45,7 @@ const FLOORS: OutsideFloors = {
 };
 
 describeOutsideSet(
-  'interview answers from outside the team, ninth set (floors: its first run)',
+  'interview answers from outside the team, ninth set (floors: after the latest round)',
   outside,
   FLOORS,
 );

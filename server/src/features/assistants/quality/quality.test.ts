@@ -78,7 +78,8 @@ const THRESHOLDS = {
   days: 0.98,
   times: 0.95,
   role: 0.94,
-  confidentErrors: 0.012,
+  // 0.011 since the round on the twelfth set's dev misses (8/786; dev courses 92/93).
+  confidentErrors: 0.011,
 };
 
 describe('interview corpus (thresholds on dev + test, docs/assistants.md)', () => {
