@@ -124,10 +124,11 @@ export function listCandidates(
 }
 
 /**
- * The intents of `ids` as they are presented, with each one's accepted matches (either side) for
- * the capacity rule: primary-key and candidate-index lookups, a few dozen at most.
+ * The intents of `ids` as they are presented, if still open at `now`, with each one's accepted
+ * matches (either side) for the capacity rule: primary-key and candidate-index lookups, a few
+ * dozen at most.
  */
-export function findRecommendable(db: Executor, ids: readonly number[]) {
+export function findRecommendable(db: Executor, ids: readonly number[], now: string) {
   if (ids.length === 0) return Promise.resolve([]);
   return selectIntents(db)
     .select((eb) => [
@@ -145,6 +146,9 @@ export function findRecommendable(db: Executor, ids: readonly number[]) {
         .as('accepted_as_candidate'),
     ])
     .where('tutoring_intents.id', 'in', ids)
+    .where('tutoring_intents.status', '=', 'open')
+    .where('tutoring_intents.is_open', '=', 1)
+    .where('tutoring_intents.expires_at', '>', now)
     .execute();
 }
 

@@ -180,6 +180,7 @@ export async function listRecommendations(
     const read = await repo.findRecommendable(
       ctx.db,
       slice.map((c) => c.candidate_intent_id),
+      now,
     );
     const rows = new Map(read.map((row) => [row.id, row]));
     for (const { candidate_intent_id, ...match } of slice) {
