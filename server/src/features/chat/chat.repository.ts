@@ -1,3 +1,4 @@
+import { groupBy } from '../../lib/group-by';
 import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
 import { getDialect } from '../../db/dialect';
@@ -200,8 +201,7 @@ export async function listMentionedUsernames(
   db: Executor,
   messageIds: number[],
 ): Promise<Map<number, string[]>> {
-  const byMessage = new Map<number, string[]>();
-  if (messageIds.length === 0) return byMessage;
+  if (messageIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('message_mentions')
     .innerJoin('users', 'users.id', 'message_mentions.user_id')
@@ -210,12 +210,11 @@ export async function listMentionedUsernames(
     .orderBy('message_mentions.message_id')
     .orderBy('users.username')
     .execute();
-  for (const row of rows) {
-    const list = byMessage.get(row.message_id) ?? [];
-    list.push(row.username);
-    byMessage.set(row.message_id, list);
-  }
-  return byMessage;
+  return groupBy(
+    rows,
+    (row) => row.message_id,
+    (row) => row.username,
+  );
 }
 
 const pageColumns = (db: Executor, roomId: number) =>

@@ -1,3 +1,4 @@
+import { groupBy } from '../../lib/group-by';
 import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import { DMS_LIMITS } from '@studium/protocol';
 import { getDialect } from '../../db/dialect';
@@ -38,13 +39,11 @@ export async function listGroupMembers(db: Executor, userId: number): Promise<Ma
     .orderBy('me.room_id')
     .orderBy('users.username_lower')
     .execute();
-  const byRoom = new Map<number, string[]>();
-  for (const row of rows) {
-    const list = byRoom.get(row.room_id) ?? [];
-    list.push(row.username);
-    byRoom.set(row.room_id, list);
-  }
-  return byRoom;
+  return groupBy(
+    rows,
+    (row) => row.room_id,
+    (row) => row.username,
+  );
 }
 
 const ROOM_COLUMNS = ['rooms.id', 'rooms.kind', 'rooms.name', 'rooms.last_message_at'] as const;

@@ -1,3 +1,4 @@
+import { groupBy } from '../../lib/group-by';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { nowIso } from '../../db/dialect';
 import type { Executor, Room } from '../../db/schema';
@@ -189,12 +190,11 @@ async function messagesFile(
       db,
       page.map((m) => m.id),
     );
-    const editsOf = new Map<number, Array<Omit<(typeof edits)[number], 'message_id'>>>();
-    for (const { message_id, ...edit } of edits) {
-      const own = editsOf.get(message_id);
-      if (own) own.push(edit);
-      else editsOf.set(message_id, [edit]);
-    }
+    const editsOf = groupBy(
+      edits,
+      (e) => e.message_id,
+      ({ message_id: _, ...edit }) => edit,
+    );
     for (const m of page) lines.push(`    ${JSON.stringify({ ...m, edits: editsOf.get(m.id) ?? [] })}`);
     afterId = page[page.length - 1]!.id;
     await step();

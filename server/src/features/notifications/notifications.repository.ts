@@ -1,3 +1,4 @@
+import { groupBy } from '../../lib/group-by';
 import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
 import { getDialect, idIn } from '../../db/dialect';
@@ -55,8 +56,11 @@ async function everyMessageLevelsOfRooms(db: Executor, roomIds: number[]): Promi
     .where(sql<boolean>`room_id = any(${[...new Set(roomIds)]}::int[])`)
     .where('notification_level', '=', 'all')
     .execute();
-  const byRoom = new Map<number, MemberLevel[]>();
-  for (const { room_id, ...level } of rows) byRoom.set(room_id, [...(byRoom.get(room_id) ?? []), level]);
+  const byRoom = groupBy(
+    rows,
+    (row) => row.room_id,
+    ({ room_id: _, ...level }): MemberLevel => level,
+  );
   return roomIds.map((id) => byRoom.get(id) ?? []);
 }
 const everyMessageLevels = coalesced(everyMessageLevelsOf, everyMessageLevelsOfRooms);

@@ -1,3 +1,4 @@
+import { groupBy } from '../../lib/group-by';
 import {
   ERASED_IDS_PER_FRAME,
   NOTIFICATION_LIMITS,
@@ -156,13 +157,11 @@ export async function eraseNotifiedTexts(
   trx: Executor,
   messageIds: readonly number[],
 ): Promise<ErasedNotices> {
-  const byUser: ErasedNotices = new Map();
-  for (const { user_id, message_id } of await repo.eraseMessageTexts(trx, messageIds)) {
-    const ids = byUser.get(user_id);
-    if (ids) ids.push(message_id);
-    else byUser.set(user_id, [message_id]);
-  }
-  return byUser;
+  return groupBy(
+    await repo.eraseMessageTexts(trx, messageIds),
+    (row) => row.user_id,
+    (row) => row.message_id,
+  );
 }
 
 /** Whose notifications lost their text, by user: the messages they were about. */
@@ -200,10 +199,9 @@ export async function publishNotifications(ctx: AppContext, pending: PendingNoti
 }
 
 async function listUnreadStates(db: Executor, userIds: number[]): Promise<Map<number, UnreadState>> {
-  const rowsOf = new Map<number, Array<{ room_id: number | null; n: number }>>(userIds.map((id) => [id, []]));
   // One pass over the rows: a message to a big room has many recipients, each with rows of their own.
-  for (const row of await repo.countUnreadByRoom(db, userIds)) rowsOf.get(row.user_id)?.push(row);
-  return new Map([...rowsOf].map(([id, rows]) => [id, presentUnread(rows)]));
+  const rowsOf = groupBy(await repo.countUnreadByRoom(db, userIds), (row) => row.user_id);
+  return new Map(userIds.map((id) => [id, presentUnread(rowsOf.get(id) ?? [])]));
 }
 
 /** A user's unread notifications per room and in total. */

@@ -1,3 +1,4 @@
+import { groupBy } from '../../lib/group-by';
 import {
   PROFILE_TEXTS,
   type DarkmodeResponse,
@@ -242,9 +243,11 @@ export async function deleteAccount(ctx: AppContext, user: CurrentUser, username
 }
 
 function groupByRoom(messages: Array<{ id: number; room_id: number }>): Map<number, number[]> {
-  const byRoom = new Map<number, number[]>();
-  for (const m of messages) byRoom.set(m.room_id, [...(byRoom.get(m.room_id) ?? []), m.id]);
-  return byRoom;
+  return groupBy(
+    messages,
+    (m) => m.room_id,
+    (m) => m.id,
+  );
 }
 
 // What other features use of this one's storage: they import it from here, never from the
