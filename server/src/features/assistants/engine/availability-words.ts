@@ -134,7 +134,7 @@ export const DAY_PARTS: ReadonlyArray<[RegExp, Span]> = [
  * this Thursday") refuses no weekly day.
  */
 export const ONE_OFF =
-  /\b(?:(?:this|next|this coming) (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mon|tues?|weds?|thurs?|thu|fri|sat|sun)\b|to ?night|tonite|today|tomorrow|tmrw|tmr|tomorow|right now|now|this (?:morning|afternoon|evening)|the day after|aujourd'hui|ce soir|demain|hoy|esta noche|heute|morgen)\b/y;
+  /\b(?:(?:this|next|this coming) (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mon|tues?|weds?|thurs?|thu|fri|sat|sun)\b|to ?night|tonite|today|tomorrow|tmrw|tmr|tomorow|right now|now(?!\s+(?:i'?m|im|i am|i|in|[a-z]+ing)\b)|this (?:morning|afternoon|evening)|the day after|aujourd'hui|ce soir|demain|hoy|esta noche|heute|morgen)\b/y;
 
 /** Before a day: an exam, a deadline or an event happens then ("the exam is on Friday"). */
 export const EVENT_BEFORE =
@@ -158,7 +158,7 @@ export const OUT_AFTER =
 export const HABIT = String.raw`(?:(?:usually|normally|mostly|also|often|typically|generally|always|currently|still) )?`;
 
 export const EXCEPT = new RegExp(
-  String.raw`\b(?:not on|busy(?: on)?|working on|i ${HABIT}work(?: on)?|i'?m ${HABIT}working(?: on)?|i ${HABIT}have (?:classes|class|lectures|lab|work|shifts?)(?: on)?|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|(?:i'?m|i am) (?:out|away)(?: on)?|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser|tranne|eccetto)\b|\bbar(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))`,
+  String.raw`\b(?:not on|busy(?: on)?|working on|i ${HABIT}work(?: on)?|i'?m ${HABIT}working(?: on)?|i ${HABIT}have (?:classes|class|lectures|labs?|seminars|tutorials|work|shifts?)(?: on)?|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|(?:i'?m|i am) (?:out|away)(?: on)?|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser|tranne|eccetto)\b|\bbar(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))`,
   'y',
 );
 /**
@@ -166,7 +166,7 @@ export const EXCEPT = new RegExp(
  * ("Monday, actually no, Tuesday", "Wednesdays, sorry, I meant Thursdays").
  */
 export const CORRECTION =
-  /\b(?:actually,? no|no wait|wait,? no|no sorry|sorry,? no|(?:sorry,? )?i meant|scratch that|make that|or rather|correction)\b/y;
+  /\b(?:actually,? no|no wait|wait,? no|no sorry|sorry,? no|(?:sorry,? )?i meant|scratch that|make that|or rather|correction)\b|(?<=[—–-]\s*)sorry,?(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))/y;
 export const BUT_EXCEPT = /\bbut(?= (?:on )?(?:mon|tue|wed|thu|fri|sat|sun))/y;
 export const BREAKS = /\b(?:but|however|though|although|otherwise)\b(?! not)|[;\n.]/y;
 
@@ -243,7 +243,7 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
   ],
   [
     new RegExp(
-      String.raw`\b(?:before|until|till|by|avant|antes de|vor|voor|bis)\s+(?:${EVENT_AT})?${NUM}${NOT_A_CLOCK}`,
+      String.raw`\b(?:before|until|till|by|avant|antes de|vor|voor|bis)\s+(?:${EVENT_AT})?${HEDGE}${NUM}${NOT_A_CLOCK}`,
       'y',
     ),
     (m) => {

@@ -491,3 +491,62 @@ describe('the eleventh outside set', () => {
     expect(at('I left school at 19 to raise my kids. Tuesday afternoons work.')).toEqual(['tue 12:00-18:00']);
   });
 });
+
+describe('the thirteenth outside set', () => {
+  const every = (span: string) =>
+    ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => `${d} ${span}`);
+
+  test('a start said with its end is one range, an end hedged too', () => {
+    expect(at('tues after 8 till about 11')).toEqual(['tue 20:00-23:00']);
+    expect(at('tues after 8 till 11')).toEqual(['tue 20:00-23:00']);
+  });
+
+  test('"now" of the student\'s year is no hour, nor a one-off', () => {
+    expect(at('passed calc 1 and 2, now struggling in analysis. free after 6 most days')).toEqual(
+      every('18:00-22:00'),
+    );
+    expect(at('free now, after 6')).toEqual([]);
+  });
+
+  test('"sorry" after a dash corrects the day before it', () => {
+    expect(at('Thursday — sorry, Friday, after 6')).toEqual(['fri 18:00-22:00']);
+  });
+
+  test('"I have labs" before days refuses them', () => {
+    expect(at("I have labs tuesday and thursday afternoons, and I'm free mon/wed afternoons")).toEqual([
+      'mon 12:00-18:00',
+      'wed 12:00-18:00',
+    ]);
+  });
+
+  test('jobs, placements, office hours and shifts are no free time', () => {
+    expect(at("I drive for uber eats most evenings so I'm only really free mornings")).toEqual(
+      every('08:00-12:00'),
+    );
+    expect(at('I work retail weekends so weekdays only, after 6pm')).toEqual(
+      ['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} 18:00-22:00`),
+    );
+    expect(at('on placement most weekdays so wknds are my only option')).toEqual([
+      'sat 09:00-21:00',
+      'sun 09:00-21:00',
+    ]);
+    expect(at('night shift security guard, free afternoons mostly')).toEqual(every('12:00-18:00'));
+    expect(at("I'm free mornings after my night shift")).toEqual(every('08:00-12:00'));
+    expect(at('i work at the library mon 5-9. sunday whenever')).toEqual(['sun 09:00-21:00']);
+    // Working best at a time is free.
+    expect(at('I work best evenings')).toEqual(every('18:00-22:00'));
+  });
+
+  test('"any other" days are those not named before them', () => {
+    expect(at('Office hours are mon 10-12 so any other weekday morning')).toEqual(
+      ['tue', 'wed', 'thu', 'fri'].map((d) => `${d} 08:00-12:00`),
+    );
+  });
+
+  test('"so not those evenings" takes what its sentence said before it, and the evenings', () => {
+    expect(at('lab mon, wed 5-9 so not those evenings. tues/thurs evenings good')).toEqual([
+      'tue 18:00-22:00',
+      'thu 18:00-22:00',
+    ]);
+  });
+});

@@ -52,7 +52,8 @@ const CLOCK_HINT = /\d|noon|midnight|o'clock|half past|quarter/;
 function chronoTimes(text: string): Item[] {
   const out: Item[] = [];
   for (const r of chrono.parse(text, new Date(2024, 0, 1, 12))) {
-    if (!r.start.isCertain('hour')) continue;
+    // "now" is the hour the reading runs at, never one the answer says ("now struggling in X").
+    if (!r.start.isCertain('hour') || /\bnow\b/.test(r.text)) continue;
     const start = (r.start.get('hour') ?? 0) * 60 + (r.start.get('minute') ?? 0);
     let end = r.end?.isCertain('hour')
       ? (r.end.get('hour') ?? 0) * 60 + (r.end.get('minute') ?? 0)
@@ -178,6 +179,8 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
           !SAID_FREE.test(text.slice(Math.max(0, i - 12), i))
         )
           break;
+        // "after my night shift", "morning shifts": the name of a shift, no free time.
+        if (/^\s*shifts?\b/.test(text.slice(re.lastIndex, re.lastIndex + 8))) break;
         // "Mornings are not convenient", "evenings are out": that part of every day is refused.
         const out = OUT_AFTER.test(text.slice(re.lastIndex, re.lastIndex + 30));
         items.push({ at: i, endAt: re.lastIndex, kind: 'time', span, negated: negatedAt(i), out });
@@ -257,10 +260,14 @@ export interface AvailabilityReading {
  * someone else's free days ("my lab partner can only make Thursdays, but I…"). The
  * days and times of such a clause, up to its end, are not read; nor those of "I rehearse every
  * evening" or "I have a 6am start at the bakery every weekend" ("I work Mon-Fri" and "I have
- * classes on Monday" are refusals, read as such by EXCEPT).
+ * classes on Monday" are refusals, read as such by EXCEPT); nor those of a job named between "I
+ * work" and its days ("I work retail weekends"), of work at the library said with its days ("i work
+ * at the library mon, wed 5-9"), of "I drive for uber eats most evenings", of placements, rotations
+ * or duty ("on placement most weekdays"), of office hours, or of a shift named by its part of the
+ * day ("night shift security guard").
  */
 const BUSY = new RegExp(
-  String.raw`\b(?:i ${HABIT}work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:(?:a|the|my) )?(?!library|evenings?|mornings?|afternoons?|nights?|groups?|pairs?|teams?|person|home\b|\d)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets|rehearsals?)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i ${HABIT}(?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes|duty|rehearsals?)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i (?:rehearse|train|practi[cs]e)(?= (?:every|most|on|at|from|\d|mon|tue|wed|thu|fri|sat|sun|week|mornings?|afternoons?|evenings?|nights?)\b)|(?:i (?:have|got) (?:an? )?|my )(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|early|late) starts?\b|i ${HABIT}work (?=\d)|(?:in bed|asleep) by\b|(?:my|the|last|first) (?:[\w:-]+ ){0,2}(?:bus|train|shuttle|ferry|tram)(?:es|s)?\b(?!\s*(?:station|stop|terminal|depot))|(?<=(?:^|[.!?])\s*)work (?:at|in) |my (?:[\w-]+ )?(?:partner|friend|roommate|flatmate|housemate|mate|buddy|girlfriend|boyfriend|wife|husband|sister|brother)s?(?: (?:from|in)(?: [\w-]+){1,3}?)? (?:can|can't|cannot|is|are|only|works?|has|have)\b)`,
+  String.raw`\b(?:i ${HABIT}work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:(?:a|the|my) )?(?!library|evenings?|mornings?|afternoons?|nights?|groups?|pairs?|teams?|person|home\b|\d)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?:training|practices?|shifts|games|matches|meets|rehearsals?)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i ${HABIT}(?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes|duty|rehearsals?)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i (?:rehearse|train|practi[cs]e)(?= (?:every|most|on|at|from|\d|mon|tue|wed|thu|fri|sat|sun|week|mornings?|afternoons?|evenings?|nights?)\b)|(?:i (?:have|got) (?:an? )?|my )(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|early|late) starts?\b|i ${HABIT}work (?=\d)|i ${HABIT}work (?!(?:best|better|well|great|fine|good|most|more|productively|on|from|with|around|until|till|out)\b)[a-z]+ (?=(?:mon|tue|wed|thu|fri|sat|sun|week|nights?\b|mornings?\b|evenings?\b|afternoons?\b))|i ${HABIT}work (?:at|in) (?:the |a )?(?:[\w-]+ )?(?:library|lib)(?=,?\s*(?:on |every |most )?(?:mon|tue|wed|thu|fri|sat|sun|week|\d))|i ${HABIT}(?:drive|deliver|ride) for\b|(?<!\b(?:not|n't|off) )\bon (?:placements?|clinicals?|rotations?|shift|duty)\b|\boffice hours\b|(?<!\b(?:after|before|from|between|my|the|a|your|of) )\b(?:night|evening|morning|afternoon|day|late|early|overnight) shifts?\b|(?:in bed|asleep) by\b|(?:my|the|last|first) (?:[\w:-]+ ){0,2}(?:bus|train|shuttle|ferry|tram)(?:es|s)?\b(?!\s*(?:station|stop|terminal|depot))|(?<=(?:^|[.!?])\s*)work (?:at|in) |my (?:[\w-]+ )?(?:partner|friend|roommate|flatmate|housemate|mate|buddy|girlfriend|boyfriend|wife|husband|sister|brother)s?(?: (?:from|in)(?: [\w-]+){1,3}?)? (?:can|can't|cannot|is|are|only|works?|has|have)\b)`,
   'g',
 );
 const NOT_BUSY_BEFORE = /\b(?:after|before|till|until|around|between|from|at|break at|then)\s*$/;
@@ -281,11 +288,11 @@ function dropBusy(items: Item[], text: string, busy: Array<[number, number]> = [
 
 /**
  * "PT is MWF 6-7am and I have lab tuesday afternoons so those are out": what is said before "so
- * those are out" is taken, back to the start of the sentence, a contrast ("but") or a word of
+ * those are out" (or "so not those evenings", with the evenings it names) is taken, back to the start of the sentence, a contrast ("but") or a word of
  * free time; its days and times are not read.
  */
 const THOSE_OUT =
-  /\bso (?:those|these|they|both|all (?:of )?(?:those|these|them))(?: (?:days|times|slots))? (?:are|'re) (?:all )?(?:out|taken|booked|gone|a no(?:-go)?|no good|off the table)\b|\bso (?:those|these|they|both)(?: (?:days|times))? (?:don'?t|do not|won'?t|will not|can'?t) work\b/g;
+  /\bso not (?:those|these) (?:days|times|slots|evenings|mornings|afternoons|nights)\b|\bso (?:those|these|they|both|all (?:of )?(?:those|these|them))(?: (?:days|times|slots))? (?:are|'re) (?:all )?(?:out|taken|booked|gone|a no(?:-go)?|no good|off the table)\b|\bso (?:those|these|they|both)(?: (?:days|times))? (?:don'?t|do not|won'?t|will not|can'?t) work\b/g;
 const TAKEN_FROM =
   /[.;!?\n]|\b(?:but|however|though|although|free|available|can do|can make|works? for me)\b/g;
 
@@ -298,22 +305,47 @@ function dropTaken(items: Item[], text: string, busy: Array<[number, number]>): 
     busy.push([from, m.index]);
     for (let k = items.length - 1; k >= 0; k--) {
       const it = items[k]!;
-      if (it.at >= from && it.at < m.index && (it.kind === 'days' || it.kind === 'time')) items.splice(k, 1);
+      const to = m.index + m[0].length;
+      if (it.at >= from && it.at < to && (it.kind === 'days' || it.kind === 'time')) items.splice(k, 1);
     }
   }
 }
 
 /**
- * "around 4:30 till 7", "(around 4:30) till 7": a time said as a point, then its end, is one range.
+ * "Office hours are mon 10-12 so any other weekday morning": days after "any other" are those the
+ * answer has not named before them (read before the days of work and classes are set aside).
+ */
+function otherDays(items: Item[], text: string): void {
+  for (const [k, it] of items.entries()) {
+    if (
+      it.kind !== 'days' ||
+      !/\b(?:any|every|all|the) other\s*$/.test(text.slice(Math.max(0, it.at - 12), it.at))
+    )
+      continue;
+    const named = new Set(items.slice(0, k).flatMap((x) => (x.kind === 'days' ? x.days! : [])));
+    const days = it.days!.filter((d) => !named.has(d));
+    if (days.length > 0 && days.length < it.days!.length) items[k] = { ...it, days };
+  }
+}
+
+/**
+ * "around 4:30 till 7", "(around 4:30) till 7": a time said as a point, then its end, is one range,
+ * and so is a start said with its end ("after 8 till about 11" is 20:00–23:00).
  */
 function joinUntil(items: Item[], text: string): void {
   for (let k = items.length - 2; k >= 0; k--) {
     const a = items[k]!;
     const b = items[k + 1]!;
-    if (a.kind !== 'time' || b.kind !== 'time' || !a.span?.point || !b.span?.until) continue;
+    if (a.kind !== 'time' || b.kind !== 'time' || !(a.span?.point || a.span?.open) || !b.span?.until)
+      continue;
     if (!/^[\s)]*$/.test(text.slice(a.endAt, b.at))) continue;
-    if (b.span.end <= a.span.start) continue;
-    items.splice(k, 2, { ...a, endAt: b.endAt, span: { start: a.span.start, end: b.span.end } });
+    // "after 8 till about 11": a bare end before an evening start is in the evening too.
+    const end =
+      a.span.open && b.span.end <= a.span.start && b.span.end + 12 * 60 > a.span.start
+        ? b.span.end + 12 * 60
+        : b.span.end;
+    if (end <= a.span.start || end > 24 * 60) continue;
+    items.splice(k, 2, { ...a, endAt: b.endAt, span: { start: a.span.start, end } });
   }
 }
 
@@ -370,6 +402,7 @@ export function readAvailability(text: string, read?: Token[]): AvailabilityRead
   items.sort((a, b) => a.at - b.at);
   // Times read, free or busy: a clock time none of them covers was not understood.
   const timesRead = items.filter((it) => it.kind === 'time' || it.kind === 'oneoff');
+  otherDays(items, clockText);
   const busy: Array<[number, number]> = [];
   dropBusy(items, clockText, busy);
   dropTaken(items, clockText, busy);

@@ -19,7 +19,8 @@ import { DAY_PARTS, DAY_WORDS, OUT_AFTER, SHORT_DAY_LIST, shortDays } from './av
  *   "till", a dash…) that is neither a start nor an end of any window, outside the clauses of work,
  *   classes or training the reading set aside ("weekdays 2-4pm, I get home at 7:30").
  * - `unread-day-part`: a day part ("mornings") that no window overlaps, not refused ("can't do
- *   mornings", "mornings are out") and not inside a clause of work or classes.
+ *   mornings", "mornings are out"), not inside a clause of work or classes, and not the name of a
+ *   shift ("after my night shift").
  */
 export type AvailabilityDoubt = 'overlap' | 'untimed-beside-timed' | 'unread-hour' | 'unread-day-part';
 
@@ -129,6 +130,8 @@ export function availabilityDoubts(
       seen.push([m.index, end]);
       if (windows.some((w) => minutes(w.start) < span.end && span.start < minutes(w.end))) continue;
       if (inBusy(m.index)) continue;
+      // "after my night shift": the name of a shift, not a part of the day said free.
+      if (/^\s*shifts?\b/.test(clockText.slice(end, end + 8))) continue;
       if (REFUSED_BEFORE.test(clockText.slice(Math.max(0, m.index - 30), m.index))) continue;
       if (
         REFUSED_AFTER.test(clockText.slice(end, end + 30)) ||

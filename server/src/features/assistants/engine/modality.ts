@@ -39,7 +39,7 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
     'away',
   ],
   [
-    /\b(?:online|on ?line|en ligne|en linea|a distancia|on zoom|zoom|over zoom|teams|google meet|gmeet|discord|skype|whatsapp|facetime|webex|video ?calls?|video chat|virtual(?:ly)?|over the internet|via video|video (?:only|sessions?|meetings?)|(?:over|on|via) (?:a )?(?:video |phone )?calls?|phone calls?|distanciel|a distance|a distancia|remoto|voice calls?|text[- ]based (?:chat|sessions?))\b/,
+    /\b(?:online|on ?line|en ligne|en linea|a distancia|on zoom|zoom|over zoom|teams|google meet|gmeet|discord|skype|whatsapp|facetime|webex|video ?calls?|video chat|virtual(?:ly)?|over the internet|via video|video (?:only|sessions?|meetings?)|(?:over|via) (?:a )?(?:video |phone )?calls?|on (?:a (?:video |phone )?|video |phone )calls?|phone calls?|distanciel|a distance|a distancia|remoto|voice calls?|text[- ]based (?:chat|sessions?))\b/,
     'online',
   ],
   [
@@ -66,14 +66,15 @@ export interface ModalityReading {
  * Words that are about something else than how to meet: the place of a job ("I work at the cafe
  * mon/wed/fri", "I work at the campus gym", "I work at the library on weekends": a library said
  * with the days or hours of work) is no place to meet, nor is where the student is not ("the only
- * time I'm not working or at uni") or went to or left school ("went to a Gaelic-medium school", "I left school at 19"), and two languages said to be both fine ("Polish or English
+ * time I'm not working or at uni"), nor the department the student holds a post in ("I'm a TA in the
+ * physics department"), or went to or left school ("went to a Gaelic-medium school", "I left school at 19"), and two languages said to be both fine ("Polish or English
  * both fine for me") are no choice between online and in person.
  */
 const LANGUAGE_WORD = `(?:${[
   ...new Set(LANGUAGE_NAMES.map(([name]) => name.toLowerCase()).filter((name) => /^[a-z]{4,}$/.test(name))),
 ].join('|')})`;
 const ABOUT_SOMETHING_ELSE = new RegExp(
-  String.raw`\bi(?: work|'?m working| am working)\s+(?:at|in)\s+(?:the |a |our )?(?:[\w&'-]+ )?(?:library|lib)\b(?=,?\s*(?:on|every|most|\d|mon|tue|wed|thu|fri|sat|sun|week|weekends?|nights|evenings|mornings|afternoons|shifts?|part[- ]time|full[- ]time|as)\b)|\b(?:work|works|working|job|shifts?)\s+(?:at|in)\s+(?!(?:the |a |my |our )?(?:[\w&'-]+ )?(?:library|libraries|lib|study|campus(?! (?:book)?(?:store|shop)|(?: \w+)? (?:gym|bar|pub|cafe|cafeteria|canteen|dining hall|kitchen|restaurant|mailroom|security|bookstore|daycare|pool))|group|groups|pairs?|person)\b)(?:the |a |my |our )?(?:[\w&'-]+ ){0,2}[\w&'-]+\b|\b(?:i'?m|i am|when|while)\s+not\s+(?:[\w']+\s+){0,2}(?:at|on|in)\s+(?:uni|campus|school|college|class|work)\b|\b(?:went|used to go|attended|attend|grew up|left|leaving|quit|finished|dropped out of)\s+(?:(?:to|at|in)\s+)?(?:a |an |the |my )?(?:[\w&'-]+ ){0,2}(?:school|college|uni|university)\b|\b${LANGUAGE_WORD}\s*(?:,|or|and|\/|&)\s*${LANGUAGE_WORD}\s*,?\s*(?:(?:are|is) )?(?:both|either)(?: (?:is|are|of them))? (?:fine|ok|okay|good|work)\b`,
+  String.raw`\bi(?: work|'?m working| am working)\s+(?:at|in)\s+(?:the |a |our )?(?:[\w&'-]+ )?(?:library|lib)\b(?=,?\s*(?:on|every|most|\d|mon|tue|wed|thu|fri|sat|sun|week|weekends?|nights|evenings|mornings|afternoons|shifts?|part[- ]time|full[- ]time|as)\b)|\b(?:work|works|working|job|shifts?)\s+(?:at|in)\s+(?!(?:the |a |my |our )?(?:[\w&'-]+ )?(?:library|libraries|lib|study|campus(?! (?:book)?(?:store|shop)|(?: \w+)? (?:gym|bar|pub|cafe|cafeteria|canteen|dining hall|kitchen|restaurant|mailroom|security|bookstore|daycare|pool))|group|groups|pairs?|person)\b)(?:the |a |my |our )?(?:[\w&'-]+ ){0,2}[\w&'-]+\b|\b(?:i'?m|i am|when|while)\s+not\s+(?:[\w']+\s+){0,2}(?:at|on|in)\s+(?:uni|campus|school|college|class|work)\b|\b(?:ta|teaching assistant|student|major|researcher|lecturer|phd|postdoc|rep)\s+(?:in|at|for)\s+(?:the |a |our )?(?:[\w&'-]+ ){0,2}(?:department|dept|faculty)\b|\b(?:went|used to go|attended|attend|grew up|left|leaving|quit|finished|dropped out of)\s+(?:(?:to|at|in)\s+)?(?:a |an |the |my )?(?:[\w&'-]+ ){0,2}(?:school|college|uni|university)\b|\b${LANGUAGE_WORD}\s*(?:,|or|and|\/|&)\s*${LANGUAGE_WORD}\s*,?\s*(?:(?:are|is) )?(?:both|either)(?: (?:is|are|of them))? (?:fine|ok|okay|good|work)\b`,
   'g',
 );
 

@@ -584,3 +584,19 @@ describe('the twelfth outside set', () => {
     expect(parseAnswer('I left school at 19 to raise my kids').modality).toBeNull();
   });
 });
+
+describe('the thirteenth outside set', () => {
+  test('modality: "on call" is a duty, a department the student works in no place to meet', () => {
+    expect(parseAnswer('when im not on call, usually tues/thurs mornings').modality).toBeNull();
+    expect(parseAnswer('happy to meet on a video call').modality).toBe('online');
+    expect(
+      parseAnswer("I'm a TA in the physics department, happy to help with mechanics").modality,
+    ).toBeNull();
+    expect(parseAnswer('meet me in the physics department').modality).toBe('in_person');
+  });
+
+  test('role: a volunteer job is no offer of help', () => {
+    expect(parseAnswer('volunteer firefighter so my schedule is chaotic').role).toBeNull();
+    expect(parseAnswer('happy to volunteer to run calc reviews').role).toBe('tutor');
+  });
+});

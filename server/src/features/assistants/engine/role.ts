@@ -238,7 +238,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     2,
   ],
   [
-    /\b(?:for|with|to) (?:other students|first[- ]years|freshers|freshmen|juniors|beginners|newcomers|younger students|newbies)\b|\b(?:share (?:it|my|what i know|my knowledge)|pass (?:it )?on|give back|volunteer\w*|(?:run|lead|host|give) (?:\w+ )?(?:review|revision|tutoring|help) sessions?|coach (?:people|others|students))\b/g,
+    /\b(?:for|with|to) (?:other students|first[- ]years|freshers|freshmen|juniors|beginners|newcomers|younger students|newbies)\b|\b(?:share (?:it|my|what i know|my knowledge)|pass (?:it )?on|give back|volunteer\w*(?=\s+(?:to|as|my|some)\b|\s*[,.;!?]|\s*$)|(?:run|lead|host|give) (?:\w+ )?(?:review|revision|tutoring|help) sessions?|coach (?:people|others|students))\b/g,
     'tutor',
     2,
   ],

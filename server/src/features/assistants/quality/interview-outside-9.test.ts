@@ -32,14 +32,15 @@ const FLOORS: OutsideFloors = {
     fullyRight: 0.981,
     confidentErrors: 0.006,
   },
+  // Since the round on the thirteenth set's dev misses: days 55, times 54, fully right 52.
   test: {
     courses: 1,
     languages: 1,
     modality: 0.955,
-    days: 0.805,
-    times: 0.791,
+    days: 0.82,
+    times: 0.805,
     role: 0.97,
-    fullyRight: 0.761,
+    fullyRight: 0.776,
     confidentErrors: 0.034,
   },
 };
