@@ -59,7 +59,8 @@ export const DAY_WORDS: ReadonlyArray<[RegExp, Weekday[]]> = [
     ['sat', 'sun'],
   ],
   [
-    /\b(?:every ?day|everyday|daily|any ?day|all week|7 days a week|seven days a week|every day of the week|tous les jours|todos los dias|jeden tag|taglich)\b/y,
+    // "any other day": the days not named before it (otherDays, availability.ts).
+    /\b(?:every ?day|everyday|daily|any ?day|(?<=\b(?:any|all) other )days?|all week|7 days a week|seven days a week|every day of the week|tous les jours|todos los dias|jeden tag|taglich)\b/y,
     WEEK,
   ],
 ];

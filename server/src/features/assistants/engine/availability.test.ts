@@ -543,6 +543,12 @@ describe('the thirteenth outside set', () => {
     );
   });
 
+  test('"any other day" is the days not named before it', () => {
+    expect(at('we have a lab trip on fridays so not fridays. any other day 2pm-4pm')).toEqual(
+      ['mon', 'tue', 'wed', 'thu', 'sat', 'sun'].map((d) => `${d} 14:00-16:00`),
+    );
+  });
+
   test('"so not those evenings" takes what its sentence said before it, and the evenings', () => {
     expect(at('lab mon, wed 5-9 so not those evenings. tues/thurs evenings good')).toEqual([
       'tue 18:00-22:00',

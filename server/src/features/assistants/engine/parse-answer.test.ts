@@ -57,6 +57,10 @@ describe('parseAnswer', () => {
     expect(parseAnswer('I work at the cafe mon/wed/fri daytime, need help w/ macro').modality).toBeNull();
     expect(parseAnswer('Polish or English both fine for me. Any weekday morning.').modality).toBeNull();
     expect(parseAnswer('I like working in the library').modality).toBe('in_person');
+    // The university a student is at by name is no place to meet; "at uni" is.
+    expect(parseAnswer("I'm at Leeds uni, need help with stats, free fridays").modality).toBeNull();
+    expect(parseAnswer('chem student at glasgow caledonian uni, tuesdays').modality).toBeNull();
+    expect(parseAnswer('happy to meet at uni on tuesdays').modality).toBe('in_person');
     expect(parseAnswer('online or in person, both fine').modality).toBe('either');
   });
 
