@@ -1,7 +1,8 @@
 // A heavy user: one account in 300 rooms and 1,000 conversations, with 20,000 notifications (most
 // unread), 2,000 block relations, 5,000 tutors of its course in matchmaking, a room of 200 pins,
-// a message with 10,000 reactions and a room of 1,000 others who chose to hear every message. Times, through real HTTP and the notification socket, each
-// read that user's screens make (docs/benchmarks.md, "A heavy user").
+// a message with 10,000 reactions and a room of 1,000 others who chose to hear every message.
+// Times, through real HTTP and the notification socket, each read that user's screens make
+// (docs/benchmarks.md, "A heavy user").
 // Alone: `node bench/heavy-user.mjs [sqlite|postgres|both]` (after `npm run build`); each run
 // gets a server and a database of its own, seeded straight into the database.
 import { createHash, randomBytes } from 'node:crypto';
