@@ -135,7 +135,7 @@ export const DAY_PARTS: ReadonlyArray<[RegExp, Span]> = [
  * this Thursday") refuses no weekly day.
  */
 export const ONE_OFF =
-  /\b(?:(?:this|next|this coming) (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mon|tues?|weds?|thurs?|thu|fri|sat|sun)\b|to ?night|tonite|today|tomorrow|tmrw|tmr|tomorow|right now|now(?!\s+(?:i'?m|im|i am|i|in|[a-z]+ing)\b)|this (?:morning|afternoon|evening)|the day after|aujourd'hui|ce soir|demain|hoy|esta noche|heute|morgen)\b/y;
+  /\b(?:(?:this|next|this coming) (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mon|tues?|weds?|thurs?|thu|fri|sat|sun)\b|to ?night|tonite|today|tomorrow|tmrw|tmr|tomorow|right now|now(?!\s+(?:i'?m|im|i am|i|in|[a-z]+ing)\b)|this (?:morning|afternoon|evening)|(?:one|1) (?:weekend|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?) (?:a|per|each|every) month|the day after|aujourd'hui|ce soir|demain|hoy|esta noche|heute|morgen)\b/y;
 
 /** Before a day: an exam, a deadline or an event happens then ("the exam is on Friday"). */
 export const EVENT_BEFORE =
@@ -150,7 +150,7 @@ export const EVENT_AFTER =
  * ("weekday afternoons are practice", unless free after it: "Mondays are lectures till 2").
  */
 export const OUT_AFTER =
-  /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:(?:mostly|usually|always|pretty much|all) )?(?:out|bad|no good|impossible|gone|taken|booked|a no(?:-go)?|not (?:good|possible|ok|great|convenient|ideal)|(?:don'?t|do not|doesn'?t) work)\b|^\s*(?:is|are)\s+(?:my\s+)?(?:practice|training|work|class(?:es)?|lectures?|labs?|shifts?|rehearsals?|clinicals?|placements?)\b(?![^,.;!?\n]{0,25}\b(?:till|until|til|then|free|after|but)\b)|^\s*,?\s*no\b(?!,?\s*wait\b)|^\s*,?\s*i (?:have|got) (?:a |my )?(?:labs?|class(?:es)?|lectures?|work|practice|training|shifts?|clinicals?)\b|^[^,.;!?\n]{0,40}?\bso (?:no\b|not (?:those|them|that|then)\b|(?:they'?re |that'?s |it'?s )?(?:out|a no|a write-?off)\b)/;
+  /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:(?:mostly|usually|always|pretty much|all) )?(?:out|bad|no good|impossible|gone|taken|booked|dead|a no(?:-go)?|not (?:good|possible|ok|great|convenient|ideal)|(?:don'?t|do not|doesn'?t) work)\b|^\s*,?\s*(?:i'?m|i am) (?:a zombie|dead|wrecked|knackered|shattered|exhausted|useless)\b|^\s*(?:is|are)\s+(?:my\s+)?(?:practice|training|work|class(?:es)?|lectures?|labs?|shifts?|rehearsals?|clinicals?|placements?)\b(?![^,.;!?\n]{0,25}\b(?:till|until|til|then|free|after|but)\b)|^\s*,?\s*no\b(?!,?\s*wait\b)|^\s*,?\s*i (?:have|got) (?:a |my )?(?:labs?|class(?:es)?|lectures?|work|practice|training|shifts?|clinicals?)\b|^[^,.;!?\n]{0,40}?\bso (?:no\b|not (?:those|them|that|then)\b|(?:they'?re |that'?s |it'?s )?(?:out|a no|a write-?off)\b)/;
 
 /**
  * A word of habit between "I" and the verb: "I usually work tues thurs and sat", "I also have
@@ -159,7 +159,7 @@ export const OUT_AFTER =
 export const HABIT = String.raw`(?:(?:usually|normally|mostly|also|often|typically|generally|always|currently|still) )?`;
 
 export const EXCEPT = new RegExp(
-  String.raw`\b(?:not on|busy(?: on)?|working on|i ${HABIT}work(?: on)?|i'?m ${HABIT}working(?: on)?|i ${HABIT}have (?:classes|class|lectures|labs?|seminars|tutorials|work|shifts?)(?: on)?|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|(?:i'?m|i am) (?:out|away)(?: on)?|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser|tranne|eccetto)\b|\bbar(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))`,
+  String.raw`\b(?:not on|busy(?: on)?|working on|i ${HABIT}work(?: on)?|i'?m ${HABIT}working(?: on)?|i ${HABIT}have (?:classes|class|lectures|labs?|seminars|tutorials|work|shifts?)(?: on)?|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|(?:i'?m|i am) (?:out|away)(?: on)?|(?:takes?|taking|took|eats?) up (?:(?:all|most) (?:of )?)?my|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser|tranne|eccetto)\b|\bbar(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))`,
   'y',
 );
 /**

@@ -556,3 +556,26 @@ describe('the thirteenth outside set', () => {
     ]);
   });
 });
+
+describe('the fifteenth outside set', () => {
+  const weekdays = (span: string) => ['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} ${span}`);
+
+  test('a day said to be dead, or to leave the writer a zombie, is refused', () => {
+    expect(at('evenings are dead for me. Thursday afternoons')).toEqual(['thu 12:00-18:00']);
+    expect(at('sundays I am a zombie. saturday mornings')).toEqual(['sat 08:00-12:00']);
+  });
+
+  test('"takes up my weekends" refuses them', () => {
+    expect(at('Football takes up my weekends, so any weekday evening')).toEqual(weekdays('18:00-22:00'));
+  });
+
+  test('one weekend a month is no weekly day', () => {
+    expect(at('I visit home one weekend a month')).toEqual([]);
+  });
+
+  test('training or a lecture at a clock time is no free time', () => {
+    expect(at('6am rowing practice, then free after 4 on weekdays')).toEqual(weekdays('16:00-22:00'));
+    // A lecture the free time follows stays a bound: "free wednesdays after my 3pm lecture".
+    expect(at('free wednesdays after my 3pm lecture')).toEqual(['wed 15:00-22:00']);
+  });
+});

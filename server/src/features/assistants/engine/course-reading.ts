@@ -222,7 +222,7 @@ const FINE_AFTER =
  */
 const PART_AFTER = /^\s*(?:part|portion|section|side|bit|chapter|unit)s?\b/i;
 const FINE_BEFORE =
-  /\b(?:already (?:passed|did|took|done|know)|passed|aced|fine with|good with|good on|fine on)\s+(?:\w+\s+)?$/i;
+  /\b(?:already (?:passed|did|took|done|know)|passed|aced|fine with|good with|right with|good on|fine on)\s+(?:\w+\s+)?$/i;
 /**
  * "passed discrete and data structures, now…", "I've already done linear algebra and calc 2":
  * every course from the verb to the end of the clause is behind the student.
@@ -265,7 +265,7 @@ const TWO_COURSE_NAMES: ReadonlyArray<[RegExp, CourseCode[]]> = [
  * last ("Introduction to Psychology and Statistics… psych I can manage on my own").
  */
 const FINE_SHORT =
-  /\b(?:fine with|good with|ok with|okay with|no problem with|no problems with)\s+(?:the\s+)?([a-z]{4,})\b|\b([a-z]{4,})(?:\s+(?:is|was)|'s)\s+(?:(?:pretty|all|going)\s+)?(?:fine|ok|okay|easy|no problem|sweet|chill|sorted|manageable)\b|\b([a-z]{4,}),?\s+i\s+(?:can|could)\s+(?:manage|handle)\b/gi;
+  /\b(?:fine with|good with|right with|ok with|okay with|no problem with|no problems with)\s+(?:the\s+)?([a-z]{4,})\b|\b([a-z]{4,})(?:\s+(?:is|was)|'s)\s+(?:(?:pretty|all|going)\s+)?(?:fine|ok|okay|easy|no problem|sweet|chill|sorted|manageable)\b|\b([a-z]{4,}),?\s+i\s+(?:can|could)\s+(?:manage|handle)\b/gi;
 
 function shortlyFine(text: string): Set<string> {
   const words = new Set<string>();

@@ -37,6 +37,16 @@ describe('availability doubts', () => {
     );
   });
 
+  test('the weekend added whole after weekdays given a time is meant so', () => {
+    const read = [w('mon', '19:00', '22:00'), w('tue', '19:00', '22:00'), w('sat', '09:00', '21:00')];
+    expect(doubts('mon and tue after 7 or saturday', read)).not.toContain('untimed-beside-timed');
+    expect(doubts('mon and tue after 7 + sat', read)).not.toContain('untimed-beside-timed');
+    // Not when the weekend is said on its own, nor beside a single weekday.
+    expect(doubts('sat free, mon and tue after 7', read)).toContain('untimed-beside-timed');
+    const one = [w('fri', '19:00', '22:00'), w('sat', '09:00', '21:00')];
+    expect(doubts('fri after 7 or saturday', one)).toContain('untimed-beside-timed');
+  });
+
   test('an hour said as a time that bounds no window', () => {
     const read = [w('mon', '12:00', '14:00')];
     expect(doubts('Mondays in my lunch slot, 12 to 1', read)).toContain('unread-hour');

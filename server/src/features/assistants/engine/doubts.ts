@@ -49,6 +49,26 @@ function dayMentions(text: string): Array<{ sentence: number; days: readonly str
   return out;
 }
 
+const weekend = (d: string) => d === 'sat' || d === 'sun';
+/** "… or", "… and", "… +" just before a day: the day is added to what was said before it. */
+const ADDED = /(?:\bor|\band|\bplus|\+|&)\s+(?:(?:any ?time|all day|anytime) )?(?:(?:at|on) )?(?:the )?$/;
+
+/**
+ * The weekend added whole, after two or more weekdays given a time, is meant so: the time is the
+ * one left by the weekdays' classes or work ("weeknights after 7 or saturday", "T/Th afternoons +
+ * wknds").
+ */
+function weekendAddedWhole(text: string, untimed: Set<string>, withTime: Set<string>): boolean {
+  if (![...untimed].every(weekend) || withTime.size < 2 || [...withTime].some(weekend)) return false;
+  const said = DAY_WORDS.flatMap(([re, days]) =>
+    [...text.matchAll(new RegExp(re.source, 'g'))].map((m) => ({ at: m.index, days })),
+  );
+  const untimedSaid = said.filter((m) => m.days.some((d) => untimed.has(d)));
+  return (
+    untimedSaid.length > 0 && untimedSaid.every((m) => ADDED.test(text.slice(Math.max(0, m.at - 20), m.at)))
+  );
+}
+
 /**
  * Days left without a time named in the same sentence as days with a clock time of their own, and
  * no word for a whole day near a day: "Tuesdays an Thursdays after 4". Days without a time in a
@@ -58,6 +78,7 @@ function untimedBesideTimed(text: string, windows: readonly AvailabilityWindow[]
   const untimed = new Set(windows.filter(whole).map((w) => w.day as string));
   const withTime = new Set(windows.filter(timed).map((w) => w.day as string));
   if (untimed.size === 0 || withTime.size === 0 || dayWhole(text)) return false;
+  if (weekendAddedWhole(text, untimed, withTime)) return false;
   const mentions = dayMentions(text);
   return mentions.some(
     (a) =>

@@ -604,3 +604,11 @@ describe('the thirteenth outside set', () => {
     expect(parseAnswer('happy to volunteer to run calc reviews').role).toBe('tutor');
   });
 });
+
+describe('the fifteenth outside set', () => {
+  test('"right with" a course, as New Zealanders say it, is no trouble', () => {
+    expect(parseAnswer("I'm right with mechanics, it's thermodynamics I need help with").courses).toEqual([
+      'phys-210',
+    ]);
+  });
+});

@@ -26,14 +26,15 @@ import outside from './interview-outside-12.json';
 const FLOORS: OutsideFloors = {
   // Since the round on the twelfth set's dev misses: courses 54, modality 54, days 53, times 53, role 52, fully right 50;
   // 3/147.
+  // After the round on the fifteenth set's dev misses: days 54, times 54, fully right 51.
   dev: {
     courses: 1,
     languages: 0.981,
     modality: 1,
-    days: 0.981,
-    times: 0.981,
+    days: 1,
+    times: 1,
     role: 0.962,
-    fullyRight: 0.925,
+    fullyRight: 0.944,
     confidentErrors: 0.021,
   },
   // After the round on the eleventh set's dev misses, which never read this set: days 56, times

@@ -22,26 +22,28 @@ import outside from './interview-outside-15.json';
 const FLOORS: OutsideFloors = {
   // First run: courses 63/64, languages 64/64, modality 64/64, days 55/64, times 55/64, role 63/64;
   // fully right 54/64; confident errors 5/210 = 2.4 %.
+  // After the round on its dev misses: courses 64, days 62, times 61, fully right 60; 2/210 confident errors.
   dev: {
-    courses: 0.984,
+    courses: 1,
     languages: 1,
     modality: 1,
-    days: 0.859,
-    times: 0.859,
+    days: 0.968,
+    times: 0.953,
     role: 0.984,
-    fullyRight: 0.843,
-    confidentErrors: 0.024,
+    fullyRight: 0.937,
+    confidentErrors: 0.01,
   },
   // First run: courses 55/56, languages 55/56, modality 56/56, days 51/56, times 51/56, role 55/56;
   // fully right 48/56; confident errors 3/187 = 1.6 %.
+  // After the round on the dev misses: days 52, times 52, fully right 49.
   test: {
     courses: 0.982,
     languages: 0.982,
     modality: 1,
-    days: 0.91,
-    times: 0.91,
+    days: 0.928,
+    times: 0.928,
     role: 0.982,
-    fullyRight: 0.857,
+    fullyRight: 0.875,
     confidentErrors: 0.017,
   },
 };

@@ -21,14 +21,16 @@ import outside from './interview-outside-16.json';
 const FLOORS: OutsideFloors = {
   // First run: courses 62/62, languages 62/62, modality 62/62, days 53/62, times 52/62, role 60/62;
   // fully right 50/62; confident errors 7/178 = 3.9 %.
+  // After the round on the fifteenth set's dev misses, which never read this set: days 55,
+  // times 54, fully right 52.
   dev: {
     courses: 1,
     languages: 1,
     modality: 1,
-    days: 0.854,
-    times: 0.838,
+    days: 0.887,
+    times: 0.87,
     role: 0.967,
-    fullyRight: 0.806,
+    fullyRight: 0.838,
     confidentErrors: 0.04,
   },
   // First run: courses 58/58, languages 58/58, modality 56/58, days 56/58, times 56/58, role 57/58;
