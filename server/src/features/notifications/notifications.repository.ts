@@ -52,8 +52,8 @@ async function everyMessageLevelsOfRooms(db: Executor, roomIds: number[]): Promi
   const rows = await db
     .selectFrom('room_members')
     .select(['room_id', 'user_id', 'notification_level'])
-    // One statement text whatever the number of rooms (PostgreSQL only: SQLite has no arrays).
-    .where(sql<boolean>`room_id = any(${[...new Set(roomIds)]}::int[])`)
+    // One statement text whatever the number of rooms (idIn binds them as one array).
+    .where(idIn(db, 'room_id', [...new Set(roomIds)]))
     .where('notification_level', '=', 'all')
     .execute();
   const byRoom = groupBy(
