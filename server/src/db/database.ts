@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config';
 import { rememberDialect, type DialectName } from './dialect';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import { PreparingClient } from './prepared-client';
 import type { Database } from './schema';
 import { createWriter, type Writer } from './writer';
@@ -56,9 +57,9 @@ export function openDatabase(
     // An idle connection killed by a server restart emits here; unhandled, it would end the process.
     pool.on('error', onPoolError);
     writerPool.on('error', onPoolError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     rememberDialect(db, 'postgres');
-    const writerDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: writerPool }) });
+    const writerDb = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: writerPool }) });
     rememberDialect(writerDb, 'postgres');
     const writer = createWriter(writerDb, 'postgres');
     const close = async () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { DialectName } from '../dialect';
 import { initial } from './0001-initial';
 import { chat } from './0002-chat';
@@ -60,8 +60,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
 
 /**
  * Applies every pending migration; throws on the first failure. On PostgreSQL the bookkeeping
- * tables live in `schema` when one is configured: unscoped, Kysely takes another schema's
- * `kysely_migration` table (same database, e.g. parallel test schemas) for its own.
+ * tables live in `schema` when one is configured, beside the app's own; the migrator looks for
+ * them in that schema only, never in the database's others (own-schema-introspector.ts).
  */
 export async function migrateToLatest(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against Kysely<any>
@@ -75,25 +75,7 @@ export async function migrateToLatest(
     provider,
     ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrateStep(() => migrator.migrateToLatest());
+  const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-}
-
-/**
- * One step of a migrator (to the latest, or to a named migration), taken again when another
- * schema of the database vanished under it. Kysely's migrator reads the table list of every schema
- * of the database; a schema that someone else drops meanwhile fails that read with 3F000, or 42P01
- * for one of its tables (seen with parallel test schemas, each dropped when its test ends). Nothing
- * was migrated then (pending migrations run in one transaction), so the step is tried again, after
- * a short random wait, up to ten times: a database whose schemas come and go every few
- * milliseconds still lets it through.
- */
-export async function migrateStep(step: () => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
-  for (let attempt = 1; ; attempt++) {
-    const outcome = await step();
-    const code = String((outcome.error as { code?: unknown } | undefined)?.code);
-    if (!outcome.error || attempt >= 10 || !['3F000', '42P01'].includes(code)) return outcome;
-    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 30 * attempt));
-  }
 }
