@@ -1,6 +1,7 @@
 // A heavy user: one account in 300 rooms and 1,000 conversations, with 20,000 notifications (most
 // unread), 2,000 block relations, 5,000 tutors of its course in matchmaking, a room of 200 pins,
-// a message with 10,000 reactions and a room of 1,000 others who chose to hear every message.
+// a message with 10,000 reactions, a room of 1,000 others who chose to hear every message, and
+// 100 open reports in rooms it owns.
 // Times, through real HTTP and the notification socket, each read that user's screens make
 // (docs/benchmarks.md, "A heavy user").
 // Alone: `node bench/heavy-user.mjs [sqlite|postgres|both]` (after `npm run build`); each run
@@ -36,6 +37,7 @@ export const HEAVY = {
   reactions: 10_000,
   bigRoomMembers: 1000,
   bigRoomUnreadRooms: 50,
+  reports: 100,
 };
 
 // Lifted for the bench server: the timed calls repeat what one user does (reactions, exports, mark-read).
@@ -365,6 +367,28 @@ async function seedTutors(sql, seeded, intentId) {
   );
 }
 
+/**
+ * The last 100 public rooms made the heavy user's, each with an open report of its newest message
+ * by someone else. Seeded just before the queue is timed: no earlier row sees these rooms as owned.
+ */
+async function seedReports(sql, seeded) {
+  const rooms = seeded.publicRooms.slice(-HEAVY.reports);
+  const at = new Date().toISOString();
+  await sql.begin();
+  for (const [k, room] of rooms.entries()) {
+    await sql.run('update rooms set owner_id = ? where id = ?', [seeded.me, room]);
+    const [message] = await sql.all('select id, user_id from messages where id = ?', [
+      seeded.newestOf.get(room),
+    ]);
+    await sql.run(
+      `insert into reports (reporter_id, target_user_id, message_id, room_id, target_key, reason, details, status, created_at)
+       values (?, ?, ?, ?, ?, 'spam', '', 'open', ?)`,
+      [seeded.firstTutor + k, message.user_id, message.id, room, `m:${message.id}`, at],
+    );
+  }
+  await sql.commit();
+}
+
 /** A client of the heavy user: cookies, the CSRF header on writes, a retry on a timed-out keep-alive. */
 async function client(base, cookie) {
   const first = await fetch(`${base}/api/csrf/`, { headers: { cookie } });
@@ -561,6 +585,13 @@ export async function measureHeavyUser(base, seeded, sql, rounds = 100) {
     'GET',
     '/api/users/search/?q=hv_12',
   ]);
+  // The moderation queue of a room owner with 100 open reports, one in each of 100 rooms it owns:
+  // the messages around each one and what the owner may do about it.
+  const queueName = 'moderation queue with 100 open reports (GET /api/moderation/reports/)';
+  if (only.test(queueName)) {
+    await seedReports(sql, seeded);
+    results[queueName] = await time(api, rounds, () => ['GET', '/api/moderation/reports/']);
+  }
   // Each export is started, then awaited to its end before the next: every start does the work.
   const starts = [];
   const builds = [];

@@ -1,13 +1,5 @@
 import type { ModerationLogEntry, ModerationMessage, ModerationReport } from '@studium/protocol';
-import type { LogRow, ReportRow } from './moderation.repository';
-
-type ContextRow = {
-  id: number;
-  content: string;
-  created_at: string;
-  deleted_at: string | null;
-  username: string | null;
-};
+import type { ContextRow, LogRow, ReportRow } from './moderation.repository';
 
 /** A message around a reported one: a deleted message shows no text. */
 export const presentContextMessage = (row: ContextRow, reportedId: number | null): ModerationMessage => ({

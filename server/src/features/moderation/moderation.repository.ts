@@ -1,5 +1,6 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { ReportReason } from '@studium/protocol';
+import { getDialect } from '../../db/dialect';
 import type { Executor, ModerationLogTable } from '../../db/schema';
 
 export interface NewReport {
@@ -129,6 +130,47 @@ export async function listContext(
     .limit(after)
     .execute();
   return [...older.reverse(), ...newer];
+}
+
+export type ContextRow = Awaited<ReturnType<typeof listContext>>[number];
+
+/**
+ * `listContext` for several reported messages at once, by message id: on PostgreSQL in one
+ * statement (each message's neighbours read by the same two index scans, laterally), on SQLite one
+ * message after another (each a few microseconds). The queue's hundred reports were 200 round trips.
+ */
+export async function listContexts(
+  db: Executor,
+  anchors: ReadonlyArray<{ roomId: number; messageId: number }>,
+  before: number,
+  after: number,
+): Promise<Map<number, ContextRow[]>> {
+  const contexts = new Map<number, ContextRow[]>();
+  if (getDialect(db) !== 'postgres') {
+    for (const { roomId, messageId } of anchors)
+      contexts.set(messageId, await listContext(db, roomId, messageId, before, after));
+    return contexts;
+  }
+  if (anchors.length === 0) return contexts;
+  const { rows } = await sql<ContextRow & { anchor: number }>`
+    select k.anchor, m.id, m.content, m.created_at, m.deleted_at, u.username
+    from unnest(${anchors.map((a) => a.roomId)}::int[], ${anchors.map((a) => a.messageId)}::int[])
+      as k(room_id, anchor)
+    cross join lateral (
+      (select id, content, created_at, deleted_at, user_id from messages
+        where room_id = k.room_id and id <= k.anchor order by id desc limit ${before + 1})
+      union all
+      (select id, content, created_at, deleted_at, user_id from messages
+        where room_id = k.room_id and id > k.anchor order by id limit ${after})
+    ) m
+    left join users u on u.id = m.user_id
+    order by k.anchor, m.id`.execute(db);
+  for (const { anchor, ...row } of rows) {
+    const list = contexts.get(anchor);
+    if (list) list.push(row);
+    else contexts.set(anchor, [row]);
+  }
+  return contexts;
 }
 
 /** Bans (or re-bans, with the new end) a user from a room. */

@@ -151,6 +151,61 @@ describe.each(DIALECTS)('moderation on %s', (dialect) => {
       expect((await owner.get('/api/moderation/access/')).json).toEqual({ can_moderate: true });
     });
 
+    it("gives each of several reports its own room's neighbours and its own room's actions", async () => {
+      // Two rooms written in turns, so their message ids interleave; the second one's owner is its
+      // reported author.
+      const { client: boss, name: bossName } = await newUser(server, 'boss');
+      const a = await createRoom(server.ctx, { owner_id: await userId(server.ctx, ownerName) });
+      const b = await createRoom(server.ctx, { owner_id: await userId(server.ctx, bossName) });
+      await addMember(server.ctx, a.id, ownerName, 'owner');
+      await addMember(server.ctx, b.id, bossName, 'owner');
+      for (const [room, name] of [
+        [a, reporterName],
+        [a, spammerName],
+        [b, reporterName],
+      ] as const)
+        await addMember(server.ctx, room.id, name, 'member');
+      const ids = new Map<string, number>();
+      for (let i = 0; i < 8; i++)
+        for (const [room, prefix, author] of [
+          [a, 'a', spammer],
+          [b, 'b', boss],
+        ] as const) {
+          const by = i === 1 || i === 4 ? author : reporter;
+          const res = await by.post(`/api/rooms/${room.id}/messages/`, { content: `${prefix}${i}` });
+          ids.set(`${prefix}${i}`, res.json.id as number);
+        }
+      const reported = new Map<number, string>();
+      for (const text of ['a1', 'a4', 'b4']) {
+        const res = await reporter.post('/api/reports/', { message_id: ids.get(text), reason: 'spam' });
+        expect(res.status).toBe(201);
+        reported.set(res.json.id as number, text);
+      }
+      const queue = (await operator.get('/api/moderation/reports/')).json.reports as Array<{
+        id: number;
+        context: Array<{ message: string; is_reported: boolean }>;
+        can_remove_user: boolean;
+      }>;
+      const seen = Object.fromEntries(
+        queue
+          .filter((r) => reported.has(r.id))
+          .map((r) => [
+            reported.get(r.id),
+            {
+              context: r.context.map((m) => (m.is_reported ? `[${m.message}]` : m.message)),
+              canRemove: r.can_remove_user,
+            },
+          ]),
+      );
+      expect(seen).toEqual({
+        // Three before and three after, fewer at the start of the room, never the other room's.
+        a1: { context: ['a0', '[a1]', 'a2', 'a3', 'a4'], canRemove: true },
+        a4: { context: ['a1', 'a2', 'a3', '[a4]', 'a5', 'a6', 'a7'], canRemove: true },
+        // The owner of a room is never removed from it.
+        b4: { context: ['b1', 'b2', 'b3', '[b4]', 'b5', 'b6', 'b7'], canRemove: false },
+      });
+    });
+
     it('shows the report to nobody else: reporter, reported user, other members and strangers see none', async () => {
       const { reportId } = await roomWithReportedMessage();
       for (const client of [reporter, spammer, stranger]) {

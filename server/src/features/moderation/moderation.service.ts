@@ -26,7 +26,7 @@ import {
   type PendingNotification,
 } from '../notifications/notifications.service';
 import { canRead } from '../rooms/rooms.policy';
-import { findRoomAccess, removeMember, type RoomAccess } from '../rooms/rooms.service';
+import { findRoomAccess, findRoomAccesses, removeMember } from '../rooms/rooms.service';
 import * as policy from './moderation.policy';
 import { presentContextMessage, presentLogEntry, presentReport } from './moderation.presenter';
 import * as repo from './moderation.repository';
@@ -109,35 +109,34 @@ export async function createReport(
   }
 }
 
-/** The messages around a reported one, as the queue shows them; none for a report about a user. */
-async function contextOf(ctx: AppContext, row: repo.ReportRow) {
-  if (row.message_id === null || row.room_id === null) return [];
-  const { contextBefore, contextAfter } = MODERATION_LIMITS;
-  const rows = await repo.listContext(ctx.db, row.room_id, row.message_id, contextBefore, contextAfter);
-  return rows.map((m) => presentContextMessage(m, row.message_id));
-}
-
 /** The open reports the user may moderate, each with its message in context and the actions allowed. */
 export async function listQueue(ctx: AppContext, user: CurrentUser): Promise<ModerationQueueResponse> {
   const actor = asModerator(ctx, user);
   const rows = await repo.listOpenReports(ctx.db, user.id, actor.isOperator, QUEUE_MAX);
-  const rooms = new Map<number, RoomAccess | null>();
-  const reports = [];
-  for (const row of rows) {
-    if (row.room_id !== null && !rooms.has(row.room_id))
-      rooms.set(row.room_id, await findRoomAccess(ctx.db, user, row.room_id));
-    const access = row.room_id === null ? null : rooms.get(row.room_id);
-    const context = await contextOf(ctx, row);
+  // A report about a user has no message, so no context.
+  const anchors = rows.flatMap((r) =>
+    r.message_id === null || r.room_id === null ? [] : [{ roomId: r.room_id, messageId: r.message_id }],
+  );
+  const roomIds = [...new Set(rows.flatMap((r) => (r.room_id === null ? [] : [r.room_id])))];
+  const { contextBefore, contextAfter } = MODERATION_LIMITS;
+  const [contexts, rooms] = await Promise.all([
+    repo.listContexts(ctx.db, anchors, contextBefore, contextAfter),
+    findRoomAccesses(ctx.db, user, roomIds),
+  ]);
+  const reports = rows.map((row) => {
+    const context =
+      row.message_id === null || row.room_id === null
+        ? []
+        : (contexts.get(row.message_id) ?? []).map((m) => presentContextMessage(m, row.message_id));
     const reported = context.find((m) => m.is_reported);
-    reports.push(
-      presentReport(row, context, {
-        canDeleteMessage: reported !== undefined && reported.deleted_at === null,
-        canRemoveUser:
-          !!access && policy.canRemoveFromRoom(actor, access.room, access.membership, row.target_user_id),
-        canWarn: policy.canWarn(actor, row.target_user_id),
-      }),
-    );
-  }
+    const access = row.room_id === null ? undefined : rooms.get(row.room_id);
+    return presentReport(row, context, {
+      canDeleteMessage: reported !== undefined && reported.deleted_at === null,
+      canRemoveUser:
+        !!access && policy.canRemoveFromRoom(actor, access.room, access.membership, row.target_user_id),
+      canWarn: policy.canWarn(actor, row.target_user_id),
+    });
+  });
   return { reports };
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
+import { getDialect } from '../../db/dialect';
 import type { Database, Executor, NewRoom, Room } from '../../db/schema';
 import { coalesced } from '../../db/writer';
 import { readCountColumns } from '../read-states/read-states.queries';
@@ -72,6 +73,27 @@ const roomWithRoleByIdCoalesced = coalesced(
     (await roomWithRoleById(db, key.userId, key.now, key.id))[0],
   roomsWithRoleById,
 );
+
+/**
+ * Rooms by id, each with the user's membership role and whether a ban holds now, as
+ * `findRoomWithRole` reads one: in one statement on PostgreSQL, one lookup each on SQLite (where
+ * a statement costs microseconds, not a round trip). The rooms found, by id.
+ */
+export async function findRoomsWithRole(
+  db: Executor,
+  ids: readonly number[],
+  userId: number,
+): Promise<Map<number, RoomWithRole>> {
+  const now = new Date().toISOString();
+  const rows =
+    getDialect(db) === 'postgres'
+      ? await roomsWithRoleById(
+          db,
+          ids.map((id) => ({ id, userId, now })),
+        )
+      : await Promise.all(ids.map(async (id) => (await roomWithRoleById(db, userId, now, id))[0]));
+  return new Map(rows.flatMap((row) => (row ? [[row.id, row] as const] : [])));
+}
 
 /** A room (by id or unique path) with the user's membership role and whether a ban holds now. */
 export async function findRoomWithRole(db: Executor, by: { id: number } | { path: string }, userId: number) {
