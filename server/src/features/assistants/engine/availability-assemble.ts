@@ -40,7 +40,13 @@ interface Group {
   timeBefore?: boolean;
   /** The days of the last list item said into it ("weekends" in "9pm to 11pm weekdays, weekends"). */
   lastDays?: Weekday[];
+  /** Its time is one said in an earlier sentence, carried over to it. */
+  carried?: boolean;
 }
+
+/** The weekend said as one word ("weekends", "wknd", "am Wochenende"), not as its two days. */
+const WEEKEND_WORD =
+  /^(?:weekends?|week-ends?|wknds?|wkends?|fin(?:es)? de semana|fins? de semaine|fine settimana|(?:am )?wochenenden?)$/;
 
 /** A time is refused only by a negation right before it ("not in the morning"). */
 const NEGATION_BEFORE = /(?:\b(?:not|no|never|can'?t|cannot)|n't)\b[^,;.—-]{0,15}$/;
@@ -50,7 +56,8 @@ const JOINED =
   /^[\s,&/+]*(?:(?:and|or|&|\/|plus|n|'n'|und|oder|et|ou|y|o|e|en|si|ak)\s*)?(?:(?:on|le|les|los|las|el|il|am|the)\s+)?$/;
 
 /** A time right after a range that only says which half of the day it is ("6 to 9 in the evening"). */
-const QUALIFIER_GAP = /^\s*(?:in the|de la|del|por la|am|at|most|every|on|,)?\s*$/;
+const QUALIFIER_GAP =
+  /^\s*(?:(?:basically|pretty much|almost|nearly|mostly|usually|just about)\s+)?(?:in the|de la|del|por la|am|at|most|every|on|,)?\s*$/;
 /** The part of a span on its own day: "11pm till 2am" is read against the night as 23:00–24:00. */
 const sameDay = (s: Span): Span => (s.end > DAY_END ? { ...s, end: DAY_END } : s);
 const contains = (outer: Span, inner: Span) => inner.start >= outer.start && sameDay(inner).end <= outer.end;
@@ -93,7 +100,7 @@ function timeOfNextDays(items: readonly Item[], k: number, folded: string, gap: 
     /\b(?:and|or|plus)\b|&/.test(gap) &&
     next?.kind === 'days' &&
     !next.negated &&
-    /^[\s,:]*(?:on|every)?\s*$/.test(folded.slice(items[k]!.endAt, next.at))
+    /^[\s,:]*(?:on|every|at|over)?\s*(?:the\s+)?$/.test(folded.slice(items[k]!.endAt, next.at))
   );
 }
 
@@ -181,13 +188,45 @@ export function assemble(items: Item[], folded: string, report?: Untied): Availa
         correcting = null;
         current = null;
       }
-      if (!current || last !== 'days' || current.oneoff) {
+      // "weekends or fri afternoon", "free weekends and weekday mornings": the weekend said whole
+      // before "or" or "and" keeps no time said after the weekdays that follow it.
+      const prevItem = items[k - 1];
+      const weekendThenWeekdays =
+        current !== null &&
+        last === 'days' &&
+        current.spans.length === 0 &&
+        current.days.size === 2 &&
+        current.days.has('sat') &&
+        current.days.has('sun') &&
+        prevItem !== undefined &&
+        WEEKEND_WORD.test(folded.slice(prevItem.at, prevItem.endAt)) &&
+        /\b(?:or|and|oder|und|ou|et|o|y)\b|[&+]/.test(gap) &&
+        it.days!.every((d) => d !== 'sat' && d !== 'sun');
+      // "after 6 on weekdays, or weekends": the weekend added after a comma to weekdays given the
+      // time said before them is whole.
+      const weekendAfterTimed =
+        current !== null &&
+        last === 'days' &&
+        current.timeBefore === true &&
+        [...current.days].every((d) => d !== 'sat' && d !== 'sun') &&
+        WEEKEND_WORD.test(folded.slice(it.at, it.endAt)) &&
+        /,\s*(?:or|and)\s*$/.test(gap);
+      if (weekendAfterTimed) {
+        current = { days: new Set(), spans: [] };
+        groups.push(current);
+      }
+      if (!current || last !== 'days' || current.oneoff || weekendThenWeekdays) {
         current = { days: new Set(), spans: [] };
         groups.push(current);
         if (pending.length > 0) {
           // Said right before them: "9pm to 11pm weekdays", "after 6 on weekdays".
           current.timeBefore = last === 'time' && /^[\s,:]*(?:on|every)?\s*$/.test(gap);
-          current.spans.push(...pending.splice(0));
+          current.carried = !current.timeBefore && /[.;!?\n]/.test(gap);
+          // "free basically all the time, so after 2 on weekdays": a narrower time said after a
+          // whole day, before the same days, is theirs.
+          const narrower = pending.filter((s) => s !== WHOLE_DAY);
+          current.spans.push(...(narrower.length > 0 ? narrower : pending));
+          pending.splice(0);
         }
       }
       current.lastDays = it.days!.filter((d) => !current!.days.has(d));
@@ -258,6 +297,26 @@ export function assemble(items: Item[], folded: string, report?: Untied): Availa
       current.lastDays !== undefined &&
       current.lastDays.length > 0 &&
       current.lastDays.length < current.days.size;
+    // "can't do mondays, clinic all day. … tues to fri after 6:30": a time said right after days
+    // replaces one carried to them from an earlier sentence.
+    // "all day Wednesday, happy to tutor there between 10 and 4": a clock range later in the
+    // sentence of days said whole narrows them.
+    if (
+      current &&
+      items[k - 1]?.kind === 'days' &&
+      items[k - 1]!.days!.every((d) => current!.days.has(d)) &&
+      current.spans.length === 1 &&
+      current.spans[0] === WHOLE_DAY &&
+      !span.bare &&
+      !DAY_PARTS.some(([, part]) => part === span) &&
+      /^[^.;!?\n]*$/.test(gap) &&
+      !/\b(?:and|or|but|also|plus)\b/.test(gap)
+    )
+      current.spans = [];
+    if (current?.carried && last === 'days' && /^\s*$/.test(gap)) {
+      current.spans = [];
+      current.carried = false;
+    }
     if (current && ownTime) {
       const split: Group = { days: new Set(current.lastDays), spans: [span] };
       for (const d of split.days) current.days.delete(d);

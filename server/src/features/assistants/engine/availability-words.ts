@@ -139,7 +139,7 @@ export const ONE_OFF =
 
 /** Before a day: an exam, a deadline or an event happens then ("the exam is on Friday"). */
 export const EVENT_BEFORE =
-  /\b(?:exams?|midterms?|finals?|quiz(?:zes)?|tests?|deadlines?|due|presentations?|interviews?|lab reports?|vivas?|defen[cs]es?)\b(?:\s+(?:in|for|of)(?:\s+[\w&-]+){1,2}?)?(?:,?\s+(?:and\s+|but\s+)?the\s+(?:next|second|third|other|last|final|big)\s+one)?(?:'s|\s+(?:is|are|'s|was|on|next|this|coming|every|due|up|got|been|(?:pre|post)?poned|moved|(?:re)?scheduled|to))*\s*$/;
+  /\b(?:exams?|midterms?|finals?|quiz(?:zes)?|tests?|deadlines?|due|presentations?|interviews?|lab reports?|vivas?|defen[cs]es?|cats?(?=\s+(?:is|are|was)\b))\b(?:\s+(?:in|for|of)(?:\s+[\w&-]+){1,2}?)?(?:,?\s+(?:and\s+|but\s+)?the\s+(?:next|second|third|other|last|final|big)\s+one)?(?:'s|\s+(?:is|are|'s|was|on|next|this|coming|every|due|up|got|been|(?:pre|post)?poned|moved|(?:re)?scheduled|to))*\s*$/;
 
 /** After a day: the day names a class or an event ("my Monday lecture", "the Friday quiz"). */
 export const EVENT_AFTER =
@@ -159,7 +159,7 @@ export const OUT_AFTER =
 export const HABIT = String.raw`(?:(?:usually|normally|mostly|also|often|typically|generally|always|currently|still) )?`;
 
 export const EXCEPT = new RegExp(
-  String.raw`\b(?:not on|busy(?: on)?|working on|i ${HABIT}work(?: on)?|i'?m ${HABIT}working(?: on)?|i ${HABIT}have (?:classes|class|lectures|labs?|seminars|tutorials|work|shifts?)(?: on)?|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|(?:i'?m|i am) (?:out|away)(?: on)?|(?:takes?|taking|took|eats?) up (?:(?:all|most) (?:of )?)?my|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser|tranne|eccetto)\b|\bbar(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))`,
+  String.raw`\b(?:not on|busy(?: on)?|working on|i ${HABIT}work(?: on)?|i'?m ${HABIT}working(?: on)?|i ${HABIT}have (?:classes|class|lectures|labs?|seminars|tutorials|work|shifts?)(?: on)?|(?:job|shifts?|lab|classes|practice|training) on|unavailable on|not available on|(?:i'?m|i am) (?:out|away)(?: [a-z]+ing)?(?: on)?|(?:takes?|taking|took|eats?) up (?:(?:all|most) (?:of )?)?my|no)\b(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|\b(?:except(?: for)?|anything but|everything but|apart from|other than|but not|excluding|sauf|excepto|salvo|menos|ausser|tranne|eccetto)\b|\bbar(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))`,
   'y',
 );
 /**
@@ -274,7 +274,8 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
   ],
   [
     new RegExp(
-      String.raw`\b(?:at|around|about|@|a las|um|vers|gegen|a(?=\s+\d{1,2}(?:h|:\d\d)))\s+${NUM}${NOT_A_CLOCK}`,
+      // "around 8 to 10" is a hedged range, read with the words around it, not a point at 8.
+      String.raw`\b(?:at|(?:around|about)(?!\s+\d{1,2}\s*(?:-|–|to|till|til|until)\s*\d)|@|a las|um|vers|gegen|a(?=\s+\d{1,2}(?:h|:\d\d)))\s+${NUM}${NOT_A_CLOCK}`,
       'y',
     ),
     (m) => {
@@ -471,9 +472,14 @@ function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/** After a word: the word names a place ("Sunway uni", "Fryday college"), no misspelled day. */
+const PLACE_AFTER =
+  /^\s+(?:uni|university|college|campus|school|academy|institute|polytechnic|mall|hospital|station|street|road|avenue|park|hall|centre|center|library|building)\b/;
+
 export function fixDayTypos(folded: string): string {
-  return folded.replace(/\b[a-z]{5,}\b/g, (word) => {
+  return folded.replace(/\b[a-z]{5,}\b/g, (word, at: number) => {
     if (KNOWN_TIME_WORD.test(word)) return word;
+    if (PLACE_AFTER.test(folded.slice(at + word.length, at + word.length + 14))) return word;
     const stem = word.endsWith('s') ? word.slice(0, -1) : word;
     for (const [name, short] of TYPO_TARGETS) {
       if (stem[0] !== name[0] || Math.abs(stem.length - name.length) > 2) continue;

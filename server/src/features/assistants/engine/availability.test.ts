@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseAvailability } from './availability';
+import { parseAvailability, readAvailability } from './availability';
 
 const at = (text: string) => parseAvailability(text).map((w) => `${w.day} ${w.start}-${w.end}`);
 
@@ -577,5 +577,160 @@ describe('the fifteenth outside set', () => {
     expect(at('6am rowing practice, then free after 4 on weekdays')).toEqual(weekdays('16:00-22:00'));
     // A lecture the free time follows stays a bound: "free wednesdays after my 3pm lecture".
     expect(at('free wednesdays after my 3pm lecture')).toEqual(['wed 15:00-22:00']);
+  });
+});
+
+describe('the sixteenth outside set', () => {
+  const weekdays = (span: string) => ['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} ${span}`);
+
+  test('the weekend said whole before "or" or "and" keeps no time said after the weekdays', () => {
+    expect(at('weekends or thurs evening')).toEqual([
+      'thu 18:00-22:00',
+      'sat 09:00-21:00',
+      'sun 09:00-21:00',
+    ]);
+    expect(at('free wknds and weekday afternoons')).toEqual([
+      ...weekdays('12:00-18:00'),
+      'sat 09:00-21:00',
+      'sun 09:00-21:00',
+    ]);
+    // Its two days named share the time.
+    expect(at('saturday and sunday mornings')).toEqual(['sat 08:00-12:00', 'sun 08:00-12:00']);
+  });
+
+  test('"any other evening" is the evening of the days not named before it', () => {
+    expect(at('rugby training is mon and wed nights, so any other evening')).toEqual([
+      'tue 18:00-22:00',
+      'thu 18:00-22:00',
+      'fri 18:00-22:00',
+      'sat 18:00-22:00',
+      'sun 18:00-22:00',
+    ]);
+  });
+
+  test('studio, gym or band sessions said with their days are no free time', () => {
+    expect(at('band sessions are mon and thu nights, free tue, wed evenings')).toEqual([
+      'tue 18:00-22:00',
+      'wed 18:00-22:00',
+    ]);
+  });
+
+  test('babysitting, coaching, a job or working at a place, said with days, is no free time', () => {
+    expect(at('i babysit most weekday afternoons. weekend evenings work')).toEqual([
+      'sat 18:00-22:00',
+      'sun 18:00-22:00',
+    ]);
+    expect(at('working at the pharmacy fri and sat. weekday mornings')).toEqual(weekdays('08:00-12:00'));
+    expect(at('part-time job Tue-Thu 10-4, so Monday or Friday')).toEqual([
+      'mon 09:00-21:00',
+      'fri 09:00-21:00',
+    ]);
+  });
+
+  test('the weekend added after a comma to weekdays given a time said before them is whole', () => {
+    expect(at('after 7 on weekdays, or weekends')).toEqual([
+      ...weekdays('19:00-22:00'),
+      'sat 09:00-21:00',
+      'sun 09:00-21:00',
+    ]);
+  });
+
+  test('"around 8 to 10" after an evening is a range in the evening, not a point at 8am', () => {
+    expect(at('evenings suit me best, around 8 to 10')).toEqual([
+      'mon 20:00-22:00',
+      'tue 20:00-22:00',
+      'wed 20:00-22:00',
+      'thu 20:00-22:00',
+      'fri 20:00-22:00',
+      'sat 20:00-22:00',
+      'sun 20:00-22:00',
+    ]);
+    // Alone, a range hedged so is still a time.
+    expect(at('around 11 to 1')).toHaveLength(7);
+  });
+
+  test('"but" after a clause said of the time before it adds a choice, not an exception', () => {
+    expect(at('Thursday evenings are ideal but Monday afternoons could work too')).toEqual([
+      'mon 12:00-18:00',
+      'thu 18:00-22:00',
+    ]);
+    expect(at('evenings but Sunday')).toHaveLength(6);
+  });
+
+  test('a word close to a day before "uni", "college" or the like names a place, no day', () => {
+    expect(at('I study at Sunway university, free fridays')).toEqual(['fri 09:00-21:00']);
+    expect(at('free wensday evenings')).toEqual(['wed 18:00-22:00']);
+  });
+
+  test('a job said between "I work" and "on" its days is no free time', () => {
+    expect(at('i work retail on weekends so weekdays only, after 4')).toEqual(weekdays('16:00-22:00'));
+  });
+
+  test('"I\'m out hiking on weekends" refuses them', () => {
+    expect(at("I'm out climbing on weekends so only weekdays, after 5")).toEqual(weekdays('17:00-22:00'));
+  });
+
+  test('"6am starts" said with days are shifts, no free time', () => {
+    expect(at('I pack boxes at the depot, 6am starts mon wed fri. tue and thu afternoons are fine')).toEqual([
+      'tue 12:00-18:00',
+      'thu 12:00-18:00',
+    ]);
+  });
+
+  test('"basically every night" after a range past midnight only says it is at night', () => {
+    expect(at('free 11pm till 1am pretty much every night')).toContain('mon 23:00-24:00');
+    expect(readAvailability('free 11pm till 1am pretty much every night').doubts).toEqual([]);
+  });
+
+  test('a time said right after days replaces one carried to them from an earlier sentence', () => {
+    expect(at("can't do fridays, placement all day. need help with stats. mon to thu after 7:30")).toEqual([
+      'mon 19:30-22:00',
+      'tue 19:30-22:00',
+      'wed 19:30-22:00',
+      'thu 19:30-22:00',
+    ]);
+  });
+
+  test('"those same days" are the days named before', () => {
+    expect(at('I do night shifts Mon to Wed. So 3pm to 7pm on those same days')).toEqual([
+      'mon 15:00-19:00',
+      'tue 15:00-19:00',
+      'wed 15:00-19:00',
+    ]);
+  });
+
+  test('"we meet … for" a club, or "we train", with days, is no free time; a study group meeting is', () => {
+    expect(at('We meet Monday nights for choir, so Tuesday or Wednesday evenings')).toEqual([
+      'tue 18:00-22:00',
+      'wed 18:00-22:00',
+    ]);
+    expect(at('We meet Monday nights for revision, join us')).toEqual(['mon 20:00-24:00']);
+  });
+
+  test('the hours said with a part of the day said to be out are no hour left unread', () => {
+    const read = readAvailability('weekday mornings are lectures (9-12). weekday afternoons after 2');
+    expect(read.windows.map((w) => `${w.day} ${w.start}-${w.end}`)).toEqual(weekdays('14:00-18:00'));
+    expect(read.confidence).toBeGreaterThan(0.5);
+  });
+
+  test('a narrower time said after "all the time", before the same days, is theirs', () => {
+    expect(at('free pretty much all the time, so after 4 on weekdays')).toEqual(weekdays('16:00-22:00'));
+  });
+
+  test('a clock time said to be gone is refused; a time before "or … at weekends" is theirs', () => {
+    expect(
+      at('on placement so weekdays 9-5 are gone. weekday evenings after 7 or any time at weekends'),
+    ).toEqual([...weekdays('19:00-22:00'), 'sat 09:00-21:00', 'sun 09:00-21:00']);
+    expect(at('weekday evenings or any time at the weekend')).toEqual([
+      ...weekdays('18:00-22:00'),
+      'sat 09:00-21:00',
+      'sun 09:00-21:00',
+    ]);
+  });
+
+  test('a clock range later in the sentence of a day said whole narrows it', () => {
+    expect(at("I'm on campus all day Friday, happy to meet in the library between 11 and 3")).toEqual([
+      'fri 11:00-15:00',
+    ]);
   });
 });

@@ -88,6 +88,10 @@ const NEGATION_NEAR = /(?:\b(?:not|no|never|can'?t|cannot|nor)|n't)\b[^,;.!?]{0,
 const NOT_BUSY =
   /(?:\b(?:not|no|never)|n't)\s+(?:[\w']+\s+){0,2}?(?:have|has|got|work|working|busy|class(?:es)?|lectures?|labs?|shifts?|school|uni)\b[^,;.!?]*$/;
 
+/** After a clock time: it is out ("weekdays 8-4 are gone", "9-12 is lectures"). */
+const CLOCK_OUT =
+  /^\s*(?:is|are|'s)\s+(?:(?:mostly|usually|always|pretty much|all) )?(?:out|gone|taken|booked|dead|a no(?:-go)?|no good|impossible|(?:my\s+)?(?:practice|training|work|class(?:es)?|lectures?|labs?|shifts?|rehearsals?|clinicals?|placements?)\b(?![^,.;!?\n]{0,25}\b(?:till|until|til|then|free|after|but)\b))/;
+
 function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
   const items: Item[] = [];
   let i = 0;
@@ -125,7 +129,9 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
       if (m) {
         const span = fn(m);
         if (span) {
-          items.push({ at: i, endAt: re.lastIndex, kind: 'time', span, negated: negatedAt(i) });
+          // "weekdays 8-4 are gone": a clock time said to be out is refused, as a day part is.
+          const out = CLOCK_OUT.test(text.slice(re.lastIndex, re.lastIndex + 30)) || undefined;
+          items.push({ at: i, endAt: re.lastIndex, kind: 'time', span, negated: negatedAt(i), out });
           i = re.lastIndex;
           continue outer;
         }
@@ -210,10 +216,18 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
       // afternoons are mine"), and "but" opening a sentence is a contrast as after a comma.
       const afterRefusal = items.slice(-3).some((x) => x.negated || x.out);
       const afterComma = /[,.;!?]\s*$/.test(text.slice(Math.max(0, i - 3), i));
+      // "Wednesday afternoons are best but Tuesday mornings could work": after a clause said of
+      // the time before, "but" adds a second choice.
+      const afterClause =
+        prev !== undefined &&
+        /\b(?:is|are|'s|'re|works?|suits?|best|better|ideal|preferred|good|great)\b/.test(
+          text.slice(prev.endAt, i),
+        );
       if (
         prev &&
         !afterRefusal &&
         !afterComma &&
+        !afterClause &&
         (prev.kind === 'time' || (prev.kind === 'days' && prev.days!.length >= 5))
       ) {
         items.push({ at: i, endAt: BUT_EXCEPT.lastIndex, kind: 'except' });
@@ -267,7 +281,7 @@ export interface AvailabilityReading {
  * day ("night shift security guard").
  */
 const BUSY = new RegExp(
-  String.raw`\b(?:i ${HABIT}work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:(?:a|the|my) )?(?!library|evenings?|mornings?|afternoons?|nights?|groups?|pairs?|teams?|person|home\b|\d)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?<!\b(?:my|the|a|your|our|after|before|till|until|from) )\b\d{1,2}(?::\d\d)?\s*(?:am|pm) (?:[a-z]+ )?(?:training|practice|lectures?|shifts?|rehearsals?)\b|(?:training|practices?|shifts|games|matches|meets|rehearsals?)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i ${HABIT}(?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes|duty|rehearsals?)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i (?:rehearse|train|practi[cs]e)(?= (?:every|most|on|at|from|\d|mon|tue|wed|thu|fri|sat|sun|week|mornings?|afternoons?|evenings?|nights?)\b)|(?:i (?:have|got) (?:an? )?|my )(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|early|late) starts?\b|i ${HABIT}work (?=\d)|i ${HABIT}work (?!(?:best|better|well|great|fine|good|most|more|productively|on|from|with|around|until|till|out)\b)[a-z]+ (?=(?:mon|tue|wed|thu|fri|sat|sun|week|nights?\b|mornings?\b|evenings?\b|afternoons?\b))|i ${HABIT}work (?:at|in) (?:the |a )?(?:[\w-]+ )?(?:library|lib)(?=,?\s*(?:on |every |most )?(?:mon|tue|wed|thu|fri|sat|sun|week|\d))|i ${HABIT}(?:drive|deliver|ride) for\b|(?<!\b(?:not|n't|off) )\bon (?:placements?|clinicals?|rotations?|shift|duty)\b|\boffice hours\b|(?<!\b(?:after|before|from|between|my|the|a|your|of) )\b(?:night|evening|morning|afternoon|day|late|early|overnight) shifts?\b|(?:in bed|asleep) by\b|(?:my|the|last|first) (?:[\w:-]+ ){0,2}(?:bus|train|shuttle|ferry|tram)(?:es|s)?\b(?!\s*(?:station|stop|terminal|depot))|(?<=(?:^|[.!?])\s*)work (?:at|in) |my (?:[\w-]+ )?(?:partner|friend|roommate|flatmate|housemate|mate|buddy|girlfriend|boyfriend|wife|husband|sister|brother)s?(?: (?:from|in)(?: [\w-]+){1,3}?)? (?:can|can't|cannot|is|are|only|works?|has|have)\b)`,
+  String.raw`\b(?:i ${HABIT}work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:(?:a|the|my) )?(?!library|evenings?|mornings?|afternoons?|nights?|groups?|pairs?|teams?|person|home\b|\d)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?<!\b(?:my|the|a|your|our|after|before|till|until|from) )\b\d{1,2}(?::\d\d)?\s*(?:am|pm) (?:[a-z]+ )?(?:training|practice|lectures?|shifts?|rehearsals?)\b|(?:training|practices?|shifts|games|matches|meets|rehearsals?|(?:studio|gym|band|choir|orchestra|recording|lab) sessions)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i ${HABIT}(?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes|duty|rehearsals?)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i ${HABIT}(?:rehearse|train|practi[cs]e|babysit|nanny|bartend|waitress|coach|referee|lifeguard)(?= (?:every|most|on|at|from|\d|mon|tue|wed|thu|fri|sat|sun|week|mornings?|afternoons?|evenings?|nights?)\b)|(?:i (?:have|got) (?:an? )?|my )(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|early|late) starts?\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm) starts\b|i ${HABIT}work (?=\d)|i ${HABIT}work (?!(?:best|better|well|great|fine|good|most|more|productively|on|from|with|around|until|till|out)\b)[a-z]+ (?:(?:on|over|most|every|all) )?(?=(?:mon|tue|wed|thu|fri|sat|sun|week|nights?\b|mornings?\b|evenings?\b|afternoons?\b))|i ${HABIT}work (?:at|in) (?:the |a )?(?:[\w-]+ )?(?:library|lib)(?=,?\s*(?:on |every |most )?(?:mon|tue|wed|thu|fri|sat|sun|week|\d))|i ${HABIT}(?:drive|deliver|ride) for\b|(?<!\b(?:not|n't|off) )\bon (?:placements?|clinicals?|rotations?|shift|duty)\b|\boffice hours\b|(?<!\b(?:after|before|from|between|my|the|a|your|of) )\b(?:night|evening|morning|afternoon|day|late|early|overnight) shifts?\b|(?:in bed|asleep) by\b|\bwe ${HABIT}(?:train|practi[cs]e|play|rehearse|drill|meet(?=[^,.;!?\n]{0,40}\bfor (?!(?:the |a |an |our )?(?:study|studying|revision|revising|homework|problem|exams?|class|tutoring|groups?)\b)[a-z]))(?= (?:on |every |most )?(?:mon|tue|wed|thu|fri|sat|sun|week))|(?:my|the|last|first) (?:[\w:-]+ ){0,2}(?:bus|train|shuttle|ferry|tram)(?:es|s)?\b(?!\s*(?:station|stop|terminal|depot))|(?<=(?:^|[.!?])\s*)(?:(?:i'?m |i am )?working|work) (?:at|in) (?!(?:(?:a|the|my) )?(?:library|lib|groups?|pairs?|teams?|home)\b)|\bjobs?\b(?=[,:]?\s+(?:is |are |on |every |most |from )?(?:mon|tue|wed|thu|fri|sat|sun|week|\d))|my (?:[\w-]+ )?(?:partner|friend|roommate|flatmate|housemate|mate|buddy|girlfriend|boyfriend|wife|husband|sister|brother)s?(?: (?:from|in)(?: [\w-]+){1,3}?)? (?:can|can't|cannot|is|are|only|works?|has|have)\b)`,
   'g',
 );
 const NOT_BUSY_BEFORE = /\b(?:after|before|till|until|around|between|from|at|break at|then)\s*$/;
@@ -316,6 +330,34 @@ function dropTaken(items: Item[], text: string, busy: Array<[number, number]>): 
  * answer has not named before them (read before the days of work and classes are set aside).
  */
 function otherDays(items: Item[], text: string): void {
+  // "footy training is tues and thurs nights, so any other evening": the part of the days not
+  // named before it.
+  for (let k = items.length - 1; k >= 0; k--) {
+    const it = items[k]!;
+    if (
+      it.kind !== 'time' ||
+      !/\b(?:any|every|all) other\s*$/.test(text.slice(Math.max(0, it.at - 12), it.at))
+    )
+      continue;
+    const named = new Set(items.slice(0, k).flatMap((x) => (x.kind === 'days' ? x.days! : [])));
+    const days = WEEKDAYS.filter((d) => !named.has(d));
+    if (named.size > 0 && days.length > 0)
+      items.splice(k, 0, { at: it.at, endAt: it.at, kind: 'days', days, negated: false });
+  }
+  // "I work 10pm-6am Sun to Thu. So … 2pm to 6pm, those same days": the days named before.
+  for (const m of text.matchAll(/\b(?:(?:those|these|the) same days|on (?:those|these) days)\b/g)) {
+    const named = new Set(items.filter((x) => x.at < m.index && x.kind === 'days').flatMap((x) => x.days!));
+    if (named.size === 0 || items.some((x) => x.at >= m.index && x.at < m.index + m[0].length)) continue;
+    const k = items.findIndex((x) => x.at > m.index);
+    const days = WEEKDAYS.filter((d) => named.has(d));
+    items.splice(k < 0 ? items.length : k, 0, {
+      at: m.index,
+      endAt: m.index + m[0].length,
+      kind: 'days',
+      days,
+      negated: false,
+    });
+  }
   for (const [k, it] of items.entries()) {
     if (
       it.kind !== 'days' ||
@@ -406,6 +448,13 @@ export function readAvailability(text: string, read?: Token[]): AvailabilityRead
   const busy: Array<[number, number]> = [];
   dropBusy(items, clockText, busy);
   dropTaken(items, clockText, busy);
+  // "weekday afternoons are practice (2-6)": the hours said with a part of the day said to be out
+  // are its hours, no free time left unread.
+  for (const it of items)
+    if (it.kind === 'time' && it.out) {
+      const stop = clockText.slice(it.endAt).search(/[.;!?\n]|,\s*(?!\d)/);
+      busy.push([it.at, stop < 0 ? clockText.length : it.endAt + stop]);
+    }
   joinUntil(items, clockText);
   // A bare range ("room 2-3") is a time only right next to a day or another time.
   for (let k = items.length - 1; k >= 0; k--) {
@@ -442,7 +491,9 @@ export function readAvailability(text: string, read?: Token[]): AvailabilityRead
     const hedged =
       (bracketed || HEDGED.test(clockText.slice(Math.max(0, it.at - 16), it.at))) &&
       !NOT_HOURS_AFTER.test(clockText.slice(it.endAt, it.endAt + 16)) &&
-      sentence.some((x) => x.kind === 'days' || (x.kind === 'time' && !x.span?.bare));
+      (sentence.some((x) => x.kind === 'days' || (x.kind === 'time' && !x.span?.bare)) ||
+        // "around 11 to 1": an hour hedged so is a time on its own.
+        /\b(?:around|about)\s*$/.test(clockText.slice(Math.max(0, it.at - 8), it.at)));
     // "Tuesday nights at the engineering building, 8 to 10": a range inside a day part said before
     // it in its sentence, in the half of the day the day part says.
     const half = [0, 12 * 60].find((h) =>

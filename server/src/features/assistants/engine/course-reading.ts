@@ -165,11 +165,23 @@ const GENERIC_CONCEPTS: ReadonlySet<string> = new Set([
   'kinetics',
 ]);
 
+/**
+ * A course name cut as students cut it: "physical chemistry" said "physical chem", "applied
+ * mathematics" "applied maths".
+ */
+const SHORT_FORMS: ReadonlyArray<[RegExp, string[]]> = [
+  [/ chemistry$/, [' chem']],
+  [/ mathematics$/, [' maths', ' math']],
+];
+const shortForms = (name: string): string[] =>
+  SHORT_FORMS.flatMap(([re, shorts]) => (re.test(name) ? shorts.map((s) => name.replace(re, s)) : []));
+
 const courseNames = new Gazetteer<CourseCode>([
-  ...COURSES.flatMap((c) => [
-    [c.name.toLowerCase(), c.code] as [string, CourseCode],
-    ...c.aliases.map((a) => [a, c.code] as [string, CourseCode]),
-  ]),
+  ...COURSES.flatMap((c) =>
+    [c.name.toLowerCase(), ...c.aliases]
+      .flatMap((n) => [n, ...shortForms(n)])
+      .map((n) => [n, c.code] as [string, CourseCode]),
+  ),
   ...Object.entries(COURSE_NAMES_ABROAD).flatMap(([code, names]) =>
     names.map((n) => [n, code as CourseCode] as [string, CourseCode]),
   ),
@@ -308,6 +320,37 @@ const typoOfWord = (f: { fuzzy: boolean; phrase: string }, words: readonly Token
   (words.some((t) => KNOWN_WORDS.has(t.norm) && !f.phrase.includes(t.norm)) ||
     (words.length === 1 && words[0]!.known && !f.phrase.includes(words[0]!.norm)));
 
+/**
+ * The first word of a course's longer name, when no other course's name starts with it and it is no
+ * common word: "numerical" for Numerical Methods, "quantum" for Quantum Physics.
+ */
+const COMMON_FIRST_WORDS = new Set([
+  'introduction',
+  'world',
+  'real',
+  'modern',
+  'general',
+  'data',
+  'cell',
+  'physical',
+  'programming',
+  'computer',
+  'calculus',
+]);
+const FIRST_WORDS: ReadonlyMap<string, CourseCode> = (() => {
+  const seen = new Map<string, CourseCode[]>();
+  for (const c of COURSES) {
+    const words = c.name.toLowerCase().split(/\s+/);
+    if (words.length > 1) seen.set(words[0]!, [...(seen.get(words[0]!) ?? []), c.code]);
+  }
+  return new Map(
+    [...seen]
+      .filter(([w, codes]) => codes.length === 1 && w.length >= 5 && !COMMON_FIRST_WORDS.has(w))
+      .map(([w, [c]]) => [w, c!]),
+  );
+})();
+const LISTED_FIRST_WORD = /^\s*(?:,|and|&|\+|\/)\s*([a-z]{5,})\s*(?:[.?!,;\n]|$)/i;
+
 export function findCourses(text: string, tokens: Token[], options: CourseOptions = {}): CourseReading {
   const out = new Map<CourseCode, number>();
   const fine = new Map<CourseCode, number>();
@@ -395,6 +438,18 @@ export function findCourses(text: string, tokens: Token[], options: CourseOption
         easy.add(f.value);
     } else add(out, f.value, confidence);
     if (!f.fuzzy) nameWords.set(f.value, [...(nameWords.get(f.value) ?? []), words.map((t) => t.norm)]);
+  }
+  // "linear algebra and numerical?": a course named by the first word of its name alone, listed
+  // right after another course and ending the list.
+  for (const [code, names] of [...nameWords]) {
+    for (const name of names) {
+      const end = text.toLowerCase().indexOf(name.join(' '));
+      if (end < 0) continue;
+      const m = LISTED_FIRST_WORD.exec(text.slice(end + name.join(' ').length));
+      const listed = m ? FIRST_WORDS.get(m[1]!.toLowerCase()) : undefined;
+      if (listed && listed !== code && !out.has(listed) && !fine.has(listed) && out.has(code))
+        add(out, listed, 0.7);
+    }
   }
   const fineWords = shortlyFine(text);
   for (const [code, names] of nameWords) {

@@ -123,3 +123,28 @@ describe('modality named both ways, with no word of choice', () => {
     expect(parseAnswer('Tutoring physics or chemistry, online only, not on campus').modality).toBe('online');
   });
 });
+
+describe('availability doubts, the sixteenth outside set', () => {
+  test('the weekend said whole before "or" and weekdays given a time is meant so', () => {
+    const read = [w('tue', '15:00', '22:00'), w('sat', '09:00', '21:00'), w('sun', '09:00', '21:00')];
+    expect(doubts('weekends or tuesday after 3', read)).not.toContain('untimed-beside-timed');
+    expect(readAvailability('weekends or tuesday after 3').confidence).toBeGreaterThan(0.5);
+    // Saturday said by its name is no weekend said whole.
+    expect(
+      doubts('saturday or tuesday after 3', [w('tue', '15:00', '22:00'), w('sat', '09:00', '21:00')]),
+    ).toContain('untimed-beside-timed');
+  });
+
+  test('a minus sign glued to a number is no hour', () => {
+    const read = [w('tue', '18:00', '21:00')];
+    expect(doubts("it's -15 out here, tuesdays 6-9", read)).not.toContain('unread-hour');
+    expect(doubts('tuesdays 6-9, I get home at 5:15', read)).toContain('unread-hour');
+  });
+
+  test('days added whole after the part of the day of the days before them are meant so', () => {
+    const read = [w('tue', '08:00', '12:00'), w('sun', '09:00', '21:00')];
+    expect(doubts('I can do Tuesday mornings and Sunday', read)).not.toContain('untimed-beside-timed');
+    // Said before the time, they may have been meant with it.
+    expect(doubts('I can do Sunday and Tuesday mornings', read)).toContain('untimed-beside-timed');
+  });
+});

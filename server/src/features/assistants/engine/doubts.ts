@@ -59,13 +59,51 @@ const ADDED = /(?:\bor|\band|\bplus|\+|&)\s+(?:(?:any ?time|all day|anytime) )?(
  * wknds").
  */
 function weekendAddedWhole(text: string, untimed: Set<string>, withTime: Set<string>): boolean {
-  if (![...untimed].every(weekend) || withTime.size < 2 || [...withTime].some(weekend)) return false;
+  if (![...untimed].every(weekend) || withTime.size === 0 || [...withTime].some(weekend)) return false;
+  const said = DAY_WORDS.flatMap(([re, days]) =>
+    [...text.matchAll(new RegExp(re.source, 'g'))].map((m) => ({
+      at: m.index,
+      end: m.index + m[0].length,
+      days,
+    })),
+  );
+  const untimedSaid = said.filter((m) => m.days.some((d) => untimed.has(d)));
+  if (untimedSaid.length === 0) return false;
+  if (withTime.size >= 2 && untimedSaid.every((m) => ADDED.test(text.slice(Math.max(0, m.at - 20), m.at))))
+    return true;
+  // "weekends or fri afternoon": the weekend said as one word, whole, before "or" or "and" and
+  // the weekdays that take the time.
+  return untimedSaid.every(
+    (m) =>
+      m.days.length === 2 &&
+      said.some(
+        (n) =>
+          n.at > m.at && n.days.every((d) => withTime.has(d)) && ADDED_BEFORE.test(text.slice(m.end, n.at)),
+      ),
+  );
+}
+/** Between the weekend and the weekdays said after it: "weekends or", "am Wochenende, or". */
+const ADDED_BEFORE = /^\s*,?\s*(?:or|and|oder|und|ou|et|o|y|&|\+)\s+(?:(?:on|the|am|le|el)\s+)*$/;
+
+/** A part of the day said last before "and", "or", "+": "Wednesday afternoon and". */
+const TIME_THEN_ADDED = new RegExp(
+  String.raw`(?:\b(?:${DAY_PARTS.slice(1)
+    .map(([re]) => re.source.replace(/^\\b/, '').replace(/\\b$/, ''))
+    .join('|')}))\s*,?\s*(?:\bor|\band|\bplus|\+|&)\s+(?:(?:at|on) )?(?:the )?$`,
+);
+
+/**
+ * Days added whole after the time of the days before them ("free on Wednesday afternoon and
+ * Saturday"): the time was said with its own days, before the list went on.
+ */
+function addedAfterTime(text: string, untimed: Set<string>): boolean {
   const said = DAY_WORDS.flatMap(([re, days]) =>
     [...text.matchAll(new RegExp(re.source, 'g'))].map((m) => ({ at: m.index, days })),
   );
   const untimedSaid = said.filter((m) => m.days.some((d) => untimed.has(d)));
   return (
-    untimedSaid.length > 0 && untimedSaid.every((m) => ADDED.test(text.slice(Math.max(0, m.at - 20), m.at)))
+    untimedSaid.length > 0 &&
+    untimedSaid.every((m) => TIME_THEN_ADDED.test(text.slice(Math.max(0, m.at - 60), m.at)))
   );
 }
 
@@ -78,7 +116,7 @@ function untimedBesideTimed(text: string, windows: readonly AvailabilityWindow[]
   const untimed = new Set(windows.filter(whole).map((w) => w.day as string));
   const withTime = new Set(windows.filter(timed).map((w) => w.day as string));
   if (untimed.size === 0 || withTime.size === 0 || dayWhole(text)) return false;
-  if (weekendAddedWhole(text, untimed, withTime)) return false;
+  if (weekendAddedWhole(text, untimed, withTime) || addedAfterTime(text, untimed)) return false;
   const mentions = dayMentions(text);
   return mentions.some(
     (a) =>
@@ -139,6 +177,8 @@ export function availabilityDoubts(
     if (bounds.has((hour % 12) * 60 + minute)) continue;
     if (inBusy(m.index) || NOT_AN_HOUR.test(clockText.slice(m.index, m.index + 20))) continue;
     if (BUSY_BEFORE.test(before)) continue;
+    // "it's -20 out": a minus sign glued to a number after a space is no dash of a range.
+    if (/(?:^|[^\d\s])\s+[-–]$/.test(before) || /^[-–]$/.test(before)) continue;
     out.push('unread-hour');
     break;
   }

@@ -20,7 +20,7 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
     'either',
   ],
   [
-    /\b(?:hybrid|mixed online\/in[- ]person|sometimes online,? sometimes in[- ]person|some sessions online|mix(?:ed|ture)? (?:of )?(?:both|online ?(?:and|\+|&|\/|n|or) ?(?:in[- ]person|offline|on campus|irl|f2f|face to face))|mixture|a bit of both|some of each|sometimes online,? sometimes|partly online|half online|half (?:the |of the )?(?:sessions?|time) (?:on|online|at|in)\b[^.!?]*\bhalf|(?:one|every other) week\b[^.!?]*\b(?:the next|the other|other weeks?|one week)|(?:some|other) weeks\b[^.!?]*\b(?:other|some) weeks|alternat(?:e|ing)(?: between| weeks)?|take turns between|(?:do|it'?s|a) mix\b)\b/,
+    /\b(?:hybrid|mixed online\/in[- ]person|sometimes online,? sometimes in[- ]person|some sessions online|mix(?:ed|ture)? (?:of )?(?:both|online ?(?:and|\+|&|\/|n|or) ?(?:in[- ]person|offline|on campus|irl|f2f|face to face))|mixture|a bit of both|some of each|sometimes online,? sometimes|partly online|half online|half (?:the |of the )?(?:sessions?|time) (?:on|online|at|in)\b[^.!?]*\bhalf|(?:one|every other) week\b(?! on,? (?:(?:one|1|a) )?week off\b)[^.!?]*\b(?:the next|the other|other weeks?|one week)|(?:some|other) weeks\b[^.!?]*\b(?:other|some) weeks|alternat(?:e|ing)(?: between| weeks)?|take turns between|(?:do|it'?s|a) mix\b)\b/,
     'hybrid',
   ],
   [
@@ -68,13 +68,14 @@ export interface ModalityReading {
  * with the days or hours of work) is no place to meet, nor is where the student is not ("the only
  * time I'm not working or at uni"), nor the department the student holds a post in ("I'm a TA in the
  * physics department"), or went to or left school ("went to a Gaelic-medium school", "I left school at 19"), and two languages said to be both fine ("Polish or English
- * both fine for me") are no choice between online and in person.
+ * both fine for me") are no choice between online and in person, nor is indifference said of the
+ * time ("any time really, whatever suits").
  */
 const LANGUAGE_WORD = `(?:${[
   ...new Set(LANGUAGE_NAMES.map(([name]) => name.toLowerCase()).filter((name) => /^[a-z]{4,}$/.test(name))),
 ].join('|')})`;
 const ABOUT_SOMETHING_ELSE = new RegExp(
-  String.raw`\bi(?: work|'?m working| am working)\s+(?:at|in)\s+(?:the |a |our )?(?:[\w&'-]+ )?(?:library|lib)\b(?=,?\s*(?:on|every|most|\d|mon|tue|wed|thu|fri|sat|sun|week|weekends?|nights|evenings|mornings|afternoons|shifts?|part[- ]time|full[- ]time|as)\b)|\b(?:work|works|working|job|shifts?)\s+(?:at|in)\s+(?!(?:the |a |my |our )?(?:[\w&'-]+ )?(?:library|libraries|lib|study|campus(?! (?:book)?(?:store|shop)|(?: \w+)? (?:gym|bar|pub|cafe|cafeteria|canteen|dining hall|kitchen|restaurant|mailroom|security|bookstore|daycare|pool))|group|groups|pairs?|person)\b)(?:the |a |my |our )?(?:[\w&'-]+ ){0,2}[\w&'-]+\b|\b(?:i'?m|i am|when|while)\s+not\s+(?:[\w']+\s+){0,2}(?:at|on|in)\s+(?:uni|campus|school|college|class|work)\b|\b(?:ta|teaching assistant|student|major|researcher|lecturer|phd|postdoc|rep)\s+(?:in|at|for)\s+(?:the |a |our )?(?:[\w&'-]+ ){0,2}(?:department|dept|faculty)\b|\b(?:went|used to go|attended|attend|grew up|left|leaving|quit|finished|dropped out of)\s+(?:(?:to|at|in)\s+)?(?:a |an |the |my )?(?:[\w&'-]+ ){0,2}(?:school|college|uni|university)\b|\b${LANGUAGE_WORD}\s*(?:,|or|and|\/|&)\s*${LANGUAGE_WORD}\s*,?\s*(?:(?:are|is) )?(?:both|either)(?: (?:is|are|of them))? (?:fine|ok|okay|good|work)\b`,
+  String.raw`\bi(?: work|'?m working| am working)\s+(?:at|in)\s+(?:the |a |our )?(?:[\w&'-]+ )?(?:library|lib)\b(?=,?\s*(?:on|every|most|\d|mon|tue|wed|thu|fri|sat|sun|week|weekends?|nights|evenings|mornings|afternoons|shifts?|part[- ]time|full[- ]time|as)\b)|\b(?:work|works|working|job|shifts?)\s+(?:at|in)\s+(?!(?:the |a |my |our )?(?:[\w&'-]+ )?(?:library|libraries|lib|study|campus(?! (?:book)?(?:store|shop)|(?: \w+)? (?:gym|bar|pub|cafe|cafeteria|canteen|dining hall|kitchen|restaurant|mailroom|security|bookstore|daycare|pool))|group|groups|pairs?|person)\b)(?:the |a |my |our )?(?:[\w&'-]+ ){0,2}[\w&'-]+\b|\b(?:i'?m|i am|when|while)\s+not\s+(?:[\w']+\s+){0,2}(?:at|on|in)\s+(?:uni|campus|school|college|class|work)\b|\b(?:ta|teaching assistant|student|major|researcher|lecturer|phd|postdoc|rep)\s+(?:in|at|for)\s+(?:the |a |our )?(?:[\w&'-]+ ){0,2}(?:department|dept|faculty)\b|\b(?:went|used to go|attended|attend|grew up|left|leaving|quit|finished|dropped out of)\s+(?:(?:to|at|in)\s+)?(?:a |an |the |my )?(?:[\w&'-]+ ){0,2}(?:school|college|uni|university)\b|\b${LANGUAGE_WORD}\s*(?:,|or|and|\/|&)\s*${LANGUAGE_WORD}\s*,?\s*(?:(?:are|is) )?(?:both|either)(?: (?:is|are|of them))? (?:fine|ok|okay|good|work)\b|\b(?:any ?time|whenever|any day|any hour)\b[^.!?;]{0,20}?\b(?:whatever (?:suits|works)|i'?m easy|anything works|doesn'?t matter|no preference)\b`,
   'g',
 );
 

@@ -109,13 +109,14 @@ function sentenceOf(tokens: Token[], at: number): [number, number] {
 
 /** Words that say the student's own command of a language is weak: "my poor English". */
 const WEAK_COMMAND = new Set(['poor', 'bad', 'broken', 'weak', 'limited', 'rusty', 'basic']);
+const STRONG_COMMAND = new Set(['perfect', 'good', 'great', 'fluent', 'strong']);
 /** Words of apology right before "my" and a language: "sorry my English", "pardon my French". */
 const EXCUSE = new Set(['sorry', 'excuse', 'pardon', 'forgive', 'apologies', 'apologize', 'apologise']);
 
 /**
  * A language the student excuses themselves for is not one they offer: "sorry for my poor
- * English", "my english for chemistry words is weak" ("my" before it, a weak word right before it
- * or after it in its clause).
+ * English", "my english for chemistry words is weak", "my English is not perfect" ("my" before
+ * it, a weak word or a strong one denied right before it or after it in its clause).
  */
 function excusedLanguage(tokens: Token[], from: number, to: number): boolean {
   const before = tokens[from - 1];
@@ -128,6 +129,9 @@ function excusedLanguage(tokens: Token[], from: number, to: number): boolean {
     const t = tokens[k]!;
     if (t.punct || t.norm === 'but' || t.norm === 'and') return false;
     if (WEAK_COMMAND.has(t.norm)) return tokens[k - 1]?.norm !== 'not';
+    // "my English is not perfect", "my French isn't great": a strong word denied is a weak one.
+    if (STRONG_COMMAND.has(t.norm) && /^(?:not|n't|isn't|isnt|aint|ain't)$/.test(tokens[k - 1]?.norm ?? ''))
+      return true;
   }
   return false;
 }

@@ -240,3 +240,58 @@ describe('confidence', () => {
     expect(turn.reply).toMatch(/looking for help \(a tutor\)/);
   });
 });
+
+describe('the sixteenth outside set', () => {
+  test('someone to go over a subject "with me" is a tutor asked for; "with" alone, a partner', () => {
+    expect(parseAnswer('I need someone to go through thermo with me, I am so behind').role).toBe('tutoree');
+    expect(parseAnswer('Looking for someone to go through thermo with').role).toBe('group');
+  });
+
+  test('an offer with its "I" left out after a comma is an offer', () => {
+    expect(parseAnswer('History major, can help with essay writing. Weekends').role).toBe('tutor');
+  });
+
+  test('a time offered "for a tutor" asks for one; other parents to study with are a group', () => {
+    expect(parseAnswer('weekday mornings for a tutor in genetics, online').role).toBe('tutoree');
+    expect(parseAnswer('Looking for other commuters to revise accounting with').role).toBe('group');
+  });
+
+  test('a roster of one week on, one week off is no hybrid; a CAT on a day is a test', () => {
+    expect(parseAnswer('rig roster, one week on one week off. online only').modality).toBe('online');
+    expect(parseAnswer('one week on campus, the next one online').modality).toBe('hybrid');
+    expect(days('need help with thermo, my CAT is on thursday. free fridays')).toEqual(['fri']);
+  });
+
+  test('a course name in "chemistry" is read when said "chem"', () => {
+    expect(parseAnswer('struggling with physical chem this term').courses).toEqual(['chem-201']);
+  });
+
+  test('a language said to be "not perfect" or "not great" is not offered', () => {
+    expect(parseAnswer("My English isn't great. I speak Spanish and Catalan.").languages).toEqual([
+      'es',
+      'ca',
+    ]);
+    expect(parseAnswer('My English is good and I speak Spanish').languages).toEqual(['en', 'es']);
+  });
+
+  test('indifference said of the time is no modality', () => {
+    expect(parseAnswer('whenever really, whatever works. need help with stats').modality).toBeNull();
+    expect(parseAnswer('online or in person, whatever works').modality).toBe('either');
+  });
+
+  test('a course named by the first word of its name, listed after another course, is that course', () => {
+    expect(parseAnswer('need a group for calc 2 and numerical.').courses).toEqual(['math-102', 'math-240']);
+    // A common word is no course ("real" is not Real Analysis).
+    expect(parseAnswer('need a group for calc 2 and real.').courses).toEqual(['math-102']);
+  });
+
+  test('"no idea how any of this works" is about the app, no help asked', () => {
+    expect(parseAnswer('new here, no idea how any of this works. i take calc and bio').role).toBeNull();
+    expect(parseAnswer('no idea how to do integrals').role).toBe('tutoree');
+  });
+
+  test('"need tut 4 X" asks for a tutor; a Dutch "studiegroep" is a group', () => {
+    expect(parseAnswer('need tut 4 stats, free weekends').role).toBe('tutoree');
+    expect(parseAnswer('zoek een studiegroep voor statistics').role).toBe('group');
+  });
+});

@@ -44,7 +44,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   // Asking for people to work with: "need ppl for orgo problem sets", "want a couple more people
   // to quiz each other", "grind sesh anyone?".
   [
-    /\b(?:need|want|looking for|find|searching for|seeking) (?:a couple (?:of |more )?|a few (?:more )?|some (?:more )?|more |other |new )?(?:people|ppl|classmates|partners|study partners|mates|peeps) (?:for|to)\b|\beach other\b|\b[\w-]+ sesh(?:es)?\b/g,
+    /\b(?:need|want|looking for|find|searching for|seeking) (?:a couple (?:of |more )?|a few (?:more )?|some (?:more )?|more |other |new )?(?:people|ppl|classmates|partners|study partners|mates|peeps) (?:for|to)\b|\b(?:need|want|looking for|find|searching for|seeking) (?:other|fellow) [\w-]+s to (?:study|revise|learn|work|prepare|prep)\b|\beach other\b|\b[\w-]+ sesh(?:es)?\b/g,
     'group',
     3,
   ],
@@ -144,7 +144,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:groupe (?:d' ?etude|de travail|pour)|rejoindre un groupe|reviser ensemble|binome|grupo de estudio|gente para estudiar|estudiar juntos|(?:montar|formar|criar|fazer|armar) (?:um |un )?grupo|lerngruppe|gruppe|zusammen lernen|mit anderen (?:\w+ ){0,4}lernen)/g,
+    /\b(?:groupe (?:d' ?etude|de travail|pour)|studiegroep|studeergroep|rejoindre un groupe|reviser ensemble|binome|grupo de estudio|gente para estudiar|estudiar juntos|(?:montar|formar|criar|fazer|armar) (?:um |un )?grupo|lerngruppe|gruppe|zusammen lernen|mit anderen (?:\w+ ){0,4}lernen)/g,
     'group',
     3,
   ],
@@ -155,6 +155,13 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [/\bmeet (?:up )?with (?:other students|others|people|classmates)\b/g, 'group', 3],
+  // Someone to go over a subject "with me" teaches it: "need someone to go over stats with me"
+  // (read before "someone to go over X with", a partner).
+  [
+    /\b(?:some ?one|some ?body|a person|a tutor) to (?:go over|go through|walk through|review|explain) (?:[\w&-]+ ){0,5}with me\b/g,
+    'tutoree',
+    3,
+  ],
   [
     /\bstudy (?:session|sesh|circle|crew)s?\b|\bcrew\b|\bgrp\b|\b(?:who'?s|anyone|anybody|any ?one else) (?:up for|down (?:to|for)|wanna|want to|studying for)\b|\bwanna (?:study|revise|do|grind|form|team)\b|\b(?:some ?one|people|ppl|others|friends|folks?|a buddy|buddies|a couple of people) to (?:study|revise|do|practi[cs]e|grind|drill|review|quiz|prep|prepare|work|go through|go over|read|discuss) (?:[\w&-]+ ){0,5}with\b|\b(?:study|revise|homework|problem sets|together) with (?:ppl|people|others|classmates|other students)\b/g,
     'group',
@@ -179,11 +186,13 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   [
-    /\b(?:looking for|need|want|find|get|hire|could use|could (?:really |honestly )?do with|would like|i'?d like|would love|i'?d love|searching for|after|appreciate|seeking|suggest|recommend|know of|know any) (?:a |an |some |me a )?(?:private |personal |good |patient )?(?:tutor|tutoring|tutors|mentor|mentorship|mentoring|coach|coaching)\b/g,
+    /\b(?:looking for|need|want|find|get|hire|could use|could (?:really |honestly )?do with|would like|i'?d like|would love|i'?d love|searching for|after|appreciate|seeking|suggest|recommend|know of|know any) (?:a |an |some |me a )?(?:private |personal |good |patient )?(?:tutor|tutoring|tutors|mentor|mentorship|mentoring|coach|coaching|tut(?= (?:4|for|in|w)\b))\b/g,
     'tutoree',
     3,
   ],
   [/\b(?:be|get|getting|being) tutored\b/g, 'tutoree', 3],
+  // A time offered "for a tutor": "fridays 1-4 or sat mornings for a tutor in statistics".
+  [/\bfor an? (?:[\w&-]+ )?tutor\b(?! (?:role|job|position|post)s?\b)/g, 'tutoree', 2],
   [
     /\b(?:tutor|tutoring|help|mentor)s? (?:needed|wanted|required|wanted asap|needed asap|pls|plz|please)\b/g,
     'tutoree',
@@ -216,9 +225,10 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   // "can help w calc 2", "I'm a philosophy major and can help with Ethics": an offer with its "I"
-  // left out, at the start of a sentence or after "and" (not "someone who … and can help with").
+  // left out, at the start of a sentence, after "and" or a comma ("history major, can help with
+  // essays"; not "someone who … and can help with").
   [
-    /(?:^|[.!?]\s*|(?<!\b(?:who|that|some ?one|some ?body|any ?one|any ?body|you|u|they|he|she)\b[^.!?]{0,40})\band\s+)(?:can|could) (?:\w+ )?help (?:with|w\/?|in|on|out)\b/g,
+    /(?:^|[.!?]\s*|(?<!\b(?:who|that|some ?one|some ?body|any ?one|any ?body|you|u|they|he|she|if)\b[^.!?]{0,40})(?:\band\s+|,\s*))(?:can|could) (?:\w+ )?help (?:with|w\/?|in|on|out)\b/g,
     'tutor',
     3,
   ],
@@ -265,7 +275,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
   ],
   [/\bscored (?:\d{2,3}|full marks|top marks)\b/g, 'tutor', 1],
   [
-    /\b(?:need help|help me|i need some help|struggl\w*|stuck|lost in|lost with|lost on|confused|confusing|confuses|failing|failed|behind in|behind on|falling behind|can'?t get my head around|can'?t understand|don'?t understand|do not understand|no idea how|hard time|difficult(?:y|ies)|bad at|weak in|weak at|drowning|help with|help in|tutee|tutoree|explain .* to me|killing me|nightmares?|(?:really|so|too|super) hard|hopeless|beyond me|makes? no sense|doesn'?t make sense|don'?t get (?:it|how|why|the)|can'?t figure|freaking out|panicking|over my head|need a hand|bombed|destroying me|kicking my|lost|need someone|need somebody|need support|need assistance|could use (?:some )?help|(?:having|have|got) (?:some |a few |many |lots of |so many )?doubts (?:in|on|about|regarding|with))\b/g,
+    /\b(?:need help|help me|i need some help|struggl\w*|stuck|lost in|lost with|lost on|confused|confusing|confuses|failing|failed|behind in|behind on|falling behind|can'?t get my head around|can'?t understand|don'?t understand|do not understand|no idea how(?! (?:any of )?(?:this|it all|it|things|everything) works?\b)|hard time|difficult(?:y|ies)|bad at|weak in|weak at|drowning|help with|help in|tutee|tutoree|explain .* to me|killing me|nightmares?|(?:really|so|too|super) hard|hopeless|beyond me|makes? no sense|doesn'?t make sense|don'?t get (?:it|how|why|the)|can'?t figure|freaking out|panicking|over my head|need a hand|bombed|destroying me|kicking my|lost|need someone|need somebody|need support|need assistance|could use (?:some )?help|(?:having|have|got) (?:some |a few |many |lots of |so many )?doubts (?:in|on|about|regarding|with))\b/g,
     'tutoree',
     1,
   ],

@@ -38,14 +38,15 @@ const FLOORS: OutsideFloors = {
   },
   // Since the round on the eleventh set's dev misses, which never read this split: days 57,
   // times 55, fully right 53.
+  // Since the round on the sixteenth set's dev misses: days 58, times 56, fully right 54.
   test: {
     courses: 0.966,
     languages: 1,
     modality: 1,
-    days: 0.95,
-    times: 0.916,
+    days: 0.966,
+    times: 0.933,
     role: 1,
-    fullyRight: 0.883,
+    fullyRight: 0.9,
     confidentErrors: 0.02,
   },
 };

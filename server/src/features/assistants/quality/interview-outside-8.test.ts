@@ -26,14 +26,15 @@ import outside from './interview-outside-8.json';
  */
 const FLOORS: OutsideFloors = {
   // After its round: courses 57, modality 57, days 56, times 56, role 56, fully right 55; 1/181 confident errors.
+  // Since the round on the sixteenth set's dev misses: days 57, times 57, fully right 56.
   dev: {
     courses: 1,
     languages: 1,
     modality: 1,
-    days: 0.982,
-    times: 0.982,
+    days: 1,
+    times: 1,
     role: 0.982,
-    fullyRight: 0.964,
+    fullyRight: 0.982,
     confidentErrors: 0.006,
   },
   // After the round: courses 62; the rest as on the first run. Since the round on the third and
