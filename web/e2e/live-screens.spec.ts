@@ -1,4 +1,4 @@
-import type { Page, WebSocketRoute } from '@playwright/test';
+import type { Page, Route, WebSocketRoute } from '@playwright/test';
 import { BLOCKS_TEXTS } from '@studium/protocol';
 import { editViaApi, messageWith, postViaApi } from './chat-helpers';
 import { conversationRow, notificationsLink, secondUserWithGroup } from './dm-helpers';
@@ -163,6 +163,49 @@ test('a tab whose connection died unseen while offline is current once the netwo
   await expect(messageWith(page, 'quiz moved to thursday')).toBeVisible();
   await expect(roomHeading(page)).toHaveText(renamed);
   await expect(sidebarLink(page, renamed)).toBeVisible();
+  expect(alice.errors).toEqual([]);
+  await alice.context.close();
+});
+
+test('conversations that could not be loaded, and a room opened offline, fill in once the server is back', async ({
+  page,
+  user,
+  browser,
+  baseURL,
+  allowConsoleError,
+}) => {
+  test.slow();
+  allowConsoleError(/WebSocket|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|Failed to load resource/);
+  const { alice, group, name } = await secondUserWithGroup(browser, baseURL, 'Offline open', [user.username]);
+  await postViaApi(alice.page.request, group, 'said before');
+
+  // The server cannot be reached for the conversations: the screen says so, and then fills in by
+  // itself once it can, no Retry pressed and no reload.
+  const refuse = (route: Route) => route.abort('connectionrefused');
+  await page.route('**/api/dms/', refuse);
+  await gotoRoute(page, '/dms');
+  await expect(page.getByText('Failed to load conversations')).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/api/dms/', refuse);
+  await expect(conversationRow(page, name)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Failed to load conversations')).toHaveCount(0);
+
+  // A room opened while the network is down: its history comes in with what was said meanwhile
+  // once the network is back, and the room is live.
+  const sockets = await cuttableSockets(page);
+  await gotoRoute(page, `/chat/${group}`);
+  await waitLive(page);
+  await goInApp(page, '/home');
+  await expect(page.getByRole('list', { name: 'Rooms' })).toBeVisible();
+  await sockets.down('closed');
+  await goInApp(page, `/chat/${group}`);
+  await expect(page.getByText('Failed to load messages')).toBeVisible({ timeout: 15_000 });
+  await postViaApi(alice.page.request, group, 'said meanwhile');
+  await sockets.up();
+  await expect(messageWith(page, 'said meanwhile')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Failed to load messages')).toHaveCount(0);
+  await waitLive(page);
+  await postViaApi(alice.page.request, group, 'said live');
+  await expect(messageWith(page, 'said live')).toBeVisible();
   expect(alice.errors).toEqual([]);
   await alice.context.close();
 });

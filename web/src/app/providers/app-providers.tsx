@@ -6,7 +6,7 @@ import type { PeekedSession } from '../boot';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { rememberedSession, rememberSession } from '../../lib/offline-data';
 import { useSignedIn } from '../signed-in-loader';
-import { createQueryClient } from './query-client';
+import { createQueryClient, recoverUnreachableQueries } from './query-client';
 import { ThemeProvider } from './theme-provider';
 import { Toaster } from './toaster';
 import { sessionKeys } from '../../lib/query-keys';
@@ -28,6 +28,8 @@ function startingQueryClient(session: PeekedSession | null) {
     const answer = sessionResponse.safeParse(event.query.state.data);
     if (answer.success) rememberSession(answer.data);
   });
+  // What failed while the server could not be reached loads again once it can.
+  recoverUnreachableQueries(queryClient);
   const parsed = session ? sessionResponse.safeParse(session.body) : undefined;
   const remembered = session ? null : rememberedSession();
   if (session && parsed?.success)

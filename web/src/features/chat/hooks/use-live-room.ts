@@ -101,8 +101,11 @@ export function useLiveRoom({
       outbox.opened();
       // Pins changed while the socket was down reach the list by reading it again.
       if (reconnected) void queryClient.invalidateQueries({ queryKey: pinKeys.room(roomId) });
+      // A history that failed to load (the server or the network was away) loads again once the
+      // room's connection is back, with what was said meanwhile.
+      if (messageWindow.load === 'error') messageWindow.retry();
       // Viewing an older stretch there is nothing to catch up: newer pages load on scrolling.
-      if (reconnected && !messageWindow.hasMoreAfter) messageWindow.catchUp().catch(() => undefined);
+      else if (reconnected && !messageWindow.hasMoreAfter) messageWindow.catchUp().catch(() => undefined);
     },
     onRefused: (code) => {
       if (code === WS_CLOSE.notLoggedIn) {
