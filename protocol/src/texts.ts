@@ -132,6 +132,8 @@ export const CHAT_TEXTS = {
     editHistoryFailed: 'Failed to load the edit history',
     original: 'Original',
     messageLoadFailed: 'Failed to load the message',
+    /** The message being edited was deleted meanwhile (elsewhere, or by a moderator). */
+    editMovedToDraft: 'The message you were editing was deleted. What you typed is in the message box.',
   },
   /** The composer's buttons and hints; touch first: Enter makes a new line (docs/chat.md). */
   composer: {

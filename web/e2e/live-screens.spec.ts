@@ -1,5 +1,5 @@
 import type { Page, Route, WebSocketRoute } from '@playwright/test';
-import { BLOCKS_TEXTS } from '@studium/protocol';
+import { BLOCKS_TEXTS, CHAT_TEXTS } from '@studium/protocol';
 import { editViaApi, messageWith, postViaApi } from './chat-helpers';
 import { conversationRow, notificationsLink, secondUserWithGroup } from './dm-helpers';
 import { csrfHeader, expect, goInApp, gotoRoute, test } from './fixtures';
@@ -206,6 +206,30 @@ test('conversations that could not be loaded, and a room opened offline, fill in
   await waitLive(page);
   await postViaApi(alice.page.request, group, 'said live');
   await expect(messageWith(page, 'said live')).toBeVisible();
+  expect(alice.errors).toEqual([]);
+  await alice.context.close();
+});
+
+test('an edit open when its message is deleted elsewhere keeps what was typed, in the message box', async ({
+  page,
+  user,
+  browser,
+  baseURL,
+}) => {
+  const { alice, group } = await secondUserWithGroup(browser, baseURL, 'Edit gone', [user.username]);
+  const id = await postViaApi(page.request, group, 'first try at the answer');
+  await gotoRoute(page, `/chat/${group}`);
+  await waitLive(page);
+  await page.locator(`article[data-message-id="${id}"]`).getByRole('button', { name: 'Edit' }).click();
+  const rewrite = 'a much longer rewrite of the answer, worth keeping';
+  await page.getByRole('textbox', { name: 'Edit message' }).fill(rewrite);
+
+  // Deleted in another tab: the editor closes, and the words go to the message box, said so.
+  const res = await page.request.delete(`/api/messages/${id}/`, { headers: await csrfHeader(page.request) });
+  expect(res.status(), await res.text()).toBe(200);
+  await expect(page.getByText(CHAT_TEXTS.chat.editMovedToDraft)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Edit message' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(rewrite);
   expect(alice.errors).toEqual([]);
   await alice.context.close();
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ASSISTANT_BOTS, type ChatMessage, type RoomDetail } from '@studium/protocol';
+import { toast } from 'sonner';
+import { ASSISTANT_BOTS, CHAT_TEXTS, type ChatMessage, type RoomDetail } from '@studium/protocol';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TypingIndicator, usePresenceSettings, useTypingSender } from '../../presence';
@@ -97,14 +98,15 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId, onAcce
     onRefused: ({ frame }, loaded) => {
       if (frame.action === 'edit_message') {
         const message = loaded(frame.message_id);
-        if (editing || !message) return false;
+        if (stillThere(editing) || !message) return false;
         setReplyTo(null);
         setEditing(message);
         setEditText(frame.content);
         return true;
       }
       // Attachments cannot go back into the composer: the message stays, failed, to retry.
-      if (frame.attachments?.length || editing || !composer.current?.takeBack(frame.message)) return false;
+      if (frame.attachments?.length || stillThere(editing) || !composer.current?.takeBack(frame.message))
+        return false;
       const replied = frame.reply_to ? loaded(frame.reply_to) : undefined;
       if (replied) setReplyTo(replied);
       return true;
@@ -155,6 +157,20 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId, onAcce
   const messageActions = useMessageActions({ room, actions, reply: onReply, edit: onEdit });
   // A message deleted meanwhile is neither replied to nor edited any more.
   const stillThere = (m: ChatMessage | null) => (m && messageWindow.byId.get(m.id)?.deleted_at ? null : m);
+  // Deleted under an open edit (in another tab, or by a moderator): what was typed goes to the
+  // message box rather than away, and the user is told (docs/chat.md).
+  const editDeleted = editing !== null && stillThere(editing) === null;
+  const keptEdit = useRef<number | null>(null);
+  useEffect(() => {
+    if (!editDeleted || !editing || keptEdit.current === editing.id) return;
+    keptEdit.current = editing.id;
+    const typed = composer.current?.lastEdit();
+    if (typed?.id !== editing.id) return;
+    const text = typed.text.trim();
+    if (text === '' || text === editing.message.trim()) return;
+    composer.current?.keep(typed.text);
+    toast.info(CHAT_TEXTS.chat.editMovedToDraft);
+  }, [editDeleted, editing]);
 
   return (
     <section aria-labelledby="page-title" className={roomClasses}>

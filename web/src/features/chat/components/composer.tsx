@@ -79,7 +79,7 @@ export function Composer(props: ComposerProps) {
   }
   const [busy, setBusy] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  useComposerHandle(ref, draft, (text) => {
+  useComposerHandle(ref, draft, editing ? { id: editing.id, text: editText } : null, (text) => {
     setDraft(text);
     textarea.current?.focus();
   });
