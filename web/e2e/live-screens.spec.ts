@@ -234,6 +234,38 @@ test('an edit open when its message is deleted elsewhere keeps what was typed, i
   await alice.context.close();
 });
 
+test('an edit half typed survives a reload and a visit to another screen; cancelled, it is gone', async ({
+  page,
+  user,
+  browser,
+  baseURL,
+}) => {
+  const { alice, group } = await secondUserWithGroup(browser, baseURL, 'Edit kept', [user.username]);
+  const id = await postViaApi(page.request, group, 'the lab is on tuesday');
+  await gotoRoute(page, `/chat/${group}`);
+  await waitLive(page);
+  await page.locator(`article[data-message-id="${id}"]`).getByRole('button', { name: 'Edit' }).click();
+  const editor = page.getByRole('textbox', { name: 'Edit message' });
+  await editor.fill('the lab moved to wednesday, room');
+
+  await page.reload();
+  await waitLive(page);
+  await expect(editor).toHaveValue('the lab moved to wednesday, room');
+  await goInApp(page, '/home');
+  await expect(page.getByRole('list', { name: 'Rooms' })).toBeVisible();
+  await goInApp(page, `/chat/${group}`);
+  await expect(editor).toHaveValue('the lab moved to wednesday, room');
+
+  await editor.press('Escape');
+  await expect(editor).toHaveCount(0);
+  await page.reload();
+  await waitLive(page);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  await expect(editor).toHaveCount(0);
+  expect(alice.errors).toEqual([]);
+  await alice.context.close();
+});
+
 test('a block made in another tab collapses the blocked person’s messages in the chat open here', async ({
   page,
   user,

@@ -4,5 +4,13 @@ export { useReadReporter } from './api/report-read';
 export { NotificationLevelItems } from './components/notification-level-items';
 export { UnreadBadges } from './components/unread-badges';
 export { UnreadDivider } from './components/unread-divider';
-export { clearAllDrafts, draftKey, loadDraft, saveDraft, watchDraft } from './lib/drafts';
+export {
+  clearAllDrafts,
+  draftKey,
+  loadDraft,
+  loadEditDraft,
+  saveDraft,
+  saveEditDraft,
+  watchDraft,
+} from './lib/drafts';
 export { firstUnreadId } from './lib/unread-labels';

@@ -4,7 +4,7 @@ import { ASSISTANT_BOTS, CHAT_TEXTS, type ChatMessage, type RoomDetail } from '@
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TypingIndicator, usePresenceSettings, useTypingSender } from '../../presence';
-import { draftKey, firstUnreadId, useReadReporter } from '../../unread';
+import { draftKey, firstUnreadId, loadEditDraft, saveEditDraft, useReadReporter } from '../../unread';
 import { useChatRoom } from '../hooks/use-chat-room';
 import { useRoomPresence } from '../hooks/use-room-presence';
 import { MessageActionsContext, useMessageActions } from '../hooks/use-message-actions';
@@ -120,6 +120,23 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId, onAcce
   // Where 'New messages' goes: decided once, from the marker the room opened with, so it stays
   // put while the reader reads (docs/unread.md).
   const [openedAt] = useState(() => room.read_state?.last_read_id ?? null);
+  // An edit typed before a reload or a visit elsewhere opens again, with its text, once its message
+  // is loaded and may still be edited (docs/chat.md).
+  const keyOfDraft = me ? draftKey(me, room.id) : null;
+  const [editRestored, setEditRestored] = useState(false);
+  if (ready && !editRestored) {
+    setEditRestored(true);
+    const stored = keyOfDraft ? loadEditDraft(keyOfDraft) : null;
+    const message = stored ? messageWindow.byId.get(stored.id) : undefined;
+    if (stored && message && !message.deleted_at && message.can_edit && !editing) {
+      setEditing(message);
+      setEditText(stored.text);
+    }
+  }
+  const cancelEdit = () => {
+    setEditing(null);
+    if (keyOfDraft) saveEditDraft(keyOfDraft, null);
+  };
   const [divider, setDivider] = useState<number | null | undefined>(undefined);
   if (divider === undefined && ready) setDivider(firstUnreadId(messages, openedAt, me));
   const seen = useReadReporter(room.id, room.read_state !== undefined);
@@ -140,15 +157,24 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId, onAcce
     void jumpTo(messageId);
   }, [ready, messageId, jumpTo]);
 
-  const onReply = useCallback((message: ChatMessage) => {
-    setEditing(null);
-    setReplyTo(message);
-  }, []);
-  const onEdit = useCallback((message: ChatMessage) => {
-    setReplyTo(null);
-    setEditText(null);
-    setEditing(message);
-  }, []);
+  // Replying, or editing another message, leaves the edit open before: it is not kept any more.
+  const onReply = useCallback(
+    (message: ChatMessage) => {
+      setEditing(null);
+      if (keyOfDraft) saveEditDraft(keyOfDraft, null);
+      setReplyTo(message);
+    },
+    [keyOfDraft],
+  );
+  const onEdit = useCallback(
+    (message: ChatMessage) => {
+      setReplyTo(null);
+      setEditText(null);
+      if (keyOfDraft) saveEditDraft(keyOfDraft, null);
+      setEditing(message);
+    },
+    [keyOfDraft],
+  );
   const onEditLast = () => {
     const last = [...messages].reverse().find((m) => m.can_edit);
     if (last) onEdit(last);
@@ -169,8 +195,9 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId, onAcce
     const text = typed.text.trim();
     if (text === '' || text === editing.message.trim()) return;
     composer.current?.keep(typed.text);
+    if (keyOfDraft) saveEditDraft(keyOfDraft, null);
     toast.info(CHAT_TEXTS.chat.editMovedToDraft);
-  }, [editDeleted, editing]);
+  }, [editDeleted, editing, keyOfDraft]);
 
   return (
     <section aria-labelledby="page-title" className={roomClasses}>
@@ -215,7 +242,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId, onAcce
           replyTo={stillThere(replyTo)}
           editing={stillThere(editing)}
           onCancelReply={() => setReplyTo(null)}
-          onCancelEdit={() => setEditing(null)}
+          onCancelEdit={cancelEdit}
           onEditLast={onEditLast}
           onSend={(draft) => {
             typingSender.reset();

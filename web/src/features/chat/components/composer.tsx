@@ -5,7 +5,7 @@ import { ATTACHMENT_TEXTS, CHAT_TEXTS, LIMITS, normalizeMessage, type ChatMessag
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { AttachButton, PendingAttachments, useAttachmentUploads } from '../../attachments';
-import { loadDraft, saveDraft, watchDraft } from '../../unread';
+import { loadDraft, saveDraft, saveEditDraft, watchDraft } from '../../unread';
 import type { OutgoingDraft } from '../hooks/use-room-actions';
 import { useComposerHandle, type ComposerHandle } from '../hooks/use-composer-handle';
 import { useComposerHeight } from '../hooks/use-composer-height';
@@ -102,8 +102,11 @@ export function Composer(props: ComposerProps) {
   const setText = (next: string, caret?: number) => {
     // The same text renders nothing: the caret moves at once.
     if (next === value && caret !== undefined) return textarea.current?.setSelectionRange(caret, caret);
-    if (editing) setEditText(next);
-    else setDraft(next);
+    if (editing) {
+      setEditText(next);
+      // The edit being typed survives a reload and a visit elsewhere, as the draft does.
+      if (draftKey) saveEditDraft(draftKey, { id: editing.id, text: next });
+    } else setDraft(next);
     if (caret !== undefined) pendingCaret.current = caret;
   };
   const apply = (edit: TextEdit) => setText(edit.text, edit.caret);

@@ -21,6 +21,36 @@ export function saveDraft(key: string, text: string) {
   }
 }
 
+/** An edit open in a room, kept like a draft (per user and room) until saved or cancelled. */
+export interface EditDraft {
+  id: number;
+  text: string;
+}
+
+const editKey = (key: string) => `${key}:edit`;
+
+/** The edit that was being typed in the room of this draft key, if any. */
+export function loadEditDraft(key: string): EditDraft | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(editKey(key)) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { id, text } = stored as Record<string, unknown>;
+    return typeof id === 'number' && typeof text === 'string' ? { id, text } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the edit being typed; null forgets it (saved, cancelled or moved to the message box). */
+export function saveEditDraft(key: string, edit: EditDraft | null) {
+  try {
+    if (edit) localStorage.setItem(editKey(key), JSON.stringify(edit));
+    else localStorage.removeItem(editKey(key));
+  } catch {
+    // Storage full or blocked: the edit stays in the editor for this visit.
+  }
+}
+
 /**
  * Calls `onChange` with the room's draft whenever another tab of this browser changes it (types,
  * sends, logs out), so every tab of a room shows the one stored draft and closing any of them
