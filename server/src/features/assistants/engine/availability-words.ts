@@ -59,8 +59,8 @@ export const DAY_WORDS: ReadonlyArray<[RegExp, Weekday[]]> = [
     ['sat', 'sun'],
   ],
   [
-    // "any other day": the days not named before it (otherDays, availability.ts).
-    /\b(?:every ?day|everyday|daily|any ?day|(?<=\b(?:any|all) other )days?|all week|7 days a week|seven days a week|every day of the week|tous les jours|todos los dias|jeden tag|taglich)\b/y,
+    // "any other day", "other days": the days not named before it (otherDays, availability.ts).
+    /\b(?:every ?day|everyday|daily|any ?day|(?<=\b(?:any|all) other )days?|(?<=(?:^|[.!?,;]\s*|\b(?:the|so|and) )other )days|all week|7 days a week|seven days a week|every day of the week|tous les jours|todos los dias|jeden tag|taglich)\b/y,
     WEEK,
   ],
 ];
@@ -135,7 +135,7 @@ export const DAY_PARTS: ReadonlyArray<[RegExp, Span]> = [
  * this Thursday") refuses no weekly day.
  */
 export const ONE_OFF =
-  /\b(?:(?:this|next|this coming) (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mon|tues?|weds?|thurs?|thu|fri|sat|sun)\b|to ?night|tonite|today|tomorrow|tmrw|tmr|tomorow|right now|now(?!\s+(?:i'?m|im|i am|i|in|[a-z]+ing)\b)|this (?:morning|afternoon|evening)|(?:one|1) (?:weekend|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?) (?:a|per|each|every) month|the day after|aujourd'hui|ce soir|demain|hoy|esta noche|heute|morgen)\b/y;
+  /\b(?:(?:this|next|this coming) (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mon|tues?|weds?|thurs?|thu|fri|sat|sun)\b|to ?night|tonite|today|tomorrow|tmrw|tmr|tomorow|right now|now(?!\s+(?:i'?m|im|i am|i|in|[a-z]+ing)\b)|this (?:morning|afternoon|evening)|(?:one|1) (?:weekend|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?) (?:a|per|each|every) month|(?:the )?(?:first|1st|second|2nd|third|3rd|fourth|4th|last) (?:weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s? (?:of|in) (?:the|each|every|a) month|the day after|aujourd'hui|ce soir|demain|hoy|esta noche|heute|morgen)\b/y;
 
 /** Before a day: an exam, a deadline or an event happens then ("the exam is on Friday"). */
 export const EVENT_BEFORE =
@@ -146,11 +146,25 @@ export const EVENT_AFTER =
   /^\s*(?:morning |afternoon |evening )?(?:lectures?|class(?:es)?|labs?|seminars?|tutorials?|shifts?|practicals?|exams?|quiz(?:zes)?|tests?|deadlines?|midterms?)\b/;
 
 /**
+ * The part of the day at `from`..`to` names a shift, no free time: "after my night shift", "morning
+ * shifts", "a night-shift porter"; or a rota of them: "I'm on nights this month", "on lates".
+ */
+export function namesShift(text: string, from: number, to: number): boolean {
+  if (/^[\s-]*shifts?\b/.test(text.slice(to, to + 8))) return true;
+  return (
+    /s$/.test(text.slice(from, to)) &&
+    /\b(?:i'?m|i am|i'?ll be|we'?re|been|be|currently|still|working) on\s*$/.test(
+      text.slice(Math.max(0, from - 20), from),
+    )
+  );
+}
+
+/**
  * After a day: the day is out ("Monday is bad", "Fridays are out", "Wednesday no"), or taken
  * ("weekday afternoons are practice", unless free after it: "Mondays are lectures till 2").
  */
 export const OUT_AFTER =
-  /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:(?:mostly|usually|always|pretty much|all) )?(?:out|bad|no good|impossible|gone|taken|booked|dead|a no(?:-go)?|not (?:good|possible|ok|great|convenient|ideal)|(?:don'?t|do not|doesn'?t) work)\b|^\s*,?\s*(?:i'?m|i am) (?:a zombie|dead|wrecked|knackered|shattered|exhausted|useless)\b|^\s*(?:is|are)\s+(?:my\s+)?(?:practice|training|work|class(?:es)?|lectures?|labs?|shifts?|rehearsals?|clinicals?|placements?)\b(?![^,.;!?\n]{0,25}\b(?:till|until|til|then|free|after|but)\b)|^\s*,?\s*no\b(?!,?\s*wait\b)|^\s*,?\s*i (?:have|got) (?:a |my )?(?:labs?|class(?:es)?|lectures?|work|practice|training|shifts?|clinicals?)\b|^[^,.;!?\n]{0,40}?\bso (?:no\b|not (?:those|them|that|then)\b|(?:they'?re |that'?s |it'?s )?(?:out|a no|a write-?off)\b)/;
+  /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:(?:mostly|usually|always|pretty much|all) )?(?:out|bad|no good|impossible|gone|taken|booked|dead|a no(?:-go)?|not (?:good|possible|ok|great|convenient|ideal)|(?:don'?t|do not|doesn'?t) work)\b|^\s*,?\s*(?:i'?m|i am) (?:a zombie|dead|wrecked|knackered|shattered|exhausted|useless)\b|^\s*(?:is|are)\s+(?:my\s+)?(?:practice|training|work|class(?:es)?|lectures?|labs?|shifts?|rehearsals?|clinicals?|placements?)\b(?![^,.;!?\n]{0,25}\b(?:till|until|til|then|free|after|but)\b)|^\s*(?:is|are)\s+(?:my\s+)?(?:busy|money|work|working|peak|rush|earning)\s+(?:time|hours|period|shifts?|days?|nights?)\b|^\s*(?:is|are|'s)\s+(?:(?:kept|saved|reserved|set aside) )?for (?:church|mass|chapel|mosque|temple|worship|prayers?|family|the family|my family|the kids|my kids|chores|rest|sleep|sport|work|my job)\b|^\s*,?\s*no\b(?!,?\s*wait\b)|^\s*,?\s*i (?:have|got) (?:a |my )?(?:labs?|class(?:es)?|lectures?|work|practice|training|shifts?|clinicals?)\b|^[^,.;!?\n]{0,40}?\bso (?:no\b|not (?:those|them|that|then)\b|(?:they'?re |that'?s |it'?s )?(?:out|a no|a write-?off)\b)/;
 
 /**
  * A word of habit between "I" and the verb: "I usually work tues thurs and sat", "I also have
@@ -323,8 +337,14 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
  * Same-length rewrites before scanning, so every position still points into the answer:
  * "noon" is 12pm ("10am–noon", "noon till 4"), "midday" too.
  */
+const TIME_ZONE_OFFSET =
+  /(?<![\w+])\+\s*\d{1,2}(?::[0-5]\d)?\b|\b(?:gmt|utc)\s*[-–+]\s*\d{1,2}(?::[0-5]\d)?\b/g;
+/** The text with time zone offsets blanked (same length): "(IST, +5:30)", "GMT-4" are no hours. */
+export const blankTimeZones = (text: string): string =>
+  text.replace(TIME_ZONE_OFFSET, (m) => ' '.repeat(m.length));
+
 export function normaliseClock(folded: string): string {
-  const clock = folded
+  const clock = blankTimeZones(folded)
     .replace(GREETING, (m) => ' '.repeat(m.length))
     .replace(
       HOMOPHONE_HOUR,

@@ -11,6 +11,8 @@ import {
   EXCEPT,
   ONE_OFF,
   OUT_AFTER,
+  namesShift,
+  blankTimeZones,
   TIME_RULES,
   SHORT_DAY_LIST,
   shortDays,
@@ -147,6 +149,16 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
       re.lastIndex = i;
       if (re.exec(text)) {
         const endAt = re.lastIndex;
+        // "Friday is my only free weekday": one weekday, named before it, not all five ("only
+        // weekday evenings" is all five).
+        if (
+          /^(?:weekday|wkday|work ?day)$/.test(text.slice(i, endAt)) &&
+          /\bonly (?:free |other |open )?$/.test(text.slice(Math.max(0, i - 12), i)) &&
+          /^\s*(?:[.,;!?)]|$)/.test(text.slice(endAt, endAt + 3))
+        ) {
+          i = endAt;
+          continue outer;
+        }
         // "the exam is on Friday": an event, not free time.
         if (
           EVENT_BEFORE.test(text.slice(Math.max(0, i - 40), i)) ||
@@ -185,8 +197,16 @@ function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
           !SAID_FREE.test(text.slice(Math.max(0, i - 12), i))
         )
           break;
-        // "after my night shift", "morning shifts": the name of a shift, no free time.
-        if (/^\s*shifts?\b/.test(text.slice(re.lastIndex, re.lastIndex + 8))) break;
+        // "after my night shift", "a night-shift porter", "I'm on nights this month": a shift.
+        if (namesShift(text, i, re.lastIndex)) break;
+        // "not Tuesdays, that's quiz night": the name of an event on a day, no time.
+        if (
+          span.start === 20 * 60 &&
+          /\b(?:that'?s|it'?s)\s+(?:my |our |the )?(?!(?:a|an|good|great|fine|ok|okay|bad|free|late|any|every|each|one|the|my|our)\b)[a-z]+\s*$/.test(
+            text.slice(Math.max(0, i - 30), i),
+          )
+        )
+          break;
         // "Mornings are not convenient", "evenings are out": that part of every day is refused.
         const out = OUT_AFTER.test(text.slice(re.lastIndex, re.lastIndex + 30));
         items.push({ at: i, endAt: re.lastIndex, kind: 'time', span, negated: negatedAt(i), out });
@@ -281,7 +301,7 @@ export interface AvailabilityReading {
  * day ("night shift security guard").
  */
 const BUSY = new RegExp(
-  String.raw`\b(?:i ${HABIT}work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:(?:a|the|my) )?(?!library|evenings?|mornings?|afternoons?|nights?|groups?|pairs?|teams?|person|home\b|\d)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?<!\b(?:my|the|a|your|our|after|before|till|until|from) )\b\d{1,2}(?::\d\d)?\s*(?:am|pm) (?:[a-z]+ )?(?:training|practice|lectures?|shifts?|rehearsals?)\b|(?:training|practices?|shifts|games|matches|meets|rehearsals?|(?:studio|gym|band|choir|orchestra|recording|lab) sessions)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i ${HABIT}(?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes|duty|rehearsals?)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i ${HABIT}(?:rehearse|train|practi[cs]e|babysit|nanny|bartend|waitress|coach|referee|lifeguard)(?= (?:every|most|on|at|from|\d|mon|tue|wed|thu|fri|sat|sun|week|mornings?|afternoons?|evenings?|nights?)\b)|(?:i (?:have|got) (?:an? )?|my )(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|early|late) starts?\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm) starts\b|i ${HABIT}work (?=\d)|i ${HABIT}work (?!(?:best|better|well|great|fine|good|most|more|productively|on|from|with|around|until|till|out)\b)[a-z]+ (?:(?:on|over|most|every|all) )?(?=(?:mon|tue|wed|thu|fri|sat|sun|week|nights?\b|mornings?\b|evenings?\b|afternoons?\b))|i ${HABIT}work (?:at|in) (?:the |a )?(?:[\w-]+ )?(?:library|lib)(?=,?\s*(?:on |every |most )?(?:mon|tue|wed|thu|fri|sat|sun|week|\d))|i ${HABIT}(?:drive|deliver|ride) for\b|(?<!\b(?:not|n't|off) )\bon (?:placements?|clinicals?|rotations?|shift|duty)\b|\boffice hours\b|(?<!\b(?:after|before|from|between|my|the|a|your|of) )\b(?:night|evening|morning|afternoon|day|late|early|overnight) shifts?\b|(?:in bed|asleep) by\b|\bwe ${HABIT}(?:train|practi[cs]e|play|rehearse|drill|meet(?=[^,.;!?\n]{0,40}\bfor (?!(?:the |a |an |our )?(?:study|studying|revision|revising|homework|problem|exams?|class|tutoring|groups?)\b)[a-z]))(?= (?:on |every |most )?(?:mon|tue|wed|thu|fri|sat|sun|week))|(?:my|the|last|first) (?:[\w:-]+ ){0,2}(?:bus|train|shuttle|ferry|tram)(?:es|s)?\b(?!\s*(?:station|stop|terminal|depot))|(?<=(?:^|[.!?])\s*)(?:(?:i'?m |i am )?working|work) (?:at|in) (?!(?:(?:a|the|my) )?(?:library|lib|groups?|pairs?|teams?|home)\b)|\bjobs?\b(?=[,:]?\s+(?:is |are |on |every |most |from )?(?:mon|tue|wed|thu|fri|sat|sun|week|\d))|my (?:[\w-]+ )?(?:partner|friend|roommate|flatmate|housemate|mate|buddy|girlfriend|boyfriend|wife|husband|sister|brother)s?(?: (?:from|in)(?: [\w-]+){1,3}?)? (?:can|can't|cannot|is|are|only|works?|has|have)\b)`,
+  String.raw`\b(?:i ${HABIT}work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:(?:a|the|my) )?(?!library|evenings?|mornings?|afternoons?|nights?|groups?|pairs?|teams?|person|home\b|\d)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?<!\b(?:my|the|a|your|our|after|before|till|until|from) )\b\d{1,2}(?::\d\d)?\s*(?:am|pm) (?:[a-z]+ )?(?:training|practice|lectures?|shifts?|rehearsals?)\b|(?:training|practices?|shifts|games|matches|meets|rehearsals?|(?:studio|gym|band|choir|orchestra|recording|lab) sessions)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i ${HABIT}(?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes|duty|rehearsals?)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i ${HABIT}(?:rehearse|train|practi[cs]e|babysit|nanny|bartend|waitress|coach|referee|lifeguard)(?= (?:every|most|on|at|from|\d|mon|tue|wed|thu|fri|sat|sun|week|mornings?|afternoons?|evenings?|nights?)\b)|(?:i (?:have|got) (?:an? )?|my )(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|early|late) starts?\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm) starts\b|i ${HABIT}work (?=\d)|i ${HABIT}work (?!(?:best|better|well|great|fine|good|most|more|productively|on|from|with|around|until|till|out)\b)[a-z]+ (?:(?:on|over|most|every|all) )?(?=(?:mon|tue|wed|thu|fri|sat|sun|week|nights?\b|mornings?\b|evenings?\b|afternoons?\b))|i ${HABIT}work (?:at|in) (?:the |a )?(?:[\w-]+ )?(?:library|lib)(?=,?\s*(?:on |every |most )?(?:mon|tue|wed|thu|fri|sat|sun|week|\d))|i ${HABIT}(?:drive|deliver|ride) for\b|(?<!\b(?:not|n't|off) )\bon (?:placements?|clinicals?|rotations?|shift|duty)\b|\boffice hours\b|(?<!\b(?:after|before|from|between|my|the|a|your|of) )\b(?:night|evening|morning|afternoon|day|late|early|overnight) shifts?\b|(?:in bed|asleep) by\b|\bwe ${HABIT}(?:train|practi[cs]e|play|rehearse|drill|meet(?=[^,.;!?\n]{0,40}\bfor (?!(?:the |a |an |our )?(?:study|studying|revision|revising|homework|problem|exams?|class|tutoring|groups?)\b)[a-z]))(?= (?:on |every |most )?(?:mon|tue|wed|thu|fri|sat|sun|week))|(?:my|the|last|first) (?:[\w:-]+ ){0,2}(?:bus|train|shuttle|ferry|tram)(?:es|s)?\b(?!\s*(?:station|stop|terminal|depot))|(?<=(?:^|[.!?])\s*)(?:labs?|lectures?|classes|seminars|tutorials|practicals|clinicals)(?= (?:on |every |most )?(?:mon|tue|wed|thu|fri|sat|sun|week|m\/|t\/))|(?<=(?:^|[.!?,;])\s*)(?:(?:i'?m |i am )?working|work) (?:at|in) (?!(?:(?:a|the|my) )?(?:library|lib|groups?|pairs?|teams?|home|person|evenings?|mornings?|afternoons?|nights?)\b)|(?:i'?m|i am) (?:at|in) (?:a|an|the|my) (?!(?:library|lib|campus|uni|university|college|café|cafe|coffee)\b)[\w-]+(?: [\w-]+)? (?=\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:-|–|to|till|until)\s*\d)|\bjobs?\b(?=[,:]?\s+(?:is |are |on |every |most |from )?(?:mon|tue|wed|thu|fri|sat|sun|week|\d))|my (?:[\w-]+ )?(?:partner|friend|roommate|flatmate|housemate|mate|buddy|girlfriend|boyfriend|wife|husband|sister|brother)s?(?: (?:from|in)(?: [\w-]+){1,3}?)? (?:can|can't|cannot|is|are|only|works?|has|have)\b)`,
   'g',
 );
 const NOT_BUSY_BEFORE = /\b(?:after|before|till|until|around|between|from|at|break at|then)\s*$/;
@@ -361,7 +381,9 @@ function otherDays(items: Item[], text: string): void {
   for (const [k, it] of items.entries()) {
     if (
       it.kind !== 'days' ||
-      !/\b(?:any|every|all|the) other\s*$/.test(text.slice(Math.max(0, it.at - 12), it.at))
+      !/(?:\b(?:any|every|all|the|so|and) |^|[.!?,;]\s*)other\s*$/.test(
+        text.slice(Math.max(0, it.at - 12), it.at),
+      )
     )
       continue;
     const named = new Set(items.slice(0, k).flatMap((x) => (x.kind === 'days' ? x.days! : [])));
@@ -440,7 +462,7 @@ export function readAvailability(text: string, read?: Token[]): AvailabilityRead
   const overlaps = (c: Item) => items.some((it) => it.kind === 'time' && c.at < it.endAt && it.at < c.endAt);
   // chrono-node only where a clock time may hide that the rules above did not read.
   if (CLOCK_HINT.test(folded))
-    for (const c of chronoTimes(blankAges(folded))) if (!overlaps(c)) items.push(c);
+    for (const c of chronoTimes(blankAges(blankTimeZones(folded)))) if (!overlaps(c)) items.push(c);
   items.sort((a, b) => a.at - b.at);
   // Times read, free or busy: a clock time none of them covers was not understood.
   const timesRead = items.filter((it) => it.kind === 'time' || it.kind === 'oneoff');
@@ -492,8 +514,12 @@ export function readAvailability(text: string, read?: Token[]): AvailabilityRead
       (bracketed || HEDGED.test(clockText.slice(Math.max(0, it.at - 16), it.at))) &&
       !NOT_HOURS_AFTER.test(clockText.slice(it.endAt, it.endAt + 16)) &&
       (sentence.some((x) => x.kind === 'days' || (x.kind === 'time' && !x.span?.bare)) ||
-        // "around 11 to 1": an hour hedged so is a time on its own.
-        /\b(?:around|about)\s*$/.test(clockText.slice(Math.max(0, it.at - 8), it.at)));
+        // "around 11 to 1": an hour hedged so is a time on its own; so is one hedged after a word
+        // of preference or of being free ("days suit me better, like 10-2").
+        /\b(?:around|about)\s*$/.test(clockText.slice(Math.max(0, it.at - 8), it.at)) ||
+        /\b(?:better|best|ideal|suits? me|free|available)[,:]?\s*(?:like|maybe|say|probably|ideally)[,:]?\s*$/.test(
+          clockText.slice(Math.max(0, it.at - 30), it.at),
+        ));
     // "Tuesday nights at the engineering building, 8 to 10": a range inside a day part said before
     // it in its sentence, in the half of the day the day part says.
     const half = [0, 12 * 60].find((h) =>

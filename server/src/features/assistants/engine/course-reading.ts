@@ -234,7 +234,7 @@ const FINE_AFTER =
  */
 const PART_AFTER = /^\s*(?:part|portion|section|side|bit|chapter|unit)s?\b/i;
 const FINE_BEFORE =
-  /\b(?:already (?:passed|did|took|done|know)|passed|aced|fine with|good with|right with|good on|fine on)\s+(?:\w+\s+)?$/i;
+  /\b(?<!\b(?:not|never|n't) (?:(?:very|that|too|so|really|all that) )?)(?:already (?:passed|did|took|done|know)|passed|aced|fine with|good with|right with|good on|fine on)\s+(?:\w+\s+)?$/i;
 /**
  * "passed discrete and data structures, now…", "I've already done linear algebra and calc 2":
  * every course from the verb to the end of the clause is behind the student.
@@ -304,8 +304,12 @@ export interface CourseOptions {
   asksHelp?: boolean;
 }
 
-/** Said to be no trouble, not behind the student: "fine with", "good on", "is fine", "no help needed". */
-const EASE_BEFORE = /\b(?:fine|good|ok|okay) (?:with|on)\s+(?:\w+\s+)?$/i;
+/**
+ * Said to be no trouble, not behind the student: "fine with", "good on", "is fine", "no help needed";
+ * not "not good with", which is trouble.
+ */
+const EASE_BEFORE =
+  /\b(?<!\b(?:not|never|n't) (?:(?:very|that|too|so|really|all that) )?)(?:fine|good|ok|okay) (?:with|on)\s+(?:\w+\s+)?$/i;
 const BEHIND_AFTER = /^\s*(?:already|last (?:year|term|semester|sem))\b/i;
 
 /** Words before a verb: "to join", "we join", "can fork". */

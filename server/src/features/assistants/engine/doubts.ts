@@ -1,5 +1,5 @@
 import type { AvailabilityWindow } from './availability-assemble';
-import { DAY_PARTS, DAY_WORDS, OUT_AFTER, SHORT_DAY_LIST, shortDays } from './availability-words';
+import { DAY_PARTS, DAY_WORDS, namesShift, OUT_AFTER, SHORT_DAY_LIST, shortDays } from './availability-words';
 
 /**
  * Signs that the availability read from an answer may be wrong, whatever words the answer used:
@@ -137,9 +137,16 @@ const TIME_AFTER = /^\s*(?:(?:-|–|to|till|til|until|a|bis)\s*(?:\d|noon|midnig
 /** "2-3 people", "18 mois", "3.14": numbers that are no hour. */
 const NOT_AN_HOUR =
   /^\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*(?:people|persons?|students|of us|hours?|hrs?|mins?|minutes?|mois|months?|years?|yrs?|weeks?|days?|kids?|credits?|units?|%)/;
-/** Hours of work or classes said in passing, with no clause of their own: "I work 9-5", "my lecture is at 9". */
+/**
+ * Hours of work or classes said in passing, with no clause of their own: "I work 9-5", "my lecture
+ * is at 9", "lab till 8"; a job named by its hours: "I've got a 9-5".
+ */
 const BUSY_BEFORE =
-  /\b(?:work|working|shifts?|class(?:es)?|lectures?|labs?|practice|training|job)\s*(?:is|are|from)?\s*(?:at|@)?\s*(?:\d{1,2}(?::\d\d)?\s*[-–]\s*)?$/;
+  /\b(?:work|working|shifts?|class(?:es)?|lectures?|labs?|practice|training|job)\s*(?:is|are|from|till|til|until)?\s*(?:at|@)?\s*(?:\d{1,2}(?::\d\d)?\s*[-–]\s*)?$/;
+
+/** A job named by its hours: "I've got a 9-5", "I work a 7-3". */
+const JOB_BEFORE = /\b(?:got|have|had|do|doing|work|working) an? $/;
+const JOB_BEFORE_END = /\b(?:got|have|had|do|doing|work|working) an? \d{1,2}\s*[-–]\s*$/;
 
 const REFUSED_BEFORE =
   /(?:\bnot|\bno|n'?t|\bnever|\bpas|\bnicht|\bexcept|\bbut)\b[^,.;!?]*$|\b(?:every|most)\s*$/;
@@ -177,6 +184,8 @@ export function availabilityDoubts(
     if (bounds.has((hour % 12) * 60 + minute)) continue;
     if (inBusy(m.index) || NOT_AN_HOUR.test(clockText.slice(m.index, m.index + 20))) continue;
     if (BUSY_BEFORE.test(before)) continue;
+    // "I've got a 9-5 at a bank": a job named by its hours.
+    if ((JOB_BEFORE.test(before) && /^\s*[-–]\s*\d/.test(after)) || JOB_BEFORE_END.test(before)) continue;
     // "it's -20 out": a minus sign glued to a number after a space is no dash of a range.
     if (/(?:^|[^\d\s])\s+[-–]$/.test(before) || /^[-–]$/.test(before)) continue;
     out.push('unread-hour');
@@ -191,8 +200,8 @@ export function availabilityDoubts(
       seen.push([m.index, end]);
       if (windows.some((w) => minutes(w.start) < span.end && span.start < minutes(w.end))) continue;
       if (inBusy(m.index)) continue;
-      // "after my night shift": the name of a shift, not a part of the day said free.
-      if (/^\s*shifts?\b/.test(clockText.slice(end, end + 8))) continue;
+      // "after my night shift", "I'm on nights": the name of a shift, not a part of the day said free.
+      if (namesShift(clockText, m.index, end)) continue;
       if (REFUSED_BEFORE.test(clockText.slice(Math.max(0, m.index - 30), m.index))) continue;
       if (
         REFUSED_AFTER.test(clockText.slice(end, end + 30)) ||

@@ -48,7 +48,7 @@ const MODALITY_PATTERNS: ReadonlyArray<[RegExp, Cue]> = [
   ],
   // A place to meet is in person: "at the chem building", "in the lounge", "library", "campus".
   [
-    /\b(?:(?:at|in|near) (?:the |my |our |a |someone'?s )?(?:[\w&'-]+ ){0,2}(?:building|library|lounge|cafe|cafeteria|department|lab|commons|union|room|office|dorm|hall|bu|fac|bibliothek|bib|mensa|biblioteca|bibliotheque|canteen|food court|hostel|quad|student (?:centre|center))|(?:at|in|near) (?:the |my |our )?uni|(?:on|at|to|around|near|or|for|in|by) (?:the )?campus|campus (?:only|please|pls|is|works|or|and|building)|(?:^|[,.;] ?)campus\b|library|cafe|room [a-z]?\d+|my office|[\w&'-]+ building|(?!(?:after|before|between|from|to|at|in|high|middle|primary|secondary|grad|graduate|med|medical|law|summer|night|sunday|my|our|the|kids'?) )[\w&'-]+ school|au campus|en el campus|a la bu|biblioteca|bibliotheque|bibliothek|(?:la |en la |the )biblio|(?:^|[,.;:] ?)the (?:[\w&'-]+ ){0,2}(?:lounge|library|cafe|lab|commons|study hall)|coffee ?(?:house|shop)|(?:at|in|near|for|by|to) the (?!(?:same|next|first|second|last|whole|time|hour|study|free|morning|afternoon|evening|night|lunch|two|three|four)\b)(?:[a-z&'-]+ ){1,2}block|meet(?:ing)? (?:up )?(?:in|at) the (?!(?:evening|morning|afternoon|weekend|week|day|night|end|start)s?\b)[a-z]+)\b/,
+    /\b(?:(?:at|in|near) (?:the |my |our |a |someone'?s )?(?:[\w&'-]+ ){0,3}(?:building|library|lounge|cafe|cafeteria|department|lab|commons|union|room|office|dorm|hall|bu|fac|bibliothek|bib|mensa|biblioteca|bibliotheque|canteen|food court|hostel|quad|student (?:centre|center))|(?:at|in|near) (?:the |my |our )?uni|(?:on|at|to|around|near|or|for|in|by) (?:the )?campus|campus (?:only|please|pls|is|works|or|and|building)|(?:^|[,.;] ?)campus\b|library|cafe|room [a-z]?\d+|my office|[\w&'-]+ building|(?!(?:after|before|between|from|to|at|in|high|middle|primary|secondary|grad|graduate|med|medical|law|summer|night|sunday|my|our|the|kids'?) )[\w&'-]+ school|au campus|en el campus|a la bu|biblioteca|bibliotheque|bibliothek|(?:la |en la |the )biblio|(?:^|[,.;:] ?)the (?:[\w&'-]+ ){0,2}(?:lounge|library|cafe|lab|commons|study hall)|coffee ?(?:house|shop)|(?:at|in|near|for|by|to) the (?!(?:same|next|first|second|last|whole|time|hour|study|free|morning|afternoon|evening|night|lunch|two|three|four)\b)(?:[a-z&'-]+ ){1,2}block|meet(?:ing)? (?:up )?(?:in|at) the (?!(?:evening|morning|afternoon|weekend|week|day|night|end|start)s?\b)[a-z]+)\b/,
     'place',
   ],
 ];
@@ -75,13 +75,24 @@ const LANGUAGE_WORD = `(?:${[
   ...new Set(LANGUAGE_NAMES.map(([name]) => name.toLowerCase()).filter((name) => /^[a-z]{4,}$/.test(name))),
 ].join('|')})`;
 const ABOUT_SOMETHING_ELSE = new RegExp(
-  String.raw`\bi(?: work|'?m working| am working)\s+(?:at|in)\s+(?:the |a |our )?(?:[\w&'-]+ )?(?:library|lib)\b(?=,?\s*(?:on|every|most|\d|mon|tue|wed|thu|fri|sat|sun|week|weekends?|nights|evenings|mornings|afternoons|shifts?|part[- ]time|full[- ]time|as)\b)|\b(?:work|works|working|job|shifts?)\s+(?:at|in)\s+(?!(?:the |a |my |our )?(?:[\w&'-]+ )?(?:library|libraries|lib|study|campus(?! (?:book)?(?:store|shop)|(?: \w+)? (?:gym|bar|pub|cafe|cafeteria|canteen|dining hall|kitchen|restaurant|mailroom|security|bookstore|daycare|pool))|group|groups|pairs?|person)\b)(?:the |a |my |our )?(?:[\w&'-]+ ){0,2}[\w&'-]+\b|\b(?:i'?m|i am|when|while)\s+not\s+(?:[\w']+\s+){0,2}(?:at|on|in)\s+(?:uni|campus|school|college|class|work)\b|\b(?:ta|teaching assistant|student|major|researcher|lecturer|phd|postdoc|rep)\s+(?:in|at|for)\s+(?:the |a |our )?(?:[\w&'-]+ ){0,2}(?:department|dept|faculty)\b|\b(?:went|used to go|attended|attend|grew up|left|leaving|quit|finished|dropped out of)\s+(?:(?:to|at|in)\s+)?(?:a |an |the |my )?(?:[\w&'-]+ ){0,2}(?:school|college|uni|university)\b|\b${LANGUAGE_WORD}\s*(?:,|or|and|\/|&)\s*${LANGUAGE_WORD}\s*,?\s*(?:(?:are|is) )?(?:both|either)(?: (?:is|are|of them))? (?:fine|ok|okay|good|work)\b|\b(?:any ?time|whenever|any day|any hour)\b[^.!?;]{0,20}?\b(?:whatever (?:suits|works)|i'?m easy|anything works|doesn'?t matter|no preference)\b`,
+  String.raw`\bi(?: work|'?m working| am working)\s+(?:at|in)\s+(?:the |a |our )?(?:[\w&'-]+ )?(?:library|lib)\b(?=,?\s*(?:on|every|most|\d|(?:mon|tue|wed|thu|fri|sat|sun)\w*|week|weekends?|nights|evenings|mornings|afternoons|shifts?|part[- ]time|full[- ]time|as)\b)|\b(?:work|works|working|job|shifts?)\s+(?:at|in)\s+(?!(?:the |a |my |our )?(?:[\w&'-]+ )?(?:library|libraries|lib|study|campus(?! (?:book)?(?:store|shop)|(?: \w+)? (?:gym|bar|pub|cafe|cafeteria|canteen|dining hall|kitchen|restaurant|mailroom|security|bookstore|daycare|pool))|group|groups|pairs?|person)\b)(?:the |a |my |our )?(?:[\w&'-]+ ){0,2}[\w&'-]+\b|\b(?:i'?m|i am|when|while)\s+not\s+(?:[\w']+\s+){0,2}(?:at|on|in)\s+(?:uni|campus|school|college|class|work)\b|\b(?:ta|teaching assistant|student|major|researcher|lecturer|phd|postdoc|rep)\s+(?:in|at|for)\s+(?:the |a |our )?(?:[\w&'-]+ ){0,2}(?:department|dept|faculty)\b|\b(?:went|used to go|attended|attend|grew up|left|leaving|quit|finished|dropped out of)\s+(?:(?:to|at|in)\s+)?(?:a |an |the |my )?(?:[\w&'-]+ ){0,2}(?:school|college|uni|university)\b|\b${LANGUAGE_WORD}\s*(?:,|or|and|\/|&)\s*${LANGUAGE_WORD}\s*,?\s*(?:(?:are|is) )?(?:both|either)(?: (?:is|are|of them))? (?:fine|ok|okay|good|work)\b|\b(?:any ?time|whenever|any day|any hour)\b[^.!?;]{0,20}?\b(?:whatever (?:suits|works)|i'?m easy|anything works|doesn'?t matter|no preference)\b`,
   'g',
 );
+
+/**
+ * Said of studies, work or time, not of how to meet: a placement's place ("on placement at a
+ * school"), the town the student studies in ("I'm at uni in Hilo") or a university named ("on
+ * exchange at the Uni of Ghent"), a degree taken online ("doing an online degree"), school hours
+ * and runs ("I can only do school hours"), online said to be a problem ("the wifi drops so online
+ * can be a problem") and indifference said of when ("not fussed about when").
+ */
+const ABOUT_STUDIES_OR_TIME =
+  /\bon (?:placement|rotation|clinicals?|shift|duty) (?:at|in) (?:the |a |my )?(?:[\w&'-]+ ){0,2}[\w&'-]+|\bat uni in [a-z]+|\bat (?:the )?(?:uni|university|college) of [a-z]+|\bonline (?:degree|programme|program|diploma|masters?|uni|university)\b|\bschool (?:hours|runs?|pick-?ups?|drop-?offs?|holidays)\b|\b(?:online|zoom|video calls?|teams) (?:can be|is|could be|might be) (?:a )?(?:bit of a )?(?:problem|issue|pain|hard|tricky|difficult|unreliable)\b|\b(?:not fussed|don'?t mind|doesn'?t matter|no preference) (?:about |re |on |as to )?(?:when|what time|which days?|the (?:time|timing|days?))\b/g;
 
 export function findModality(input: string): ModalityReading {
   const text = input
     .replace(ABOUT_SOMETHING_ELSE, (m) => ' '.repeat(m.length))
+    .replace(ABOUT_STUDIES_OR_TIME, (m) => ' '.repeat(m.length))
     .replace(EITHER_ROLE, (m) => ' '.repeat(m.length));
   const at = cuesOf(text);
   const hits = new Set(at.keys());

@@ -295,3 +295,125 @@ describe('the sixteenth outside set', () => {
     expect(parseAnswer('zoek een studiegroep voor statistics').role).toBe('group');
   });
 });
+
+describe('the seventeenth and eighteenth outside sets', () => {
+  test('trouble said in other words is a state of needing help', () => {
+    expect(parseAnswer('Thermo is giving me trouble. Free Mondays').role).toBe('tutoree');
+    expect(parseAnswer('organic chem is my weak spot').role).toBe('tutoree');
+    expect(parseAnswer('Statistics is my problem, free weekends').role).toBe('tutoree');
+    expect(parseAnswer("I'm not good with calculus at all").role).toBe('tutoree');
+    expect(parseAnswer('stats is wrecking my head').role).toBe('tutoree');
+    expect(parseAnswer('the proofs part is hard for me').role).toBe('tutoree');
+  });
+
+  test('a course said to be "not good with" is trouble, not a course said to be fine', () => {
+    expect(parseAnswer('third year physics. not good with thermo at all, need help').courses).toEqual([
+      'phys-210',
+    ]);
+  });
+
+  test('an offer said at the end of its clause, to whoever needs help, or as years as a TA', () => {
+    expect(parseAnswer('Good with calculus, got a B+, happy to help.').role).toBe('tutor');
+    expect(parseAnswer("I'm good in calculus, can help.").role).toBe('tutor');
+    expect(parseAnswer("I'm comfortable with calculus if anyone needs help.").role).toBe('tutor');
+    expect(parseAnswer('Calc tutor, 2 yrs as a TA.').role).toBe('tutor');
+  });
+
+  test('an emoji ends a sentence before an offer with its "I" left out', () => {
+    expect(parseAnswer("Leeds girl in Bristol 💅🏾 Can help with genetics, I'm a biomed student").role).toBe(
+      'tutor',
+    );
+  });
+
+  test('explaining "also" or "too" in a language offers the language, not tutoring', () => {
+    expect(parseAnswer('Need help with circuits. I can explain in French too if useful').role).toBe(
+      'tutoree',
+    );
+    expect(parseAnswer('Thermo is killing me. I can also explain in Tamil.').role).toBe('tutoree');
+    expect(parseAnswer('I can explain calc in Hindi, free mondays').role).toBe('tutor');
+  });
+
+  test('a shift named by its part of the day, hyphenated or as a rota, is no free time', () => {
+    expect(windows("I'm a night-shift cleaner so only free 1 to 4 on weekdays")).toEqual(
+      ['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} 13:00-16:00`),
+    );
+    expect(windows("I'm on evenings at the pub this term, so mornings")).toEqual(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => `${d} 08:00-12:00`),
+    );
+  });
+
+  test('a range hedged after a word of preference is a time on its own', () => {
+    expect(windows("i'm on nights at the depot this month so daytime is better, like 11-3")).toEqual(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => `${d} 11:00-15:00`),
+    );
+  });
+
+  test('a day or a part of the day said to be busy, or kept for something else, is out', () => {
+    expect(windows('Delivery driver, evenings are my busy time. Mornings 8 to 11 free weekdays')).toEqual(
+      ['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} 08:00-11:00`),
+    );
+    expect(windows('Free Mondays, Fridays are for family.')).toEqual(['mon 09:00-21:00']);
+    expect(windows('Mondays are my busy day but Tuesday evenings work')).toEqual(['tue 18:00-22:00']);
+  });
+
+  test('work after a comma, a workplace with its clock range and classes with their days are busy', () => {
+    expect(windows('free mondays, work at a bakery 5am-1pm tuesdays')).toEqual(['mon 09:00-21:00']);
+    expect(windows("I'm at a petrol station 6-2 weekdays so weekends only")).toEqual([
+      'sat 09:00-21:00',
+      'sun 09:00-21:00',
+    ]);
+    expect(windows('Lectures Mon & Wed all morning. Tuesday afternoons work')).toEqual(['tue 12:00-18:00']);
+  });
+
+  test('the first or second weekend of the month is no weekly slot', () => {
+    expect(windows('reserve drill is the 2nd weekend of the month. tuesdays after 6 work')).toEqual([
+      'tue 18:00-22:00',
+    ]);
+  });
+
+  test('"other days" are the days not named before them', () => {
+    expect(windows('I do 10 hr shifts mon and tues. other days fine after 2pm')).toEqual(
+      ['wed', 'thu', 'fri', 'sat', 'sun'].map((d) => `${d} 14:00-22:00`),
+    );
+  });
+
+  test('"my only free weekday" is the one day named, not all five', () => {
+    expect(windows('on placement mon-wed, so thursday is my only free weekday. also saturdays.')).toEqual([
+      'thu 09:00-21:00',
+      'sat 09:00-21:00',
+    ]);
+    expect(windows('only weekday evenings')).toHaveLength(5);
+  });
+
+  test('an evening named as an event after "that\'s" is no time', () => {
+    expect(windows("evenings after 8 best. not tuesdays, that's quiz night")).toEqual(
+      ['mon', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => `${d} 20:00-22:00`),
+    );
+  });
+
+  test('a time zone offset is no hour; a job named by its hours and "lab till 8" are not doubted', () => {
+    expect(windows('Evenings (UTC+5:45), between 6 and 9')).toEqual(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => `${d} 18:00-21:00`),
+    );
+    expect(windows("I've got a 9-5 at an insurance office, weekday evenings are free.")).toEqual(
+      ['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} 18:00-22:00`),
+    );
+    expect(windows('free after 4 every day except mon/wed when I have lab till 7')).toEqual(
+      ['tue', 'thu', 'fri', 'sat', 'sun'].map((d) => `${d} 16:00-22:00`),
+    );
+  });
+
+  test('where the student studies or works, and how the degree is taught, is no way to meet', () => {
+    expect(parseAnswer("I'm at uni in Cairns, need help with stats. mondays after 4").modality).toBeNull();
+    expect(parseAnswer('exchange at Uni of Ghent this year. can help with calc').modality).toBeNull();
+    expect(parseAnswer("I'm doing an online degree, need help with calc. evenings").modality).toBeNull();
+    expect(parseAnswer('on placement at a school mon-wed, so thursday').modality).toBeNull();
+    expect(parseAnswer('I work at the uni library monday and wednesday. stats group?').modality).toBeNull();
+    expect(parseAnswer('Can only do school hours, 9 to 2 weekdays. online is fine').modality).toBe('online');
+    expect(parseAnswer('power cuts a lot so zoom can be a problem. mornings').modality).toBeNull();
+    expect(parseAnswer('just want people to study stats with, not fussed about when').modality).toBeNull();
+    expect(parseAnswer('Online or at the Riverside City Centre food court, sundays after 2').modality).toBe(
+      'either',
+    );
+  });
+});

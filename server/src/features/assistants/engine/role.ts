@@ -1,4 +1,5 @@
-import type { InterviewReading } from '@studium/protocol';
+import { LANGUAGE_NAMES, type InterviewReading } from '@studium/protocol';
+import { fold } from './text';
 
 /**
  * The role an interview answer asks for, from weighted cues over the folded text, in English,
@@ -38,6 +39,13 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
       String.raw`\b(?:can|could|happy to|glad to|willing to|able to|i'?d|i'?ll|love to) (?:\w+ )?(?:help(?: out)?|give a hand|lend a hand|support|assist|guide|mentor|coach) ${PEOPLE}\b|\b(?:give|lend) ${PEOPLE} a hand\b|\b(?:can|could|happy to|glad to|willing to|i'?d|i'?ll) (?:\w+ )?(?:give|lend) a hand (?:with|in)\b|\btake on ${PEOPLE}\b|\bbe the one (?:teaching|explaining|helping|tutoring|doing the teaching)\b|\brather (?:teach|tutor|help others)\b|\b(?:look over|go over|check|review|mark|proofread) (?:people'?s|others'?|other people'?s|your|students'?) (?:work|essays?|code|answers|problem sets|homework)\b`,
       'g',
     ),
+    'tutor',
+    3,
+  ],
+  // An offer said at the end of its clause: "got a B+ in calc, happy to help.", "good in thermo,
+  // can help"; and help offered to whoever needs it: "if anyone needs help"; a time as a TA.
+  [
+    /\b(?:happy|glad|willing|keen|able) to help(?: out)?(?=\s*(?:[.!,;]|$|if\b))|(?:^|[.!?,]\s*)(?:i )?(?:can|could) help(?: out)?(?=\s*(?:[.!;]|$))|\bif (?:any ?one|any ?body|some ?one|some ?body|you|u) (?:ever )?needs? (?:help|a hand)\b|\b(?:yrs?|years?|semesters?|terms?) as an? (?:ta|tutor)\b/g,
     'tutor',
     3,
   ],
@@ -225,10 +233,10 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     3,
   ],
   // "can help w calc 2", "I'm a philosophy major and can help with Ethics": an offer with its "I"
-  // left out, at the start of a sentence, after "and" or a comma ("history major, can help with
-  // essays"; not "someone who … and can help with").
+  // left out, at the start of a sentence (after an emoji too: "🙌 can help with stats"), after
+  // "and" or a comma ("history major, can help with essays"; not "someone who … and can help").
   [
-    /(?:^|[.!?]\s*|(?<!\b(?:who|that|some ?one|some ?body|any ?one|any ?body|you|u|they|he|she|if)\b[^.!?]{0,40})(?:\band\s+|,\s*))(?:can|could) (?:\w+ )?help (?:with|w\/?|in|on|out)\b/g,
+    /(?:^|[.!?\p{Extended_Pictographic}\p{Emoji_Modifier}]\s*|(?<!\b(?:who|that|some ?one|some ?body|any ?one|any ?body|you|u|they|he|she|if)\b[^.!?]{0,40})(?:\band\s+|,\s*))(?:can|could) (?:\w+ )?help (?:with|w\/?|in|on|out)\b/gu,
     'tutor',
     3,
   ],
@@ -258,7 +266,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     1,
   ],
   [
-    /\b(?:wrap my head around|get my head around|head around|tanking|clueless|(?:haven'?t|have not|don'?t have) (?:got )?a (?:clue|notion)|no clue|in bits (?:over|about|with)|doing my head in|overwhelmed|brutal|worried about|scared of|afraid of|dreading|grades are (?:bad|dropping|falling|low)|fell behind|can'?t keep up|not getting|don'?t get)\b/g,
+    /\b(?:wrap my head around|get my head around|head around|tanking|clueless|(?:haven'?t|have not|don'?t have) (?:got )?a (?:clue|notion)|no clue|in bits (?:over|about|with)|doing my head in|overwhelmed|brutal|worried about|scared of|afraid of|dreading|grades are (?:bad|dropping|falling|low)|fell behind|can'?t keep up|not getting|don'?t get|giv(?:es?|ing) (?:me|mi) (?:\w+ )?(?:trouble|grief|problems)|(?:is|are) my (?:problem|weak (?:spot|point|area|subject))|my weak (?:spot|point|area|subject)|(?:i'?m |i am )?not (?:very |that |too |so )?good (?:with|at|in)|wrecking my head|(?:is|are|'s) (?:\w+ )?(?:hard|tough|difficult) for me)\b/g,
     'tutoree',
     1,
   ],
@@ -329,8 +337,21 @@ const HEDGE = /\b(?:not (?:sure|certain)|unsure|idk|don'?t know|dunno) (?:if|whe
 export const EITHER_ROLE =
   /\b(?:tutor\w*|(?:study )?group)\b[^.!?\n]{0,30}?\bor\b[^.!?\n]{0,30}?\b(?:tutor\w*|(?:study )?group)\b(?:(?!\b(?:online|in[- ]person|zoom|campus|library)\b)[^]){0,60}?\beither\b/;
 
+/** Language names, folded as the answer is ("español" → "espanol"). */
+const LANGUAGE_WORDS = new Set(LANGUAGE_NAMES.map(([name]) => fold(name)));
+
+/**
+ * Explaining "in" a language, said as an addition ("I can also explain in Urdu", "I can explain in
+ * Spanish too"), offers the language, not tutoring: the answer's role is read from the rest.
+ */
+const EXPLAIN_IN_LANGUAGE =
+  /\b(?:i )?(?:can|could) (?:also )?explain (?:it |things |stuff )?in ([a-z]+)(?: or [a-z]+)?(?: (?:too|as well|also))?\b/g;
+
 export function findRole(input: string): RoleReading {
   const text = input
+    .replace(EXPLAIN_IN_LANGUAGE, (m: string, name: string) =>
+      LANGUAGE_WORDS.has(name) && /\b(?:also|too|as well)\b/.test(m) ? ' '.repeat(m.length) : m,
+    )
     .replace(NOT_A_STUDY_GROUP, (m) => ' '.repeat(m.length))
     .replace(IN_EXCHANGE_AFTER, (m) => ' '.repeat(m.length))
     .replace(IN_EXCHANGE, (m) => ' '.repeat(m.length));

@@ -37,14 +37,16 @@ const FLOORS: OutsideFloors = {
   },
   // First run: courses 58/58, languages 58/58, modality 56/58, days 56/58, times 56/58, role 57/58;
   // fully right 53/58; confident errors 3/180 = 1.7 %.
+  // After the round on the seventeenth and eighteenth sets' dev misses: modality 57,
+  // fully right 54.
   test: {
     courses: 1,
     languages: 1,
-    modality: 0.965,
+    modality: 0.982,
     days: 0.965,
     times: 0.965,
     role: 0.982,
-    fullyRight: 0.913,
+    fullyRight: 0.931,
     confidentErrors: 0.017,
   },
 };

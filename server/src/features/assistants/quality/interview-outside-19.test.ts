@@ -14,32 +14,35 @@ import outside from './interview-outside-19.json';
 const FLOORS: OutsideFloors = {
   // First run: courses 47/48, languages 47/48, modality 47/48, days 46/48, times 45/48, role 45/48;
   // fully right 40/48; confident errors 7/141 = 5.0 %.
+  // After the round on the seventeenth and eighteenth sets' dev misses, which never read this set:
+  // modality 48, fully right 41, confident errors 6/141 = 4.3 %.
   dev: {
     courses: 0.979,
     languages: 0.979,
-    modality: 0.979,
+    modality: 1,
     days: 0.958,
     times: 0.937,
     role: 0.937,
-    fullyRight: 0.833,
-    confidentErrors: 0.05,
+    fullyRight: 0.854,
+    confidentErrors: 0.043,
   },
   // First run: courses 72/72, languages 71/72, modality 72/72, days 63/72, times 61/72, role 66/72;
   // fully right 57/72; confident errors 9/211 = 4.3 %.
+  // After that round: role 67, fully right 58.
   test: {
     courses: 1,
     languages: 0.986,
     modality: 1,
     days: 0.875,
     times: 0.847,
-    role: 0.916,
-    fullyRight: 0.791,
+    role: 0.93,
+    fullyRight: 0.805,
     confidentErrors: 0.043,
   },
 };
 
 describeOutsideSet(
-  'interview answers from outside the team, nineteenth set (floors: first run)',
+  'interview answers from outside the team, nineteenth set (floors: after the round that never read it)',
   outside,
   FLOORS,
 );
