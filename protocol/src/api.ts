@@ -106,6 +106,7 @@ import {
   roomBansResponse,
 } from './moderation';
 import {
+  addRoomMembersBody,
   botAllowedBody,
   botAllowedResponse,
   renameRoomBody,
@@ -113,6 +114,7 @@ import {
   roomDetail,
   roomListQuery,
   roomListResponse,
+  roomMembersResponse,
 } from './rooms';
 import { userSearchQuery, userSearchResponse } from './users';
 import { clientFrame, roomSocketFrame } from './ws';
@@ -370,6 +372,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/rooms/{room}/join/',
     summary: 'Joins a publicly readable tree room (idempotent); answers the new detail.',
     response: roomDetail,
+  },
+  {
+    feature: 'rooms',
+    method: 'POST',
+    path: '/api/rooms/{room}/members/',
+    summary:
+      "Adds people to a members-only tree room (its owner or an operator; 'can_add_members'); refuses anyone banned from it.",
+    body: addRoomMembersBody,
+    response: roomMembersResponse,
   },
 
   {

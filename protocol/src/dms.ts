@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USERNAME_PATTERN } from './auth';
 import { LIMITS } from './limits';
-import { roomNameSchema } from './rooms';
+import { roomMembersResponse, roomNameSchema, type RoomMembersResponse } from './rooms';
 import { readState } from './unread';
 
 /** Texts of the server's answers about direct and group conversations. */
@@ -76,12 +76,9 @@ export const addGroupMembersBody = z.strictObject({
 });
 export type AddGroupMembersBody = z.infer<typeof addGroupMembersBody>;
 
-/** Answer of adding people: the group and who is in it now besides the caller. */
-export const groupMembersResponse = z.object({
-  room: z.number().int().positive(),
-  members: z.array(z.string()),
-});
-export type GroupMembersResponse = z.infer<typeof groupMembersResponse>;
+/** Answer of adding people: the group and who is in it now besides the caller (as for any room). */
+export const groupMembersResponse = roomMembersResponse;
+export type GroupMembersResponse = RoomMembersResponse;
 
 /** Both creation calls answer with the room's id. */
 export const conversationRoomResponse = z.object({ room: z.number().int().positive() });

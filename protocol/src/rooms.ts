@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USERNAME_PATTERN } from './auth';
 import { LIMITS } from './limits';
 import { CHAT_TEXTS } from './texts';
 import { memberReadState, readState } from './unread';
@@ -73,7 +74,10 @@ export const roomPermissions = z.object({
   can_delete_own: z.boolean(),
   /** Deletes anyone's message: the owner of a tree room (never in DMs or groups). */
   can_delete_any: z.boolean(),
-  /** Adds people to a group conversation: its owners (docs/dms.md). */
+  /**
+   * Adds people: to a group conversation, its owners (docs/dms.md); to a members-only tree room,
+   * its owner or an operator (`POST /api/rooms/{room}/members/`, docs/rooms.md, "Members").
+   */
   can_add_members: z.boolean(),
   /** Leaves a group conversation: any member (docs/dms.md). */
   can_leave: z.boolean(),
@@ -144,3 +148,36 @@ export type RenameRoomResponse = z.infer<typeof renameRoomResponse>;
 /** Answer of `POST /api/rooms/{room}/bot-allowed/`. */
 export const botAllowedResponse = z.object({ id: roomId, is_bot_allowed: z.boolean() });
 export type BotAllowedResponse = z.infer<typeof botAllowedResponse>;
+
+/** Most people added to a room in one call (a group's own bound, docs/dms.md, is the same). */
+export const ROOM_ADD_MAX = 20;
+
+/**
+ * `POST /api/rooms/{room}/members/ {usernames}`: the owner of a members-only tree room, or an
+ * operator, adds people (docs/rooms.md, "Members"); at most 20 a call, each once.
+ */
+export const addRoomMembersBody = z.strictObject({
+  usernames: z
+    .array(
+      z
+        .string({ error: t.membersRequired })
+        .trim()
+        .min(1, t.membersRequired)
+        .max(LIMITS.usernameMax, t.userNotFound)
+        .regex(USERNAME_PATTERN, t.userNotFound),
+      { error: t.membersRequired },
+    )
+    .min(1, t.membersRequired)
+    .max(ROOM_ADD_MAX, t.tooManyAtOnce)
+    .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, {
+      message: t.duplicateMembers,
+    }),
+});
+export type AddRoomMembersBody = z.infer<typeof addRoomMembersBody>;
+
+/** Answer of adding people to a room or a group: the room and who is in it now besides the caller. */
+export const roomMembersResponse = z.object({
+  room: roomId,
+  members: z.array(z.string()),
+});
+export type RoomMembersResponse = z.infer<typeof roomMembersResponse>;

@@ -100,6 +100,18 @@ export const CHAT_TEXTS = {
     botsDisabled: 'Bots disabled',
     updateFailed: 'Update failed',
     cannotJoin: 'This room is for members only.',
+    /** Adding people to a members-only room (docs/rooms.md, "Members"). */
+    addTitle: 'Add people to the room',
+    onlyOwnerAdds: "Only the room's owner or a moderator can add people.",
+    joinsThemselves: 'Anyone may join this room: people join it themselves.',
+    membersRequired: 'Add at least one person.',
+    tooManyAtOnce: 'Add at most 20 people at a time.',
+    duplicateMembers: 'Each person can be added only once.',
+    userNotFound: 'User not found.',
+    alreadyMembers: (names: string[]) => `Already in the room: ${names.join(', ')}.`,
+    /** 'lea is banned from this room until the ban ends.' */
+    bannedMembers: (names: string[]) =>
+      `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} banned from this room until the ban ends.`,
   },
   chat: {
     maxChars: 'Max 1000 chars',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   addGroupMembersBody,
+  addRoomMembersBody,
   createGroupBody,
   openDmBody,
   type ConversationsResponse,
@@ -10,12 +11,13 @@ import { parseInput } from '../../lib/validate';
 import { requireUser } from '../../plugins/session';
 import { createGroup, listConversations, openDm } from './dms.service';
 import { addGroupMembers, leaveGroup } from './groups.service';
+import { addRoomMembers } from './members.service';
 
 interface GroupParams {
   room: string;
 }
 
-/** Direct and group conversations (docs/dms.md). */
+/** Direct and group conversations (docs/dms.md), and adding people to a members-only room. */
 export function dmsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/dms/', async (req): Promise<ConversationsResponse> => ({
     conversations: await listConversations(ctx, requireUser(req)),
@@ -31,5 +33,10 @@ export function dmsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   app.post<{ Params: GroupParams }>('/api/dms/groups/:room/leave/', async (req) =>
     leaveGroup(ctx, requireUser(req), req.params.room),
+  );
+  // A members-only tree room's people are added as a group's are (members.service.ts); the rooms
+  // feature cannot serve it, since adding notifies and notifications import rooms.
+  app.post<{ Params: GroupParams }>('/api/rooms/:room/members/', async (req) =>
+    addRoomMembers(ctx, requireUser(req), req.params.room, parseInput(addRoomMembersBody, req.body)),
   );
 }

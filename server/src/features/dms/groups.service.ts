@@ -1,27 +1,20 @@
 import {
-  BLOCKS_TEXTS,
   CHAT_TEXTS,
-  DMS_LIMITS,
   DMS_TEXTS,
   type AddGroupMembersBody,
   type ConversationRoomResponse,
   type GroupMembersResponse,
 } from '@studium/protocol';
 import type { AppContext, CurrentUser } from '../../context';
-import { nowIso } from '../../db/dialect';
 import type { Executor } from '../../db/schema';
-import { Forbidden, Invalid, NotFound } from '../../lib/errors';
-import { enforceRate } from '../../lib/rate-limiter';
+import { Forbidden, NotFound } from '../../lib/errors';
 import { publishRoomAccessEnded, publishRoomChanged } from '../../realtime/publish';
-import { listBlockersOf } from '../blocks/blocks.service';
-import { notifyRoomEvent, publishNotifications } from '../notifications/notifications.service';
 import * as policy from '../rooms/rooms.policy';
-import { addMembers, findRoomAccess, leaveRoom, listMembers, type RoomAccess } from '../rooms/rooms.service';
-import * as repo from './dms.repository';
+import { findRoomAccess, leaveRoom, type RoomAccess } from '../rooms/rooms.service';
+import { addPeople, type AddingTexts } from './members.service';
 
 const t = DMS_TEXTS;
-// The owner and up to groupMembersMax others, as when the group was made.
-const GROUP_SIZE_MAX = DMS_LIMITS.groupMembersMax + 1;
+const GROUP_TEXTS: AddingTexts = { notAllowed: () => t.onlyOwnerAdds, alreadyMembers: t.alreadyMembers };
 
 /** The group behind `ref` as the caller sees it: a room they cannot read does not exist for them. */
 async function getGroupAccess(db: Executor, user: CurrentUser, ref: string): Promise<RoomAccess> {
@@ -31,9 +24,9 @@ async function getGroupAccess(db: Executor, user: CurrentUser, ref: string): Pro
 }
 
 /**
- * `POST /api/dms/groups/{room}/members/`: the group's owner adds people (docs/dms.md). Everyone
- * named must exist, not be in the group yet and not have blocked the owner, and the group stays
- * within its size; otherwise nobody is added. The people added see the group appear live.
+ * `POST /api/dms/groups/{room}/members/`: the group's owner adds people (docs/dms.md), as anyone
+ * is added to a room (`addPeople`): a group stays within its size, and nobody is added unless
+ * everyone named may be.
  */
 export async function addGroupMembers(
   ctx: AppContext,
@@ -41,54 +34,7 @@ export async function addGroupMembers(
   ref: string,
   body: AddGroupMembersBody,
 ): Promise<GroupMembersResponse> {
-  const { room, membership } = await getGroupAccess(ctx.db, user, ref);
-  if (!policy.canAddMembers(user, room, membership)) throw new Forbidden(t.onlyOwnerAdds);
-  const found = await repo.findUsersByUsernames(ctx.db, body.usernames);
-  const missing = body.usernames.filter((u) => !found.some((f) => f.username_lower === u.toLowerCase()));
-  if (missing.length > 0) throw invalid(t.unknownMembers(missing));
-  const blockers = new Set(
-    await listBlockersOf(
-      ctx.db,
-      user.id,
-      found.map((f) => f.id),
-    ),
-  );
-  if (blockers.size > 0) throw invalid(BLOCKS_TEXTS.cannotAdd(namesOf(found, blockers)));
-  await enforceRate(ctx.limiter, `conversation:user:${user.id}`, ctx.config.rateLimits.conversation);
-  const at = nowIso();
-  const ids = found.map((f) => f.id);
-  const outcome = await ctx.writer.run(async (trx) => {
-    // Checked again in the unit that adds: two owners adding at once cannot pass the limit together.
-    const access = await findRoomAccess(trx, user, room.id);
-    if (!access || !policy.canAddMembers(user, access.room, access.membership))
-      throw new Forbidden(t.onlyOwnerAdds);
-    const current = await repo.listMemberIds(trx, room.id);
-    const already = new Set(ids.filter((id) => current.includes(id)));
-    if (already.size > 0) throw invalid(t.alreadyMembers(namesOf(found, already)));
-    if (current.length + ids.length > GROUP_SIZE_MAX) throw invalid(t.groupFull);
-    await addMembers(
-      trx,
-      room.id,
-      ids.map((userId) => ({ userId, role: 'member' as const })),
-      at,
-    );
-    const notifications = await notifyRoomEvent(
-      trx,
-      { kind: 'group_added', room: { id: room.id, name: room.name }, actor: user, at },
-      ids,
-    );
-    const members = await listMembers(trx, room.id);
-    return { notifications, before: current, members };
-  });
-  await publishNotifications(ctx, outcome.notifications);
-  // The people added gain the group in their lists; those already in it see who joined.
-  await publishRoomChanged(ctx, ids, { room: room.id, change: 'joined', name: room.name });
-  await publishRoomChanged(ctx, outcome.before, { room: room.id, change: 'members', name: room.name });
-  ctx.log.info({ roomId: room.id, userId: user.id, added: ids.length }, 'group members added');
-  return {
-    room: room.id,
-    members: outcome.members.filter((m) => m.user_id !== user.id).map((m) => m.username),
-  };
+  return addPeople(ctx, user, await getGroupAccess(ctx.db, user, ref), body.usernames, GROUP_TEXTS);
 }
 
 /**
@@ -112,8 +58,3 @@ export async function leaveGroup(
   ctx.log.info({ roomId: room.id, userId: user.id, remaining: remaining.length }, 'group left');
   return { room: room.id };
 }
-
-const invalid = (text: string) => new Invalid(text, { usernames: text });
-
-const namesOf = (users: Array<{ id: number; username: string }>, ids: Set<number>) =>
-  users.filter((u) => ids.has(u.id)).map((u) => u.username);

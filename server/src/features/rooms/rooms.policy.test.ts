@@ -139,6 +139,26 @@ describe('room policies', () => {
     }
   });
 
+  it('a members-only tree room: its owner and operators add people, members and the banned do not', () => {
+    const closed = room({ is_public_readable: 0, owner_id: 1 });
+    const operator = { id: 3, isOperator: true };
+    expect(policy.canAddMembers(me, closed, owner)).toBe(true);
+    // The recorded owner, an owner membership: either one is the owner.
+    expect(policy.canAddMembers(me, closed, undefined)).toBe(true);
+    expect(policy.canAddMembers({ id: 4 }, room({ is_public_readable: 0 }), owner)).toBe(true);
+    expect(policy.canAddMembers({ id: 2 }, closed, member)).toBe(false);
+    expect(policy.canAddMembers({ id: 2 }, closed, undefined)).toBe(false);
+    expect(policy.canAddMembers(operator, closed, undefined)).toBe(true);
+    expect(policy.canAddMembers(operator, closed, { role: 'banned' })).toBe(false);
+    // People join a publicly readable room themselves: nobody adds them, not even its owner.
+    expect(policy.canAddMembers(me, room({ owner_id: 1 }), owner)).toBe(false);
+    expect(policy.canAddMembers(operator, room(), undefined)).toBe(false);
+    // An operator adds nobody to someone else's conversation.
+    expect(policy.canAddMembers(operator, room({ kind: 'group', is_public_readable: 0 }), undefined)).toBe(
+      false,
+    );
+  });
+
   it('pins: the owner and operators who read the room, both people of a DM, never a banned operator', () => {
     const tree = room({ owner_id: 2 });
     expect(policy.canPin({ id: 2 }, tree, owner)).toBe(true);

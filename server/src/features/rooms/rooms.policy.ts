@@ -48,7 +48,7 @@ export const canRead = (_actor: Actor, room: RoomRules, m: Membership): boolean 
 export const canWrite = (_actor: Actor, room: RoomRules, m: Membership): boolean =>
   isMember(m) || (isOpenTreeRoom(room) && room.is_write_gated === 0 && !isBanned(m));
 
-/** Anyone may join a publicly readable tree room; members-only, group and DM rooms are by invitation. */
+/** Anyone may join a publicly readable tree room; people are added to members-only, group and DM rooms. */
 export const canJoin = (_actor: Actor, room: RoomRules, m: Membership): boolean =>
   isMember(m) || (isOpenTreeRoom(room) && !isBanned(m));
 
@@ -102,9 +102,17 @@ export const canSeeMembers = (actor: Actor, room: RoomRules, m: Membership): boo
 export const canRename = (actor: Actor, room: RoomRules, m: Membership): boolean =>
   room.kind !== 'assistant' && (isOwner(actor, room, m) || (room.kind === 'group' && isMember(m)));
 
-/** A group's owners add people to it (docs/dms.md); no other room takes members this way. */
+/**
+ * Adding people: a group's owners (docs/dms.md); in a members-only tree room its owner or an
+ * operator (docs/rooms.md, "Members"). Nobody adds people to a publicly readable tree room (they
+ * join it themselves), a DM or an assistant room.
+ */
 export const canAddMembers = (actor: Actor, room: RoomRules, m: Membership): boolean =>
-  room.kind === 'group' && isMember(m) && isOwner(actor, room, m);
+  room.kind === 'group'
+    ? isMember(m) && isOwner(actor, room, m)
+    : room.kind === 'public' &&
+      room.is_public_readable === 0 &&
+      (isOwner(actor, room, m) || (actor.isOperator === true && !isBanned(m)));
 
 /** Any member leaves a group; a DM, a tree room's membership and an assistant room are left otherwise or not at all. */
 export const canLeave = (_actor: Actor, room: RoomRules, m: Membership): boolean =>

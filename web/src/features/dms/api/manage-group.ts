@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   conversationRoomResponse,
   groupMembersResponse,
+  roomMembersResponse,
   type ConversationRoomResponse,
   type GroupMembersResponse,
+  type RoomMembersResponse,
 } from '@studium/protocol';
 import { checked } from '../../../lib/api-client';
 import { dmKeys, roomKeys } from '../../../lib/query-keys';
@@ -13,15 +15,25 @@ export function addGroupMembers(room: number, usernames: string[]): Promise<Grou
   return checked.post(`/api/dms/groups/${room}/members/`, { usernames }, groupMembersResponse);
 }
 
+/**
+ * POST /api/rooms/{room}/members/ {usernames}: the owner of a members-only room, or an operator,
+ * adds people (docs/rooms.md, "Members"); served beside the group's route.
+ */
+export function addRoomMembers(room: number, usernames: string[]): Promise<RoomMembersResponse> {
+  return checked.post(`/api/rooms/${room}/members/`, { usernames }, roomMembersResponse);
+}
+
 /** POST /api/dms/groups/{room}/leave/: the caller leaves the group. */
 export function leaveGroup(room: number): Promise<ConversationRoomResponse> {
   return checked.post(`/api/dms/groups/${room}/leave/`, {}, conversationRoomResponse);
 }
 
-export function useAddGroupMembers(room: number) {
+/** Adding people to a group, or to a members-only room; the room's detail is read again. */
+export function useAddMembers(room: number, group: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (usernames: string[]) => addGroupMembers(room, usernames),
+    mutationFn: (usernames: string[]) =>
+      group ? addGroupMembers(room, usernames) : addRoomMembers(room, usernames),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: roomKeys.detail(room) });
       await queryClient.invalidateQueries({ queryKey: dmKeys.all });

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { DMS_LIMITS, GROUP_TEXTS, type RoomDetail } from '@studium/protocol';
+import { CHAT_TEXTS, DMS_LIMITS, GROUP_TEXTS, ROOM_ADD_MAX, type RoomDetail } from '@studium/protocol';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, Dialog, DialogContent } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import { useAddGroupMembers, useLeaveGroup } from '../api/manage-group';
+import { useAddMembers, useLeaveGroup } from '../api/manage-group';
 import { PickedUsers } from './picked-users';
 import { UserPicker } from './user-picker';
 
@@ -46,14 +46,20 @@ export function LeaveGroupDialog({ room, open, onOpenChange }: GroupDialogProps)
   );
 }
 
-/** 'Add people': the owner picks users; the server says who may not be added and why. */
+/**
+ * 'Add people', to a group or to a members-only room: the owner (or, in a room, an operator) picks
+ * users; the server says who may not be added and why.
+ */
 export function AddMembersDialog({ room, open, onOpenChange }: GroupDialogProps) {
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const add = useAddGroupMembers(room.id);
+  const group = room.kind === 'group';
+  const add = useAddMembers(room.id, group);
   const members = (room.members ?? []).map((m) => m.username ?? '').filter(Boolean);
-  const placesLeft = Math.max(0, DMS_LIMITS.groupMembersMax + 1 - members.length);
+  // A group holds its owner and groupMembersMax others; a members-only room takes a few at a time.
+  const title = group ? t.addTitle : CHAT_TEXTS.rooms.addTitle;
+  const placesLeft = group ? Math.max(0, DMS_LIMITS.groupMembersMax + 1 - members.length) : ROOM_ADD_MAX;
   const close = (next: boolean) => {
     onOpenChange(next);
     if (!next) {
@@ -79,9 +85,9 @@ export function AddMembersDialog({ room, open, onOpenChange }: GroupDialogProps)
   };
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title={t.addTitle} description={room.name}>
+      <DialogContent title={title} description={room.name}>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <PickedUsers picked={picked} setPicked={setPicked} label={{ 'aria-label': t.addTitle }} />
+          <PickedUsers picked={picked} setPicked={setPicked} label={{ 'aria-label': title }} />
           {error ? <p className="text-sm text-danger-text">{error}</p> : null}
           <UserPicker
             query={query}

@@ -30,8 +30,9 @@ export const LISTS_BY_NOTIFICATION: Partial<Record<NotificationKind, readonly Qu
 };
 
 export const LISTS_BY_ROOM_CHANGE: Record<RoomChange, readonly QueryKey[]> = {
-  // Only conversations are joined this way (a tree room is joined by the user, on its screen).
-  joined: [dmKeys.list()],
+  // A conversation's new row; or a members-only tree room someone added the user to
+  // (docs/rooms.md, "Members"): the tree shows it as theirs.
+  joined: [dmKeys.list(), roomKeys.tree()],
   // A removed member's card loses its unread counts; the room's notifications are withheld from
   // them from now on (no room, no text).
   left: [dmKeys.list(), roomKeys.tree(), notificationKeys.list()],
@@ -106,8 +107,10 @@ export function applyRoomChanged(client: QueryClient, frame: RoomChangedFrame): 
       : old,
   );
   invalidateLists(client, LISTS_BY_ROOM_CHANGE[frame.change]);
-  // The room's own screen shows its members and what the user may do there.
-  if (frame.change === 'members') void client.invalidateQueries({ queryKey: roomKeys.detail(room) });
+  // The room's own screen shows its members and what the user may do there (a room the user was
+  // just added to, open on its 'members only' screen, opens).
+  if (frame.change === 'members' || frame.change === 'joined')
+    void client.invalidateQueries({ queryKey: roomKeys.detail(room) });
 }
 
 /**

@@ -226,6 +226,8 @@ describe('the notification caches', () => {
     applyNotificationFrame(client, { type: 'room_changed', room: 9, change: 'joined', name: 'Fresh' });
     // A new conversation's row is the server's: the list is read again when it next shows.
     expect(client.getQueryState(dmKeys.list())?.isInvalidated).toBe(true);
+    // Or a members-only tree room the user was added to: the tree shows it as theirs.
+    expect(client.getQueryState(roomKeys.tree())?.isInvalidated).toBe(true);
 
     applyNotificationFrame(client, {
       type: 'read_state',

@@ -18,8 +18,9 @@ import { RoomNameEditor } from './room-name-editor';
 
 /**
  * The chat header's room actions: details, the bot switch (in the details), rename (the
- * dialog's editor), and in a group adding people and leaving, each when the server allows it; in
- * a room that allows bots, a note that a bot may read it.
+ * dialog's editor), adding people (to a group, or to a members-only room) and, in a group,
+ * leaving, each when the server allows it; in a room that allows bots, a note that a bot may read
+ * it.
  */
 export function RoomActions({ room, defaultOpen }: { room: RoomDetail; defaultOpen?: boolean }) {
   const [renaming, setRenaming] = useState(false);
