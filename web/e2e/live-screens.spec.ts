@@ -1,4 +1,4 @@
-import type { Page, Route, WebSocketRoute } from '@playwright/test';
+import type { Browser, Page, Route, WebSocketRoute } from '@playwright/test';
 import { BLOCKS_TEXTS, CHAT_TEXTS } from '@studium/protocol';
 import { editViaApi, messageWith, postViaApi } from './chat-helpers';
 import { conversationRow, notificationsLink, secondUserWithGroup } from './dm-helpers';
@@ -55,6 +55,22 @@ async function cuttableSockets(page: Page) {
       await page.context().setOffline(false);
     },
   };
+}
+
+/** A group with a message of the user's, open in the room with that message in the editor. */
+async function editingOwnMessage(
+  page: Page,
+  username: string,
+  browser: Browser,
+  baseURL: string | undefined,
+  text: string,
+) {
+  const { alice, group } = await secondUserWithGroup(browser, baseURL, 'Edits', [username]);
+  const id = await postViaApi(page.request, group, text);
+  await gotoRoute(page, `/chat/${group}`);
+  await waitLive(page);
+  await page.locator(`article[data-message-id="${id}"]`).getByRole('button', { name: 'Edit' }).click();
+  return { alice, group, id, editor: page.getByRole('textbox', { name: 'Edit message' }) };
 }
 
 function sidebarLink(page: Page, name: string) {
@@ -216,19 +232,15 @@ test('an edit open when its message is deleted elsewhere keeps what was typed, i
   browser,
   baseURL,
 }) => {
-  const { alice, group } = await secondUserWithGroup(browser, baseURL, 'Edit gone', [user.username]);
-  const id = await postViaApi(page.request, group, 'first try at the answer');
-  await gotoRoute(page, `/chat/${group}`);
-  await waitLive(page);
-  await page.locator(`article[data-message-id="${id}"]`).getByRole('button', { name: 'Edit' }).click();
+  const { alice, id, editor } = await editingOwnMessage(page, user.username, browser, baseURL, 'first try');
   const rewrite = 'a much longer rewrite of the answer, worth keeping';
-  await page.getByRole('textbox', { name: 'Edit message' }).fill(rewrite);
+  await editor.fill(rewrite);
 
   // Deleted in another tab: the editor closes, and the words go to the message box, said so.
   const res = await page.request.delete(`/api/messages/${id}/`, { headers: await csrfHeader(page.request) });
   expect(res.status(), await res.text()).toBe(200);
   await expect(page.getByText(CHAT_TEXTS.chat.editMovedToDraft)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Edit message' })).toHaveCount(0);
+  await expect(editor).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(rewrite);
   expect(alice.errors).toEqual([]);
   await alice.context.close();
@@ -240,12 +252,7 @@ test('an edit half typed survives a reload and a visit to another screen; cancel
   browser,
   baseURL,
 }) => {
-  const { alice, group } = await secondUserWithGroup(browser, baseURL, 'Edit kept', [user.username]);
-  const id = await postViaApi(page.request, group, 'the lab is on tuesday');
-  await gotoRoute(page, `/chat/${group}`);
-  await waitLive(page);
-  await page.locator(`article[data-message-id="${id}"]`).getByRole('button', { name: 'Edit' }).click();
-  const editor = page.getByRole('textbox', { name: 'Edit message' });
+  const { alice, group, editor } = await editingOwnMessage(page, user.username, browser, baseURL, 'the lab');
   await editor.fill('the lab moved to wednesday, room');
 
   await page.reload();
