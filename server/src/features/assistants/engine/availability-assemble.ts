@@ -65,6 +65,23 @@ const contains = (outer: Span, inner: Span) => inner.start >= outer.start && sam
  * A day part after a narrower clock range that it overlaps says which half of the day the range
  * is in ("7-9 most nights" is 19:00–21:00, though night is read from 20:00).
  */
+/**
+ * A clock range that starts inside a day part and runs on past its end ("evenings are fine, 7pm to
+ * 11pm"): the exact hours of that part, not a second window beside it.
+ */
+const isDayPart = (s: Span) => DAY_PARTS.some(([, p]) => p.start === s.start && p.end === s.end);
+const runsOnFrom = (part: Span, range: Span) =>
+  isDayPart(part) &&
+  !part.open &&
+  !part.until &&
+  !isDayPart(range) &&
+  !range.open &&
+  !range.until &&
+  !range.point &&
+  range.start >= part.start &&
+  range.start < part.end &&
+  range.end > part.end &&
+  range.end - range.start <= 6 * 60;
 const qualifies = (part: Span, range: Span) => {
   const r = sameDay(range);
   return (
@@ -269,11 +286,14 @@ export function assemble(items: Item[], folded: string, report?: Untied): Availa
     // "evenings after 8": the narrower time said right after a day part replaces it, and a
     // clock time that overlaps it too ("weekday nights after 7pm" is 19:00–22:00).
     // A clock range inside the day part said before it in the same sentence narrows it too
-    // ("Evening time I am free, 7 to 10"; "lunch break at work is 12:30-1:15").
+    // ("Evening time I am free, 7 to 10"; "lunch break at work is 12:30-1:15"), and so does one
+    // that starts inside it and runs on past its end ("evenings are fine, 7pm to 11pm").
     const narrows =
       prevTime !== null &&
       ((QUALIFIER_GAP.test(gap) && qualifies(prevTime, span)) ||
-        (/^[^.;!?\n]*$/.test(gap) && !/\b(?:and|or|also|plus)\b/.test(gap) && contains(prevTime, span)));
+        (/^[^.;!?\n]*$/.test(gap) &&
+          !/\b(?:and|or|also|plus)\b/.test(gap) &&
+          (contains(prevTime, span) || runsOnFrom(prevTime, span))));
     if (prevTime && narrows) {
       for (const list of [current?.spans, pending])
         if (list?.includes(prevTime)) list.splice(list.indexOf(prevTime), 1, span);
@@ -421,8 +441,11 @@ export function assemble(items: Item[], folded: string, report?: Untied): Availa
 
 /**
  * A span minus refused parts ("weekends, not Sunday mornings" → Sunday from noon; "whenever, just
- * not Monday afternoons" → Monday's morning and evening).
+ * not Monday afternoons" → Monday's morning and evening). What a refusal leaves of a span that is
+ * shorter than an hour is no time to meet ("weeknights from 7:30, but Tuesday nights are taken"
+ * leaves nothing of Tuesday, not 19:30–20:00).
  */
+const MIN_LEFT = 60;
 function cutSpan(span: Span, refused: Span[]): Span[] {
   let parts: Span[] = [{ start: span.start, end: span.end }];
   for (const r of refused)
@@ -432,7 +455,7 @@ function cutSpan(span: Span, refused: Span[]): Span[] {
         : [
             ...(r.start > p.start ? [{ start: p.start, end: r.start }] : []),
             ...(r.end < p.end ? [{ start: r.end, end: p.end }] : []),
-          ],
+          ].filter((left) => left.end - left.start >= MIN_LEFT),
     );
   return parts;
 }

@@ -131,11 +131,11 @@ export const DAY_PARTS: ReadonlyArray<[RegExp, Span]> = [
 
 /**
  * A day that is not a weekly slot: "tonight", "today after 3", "tomorrow", "this Thursday", "next
- * Monday". A time that follows one belongs to it and is dropped with it, and a refusal of one ("not
+ * Monday", "anytime this week" (the week before an exam is no weekly slot either). A time that follows one belongs to it and is dropped with it, and a refusal of one ("not
  * this Thursday") refuses no weekly day.
  */
 export const ONE_OFF =
-  /\b(?:(?:this|next|this coming) (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mon|tues?|weds?|thurs?|thu|fri|sat|sun)\b|to ?night|tonite|today|tomorrow|tmrw|tmr|tomorow|right now|now(?!\s+(?:i'?m|im|i am|i|in|[a-z]+ing)\b)|this (?:morning|afternoon|evening)|(?:one|1) (?:weekend|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?) (?:a|per|each|every) month|(?:the )?(?:first|1st|second|2nd|third|3rd|fourth|4th|last) (?:weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s? (?:of|in) (?:the|each|every|a) month|the day after|aujourd'hui|ce soir|demain|hoy|esta noche|heute|morgen)\b/y;
+  /\b(?:(?:this|next|this coming) (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mon|tues?|weds?|thurs?|thu|fri|sat|sun)\b|(?:(?:any ?time|whenever|any day|all|only|just) )?(?:this|next|this coming) week(?!end)|to ?night|tonite|today|tomorrow|tmrw|tmr|tomorow|right now|now(?!\s+(?:i'?m|im|i am|i|in|[a-z]+ing)\b)|this (?:morning|afternoon|evening)|(?:one|1) (?:weekend|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?) (?:a|per|each|every) month|(?:the )?(?:first|1st|second|2nd|third|3rd|fourth|4th|last) (?:weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s? (?:of|in) (?:the|each|every|a) month|the day after|aujourd'hui|ce soir|demain|hoy|esta noche|heute|morgen)\b/y;
 
 /** Before a day: an exam, a deadline or an event happens then ("the exam is on Friday"). */
 export const EVENT_BEFORE =
@@ -164,7 +164,7 @@ export function namesShift(text: string, from: number, to: number): boolean {
  * ("weekday afternoons are practice", unless free after it: "Mondays are lectures till 2").
  */
 export const OUT_AFTER =
-  /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:(?:mostly|usually|always|pretty much|all) )?(?:out|bad|no good|impossible|gone|taken|booked|dead|a no(?:-go)?|not (?:good|possible|ok|great|convenient|ideal)|(?:don'?t|do not|doesn'?t) work)\b|^\s*,?\s*(?:i'?m|i am) (?:a zombie|dead|wrecked|knackered|shattered|exhausted|useless)\b|^\s*(?:is|are)\s+(?:my\s+)?(?:practice|training|work|class(?:es)?|lectures?|labs?|shifts?|rehearsals?|clinicals?|placements?)\b(?![^,.;!?\n]{0,25}\b(?:till|until|til|then|free|after|but)\b)|^\s*(?:is|are)\s+(?:my\s+)?(?:busy|money|work|working|peak|rush|earning)\s+(?:time|hours|period|shifts?|days?|nights?)\b|^\s*(?:is|are|'s)\s+(?:(?:kept|saved|reserved|set aside) )?for (?:church|mass|chapel|mosque|temple|worship|prayers?|family|the family|my family|the kids|my kids|chores|rest|sleep|sport|work|my job)\b|^\s*,?\s*no\b(?!,?\s*wait\b)|^\s*,?\s*i (?:have|got) (?:a |my )?(?:labs?|class(?:es)?|lectures?|work|practice|training|shifts?|clinicals?)\b|^[^,.;!?\n]{0,40}?\bso (?:no\b|not (?:those|them|that|then)\b|(?:they'?re |that'?s |it'?s )?(?:out|a no|a write-?off)\b)/;
+  /^\s*(?:(?:is|are|'s)\s+)?(?:(?:so\s+)?(?:that'?s|that is|it'?s|they'?re)\s+)?(?:(?:mostly|usually|always|pretty much|all) )?(?:out|bad|no good|impossible|gone|taken|booked|dead|a no(?:-go)?|not (?:good|possible|ok|great|convenient|ideal)|(?:don'?t|do not|doesn'?t) work)\b|^\s*,?\s*(?:i'?m|i am) (?:a zombie|dead|wrecked|knackered|shattered|exhausted|useless)\b|^\s*(?:is|are)\s+(?:my\s+)?(?:practice|training|work|class(?:es)?|lectures?|labs?|shifts?|rehearsals?|clinicals?|placements?|drills?|choir|cadets|church|mass|bible study|youth group|volunteering)\b(?![^,.;!?\n]{0,25}\b(?:till|until|til|then|free|after|but)\b)|^\s*(?:is|are)\s+(?:my\s+)?(?:busy|money|work|working|peak|rush|earning)\s+(?:time|hours|period|shifts?|days?|nights?)\b|^\s*(?:is|are|'s)\s+(?:(?:kept|saved|reserved|set aside) )?for (?:church|mass|chapel|mosque|temple|worship|prayers?|family|the family|my family|the kids|my kids|chores|rest|sleep|sport|work|my job)\b|^\s*,?\s*no\b(?!,?\s*wait\b)|^\s*,?\s*i (?:have|got) (?:a |my )?(?:labs?|class(?:es)?|lectures?|work|practice|training|shifts?|clinicals?)\b|^[^,.;!?\n]{0,40}?\bso (?:no\b|not (?:those|them|that|then)\b|(?:they'?re |that'?s |it'?s )?(?:out|a no|a write-?off)\b)/;
 
 /**
  * A word of habit between "I" and the verb: "I usually work tues thurs and sat", "I also have
@@ -277,9 +277,10 @@ export const TIME_RULES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => Span | n
       return at <= 8 * 60 ? null : { start: 8 * 60, end: at, until: true };
     },
   ],
-  // "6pm onwards", "6 onwards": from that hour on, as "after 6" is.
+  // "6pm onwards", "6 onwards": from that hour on, as "after 6" is; a hedge before it ("about 8:30
+  // onwards") says nothing about the hour, and does not make it a point.
   [
-    new RegExp(String.raw`\b${NUM}\s*(?:onwards?|and later|or later)\b`, 'y'),
+    new RegExp(String.raw`\b${HEDGE}${NUM}\s*(?:onwards?|and later|or later)\b`, 'y'),
     (m) => {
       const start = hourOf(Number(m[1]), Number(m[2] ?? 0), m[3], 'pm');
       if (start === null) return null;

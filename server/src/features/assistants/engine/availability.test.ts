@@ -734,3 +734,74 @@ describe('the sixteenth outside set', () => {
     ]);
   });
 });
+
+describe("the round on the nineteenth set's dev misses", () => {
+  const every = (span: string) =>
+    ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => `${d} ${span}`);
+  const weekdays = (span: string) => ['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} ${span}`);
+
+  test('a job at a place said with its days and hours is no free time', () => {
+    expect(at('I have a job at a garden centre Sat and Sun 7am-3pm, so weekday evenings')).toEqual(
+      weekdays('18:00-22:00'),
+    );
+  });
+
+  test('a hedge before "onwards" says nothing about the hour', () => {
+    expect(at('weeknights, about 8:30 onwards')).toEqual(weekdays('20:30-22:00'));
+  });
+
+  test('a clock range starting inside the day part before it and running past it replaces it', () => {
+    expect(at('afternoons suit me, 4pm to 7pm')).toEqual(every('16:00-19:00'));
+    // "after 6" is no day part, and "nights" no clock range: both stay as they are.
+    expect(at('free mon after 6, i deliver pizza most other nights')).toEqual(['mon 18:00-22:00']);
+  });
+
+  test('clinicals, rotations and placements said with their days are no free time', () => {
+    expect(at('8 hr rotations mon and thu. other days fine after 3pm')).toEqual([
+      'tue 15:00-22:00',
+      'wed 15:00-22:00',
+      'fri 15:00-22:00',
+      'sat 15:00-22:00',
+      'sun 15:00-22:00',
+    ]);
+  });
+
+  test('a day part said to be choir, drill or church is out, and what it leaves under an hour too', () => {
+    expect(at('Wednesday evenings are choir. Otherwise weekdays from 5:30pm')).toEqual([
+      'mon 17:30-22:00',
+      'tue 17:30-22:00',
+      'thu 17:30-22:00',
+      'fri 17:30-22:00',
+    ]);
+  });
+
+  test('a refusal that leaves less than an hour of a window leaves nothing of it', () => {
+    expect(at('weekdays from 7:30pm, just not tuesday nights')).toEqual([
+      'mon 19:30-22:00',
+      'wed 19:30-22:00',
+      'thu 19:30-22:00',
+      'fri 19:30-22:00',
+    ]);
+  });
+
+  test('a day said to be choir or church is out', () => {
+    expect(at('Sundays are church, Saturdays after 2')).toEqual(['sat 14:00-22:00']);
+  });
+
+  test('free time said to follow a busy clause starts at the end of its clock range, on its days', () => {
+    expect(at('my shifts are tue/thu 8am-4pm, after that I am free')).toEqual([
+      'tue 16:00-22:00',
+      'thu 16:00-22:00',
+    ]);
+  });
+
+  test('a bare clock range said to suit or work for the student is a time', () => {
+    expect(at('the afternoons are lectures, so 9 to 11 suits me')).toEqual(every('09:00-11:00'));
+    expect(at('room 2-3 works for me')).toEqual([]);
+  });
+
+  test('"anytime this week" is no weekly slot', () => {
+    expect(at('whenever this week is good, exam is friday')).toEqual([]);
+    expect(at('tuesdays 3-5, I have an exam next week')).toEqual(['tue 15:00-17:00']);
+  });
+});

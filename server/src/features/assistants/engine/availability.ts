@@ -92,7 +92,7 @@ const NOT_BUSY =
 
 /** After a clock time: it is out ("weekdays 8-4 are gone", "9-12 is lectures"). */
 const CLOCK_OUT =
-  /^\s*(?:is|are|'s)\s+(?:(?:mostly|usually|always|pretty much|all) )?(?:out|gone|taken|booked|dead|a no(?:-go)?|no good|impossible|(?:my\s+)?(?:practice|training|work|class(?:es)?|lectures?|labs?|shifts?|rehearsals?|clinicals?|placements?)\b(?![^,.;!?\n]{0,25}\b(?:till|until|til|then|free|after|but)\b))/;
+  /^\s*(?:is|are|'s)\s+(?:(?:mostly|usually|always|pretty much|all) )?(?:out|gone|taken|booked|dead|a no(?:-go)?|no good|impossible|(?:my\s+)?(?:practice|training|work|class(?:es)?|lectures?|labs?|shifts?|rehearsals?|clinicals?|placements?|drills?|choir|cadets|church|mass|bible study|youth group|volunteering)\b(?![^,.;!?\n]{0,25}\b(?:till|until|til|then|free|after|but)\b))/;
 
 function scan(text: string, negatedAt: (pos: number) => boolean): Item[] {
   const items: Item[] = [];
@@ -301,11 +301,31 @@ export interface AvailabilityReading {
  * day ("night shift security guard").
  */
 const BUSY = new RegExp(
-  String.raw`\b(?:i ${HABIT}work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:(?:a|the|my) )?(?!library|evenings?|mornings?|afternoons?|nights?|groups?|pairs?|teams?|person|home\b|\d)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?<!\b(?:my|the|a|your|our|after|before|till|until|from) )\b\d{1,2}(?::\d\d)?\s*(?:am|pm) (?:[a-z]+ )?(?:training|practice|lectures?|shifts?|rehearsals?)\b|(?:training|practices?|shifts|games|matches|meets|rehearsals?|(?:studio|gym|band|choir|orchestra|recording|lab) sessions)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i ${HABIT}(?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes|duty|rehearsals?)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i ${HABIT}(?:rehearse|train|practi[cs]e|babysit|nanny|bartend|waitress|coach|referee|lifeguard)(?= (?:every|most|on|at|from|\d|mon|tue|wed|thu|fri|sat|sun|week|mornings?|afternoons?|evenings?|nights?)\b)|(?:i (?:have|got) (?:an? )?|my )(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|early|late) starts?\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm) starts\b|i ${HABIT}work (?=\d)|i ${HABIT}work (?!(?:best|better|well|great|fine|good|most|more|productively|on|from|with|around|until|till|out)\b)[a-z]+ (?:(?:on|over|most|every|all) )?(?=(?:mon|tue|wed|thu|fri|sat|sun|week|nights?\b|mornings?\b|evenings?\b|afternoons?\b))|i ${HABIT}work (?:at|in) (?:the |a )?(?:[\w-]+ )?(?:library|lib)(?=,?\s*(?:on |every |most )?(?:mon|tue|wed|thu|fri|sat|sun|week|\d))|i ${HABIT}(?:drive|deliver|ride) for\b|(?<!\b(?:not|n't|off) )\bon (?:placements?|clinicals?|rotations?|shift|duty)\b|\boffice hours\b|(?<!\b(?:after|before|from|between|my|the|a|your|of) )\b(?:night|evening|morning|afternoon|day|late|early|overnight) shifts?\b|(?:in bed|asleep) by\b|\bwe ${HABIT}(?:train|practi[cs]e|play|rehearse|drill|meet(?=[^,.;!?\n]{0,40}\bfor (?!(?:the |a |an |our )?(?:study|studying|revision|revising|homework|problem|exams?|class|tutoring|groups?)\b)[a-z]))(?= (?:on |every |most )?(?:mon|tue|wed|thu|fri|sat|sun|week))|(?:my|the|last|first) (?:[\w:-]+ ){0,2}(?:bus|train|shuttle|ferry|tram)(?:es|s)?\b(?!\s*(?:station|stop|terminal|depot))|(?<=(?:^|[.!?])\s*)(?:labs?|lectures?|classes|seminars|tutorials|practicals|clinicals)(?= (?:on |every |most )?(?:mon|tue|wed|thu|fri|sat|sun|week|m\/|t\/))|(?<=(?:^|[.!?,;])\s*)(?:(?:i'?m |i am )?working|work) (?:at|in) (?!(?:(?:a|the|my) )?(?:library|lib|groups?|pairs?|teams?|home|person|evenings?|mornings?|afternoons?|nights?)\b)|(?:i'?m|i am) (?:at|in) (?:a|an|the|my) (?!(?:library|lib|campus|uni|university|college|café|cafe|coffee)\b)[\w-]+(?: [\w-]+)? (?=\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:-|–|to|till|until)\s*\d)|\bjobs?\b(?=[,:]?\s+(?:is |are |on |every |most |from )?(?:mon|tue|wed|thu|fri|sat|sun|week|\d))|my (?:[\w-]+ )?(?:partner|friend|roommate|flatmate|housemate|mate|buddy|girlfriend|boyfriend|wife|husband|sister|brother)s?(?: (?:from|in)(?: [\w-]+){1,3}?)? (?:can|can't|cannot|is|are|only|works?|has|have)\b)`,
+  String.raw`\b(?:i ${HABIT}work (?:nights|days|mornings|evenings|afternoons|weekends|late|early|(?:night |day |early |late |the )?shifts?|full[- ]time|part[- ]time|(?:at|in) (?:(?:a|the|my) )?(?!library|evenings?|mornings?|afternoons?|nights?|groups?|pairs?|teams?|person|home\b|\d)[\w-]+)|my (?:[\w-]+ )?(?:shifts?|classes|lectures|labs|job|training|practices?|clinicals?|placements?|rotations?|practicals?)(?: (?:is|are))?|(?<!\b(?:my|the|a|your|our|after|before|till|until|from) )\b\d{1,2}(?::\d\d)?\s*(?:am|pm) (?:[a-z]+ )?(?:training|practice|lectures?|shifts?|rehearsals?)\b|(?:training|practices?|shifts|clinicals|rotations|placements|games|matches|meets|rehearsals?|(?:studio|gym|band|choir|orchestra|recording|lab) sessions)(?= (?:is|are|on|every|most|at|from|\d|m\/|t\/|mon|tue|wed|thu|fri|sat|sun|week))|i ${HABIT}(?:do|have) (?:[\w-]+ ){0,2}(?:shifts|training|practice|lectures|classes|duty|rehearsals?)(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week))|i do (?:[\w-]+ ){0,3}shifts?\b|i ${HABIT}(?:rehearse|train|practi[cs]e|babysit|nanny|bartend|waitress|coach|referee|lifeguard)(?= (?:every|most|on|at|from|\d|mon|tue|wed|thu|fri|sat|sun|week|mornings?|afternoons?|evenings?|nights?)\b)|(?:i (?:have|got) (?:an? )?|my )(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|early|late) starts?\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm) starts\b|i ${HABIT}work (?=\d)|i ${HABIT}work (?!(?:best|better|well|great|fine|good|most|more|productively|on|from|with|around|until|till|out)\b)[a-z]+ (?:(?:on|over|most|every|all) )?(?=(?:mon|tue|wed|thu|fri|sat|sun|week|nights?\b|mornings?\b|evenings?\b|afternoons?\b))|i ${HABIT}work (?:at|in) (?:the |a )?(?:[\w-]+ )?(?:library|lib)(?=,?\s*(?:on |every |most )?(?:mon|tue|wed|thu|fri|sat|sun|week|\d))|i ${HABIT}(?:drive|deliver|ride) for\b|(?<!\b(?:not|n't|off) )\bon (?:placements?|clinicals?|rotations?|shift|duty)\b|\boffice hours\b|(?<!\b(?:after|before|from|between|my|the|a|your|of) )\b(?:night|evening|morning|afternoon|day|late|early|overnight) shifts?\b|(?:in bed|asleep) by\b|\bwe ${HABIT}(?:train|practi[cs]e|play|rehearse|drill|meet(?=[^,.;!?\n]{0,40}\bfor (?!(?:the |a |an |our )?(?:study|studying|revision|revising|homework|problem|exams?|class|tutoring|groups?)\b)[a-z]))(?= (?:on |every |most )?(?:mon|tue|wed|thu|fri|sat|sun|week))|(?:my|the|last|first) (?:[\w:-]+ ){0,2}(?:bus|train|shuttle|ferry|tram)(?:es|s)?\b(?!\s*(?:station|stop|terminal|depot))|(?<=(?:^|[.!?])\s*)(?:labs?|lectures?|classes|seminars|tutorials|practicals|clinicals)(?= (?:on |every |most )?(?:mon|tue|wed|thu|fri|sat|sun|week|m\/|t\/))|(?<=(?:^|[.!?,;])\s*)(?:(?:i'?m |i am )?working|work) (?:at|in) (?!(?:(?:a|the|my) )?(?:library|lib|groups?|pairs?|teams?|home|person|evenings?|mornings?|afternoons?|nights?)\b)|(?:i'?m|i am) (?:at|in) (?:a|an|the|my) (?!(?:library|lib|campus|uni|university|college|café|cafe|coffee)\b)[\w-]+(?: [\w-]+)? (?=\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:-|–|to|till|until)\s*\d)|\bjobs?\b(?: (?:at|in) (?:(?:a|an|the|my) )?(?!(?:library|lib|home|campus|uni|university|college)\b)[\w'-]+(?: [\w'-]+)?)?(?=[,:]?\s+(?:is |are |on |every |most |from )?(?:mon|tue|wed|thu|fri|sat|sun|week|\d))|my (?:[\w-]+ )?(?:partner|friend|roommate|flatmate|housemate|mate|buddy|girlfriend|boyfriend|wife|husband|sister|brother)s?(?: (?:from|in)(?: [\w-]+){1,3}?)? (?:can|can't|cannot|is|are|only|works?|has|have)\b)`,
   'g',
 );
 const NOT_BUSY_BEFORE = /\b(?:after|before|till|until|around|between|from|at|break at|then)\s*$/;
 const CLAUSE_END = /[,;.!?\n]|\b(?:so|but|then|though|however|otherwise)\b/g;
+
+/**
+ * "practice Mon-Thu 3-6 so after that or weekends": free time said to follow the busy clause, on
+ * its days, from the end of its one clock range.
+ */
+const AFTER_THAT =
+  /^\s*,?\s*(?:so|and|but)?\s*(?:(?:i'?m|i am)\s+)?(?:free\s+)?(?:any ?time\s+)?after (?:that|it|those|them)\b/;
+
+function freeAfterBusy(items: Item[], from: number, to: number): boolean {
+  const inside = items.filter(
+    (it) => it.at >= from && it.at < to && (it.kind === 'days' || it.kind === 'time'),
+  );
+  const times = inside.filter((it) => it.kind === 'time');
+  const span = times[0]?.span;
+  if (times.length !== 1 || !span || span.open || span.until || span.point || span.end >= 22 * 60)
+    return false;
+  if (!inside.some((it) => it.kind === 'days')) return false;
+  times[0]!.span = { start: span.end, end: Math.max(22 * 60, span.end + 60), open: true };
+  return true;
+}
 
 function dropBusy(items: Item[], text: string, busy: Array<[number, number]> = []): void {
   for (const m of text.matchAll(BUSY)) {
@@ -313,6 +333,7 @@ function dropBusy(items: Item[], text: string, busy: Array<[number, number]> = [
     CLAUSE_END.lastIndex = m.index + m[0].length;
     const end = CLAUSE_END.exec(text)?.index ?? text.length;
     busy.push([m.index, end]);
+    if (AFTER_THAT.test(text.slice(end)) && freeAfterBusy(items, m.index, end)) continue;
     for (let k = items.length - 1; k >= 0; k--) {
       const it = items[k]!;
       if (it.at >= m.index && it.at < end && (it.kind === 'days' || it.kind === 'time')) items.splice(k, 1);
@@ -493,9 +514,15 @@ export function readAvailability(text: string, read?: Token[]): AvailabilityRead
         // "Evening time I am free, 7 to 10": said free in the same sentence as a time.
         /^[^.;!?\n]*\b(?:free|available|around)[,:]?\s*$/.test(clockText.slice(prev.endAt, it.at)));
     // "between classes I have 11 to 1 free": said free right after it; "only free 12-2 most days":
-    // right before it.
+    // right before it; "so 9 to 11 suits me": said to suit the student right after it.
     const saidFree =
       /^\s*(?:free|available|open)\b/.test(clockText.slice(it.endAt, it.endAt + 12)) ||
+      (/^\s*(?:works?|suits?) (?:for )?(?:me|us|best|better)\b/.test(
+        clockText.slice(it.endAt, it.endAt + 20),
+      ) &&
+        !/\b(?:rooms?|chapters?|ch|pages?|units?|problems?|questions?|sections?|weeks?|modules?|sets?|levels?|years?|grades?|scores?|marks?)\s*$/.test(
+          clockText.slice(Math.max(0, it.at - 12), it.at),
+        )) ||
       /\b(?:free|available)[,:]?\s*$/.test(clockText.slice(Math.max(0, it.at - 12), it.at));
     // "2-4 on Mondays", and "7-9 most nights": a day part after it says the range is a time.
     const byNext =

@@ -612,3 +612,18 @@ describe('the fifteenth outside set', () => {
     ]);
   });
 });
+
+describe("the round on the nineteenth set's dev misses", () => {
+  test('the second word of a proper name is no misspelled language', () => {
+    expect(parseAnswer('New Hong Kong arrival here, I speak Cantonese and English').languages.sort()).toEqual(
+      ['en', 'zh'],
+    );
+    // A misspelled name after a language name is still a language.
+    expect(parseAnswer('I speak Yoruba, Englsh too').languages.sort()).toEqual(['en', 'yo']);
+  });
+
+  test('a name right after work "at" is the workplace, not a language', () => {
+    expect(parseAnswer('I work at Ingles on weekends').languages).toEqual([]);
+    expect(parseAnswer('I work at the bakery, I speak Ingles').languages).toEqual(['en']);
+  });
+});

@@ -145,6 +145,19 @@ function saidAsOrigin(tokens: Token[], from: number): boolean {
   return be === "i'm" || be === 'im' || (be === 'am' && tokens[from - 2]?.norm === 'i');
 }
 
+/** Words before "at" that make the name after it a workplace. */
+const WORK_AT = new Set([
+  'work',
+  'works',
+  'working',
+  'job',
+  'shift',
+  'shifts',
+  'employed',
+  'cashier',
+  'intern',
+]);
+
 function findLanguages(tokens: Token[]): string[] {
   const out: string[] = [];
   const origins: string[] = [];
@@ -162,9 +175,15 @@ function findLanguages(tokens: Token[]): string[] {
             !tagalogLang(tokens, k)) ||
           exactAt.has(k);
       if (!talk) continue;
+      // The second word of a proper name is no misspelled language: "Hong Kong" (Kongo?), "Costa
+      // Rica"; a language name before it ("Yoruba Englsh") is no proper name.
+      const before = tokens[f.from - 1];
+      if (before?.pos === 'PROPN' && !before.punct && !exactAt.has(f.from - 1)) continue;
     }
     if (excluded(tokens, f, true)) continue;
     if (excusedLanguage(tokens, f.from, f.to)) continue;
+    // "work at Ingles", "a job at Deutsche Post": a name right after work "at" is the workplace.
+    if (tokens[f.from - 1]?.norm === 'at' && WORK_AT.has(tokens[f.from - 2]?.lemma ?? '')) continue;
     // A capitalised language name is a language; a lower-case "polish" after "to" is a verb.
     if (f.value === 'pl' && tokens[f.from - 1]?.lemma === 'to') continue;
     if (saidAsOrigin(tokens, f.from)) origins.push(f.value);

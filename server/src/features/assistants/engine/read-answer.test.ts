@@ -417,3 +417,10 @@ describe('the seventeenth and eighteenth outside sets', () => {
     );
   });
 });
+
+describe("the round on the nineteenth set's dev misses", () => {
+  test('hating a course is trouble with it', () => {
+    expect(parseAnswer('taking physics this term and I hate it').role).toBe('tutoree');
+    expect(parseAnswer("organic chem, i'm hating it").role).toBe('tutoree');
+  });
+});

@@ -266,7 +266,7 @@ const ROLE_PATTERNS: ReadonlyArray<[RegExp, Role, number]> = [
     1,
   ],
   [
-    /\b(?:wrap my head around|get my head around|head around|tanking|clueless|(?:haven'?t|have not|don'?t have) (?:got )?a (?:clue|notion)|no clue|in bits (?:over|about|with)|doing my head in|overwhelmed|brutal|worried about|scared of|afraid of|dreading|grades are (?:bad|dropping|falling|low)|fell behind|can'?t keep up|not getting|don'?t get|giv(?:es?|ing) (?:me|mi) (?:\w+ )?(?:trouble|grief|problems)|(?:is|are) my (?:problem|weak (?:spot|point|area|subject))|my weak (?:spot|point|area|subject)|(?:i'?m |i am )?not (?:very |that |too |so )?good (?:with|at|in)|wrecking my head|(?:is|are|'s) (?:\w+ )?(?:hard|tough|difficult) for me)\b/g,
+    /\b(?:wrap my head around|get my head around|head around|tanking|clueless|(?:haven'?t|have not|don'?t have) (?:got )?a (?:clue|notion)|no clue|in bits (?:over|about|with)|doing my head in|overwhelmed|brutal|worried about|scared of|afraid of|dreading|grades are (?:bad|dropping|falling|low)|fell behind|can'?t keep up|not getting|don'?t get|giv(?:es?|ing) (?:me|mi) (?:\w+ )?(?:trouble|grief|problems)|(?:is|are) my (?:problem|weak (?:spot|point|area|subject))|my weak (?:spot|point|area|subject)|(?:i'?m |i am )?not (?:very |that |too |so )?good (?:with|at|in)|wrecking my head|(?:i|and) ?(?:hate|loathe|am hating|'m hating|m hating) it|(?:is|are|'s) (?:\w+ )?(?:hard|tough|difficult) for me)\b/g,
     'tutoree',
     1,
   ],
