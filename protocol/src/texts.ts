@@ -144,6 +144,8 @@ export const CHAT_TEXTS = {
     editHistoryFailed: 'Failed to load the edit history',
     original: 'Original',
     messageLoadFailed: 'Failed to load the message',
+    /** A reaction or a delete asked for while the device is offline: refused at once, not lost later. */
+    offlineAction: 'You are offline. Try again once you are back online.',
     /** The message being edited was deleted meanwhile (elsewhere, or by a moderator). */
     editMovedToDraft: 'The message you were editing was deleted. What you typed is in the message box.',
   },

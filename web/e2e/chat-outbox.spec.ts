@@ -1,5 +1,5 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { BLOCKS_TEXTS } from '@studium/protocol';
+import { BLOCKS_TEXTS, CHAT_TEXTS } from '@studium/protocol';
 import { csrfHeader, expect, loggedInApi, loginViaApi, test } from './fixtures';
 import { openChat, roomByPath, send } from './chat-helpers';
 import { openDmViaApi } from './dm-helpers';
@@ -413,4 +413,36 @@ test('logging out forgets the messages still waiting in the outbox', async ({
   await page.goto('about:blank');
   await openChat(page, room.id);
   await expect(outboxBubble(page, 'waiting when logging out')).toHaveCount(0);
+});
+
+test('offline, a delete is refused at once with a toast; back online, the message is still there', async ({
+  page,
+  context,
+  user,
+  baseURL,
+  allowConsoleError,
+}) => {
+  void user;
+  allowConsoleError(OFFLINE);
+  const room = await quietRoom(page, baseURL!);
+  await openChat(page, room.id);
+  const text = `keep me ${Date.now()}`;
+  await send(page, text);
+  const message = storedMessage(page, text);
+  await expect(message).toHaveCount(1);
+
+  await context.setOffline(true);
+  await message.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: CHAT_TEXTS.chat.deleteTitle });
+  await dialog.getByRole('button', { name: CHAT_TEXTS.chat.deleteConfirm }).click();
+  await expect(page.getByText(CHAT_TEXTS.chat.offlineAction)).toBeVisible();
+  // The dialog stays, to confirm again once back online or to cancel.
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await context.setOffline(false);
+  await expect(page.getByText(/Connecting…|Reconnecting…/)).toHaveCount(0, { timeout: 15_000 });
+  await page.reload();
+  await expect(storedMessage(page, text)).toHaveCount(1);
+  await expect(page.locator('[data-deleted="true"]')).toHaveCount(0);
 });

@@ -56,6 +56,7 @@ export function useRoomActions(messageWindow: MessageWindow, live: LiveRoom) {
   const react = useCallback(
     async (id: number, emoji: string) => {
       if (id < 0) return;
+      if (offline()) return;
       if (socketSend({ action: 'react_message', message_id: id, emoji })) return;
       try {
         const { reactions } = await reactToMessage(id, emoji);
@@ -69,6 +70,7 @@ export function useRoomActions(messageWindow: MessageWindow, live: LiveRoom) {
 
   const remove = useCallback(
     async (id: number): Promise<boolean> => {
+      if (offline()) return false;
       if (socketSend({ action: 'delete_message', message_id: id })) return true;
       try {
         const tombstone = await deleteMessage(id);
@@ -90,6 +92,17 @@ export function useRoomActions(messageWindow: MessageWindow, live: LiveRoom) {
   );
 
   return { send, edit, react, remove };
+}
+
+/**
+ * While the device is offline a reaction or a delete is refused at once, with a toast: unlike a
+ * message or an edit it is not kept in the outbox, and a socket that has not noticed the lost
+ * network yet would take it and drop it silently (docs/chat.md, "Outbox").
+ */
+function offline(): boolean {
+  if (navigator.onLine) return false;
+  toast.error(CHAT_TEXTS.chat.offlineAction, { id: 'chat-offline-action' });
+  return true;
 }
 
 export type RoomActions = ReturnType<typeof useRoomActions>;
