@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { USERNAME_PATTERN } from './auth';
-import { LIMITS } from './limits';
-import { roomMembersResponse, roomNameSchema, type RoomMembersResponse } from './rooms';
+import { roomMembersResponse, roomNameSchema, usernamesToAdd, type RoomMembersResponse } from './rooms';
+import { CHAT_TEXTS } from './texts';
 import { readState } from './unread';
 
 /** Texts of the server's answers about direct and group conversations. */
 export const DMS_TEXTS = {
   cannotMessageSelf: 'You cannot message yourself.',
-  userNotFound: 'User not found.',
+  userNotFound: CHAT_TEXTS.rooms.userNotFound,
   usernameRequired: 'Choose someone to message.',
   membersRequired: 'Add at least one person to the group.',
   tooManyMembers: 'A group can have at most 20 other members.',
-  duplicateMembers: 'Each person can be added only once.',
+  duplicateMembers: CHAT_TEXTS.rooms.duplicateMembers,
   cannotAddSelf: 'You are already in the group.',
   unknownMembers: (names: string[]) => `User not found: ${names.join(', ')}.`,
   notGroup: 'Conversation not found.',
@@ -45,12 +44,6 @@ export const DMS_LIMITS = {
 
 const t = DMS_TEXTS;
 
-const username = z
-  .string({ error: t.usernameRequired })
-  .trim()
-  .min(1, t.usernameRequired)
-  .max(LIMITS.usernameMax, t.userNotFound);
-
 /** `POST /api/dms/ {username}`: opens (or returns) the DM room with that user; unknown names are 404. */
 export const openDmBody = z.strictObject({
   username: z.string({ error: t.usernameRequired }).trim().min(1, t.usernameRequired).max(64, t.userNotFound),
@@ -60,13 +53,12 @@ export type OpenDmBody = z.infer<typeof openDmBody>;
 /** `POST /api/dms/groups/ {name, usernames}`: a group conversation with the caller as owner. */
 export const createGroupBody = z.strictObject({
   name: roomNameSchema,
-  usernames: z
-    .array(username.regex(USERNAME_PATTERN, t.userNotFound), { error: t.membersRequired })
-    .min(1, t.membersRequired)
-    .max(DMS_LIMITS.groupMembersMax, t.tooManyMembers)
-    .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, {
-      message: t.duplicateMembers,
-    }),
+  usernames: usernamesToAdd(
+    t.membersRequired,
+    DMS_LIMITS.groupMembersMax,
+    t.tooManyMembers,
+    t.usernameRequired,
+  ),
 });
 export type CreateGroupBody = z.infer<typeof createGroupBody>;
 

@@ -149,6 +149,27 @@ export type RenameRoomResponse = z.infer<typeof renameRoomResponse>;
 export const botAllowedResponse = z.object({ id: roomId, is_bot_allowed: z.boolean() });
 export type BotAllowedResponse = z.infer<typeof botAllowedResponse>;
 
+/**
+ * The people to add to a room (a group made, people added to a group or a room): usernames, at
+ * least one and at most `max`, each once. `required` says what is missing, `tooMany` the bound.
+ */
+export const usernamesToAdd = (required: string, max: number, tooMany: string, empty = required) =>
+  z
+    .array(
+      z
+        .string({ error: empty })
+        .trim()
+        .min(1, empty)
+        .max(LIMITS.usernameMax, t.userNotFound)
+        .regex(USERNAME_PATTERN, t.userNotFound),
+      { error: required },
+    )
+    .min(1, required)
+    .max(max, tooMany)
+    .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, {
+      message: t.duplicateMembers,
+    });
+
 /** Most people added to a room in one call (a group's own bound, docs/dms.md, is the same). */
 export const ROOM_ADD_MAX = 20;
 
@@ -157,21 +178,7 @@ export const ROOM_ADD_MAX = 20;
  * operator, adds people (docs/rooms.md, "Members"); at most 20 a call, each once.
  */
 export const addRoomMembersBody = z.strictObject({
-  usernames: z
-    .array(
-      z
-        .string({ error: t.membersRequired })
-        .trim()
-        .min(1, t.membersRequired)
-        .max(LIMITS.usernameMax, t.userNotFound)
-        .regex(USERNAME_PATTERN, t.userNotFound),
-      { error: t.membersRequired },
-    )
-    .min(1, t.membersRequired)
-    .max(ROOM_ADD_MAX, t.tooManyAtOnce)
-    .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, {
-      message: t.duplicateMembers,
-    }),
+  usernames: usernamesToAdd(t.membersRequired, ROOM_ADD_MAX, t.tooManyAtOnce),
 });
 export type AddRoomMembersBody = z.infer<typeof addRoomMembersBody>;
 

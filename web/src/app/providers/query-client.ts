@@ -31,33 +31,17 @@ const failedUnreachable = (query: Query) => query.state.status === 'error' && un
  * never has to reload the page for it. Returns the function that stops it.
  */
 export function recoverUnreachableQueries(client: QueryClient): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  const failing = () => client.getQueryCache().findAll({ type: 'active', predicate: failedUnreachable });
-  const schedule = () => {
-    if (stopped || timer !== undefined || failing().length === 0) return;
-    timer = setTimeout(() => void retry(), RECOVER_MS);
-  };
-  const retry = async () => {
-    timer = undefined;
-    await client.refetchQueries({ type: 'active', predicate: failedUnreachable }, { throwOnError: false });
-    schedule();
-  };
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error' && unreachable(event.action.error))
-      schedule();
-    // A screen that shows a query that failed before: asked again on the same beat.
-    else if (event.type === 'observerAdded' && failedUnreachable(event.query)) schedule();
-  });
-  const online = () => {
-    clearTimeout(timer);
-    void retry();
-  };
-  window.addEventListener('online', online);
+  // A beat, not a loop per failure: each tick asks again only the failed queries on screen (none:
+  // nothing is fetched), leaving a request still on its way to finish.
+  const retry = () =>
+    void client.refetchQueries(
+      { type: 'active', predicate: failedUnreachable },
+      { throwOnError: false, cancelRefetch: false },
+    );
+  const timer = setInterval(retry, RECOVER_MS);
+  window.addEventListener('online', retry);
   return () => {
-    stopped = true;
-    clearTimeout(timer);
-    unsubscribe();
-    window.removeEventListener('online', online);
+    clearInterval(timer);
+    window.removeEventListener('online', retry);
   };
 }
