@@ -122,7 +122,9 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId, onAcce
   const [openedAt] = useState(() => room.read_state?.last_read_id ?? null);
   // An edit typed before a reload or a visit elsewhere opens again, with its text, once its message
   // is loaded and may still be edited (docs/chat.md).
-  const keyOfDraft = me ? draftKey(me, room.id) : null;
+  const keyOfDraft = me ? draftKey(me, room.id) : undefined;
+  /** The edit kept for a reload is dropped: saved, cancelled, abandoned or moved to the message box. */
+  const forgetEdit = useCallback(() => keyOfDraft && saveEditDraft(keyOfDraft, null), [keyOfDraft]);
   const [editRestored, setEditRestored] = useState(false);
   if (ready && !editRestored) {
     setEditRestored(true);
@@ -135,7 +137,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId, onAcce
   }
   const cancelEdit = () => {
     setEditing(null);
-    if (keyOfDraft) saveEditDraft(keyOfDraft, null);
+    forgetEdit();
   };
   const [divider, setDivider] = useState<number | null | undefined>(undefined);
   if (divider === undefined && ready) setDivider(firstUnreadId(messages, openedAt, me));
@@ -161,19 +163,19 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId, onAcce
   const onReply = useCallback(
     (message: ChatMessage) => {
       setEditing(null);
-      if (keyOfDraft) saveEditDraft(keyOfDraft, null);
+      forgetEdit();
       setReplyTo(message);
     },
-    [keyOfDraft],
+    [forgetEdit],
   );
   const onEdit = useCallback(
     (message: ChatMessage) => {
       setReplyTo(null);
       setEditText(null);
-      if (keyOfDraft) saveEditDraft(keyOfDraft, null);
+      forgetEdit();
       setEditing(message);
     },
-    [keyOfDraft],
+    [forgetEdit],
   );
   const onEditLast = () => {
     const last = [...messages].reverse().find((m) => m.can_edit);
@@ -195,9 +197,9 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId, onAcce
     const text = typed.text.trim();
     if (text === '' || text === editing.message.trim()) return;
     composer.current?.keep(typed.text);
-    if (keyOfDraft) saveEditDraft(keyOfDraft, null);
+    forgetEdit();
     toast.info(CHAT_TEXTS.chat.editMovedToDraft);
-  }, [editDeleted, editing, keyOfDraft]);
+  }, [editDeleted, editing, forgetEdit]);
 
   return (
     <section aria-labelledby="page-title" className={roomClasses}>
@@ -238,7 +240,7 @@ export function ChatRoom({ room, routeName, me, headerActions, messageId, onAcce
           roomId={room.id}
           // The server answers a mention of the room bot where the room allows bots (docs/assistants.md).
           bot={room.is_bot_allowed ? ASSISTANT_BOTS.room : undefined}
-          draftKey={me ? draftKey(me, room.id) : undefined}
+          draftKey={keyOfDraft}
           replyTo={stillThere(replyTo)}
           editing={stillThere(editing)}
           onCancelReply={() => setReplyTo(null)}
